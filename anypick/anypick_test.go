@@ -1,0 +1,136 @@
+package anypick
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"stonegame/game"
+)
+
+func TestExamples(t *testing.T) {
+	tests := []struct {
+		name          string
+		alice, bob    []int64
+		first, second int64
+		winner        game.Outcome
+	}{
+		{"leetcode example 1", []int64{1, 3}, []int64{2, 1}, 3, 2, game.FirstWins},
+		{"leetcode example 2", []int64{1, 2}, []int64{3, 1}, 1, 1, game.Draw},
+		{"leetcode example 3", []int64{2, 4, 3}, []int64{1, 6, 7}, 6, 7, game.SecondWins},
+		{"classic walk-through", []int64{5, 4, 3, 2}, []int64{4, 1, 2, 3}, 8, 4, game.FirstWins},
+		{"one stone", []int64{-2}, []int64{9}, -2, 0, game.SecondWins},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := New(tc.alice, tc.bob)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := p.Solve()
+			if r.First != tc.first || r.Second != tc.second || r.Winner() != tc.winner {
+				t.Errorf("Solve = %+v (%v), want %d, %d (%v)", r, r.Winner(), tc.first, tc.second, tc.winner)
+			}
+			verify(t, p)
+		})
+	}
+}
+
+// verify holds every fast answer at p to the oracle: the value, the totals,
+// each option's value, and the optimality of every move of the line.
+func verify(t *testing.T, p Position) {
+	t.Helper()
+	if got, want := p.Value(), game.Value(p); got != want {
+		t.Fatalf("%v: Value = %d, want %d (oracle)", p.Key(), got, want)
+	}
+	// Totals are not unique under optimal play (equal a+b sums split the
+	// points differently); the differential is. Solve reports Line's totals.
+	r := p.Solve()
+	if got, want := r.For(p.turn), game.Solve(p).For(p.turn); got != want {
+		t.Fatalf("%v: Solve differential = %d, want %d (oracle)", p.Key(), got, want)
+	}
+	if first, second := p.Line().Totals(); first != r.First || second != r.Second {
+		t.Fatalf("%v: Solve = %+v, but the line gives %d and %d", p.Key(), r, first, second)
+	}
+	fast, slow := p.Options(), game.Options(p)
+	for k := range fast {
+		if fast[k] != slow[k] {
+			t.Fatalf("%v: option %d = %+v, want %+v", p.Key(), k, fast[k], slow[k])
+		}
+	}
+	var q game.Solvable = p
+	for k, s := range p.Line() {
+		a, err := game.Analyze(q, s.Move)
+		if err != nil || !a.Optimal() {
+			t.Fatalf("%v: line move %d (%v) is not optimal: %+v %v", p.Key(), k+1, s.Move, a, err)
+		}
+		_, next, _ := q.Play(s.Move)
+		q = next.(Position)
+	}
+}
+
+func TestExhaustive(t *testing.T) {
+	count := 0
+	for n := 1; n <= 5; n++ {
+		a, b := make([]int64, n), make([]int64, n)
+		var rec func(i int)
+		rec = func(i int) {
+			if i == 2*n {
+				p, _ := New(a, b)
+				verify(t, p)
+				count++
+				return
+			}
+			for v := int64(1); v <= 3; v++ {
+				if i < n {
+					a[i] = v
+				} else {
+					b[i-n] = v
+				}
+				rec(i + 1)
+			}
+		}
+		rec(0)
+	}
+	if want := 9 + 81 + 729 + 6561 + 59049; count != want {
+		t.Fatalf("checked %d instances, want %d", count, want)
+	}
+}
+
+func TestAgainstOracle(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		n := rapid.IntRange(1, 9).Draw(rt, "n")
+		wide := rapid.Bool().Draw(rt, "wide") // wide sums take the comparison sort
+		lim := int64(6)
+		if wide {
+			lim = 1 << 40
+		}
+		a := rapid.SliceOfN(rapid.Int64Range(-lim, lim), n, n).Draw(rt, "alice")
+		b := rapid.SliceOfN(rapid.Int64Range(-lim, lim), n, n).Draw(rt, "bob")
+		p, _ := New(a, b)
+		// and a position after a few moves
+		for _, k := range rapid.SliceOfN(rapid.IntRange(0, 100), 0, n-1).Draw(rt, "moves") {
+			verify(t, p)
+			p, _, _ = p.After(Stone(p.rest[k%len(p.rest)]))
+		}
+		verify(t, p)
+	})
+}
+
+func TestErrors(t *testing.T) {
+	if _, err := New([]int64{1, 2}, []int64{1}); err == nil {
+		t.Error("different lengths: got no error")
+	}
+	if _, err := New(nil, nil); !errors.Is(err, ErrEmpty) {
+		t.Errorf("no stones: got %v, want ErrEmpty", err)
+	}
+	if _, err := New([]int64{math.MaxInt64}, []int64{1}); !errors.Is(err, game.ErrOverflow) {
+		t.Errorf("overflow: got %v, want ErrOverflow", err)
+	}
+	p, _ := New([]int64{1, 2}, []int64{3, 4})
+	if _, _, err := p.Play(Stone(5)); err == nil {
+		t.Error("taking a missing stone: got no error")
+	}
+}

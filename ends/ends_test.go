@@ -1,0 +1,236 @@
+package ends
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"stonegame/game"
+)
+
+func TestExamples(t *testing.T) {
+	tests := []struct {
+		name          string
+		row           []int64
+		first, second int64
+	}{
+		{"leetcode 486 example 1", []int64{1, 5, 2}, 3, 5},
+		{"leetcode 486 example 2", []int64{1, 5, 233, 7}, 234, 12},
+		{"leetcode 877 example", []int64{5, 3, 4, 5}, 9, 8},
+		{"worked example", []int64{1, 5, 100, 7}, 101, 12},
+		{"strict comparison pitfall", []int64{0, 0, 2, 2, 2, 1}, 4, 3},
+		{"one item", []int64{-7}, -7, 0},
+		{"negatives", []int64{-3, 5, -1}, -4, 5},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := New(tc.row)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := p.Solve()
+			want := game.Result{First: tc.first, Second: tc.second, Differential: tc.first - tc.second}
+			if got != want {
+				t.Errorf("Solve(%v) = %+v, want %+v", tc.row, got, want)
+			}
+			verify(t, tc.row)
+		})
+	}
+}
+
+// verify checks every fast answer on row against both oracles: the value,
+// the totals, the options at the start, and that the line is legal, optimal
+// at every move and reaches the value.
+func verify(t *testing.T, row []int64) {
+	t.Helper()
+	p, err := New(row)
+	if err != nil {
+		t.Fatalf("New(%v): %v", row, err)
+	}
+	want := game.Value(p)
+	if got := p.Value(); got != want {
+		t.Fatalf("Value(%v) = %d, want %d (oracle)", row, got, want)
+	}
+	if got, _ := DPValue(row); got != want {
+		t.Fatalf("DPValue(%v) = %d, want %d (oracle)", row, got, want)
+	}
+	if got := game.Solve(p); got != p.Solve() {
+		t.Fatalf("Solve(%v) = %+v, want %+v (oracle)", row, p.Solve(), got)
+	}
+	fast, slow := p.Options(), game.Options(p)
+	if len(fast) != len(slow) {
+		t.Fatalf("Options(%v): %d options, want %d", row, len(fast), len(slow))
+	}
+	for k := range fast {
+		if fast[k] != slow[k] {
+			t.Fatalf("Options(%v)[%d] = %+v, want %+v", row, k, fast[k], slow[k])
+		}
+	}
+	line := p.Line()
+	if len(line) != len(row) {
+		t.Fatalf("Line(%v) has %d moves, want %d", row, len(line), len(row))
+	}
+	var q game.Position = p
+	for k, s := range line {
+		if s.Player != q.Turn() {
+			t.Fatalf("Line(%v) move %d: player %v, want %v", row, k+1, s.Player, q.Turn())
+		}
+		a, err := game.Analyze(q.(Position), s.Move)
+		if err != nil {
+			t.Fatalf("Line(%v) move %d: %v", row, k+1, err)
+		}
+		if !a.Optimal() {
+			t.Fatalf("Line(%v) move %d (%v) loses %d", row, k+1, s.Move, a.Loss())
+		}
+		if s.Index != q.(Position).Take(s.Move.(Side)) || s.Gain != row[s.Index] {
+			t.Fatalf("Line(%v) move %d: index %d gain %d do not match the position", row, k+1, s.Index, s.Gain)
+		}
+		_, q, err = q.Play(s.Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	first, second := line.Totals()
+	if first-second != want {
+		t.Fatalf("Line(%v) reaches %d, want %d", row, first-second, want)
+	}
+}
+
+func TestExhaustiveSmallRows(t *testing.T) {
+	count := 0
+	for n := 1; n <= 8; n++ {
+		row := make([]int64, n)
+		var rec func(i int)
+		rec = func(i int) {
+			if i == n {
+				verify(t, row)
+				count++
+				return
+			}
+			for v := int64(0); v <= 3; v++ {
+				row[i] = v
+				rec(i + 1)
+			}
+		}
+		rec(0)
+	}
+	if count != 87380 { // 4 + 16 + ... + 4^8
+		t.Fatalf("checked %d rows, want 87380", count)
+	}
+}
+
+func rowGen() *rapid.Generator[[]int64] {
+	return rapid.Custom(func(t *rapid.T) []int64 {
+		lo := rapid.Int64Range(-20, 5).Draw(t, "lo")
+		hi := rapid.Int64Range(lo, lo+rapid.Int64Range(0, 40).Draw(t, "spread")).Draw(t, "hi")
+		return rapid.SliceOfN(rapid.Int64Range(lo, hi), 1, 14).Draw(t, "row")
+	})
+}
+
+func TestAgainstOracle(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		verify(t, rowGen().Draw(rt, "row"))
+	})
+}
+
+// Fusion keeps the value whatever the order: fusing chunks separately and
+// then their concatenated stacks gives the value of the whole row.
+func TestChunkedFusion(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		row := rapid.SliceOfN(rapid.Int64Range(-10, 10), 1, 60).Draw(rt, "row")
+		cut := rapid.IntRange(0, len(row)).Draw(rt, "cut")
+		var a, b, all Fuser
+		for _, x := range row[:cut] {
+			a.Push(x)
+		}
+		for _, x := range row[cut:] {
+			b.Push(x)
+		}
+		for _, x := range append(append([]int64{}, a.Stack()...), b.Stack()...) {
+			all.Push(x)
+		}
+		want, _ := DPValue(row)
+		if got := all.Value(); got != want {
+			t.Fatalf("chunked value of %v cut at %d = %d, want %d", row, cut, got, want)
+		}
+	})
+}
+
+func TestMidGamePositions(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		row := rowGen().Draw(rt, "row")
+		p, _ := New(row)
+		for _, left := range rapid.SliceOfN(rapid.Bool(), 0, len(row)-1).Draw(rt, "moves") {
+			s := Right
+			if left {
+				s = Left
+			}
+			p, _ = p.After(s)
+		}
+		if got, want := p.Value(), game.Value(p); got != want {
+			t.Fatalf("value of %v at [%d,%d) = %d, want %d", row, p.lo, p.hi, got, want)
+		}
+		first, second := p.Line().Totals()
+		if r := p.Solve(); r.First != first || r.Second != second {
+			t.Fatalf("Solve at [%d,%d) of %v = %+v, line gives %d and %d", p.lo, p.hi, row, r, first, second)
+		}
+	})
+}
+
+func TestTable(t *testing.T) {
+	row := []int64{1, 5, 100, 7}
+	tab, err := Table(row)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := tab[0][3]; got != 89 {
+		t.Errorf("value(0..3) = %d, want 89", got)
+	}
+	if got := tab[1][1]; got != 95 { // [5,100]
+		t.Errorf("value(1..2) = %d, want 95", got)
+	}
+}
+
+func TestOverflow(t *testing.T) {
+	tests := [][]int64{
+		{math.MaxInt64, 1},
+		{math.MinInt64},
+		{math.MinInt64 + 1, -1},
+		{1 << 62, 1 << 62},
+	}
+	for _, row := range tests {
+		if _, err := New(row); !errors.Is(err, game.ErrOverflow) {
+			t.Errorf("New(%v): got %v, want ErrOverflow", row, err)
+		}
+		if _, err := Value(row); !errors.Is(err, game.ErrOverflow) {
+			t.Errorf("Value(%v): got %v, want ErrOverflow", row, err)
+		}
+	}
+	// The largest rows that fit give exact totals.
+	fits := [][]int64{{math.MaxInt64}, {math.MinInt64 + 1}, {math.MaxInt64 / 2, -(math.MaxInt64 / 2)}}
+	for _, row := range fits {
+		p, err := New(row)
+		if err != nil {
+			t.Fatalf("New(%v): %v", row, err)
+		}
+		r := p.Solve()
+		if r.First+r.Second != sum(row) || r.First-r.Second != r.Differential {
+			t.Errorf("Solve(%v) = %+v: totals do not add up", row, r)
+		}
+	}
+}
+
+func sum(row []int64) (s int64) {
+	for _, x := range row {
+		s += x
+	}
+	return s
+}
+
+func TestEmpty(t *testing.T) {
+	if _, err := New(nil); !errors.Is(err, ErrEmpty) {
+		t.Errorf("New(nil): got %v, want ErrEmpty", err)
+	}
+}

@@ -1,0 +1,242 @@
+// Package game is the shared vocabulary of stonegame: players, moves,
+// positions, results, lines of play and the analysis of a move, plus a
+// reference oracle that solves any [Position] by memoized negamax.
+//
+// Every game stonegame knows is two-player, zero-sum and of perfect
+// information. A player's differential is their total minus the opponent's.
+// Under optimal play the value of a position, for the player to move, is
+//
+//	value(p) = max over legal moves m of ( gain(m) ∓ value(after(p, m)) )
+//
+// with minus when the turn passes to the opponent and plus when the same
+// player moves again. A finished position is worth its [Position.Payoff]:
+// zero in scoring games, ±1 in win/lose games.
+//
+// Each game family (package ends, package anypick) implements [Solvable] with
+// fast exact algorithms; [Value], [Options] and [Solve] here are slow and
+// obviously right, and the tests hold every fast solver to them.
+package game
+
+import (
+	"errors"
+	"fmt"
+	"math"
+)
+
+// Player is one of the two players. Player 1 moves first (Alice in
+// stone-game-vi).
+type Player uint8
+
+const (
+	First  Player = 1 // the player who moves first
+	Second Player = 2 // the player who moves second
+)
+
+// Other returns the opponent of p.
+func (p Player) Other() Player { return 3 - p }
+
+// String returns "player 1" or "player 2".
+func (p Player) String() string {
+	switch p {
+	case First:
+		return "player 1"
+	case Second:
+		return "player 2"
+	}
+	return fmt.Sprintf("Player(%d)", uint8(p))
+}
+
+// Outcome says who wins a finished game.
+type Outcome int8
+
+const (
+	SecondWins Outcome = -1 // player 2 ends with more
+	Draw       Outcome = 0  // both totals are equal
+	FirstWins  Outcome = 1  // player 1 ends with more
+)
+
+// String returns "first", "second" or "draw", as in the JSON output.
+func (o Outcome) String() string {
+	switch o {
+	case FirstWins:
+		return "first"
+	case SecondWins:
+		return "second"
+	case Draw:
+		return "draw"
+	}
+	return fmt.Sprintf("Outcome(%d)", int8(o))
+}
+
+// Move is one game-specific move: take the left end, take stone 3, take the
+// first two piles. Its meaning is its game's; String names it for people
+// ("left", "stone 3"). A move marshals to JSON as itself (a game may give it
+// a MarshalText or MarshalJSON method).
+type Move interface {
+	String() string
+}
+
+// Position is a state of a game: whose turn it is, the legal moves and what
+// each leads to. Positions are immutable values; Play returns a new one.
+type Position interface {
+	// Turn returns the player to move.
+	Turn() Player
+	// Moves returns the legal moves, none when the game is over.
+	Moves() []Move
+	// Play makes a legal move and returns the points it scores for the
+	// player who makes it and the position after it. It returns an error,
+	// never panics, for a move that is not legal here.
+	Play(m Move) (gain int64, next Position, err error)
+	// Payoff returns the value, for the player to move, of a finished
+	// position: 0 in scoring games.
+	Payoff() int64
+	// Key identifies the position for memoization: two positions with the
+	// same key have the same value for their player to move.
+	Key() string
+}
+
+// Solvable is a position whose game has fast exact algorithms. Front ends
+// use only these methods (and the board its game renders), so every game
+// that implements them gets solve, explain, play and the web app.
+type Solvable interface {
+	Position
+	// Solve returns both players' totals from here on under optimal play.
+	Solve() Result
+	// Options returns every legal move with its value, in the order of
+	// Moves.
+	Options() []Option
+	// Line returns an optimal line of play from here to the end.
+	Line() Line
+}
+
+// Result is the outcome of optimal play from a position: the points each
+// player scores from there on.
+type Result struct {
+	First        int64 // player 1's total
+	Second       int64 // player 2's total
+	Differential int64 // First - Second
+}
+
+// Winner returns who wins under optimal play.
+func (r Result) Winner() Outcome {
+	switch {
+	case r.Differential > 0:
+		return FirstWins
+	case r.Differential < 0:
+		return SecondWins
+	}
+	return Draw
+}
+
+// For returns the differential from p's side.
+func (r Result) For(p Player) int64 {
+	if p == Second {
+		return -r.Differential
+	}
+	return r.Differential
+}
+
+// Option is one legal move and what it is worth.
+type Option struct {
+	Move Move
+	// Gain is the points the move scores for the player who makes it.
+	Gain int64
+	// Value is the mover's differential, from this position to the end,
+	// if they make this move and both play optimally afterwards.
+	Value int64
+}
+
+// Best returns the highest Value among opts and the options that reach it
+// (more than one when several moves are optimal). It returns 0 and nil for
+// no options.
+func Best(opts []Option) (value int64, best []Option) {
+	for i, o := range opts {
+		if i == 0 || o.Value > value {
+			value, best = o.Value, best[:0]
+		}
+		if o.Value == value {
+			best = append(best, o)
+		}
+	}
+	return value, best
+}
+
+// Step is one move of a line of play.
+type Step struct {
+	Player Player // who moves
+	Move   Move   // what they do
+	Index  int    // the index, in the starting input, of the item taken
+	Gain   int64  // the points the move scores for Player
+}
+
+// Line is a sequence of moves from a position to the end of the game.
+type Line []Step
+
+// Totals returns the points each player scores along l.
+func (l Line) Totals() (first, second int64) {
+	for _, s := range l {
+		if s.Player == First {
+			first += s.Gain
+		} else {
+			second += s.Gain
+		}
+	}
+	return first, second
+}
+
+// Analysis judges one move against the best move in the same position.
+type Analysis struct {
+	Move  Move
+	Value int64 // the mover's differential after this move and optimal play
+	Best  int64 // the same for an optimal move
+}
+
+// Loss returns how many points of the final differential the move gave away:
+// 0 for an optimal move.
+func (a Analysis) Loss() int64 { return a.Best - a.Value }
+
+// Optimal reports whether the move was one of the best.
+func (a Analysis) Optimal() bool { return a.Value == a.Best }
+
+// Analyze judges move m in position p by the fast values of p's options.
+// It returns an error if m is not legal in p.
+func Analyze(p Solvable, m Move) (Analysis, error) {
+	opts := p.Options()
+	best, _ := Best(opts)
+	for _, o := range opts {
+		if o.Move == m {
+			return Analysis{Move: m, Value: o.Value, Best: best}, nil
+		}
+	}
+	return Analysis{}, fmt.Errorf("%v is not a legal move here", m)
+}
+
+// ErrOverflow is wrapped by the errors of solvers that refuse an input whose
+// totals could leave the int64 range.
+var ErrOverflow = errors.New("totals could overflow int64")
+
+// AbsSum adds |x| for x in xs to acc, and reports false if the sum exceeds
+// math.MaxInt64. Solvers use it to check, once, the bound on every total.
+func AbsSum(acc uint64, xs ...int64) (uint64, bool) {
+	for _, x := range xs {
+		acc += Abs(x)
+		if acc > math.MaxInt64 {
+			return acc, false
+		}
+	}
+	return acc, true
+}
+
+// Abs returns |x| as a uint64, exact even for math.MinInt64.
+func Abs(x int64) uint64 {
+	if x < 0 {
+		return uint64(-(x + 1)) + 1
+	}
+	return uint64(x)
+}
+
+// HalfDiff returns (a - b) / 2 for a and b of the same parity, without
+// overflow even when a - b does not fit in an int64.
+func HalfDiff(a, b int64) int64 {
+	return a/2 - b/2 + (a%2-b%2)/2
+}

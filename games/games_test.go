@@ -1,0 +1,86 @@
+package games
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestLeetCodeExamples(t *testing.T) {
+	tests := []struct {
+		game  string
+		lists [][]int64
+		want  string
+	}{
+		{"486", [][]int64{{1, 5, 2}}, "false"},
+		{"486", [][]int64{{1, 5, 233, 7}}, "true"},
+		{"predict-the-winner", [][]int64{{1, 1}}, "true"}, // a draw counts for player 1
+		{"stone-game", [][]int64{{1, 1}}, "false"},        // a draw is not a win
+		{"877", [][]int64{{5, 3, 4, 5}}, "true"},
+		{"1686", [][]int64{{1, 3}, {2, 1}}, "1"},
+		{"stone-game-vi", [][]int64{{1, 2}, {3, 1}}, "0"},
+		{"Stone_Game_VI", [][]int64{{2, 4, 3}, {1, 6, 7}}, "-1"},
+	}
+	for _, tc := range tests {
+		g, err := Lookup(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := g.New(tc.lists...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := Solve(g, p, false)
+		got, _ := json.Marshal(s.Answer())
+		if string(got) != tc.want {
+			t.Errorf("%s %v: answer %s, want %s", tc.game, tc.lists, got, tc.want)
+		}
+	}
+}
+
+func TestJSON(t *testing.T) {
+	g, _ := Lookup("486")
+	p, _ := g.New([]int64{1, 5, 100, 7})
+	got := string(Solve(g, p, true).AppendJSON(nil))
+	want := `{"game":"predict-the-winner","answer":true,"winner":"first","first":101,"second":12,"differential":89,"line":[` +
+		`{"player":1,"take":"left","index":0,"value":1},{"player":2,"take":"left","index":1,"value":5},` +
+		`{"player":1,"take":"left","index":2,"value":100},{"player":2,"take":"left","index":3,"value":7}]}`
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	if !json.Valid([]byte(got)) {
+		t.Error("not valid JSON")
+	}
+	g, _ = Lookup("1686")
+	p, _ = g.New([]int64{1, 3}, []int64{2, 1})
+	got = string(Solve(g, p, true).AppendJSON(nil))
+	want = `{"game":"stone-game-vi","answer":1,"winner":"first","first":3,"second":2,"differential":1,"line":[` +
+		`{"player":1,"take":1,"index":1,"value":3},{"player":2,"take":0,"index":0,"value":2}]}`
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+func TestLookupUnknown(t *testing.T) {
+	_, err := Lookup("stone-game-ix")
+	if err == nil || !strings.Contains(err.Error(), "predict-the-winner, stone-game, stone-game-vi") {
+		t.Errorf("got %v, want an error listing the games", err)
+	}
+}
+
+func TestStreamMatchesPosition(t *testing.T) {
+	row := []int64{3, 9, 1, 2, 8, 8, 0, -4}
+	for _, g := range All() {
+		if g.Stream == nil {
+			continue
+		}
+		s := g.Stream()
+		for _, x := range row {
+			s.Push(x)
+		}
+		p, _ := g.New(row)
+		if got, want := s.Result(), p.Solve(); got != want {
+			t.Errorf("%s: stream %+v, position %+v", g.Name, got, want)
+		}
+	}
+}

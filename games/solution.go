@@ -1,0 +1,94 @@
+package games
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"stonegame/game"
+)
+
+// Solution is a solved instance of a game: what the CLI prints and the web
+// API answers.
+type Solution struct {
+	Game   *Game
+	Result game.Result
+	Line   game.Line // nil unless the line was asked for
+}
+
+// Solve solves the instance that starts at p, with its optimal line if
+// withLine.
+func Solve(g *Game, p game.Solvable, withLine bool) Solution {
+	s := Solution{Game: g}
+	if withLine {
+		s.Line = p.Line()
+		s.Result.First, s.Result.Second = s.Line.Totals()
+		s.Result.Differential = s.Result.First - s.Result.Second
+	} else {
+		s.Result = p.Solve()
+	}
+	return s
+}
+
+// Answer returns the answer in the problem's terms: a bool or an int.
+func (s Solution) Answer() any { return s.Game.Answer(s.Result) }
+
+// AppendJSON appends the solution as one JSON object, the shape of
+// `stonegame solve --json` and of POST /api/solve:
+//
+//	{"game":"predict-the-winner","answer":true,"winner":"first","first":234,"second":12,"differential":222}
+//
+// with "line" added when the line was asked for: [{"player":1,"take":"left",
+// "index":0,"value":1}, ...]; for stone-game-vi "take" is the stone's index.
+// It is written by hand, without reflection, because batch output calls it
+// once per case.
+func (s Solution) AppendJSON(b []byte) []byte {
+	b = append(b, `{"game":"`...)
+	b = append(b, s.Game.Name...)
+	b = append(b, `","answer":`...)
+	switch a := s.Answer().(type) {
+	case bool:
+		b = strconv.AppendBool(b, a)
+	case int:
+		b = strconv.AppendInt(b, int64(a), 10)
+	}
+	b = append(b, `,"winner":"`...)
+	b = append(b, s.Result.Winner().String()...)
+	b = append(b, `","first":`...)
+	b = strconv.AppendInt(b, s.Result.First, 10)
+	b = append(b, `,"second":`...)
+	b = strconv.AppendInt(b, s.Result.Second, 10)
+	b = append(b, `,"differential":`...)
+	b = strconv.AppendInt(b, s.Result.Differential, 10)
+	if s.Line != nil {
+		b = append(b, `,"line":[`...)
+		for k, st := range s.Line {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = AppendStep(b, st)
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}')
+}
+
+// AppendStep appends one move of a line as a JSON object:
+// {"player":1,"take":"left","index":0,"value":1}.
+func AppendStep(b []byte, st game.Step) []byte {
+	b = append(b, `{"player":`...)
+	b = strconv.AppendInt(b, int64(st.Player), 10)
+	b = append(b, `,"take":`...)
+	take, err := json.Marshal(st.Move)
+	if err != nil {
+		take = strconv.AppendQuote(nil, st.Move.String())
+	}
+	b = append(b, take...)
+	b = append(b, `,"index":`...)
+	b = strconv.AppendInt(b, int64(st.Index), 10)
+	b = append(b, `,"value":`...)
+	b = strconv.AppendInt(b, st.Gain, 10)
+	return append(b, '}')
+}
+
+// MarshalJSON returns AppendJSON's object.
+func (s Solution) MarshalJSON() ([]byte, error) { return s.AppendJSON(nil), nil }

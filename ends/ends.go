@@ -27,6 +27,7 @@ package ends
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 
 	"stonegame/game"
@@ -86,26 +87,44 @@ type Fuser struct {
 // and leaves the Fuser unchanged, if the sum of |a[i]| would pass
 // math.MaxInt64.
 func (f *Fuser) Push(x int64) error {
-	abs, ok := game.AbsSum(f.abs, x)
-	if !ok {
-		return fmt.Errorf("item %d: the absolute values add up to more than %d, so %w", f.n+1, int64(^uint64(0)>>1), game.ErrOverflow)
+	// f.abs <= MaxInt64 and |x| <= 2^63, so the sum cannot wrap.
+	abs := f.abs + game.Abs(x)
+	if abs > math.MaxInt64 {
+		return f.overflow()
 	}
 	f.abs = abs
 	f.sum += x
-	s := append(f.stack, x)
-	if f.spans {
-		f.starts = append(f.starts, f.n)
-	}
 	f.n++
+	if f.spans {
+		f.pushSpan(x)
+		return nil
+	}
+	// Fuse the pending top x with the two items below it for as long as
+	// they make a peak; then push it.
+	s := f.stack
+	k := len(s)
+	for k >= 2 && s[k-2] <= s[k-1] && s[k-1] >= x {
+		x = s[k-2] - s[k-1] + x
+		k -= 2
+	}
+	f.stack = append(s[:k], x)
+	return nil
+}
+
+func (f *Fuser) overflow() error {
+	return fmt.Errorf("item %d: the absolute values add up to more than %d, so %w", f.n+1, int64(math.MaxInt64), game.ErrOverflow)
+}
+
+// pushSpan is Push's fusion when f.starts records where each item starts.
+func (f *Fuser) pushSpan(x int64) {
+	s := append(f.stack, x)
+	f.starts = append(f.starts, f.n-1)
 	for k := len(s); k >= 3 && s[k-3] <= s[k-2] && s[k-2] >= s[k-1]; k = len(s) {
 		s[k-3] = s[k-3] - s[k-2] + s[k-1]
 		s = s[:k-2]
-		if f.spans {
-			f.starts = f.starts[:k-2]
-		}
+		f.starts = f.starts[:k-2]
 	}
 	f.stack = s
-	return nil
 }
 
 // Len returns how many numbers were pushed.

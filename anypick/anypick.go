@@ -10,12 +10,13 @@
 // and the same holds for Bob with the roles swapped. So each player only
 // wants the stones with the largest a+b, and optimal play takes the stones in
 // decreasing a+b; ties between equal sums change nothing. Sorting costs
-// O(n) by counting sort when the sums lie in a small range, O(n log n)
-// otherwise. The value of every move at a position then follows in O(1) from
+// O(n) by counting sort when the sums lie in a small range, O(n) by radix
+// sort when they span less than 2^32 values, O(n log n) otherwise. The value of every move at a position then follows in O(1) from
 // prefix sums over the sorted order with alternating signs ([Position.Options]).
 package anypick
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -137,50 +138,89 @@ func (p Position) Key() string {
 
 // Order returns the remaining stones in the order optimal play takes them:
 // decreasing alice[i]+bob[i], ties by increasing index. It costs O(m) by
-// counting sort when the sums span at most 4m+1024 values, O(m log m)
-// otherwise, m = len(Rest).
+// counting sort when the sums span at most 4m+1024 values, O(m) by a radix
+// sort of at most two 16-bit passes when they span less than 2^32 values
+// and m >= 2^14, and O(m log m) otherwise, m = len(Rest).
 func (p Position) Order() []int {
-	return order(p.alice, p.bob, p.rest)
+	ord := p.ranks()
+	for r, k := range ord {
+		ord[r] = p.rest[k]
+	}
+	return ord
 }
 
-func order(a, b []int64, rest []int) []int {
-	out := make([]int, len(rest))
-	if len(rest) == 0 {
+// ranks returns the positions in p.rest of the remaining stones in the
+// order of [Position.Order].
+func (p Position) ranks() []int {
+	a, b, rest := p.alice, p.bob, p.rest
+	m := len(rest)
+	out := make([]int, m)
+	if m == 0 {
 		return out
 	}
-	lo, hi := a[rest[0]]+b[rest[0]], a[rest[0]]+b[rest[0]]
+	hi := a[rest[0]] + b[rest[0]]
+	lo := hi
 	for _, i := range rest {
 		c := a[i] + b[i]
 		lo, hi = min(lo, c), max(hi, c)
 	}
-	if span := uint64(hi) - uint64(lo); span <= uint64(4*len(rest)+1024) {
-		// Counting sort, from the largest sum down; stable, so ties keep
-		// ascending index.
+	// key(i) = hi - c(i) in [0, span]: ascending keys are decreasing sums.
+	// New bounds every |c| by math.MaxInt64, so hi - c fits a uint64.
+	span := uint64(hi) - uint64(lo)
+	key := func(i int) uint64 { return uint64(hi) - uint64(a[i]+b[i]) }
+	switch {
+	case span <= uint64(4*m+1024):
+		// Counting sort; stable, so ties keep ascending position.
 		count := make([]int, span+2)
 		for _, i := range rest {
-			count[uint64(hi)-uint64(a[i]+b[i])+1]++
+			count[key(i)+1]++
 		}
 		for k := 1; k < len(count); k++ {
 			count[k] += count[k-1]
 		}
-		for _, i := range rest {
-			k := uint64(hi) - uint64(a[i]+b[i])
-			out[count[k]] = i
-			count[k]++
+		for k, i := range rest {
+			c := key(i)
+			out[count[c]] = k
+			count[c]++
 		}
-		return out
+	case span < 1<<32 && m >= 1<<14 && uint64(m) < 1<<32:
+		// Radix sort of key<<32 | position by its upper half, least
+		// significant 16 bits first; each pass is stable and the words
+		// start in position order, so ties keep ascending position.
+		w := make([]uint64, m)
+		for k, i := range rest {
+			w[k] = key(i)<<32 | uint64(k)
+		}
+		tmp := make([]uint64, m)
+		for shift := uint(32); shift < 64 && span>>(shift-32) > 0; shift += 16 {
+			var count [1<<16 + 1]int
+			for _, x := range w {
+				count[(x>>shift)&0xffff+1]++
+			}
+			for d := 1; d < len(count); d++ {
+				count[d] += count[d-1]
+			}
+			for _, x := range w {
+				d := (x >> shift) & 0xffff
+				tmp[count[d]] = x
+				count[d]++
+			}
+			w, tmp = tmp, w
+		}
+		for r, x := range w {
+			out[r] = int(uint32(x))
+		}
+	default:
+		for k := range out {
+			out[k] = k
+		}
+		slices.SortFunc(out, func(j, k int) int {
+			if c := cmp.Compare(key(rest[j]), key(rest[k])); c != 0 {
+				return c
+			}
+			return j - k
+		})
 	}
-	copy(out, rest)
-	slices.SortStableFunc(out, func(i, j int) int {
-		ci, cj := a[i]+b[i], a[j]+b[j]
-		switch {
-		case ci > cj:
-			return -1
-		case ci < cj:
-			return 1
-		}
-		return 0
-	})
 	return out
 }
 
@@ -189,25 +229,32 @@ func order(a, b []int64, rest []int) []int {
 func (p Position) Line() game.Line {
 	line := make(game.Line, 0, len(p.rest))
 	pl := p.turn
-	for _, i := range p.Order() {
+	for _, k := range p.ranks() {
+		i := p.rest[k]
 		line = append(line, game.Step{Player: pl, Move: Stone(i), Index: i, Gain: p.worth(pl, i)})
 		pl = pl.Other()
 	}
 	return line
 }
 
-// Solve returns both players' totals from here on along [Position.Line].
-// The differential is the same for every optimal line; the totals are not
-// (stones with equal a+b split the points differently), so Solve reports
-// those of the canonical line: decreasing a+b, ties by index.
+// Solve returns both players' totals from here on along [Position.Line],
+// without building it. The differential is the same for every optimal line;
+// the totals are not (stones with equal a+b split the points differently),
+// so Solve reports those of the canonical line: decreasing a+b, ties by
+// index. O(m) or O(m log m) as Order.
 func (p Position) Solve() game.Result {
-	var r game.Result
-	for _, s := range p.Line() {
-		if s.Player == game.First {
-			r.First += s.Gain
+	var own, other int64 // the mover's and the opponent's totals
+	for r, k := range p.ranks() {
+		i := p.rest[k]
+		if r%2 == 0 {
+			own += p.worth(p.turn, i)
 		} else {
-			r.Second += s.Gain
+			other += p.worth(p.turn.Other(), i)
 		}
+	}
+	r := game.Result{First: own, Second: other}
+	if p.turn == game.Second {
+		r.First, r.Second = other, own
 	}
 	r.Differential = r.First - r.Second
 	return r
@@ -222,33 +269,28 @@ func (p Position) Solve() game.Result {
 //
 // from two prefix sums. O(m) after the sort.
 func (p Position) Options() []game.Option {
-	ord := p.Order()
+	ord := p.ranks()
 	m := len(ord)
-	// odd[r] = sum of c over odd ranks < r; even[r] = sum of c over even ranks >= r.
-	odd := make([]int64, m+1)
+	c := func(r int) int64 { i := p.rest[ord[r]]; return p.alice[i] + p.bob[i] }
+	// even[r] = sum of c over even ranks >= r.
 	even := make([]int64, m+1)
 	var oppAll int64
 	opp := p.turn.Other()
-	for r, i := range ord {
-		odd[r+1] = odd[r]
-		if r%2 == 1 {
-			odd[r+1] += p.alice[i] + p.bob[i]
-		}
-		oppAll += p.worth(opp, i)
-	}
 	for r := m - 1; r >= 0; r-- {
 		even[r] = even[r+1]
 		if r%2 == 0 {
-			even[r] += p.alice[ord[r]] + p.bob[ord[r]]
+			even[r] += c(r)
 		}
-	}
-	value := make(map[int]int64, m)
-	for r, i := range ord {
-		value[i] = p.alice[i] + p.bob[i] + odd[r] + even[r+1] - oppAll
+		oppAll += p.worth(opp, p.rest[ord[r]])
 	}
 	opts := make([]game.Option, m)
-	for k, i := range p.rest {
-		opts[k] = game.Option{Move: Stone(i), Gain: p.worth(p.turn, i), Value: value[i]}
+	var odd int64 // sum of c over odd ranks < r
+	for r, k := range ord {
+		i := p.rest[k]
+		opts[k] = game.Option{Move: Stone(i), Gain: p.worth(p.turn, i), Value: c(r) + odd + even[r+1] - oppAll}
+		if r%2 == 1 {
+			odd += c(r)
+		}
 	}
 	return opts
 }

@@ -1,8 +1,11 @@
 package anypick
 
 import (
+	"cmp"
 	"errors"
 	"math"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -102,11 +105,9 @@ func TestExhaustive(t *testing.T) {
 func TestAgainstOracle(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(1, 9).Draw(rt, "n")
-		wide := rapid.Bool().Draw(rt, "wide") // wide sums take the comparison sort
-		lim := int64(6)
-		if wide {
-			lim = 1 << 40
-		}
+		// Small sums take the counting sort, medium ones the radix sort
+		// (one or two passes), wide ones the comparison sort.
+		lim := rapid.SampledFrom([]int64{6, 1 << 12, 1 << 30, 1 << 40}).Draw(rt, "lim")
 		a := rapid.SliceOfN(rapid.Int64Range(-lim, lim), n, n).Draw(rt, "alice")
 		b := rapid.SliceOfN(rapid.Int64Range(-lim, lim), n, n).Draw(rt, "bob")
 		p, _ := New(a, b)
@@ -132,5 +133,46 @@ func TestErrors(t *testing.T) {
 	p, _ := New([]int64{1, 2}, []int64{3, 4})
 	if _, _, err := p.Play(Stone(5)); err == nil {
 		t.Error("taking a missing stone: got no error")
+	}
+}
+
+// TestOrderPaths checks each sorting path of Order on rows long enough to
+// take it against a plain stable sort: decreasing a+b, ties by index.
+func TestOrderPaths(t *testing.T) {
+	tests := []struct {
+		name   string
+		lo, hi int64
+	}{
+		{"counting sort", -50, 50},
+		{"radix, one pass", 0, 1 << 14},
+		{"radix, two passes", -1 << 30, 1 << 30},
+		{"comparison sort", -1 << 40, 1 << 40},
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			const n = 1 << 14 // the smallest the radix sort takes
+			a, b := make([]int64, n), make([]int64, n)
+			for i := range a {
+				// Few distinct values make many ties.
+				a[i] = tc.lo + rng.Int64N(tc.hi-tc.lo+1)
+				b[i] = tc.lo + rng.Int64N(tc.hi-tc.lo+1)
+				if i%3 == 0 {
+					a[i], b[i] = tc.lo, tc.hi
+				}
+			}
+			p, err := New(a, b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, _, _ = p.After(Stone(7)) // and not the identity rest
+			want := slices.Clone(p.rest)
+			slices.SortStableFunc(want, func(i, j int) int {
+				return -cmp.Compare(a[i]+b[i], a[j]+b[j])
+			})
+			if got := p.Order(); !slices.Equal(got, want) {
+				t.Fatalf("Order differs from the stable sort")
+			}
+		})
 	}
 }

@@ -1,0 +1,68 @@
+package anypick
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// benchSizes are the numbers of stones of the benchmarks: 10^3 to 10^7.
+var benchSizes = []int{1e3, 1e4, 1e5, 1e6, 1e7}
+
+// benchPosition returns n stones with values uniform in [1, max], the same
+// for every run: max 100 is LeetCode's range (a+b spans 199 values: counting
+// sort); max 10^9 takes the wide path.
+func benchPosition(b *testing.B, n int, max int64) Position {
+	rng := rand.New(rand.NewPCG(uint64(n), uint64(max)))
+	alice, bob := make([]int64, n), make([]int64, n)
+	for i := range alice {
+		alice[i] = 1 + rng.Int64N(max)
+		bob[i] = 1 + rng.Int64N(max)
+	}
+	p, err := New(alice, bob)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return p
+}
+
+func benchAll(b *testing.B, f func(b *testing.B, p Position)) {
+	for _, max := range []int64{100, 1e9} {
+		for _, n := range benchSizes {
+			p := benchPosition(b, n, max)
+			b.Run(fmt.Sprintf("max=%d/n=%d", max, n), func(b *testing.B) { f(b, p) })
+		}
+	}
+}
+
+func BenchmarkSolve(b *testing.B) {
+	benchAll(b, func(b *testing.B, p Position) {
+		for b.Loop() {
+			_ = p.Solve()
+		}
+	})
+}
+
+func BenchmarkOrder(b *testing.B) {
+	benchAll(b, func(b *testing.B, p Position) {
+		for b.Loop() {
+			_ = p.Order()
+		}
+	})
+}
+
+func BenchmarkOptions(b *testing.B) {
+	benchAll(b, func(b *testing.B, p Position) {
+		for b.Loop() {
+			_ = p.Options()
+		}
+	})
+}
+
+func BenchmarkLine(b *testing.B) {
+	benchAll(b, func(b *testing.B, p Position) {
+		for b.Loop() {
+			_ = p.Line()
+		}
+	})
+}

@@ -112,7 +112,7 @@ func (f *Fuser) Push(x int64) error {
 }
 
 func (f *Fuser) overflow() error {
-	return fmt.Errorf("item %d: the absolute values add up to more than %d, so %w", f.n+1, int64(math.MaxInt64), game.ErrOverflow)
+	return fmt.Errorf("the absolute values add up to more than %d, so %w", int64(math.MaxInt64), game.ErrOverflow)
 }
 
 // pushSpan is Push's fusion when f.starts records where each item starts.

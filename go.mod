@@ -3,3 +3,11 @@ module stonegame
 go 1.26.7
 
 require pgregory.net/rapid v1.3.0
+
+require github.com/google/go-cmp v0.7.0
+
+require (
+	github.com/rogpeppe/go-internal v1.16.0
+	golang.org/x/sys v0.26.0 // indirect
+	golang.org/x/tools v0.26.0 // indirect
+)

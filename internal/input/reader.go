@@ -46,7 +46,9 @@ type Reader struct {
 	cases  int // cases begun so far
 	lists  [2][]int64
 	push   func(int64) error
+	run    func([]int64) (int, error)
 	pushed int
+	fast   []int64 // numbers read by the scanner's fast path
 }
 
 // NewReader returns a Reader of cases of the given shape from s. With batch,
@@ -54,6 +56,15 @@ type Reader struct {
 func NewReader(s *Scanner, shape Shape, batch bool) *Reader {
 	return &Reader{s: s, shape: shape, batch: batch}
 }
+
+// PushRuns makes Next, when it streams a row through a push function, give
+// the runs of numbers that the scanner reads in bulk (up to 1024 at a time)
+// to run instead, in order: run(xs) takes the numbers as push would, one
+// by one, and returns how many it took before an error, which then comes
+// back with that number's line and item. Per-number work that can be done
+// on a slice (copying it, checking a bound) gets cheaper that way; nil
+// restores push for every number.
+func (r *Reader) PushRuns(run func(xs []int64) (int, error)) { r.run = run }
 
 // Form returns the form of the input, known after the first call to Next.
 func (r *Reader) Form() Form { return r.form }
@@ -150,6 +161,90 @@ func (r *Reader) add(k int, x int64) error {
 	return nil
 }
 
+// addRun adds the numbers of r.fast to list k. With column, they were read
+// one per line from the scanner's current line on, which was then at its
+// start; otherwise they follow the last token on its line. The
+// scanner's line and item then move past them, and an error names the
+// number it is about.
+func (r *Reader) addRun(k int, column bool) error {
+	xs := r.fast
+	s := r.s
+	line, item := s.line, s.item
+	if column {
+		s.line, s.item = line+len(xs), 0
+	} else {
+		s.item = item + len(xs)
+	}
+	if k != 0 || r.shape != Row || r.push == nil {
+		r.lists[k] = append(r.lists[k], xs...)
+		return nil
+	}
+	if r.run != nil {
+		j, err := r.run(xs)
+		r.pushed += j
+		if err != nil {
+			if column {
+				s.line, s.item = line+j, 1
+			} else {
+				s.item = item + j + 1
+			}
+			return s.Errorf("%v", err)
+		}
+		return nil
+	}
+	for j, x := range xs {
+		if err := r.push(x); err != nil {
+			if column {
+				s.line, s.item = line+j, 1
+			} else {
+				s.item = item + j + 1
+			}
+			return s.Errorf("%v", err)
+		}
+	}
+	r.pushed += len(xs)
+	return nil
+}
+
+// fastCap is how many numbers the fast path reads at a time.
+const fastCap = 1024
+
+// lineRun reads the simple integers that follow on the line into list k
+// and returns how many.
+func (r *Reader) lineRun(k int) (int, error) {
+	if r.fast == nil {
+		r.fast = make([]int64, 0, fastCap)
+	}
+	total := 0
+	for {
+		r.fast = r.s.lineInts(r.fast[:0])
+		if len(r.fast) == 0 {
+			return total, nil
+		}
+		if err := r.addRun(k, false); err != nil {
+			return total, err
+		}
+		total += len(r.fast)
+	}
+}
+
+// columnRun reads the following lines into list k while each holds one
+// simple integer; it is called at the start of a line.
+func (r *Reader) columnRun(k int) error {
+	if r.fast == nil {
+		r.fast = make([]int64, 0, fastCap)
+	}
+	for {
+		r.fast = r.s.columnInts(r.fast[:0])
+		if len(r.fast) == 0 {
+			return nil
+		}
+		if err := r.addRun(k, true); err != nil {
+			return err
+		}
+	}
+}
+
 // plainLine reads the numbers of one line into list k, starting with tok.
 // It returns how many it read and the token that ended the line.
 func (r *Reader) plainLine(k int, tok Token) (int, Token, error) {
@@ -158,7 +253,11 @@ func (r *Reader) plainLine(k int, tok Token) (int, Token, error) {
 		if err := r.add(k, r.s.Int()); err != nil {
 			return n, tok, err
 		}
-		var err error
+		m, err := r.lineRun(k)
+		n += m
+		if err != nil {
+			return n, tok, err
+		}
 		if tok, err = r.s.Scan(); err != nil {
 			return n, tok, err
 		}
@@ -199,6 +298,9 @@ func (r *Reader) plainCase(tok Token) error {
 	// The first line held one number: the input is one row, one number
 	// per line.
 	for end != EOF {
+		if err := r.columnRun(0); err != nil {
+			return err
+		}
 		if tok, err = r.skipBlank(); err != nil || tok == EOF {
 			return err
 		}
@@ -223,6 +325,9 @@ func (r *Reader) array(k int) error {
 		switch tok {
 		case Number:
 			if err := r.add(k, r.s.Int()); err != nil {
+				return err
+			}
+			if _, err := r.lineRun(k); err != nil {
 				return err
 			}
 		case Newline:

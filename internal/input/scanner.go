@@ -61,7 +61,7 @@ func (e *Error) Error() string {
 }
 
 const (
-	bufSize  = 64 << 10
+	bufSize  = 256 << 10
 	maxToken = 4 << 10 // a longer token is an error, not a number
 	maxShown = 40      // how much of a bad token an error quotes
 )
@@ -222,6 +222,96 @@ func (s *Scanner) Scan() (Token, error) {
 		}
 		return s.scanNumber()
 	}
+}
+
+// isSep reports whether c separates numbers on a line.
+func isSep(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == ',' || c == ':'
+}
+
+// The fast path. Long inputs are mostly plain integers and separators; the
+// functions below read runs of them straight from the buffer, without a
+// token at a time, and stop before anything else (a bracket, a bad or long
+// number, a token cut by the end of the buffer) so that Scan, which knows
+// every error message, reads it. They never report an error and do not
+// update line or item: the Reader does, since it knows how the numbers lie.
+
+// simpleInt parses the token at buf[i:] if it is an optional sign and 1 to
+// 18 digits (so it cannot overflow) followed, inside buf, by a delimiter. It
+// returns the value and the index after the token, or ok false.
+func simpleInt(buf []byte, i int) (x int64, next int, ok bool) {
+	neg := false
+	if i < len(buf) && (buf[i] == '-' || buf[i] == '+') {
+		neg = buf[i] == '-'
+		i++
+	}
+	start := i
+	var u uint64
+	for ; i < len(buf); i++ {
+		d := buf[i] - '0'
+		if d > 9 {
+			break
+		}
+		u = u*10 + uint64(d)
+	}
+	if i == start || i-start > 18 || i == len(buf) || !isDelim(buf[i]) {
+		return 0, 0, false
+	}
+	x = int64(u)
+	if neg {
+		x = -x
+	}
+	return x, i, true
+}
+
+// lineInts appends to dst, up to cap(dst), the simple integers that follow
+// on the current line, separated as Scan separates them. It stops before a
+// newline and before any other token.
+func (s *Scanner) lineInts(dst []int64) []int64 {
+	buf := s.buf[:s.end]
+	i := s.pos
+	for len(dst) < cap(dst) {
+		for i < len(buf) && isSep(buf[i]) {
+			i++
+		}
+		x, j, ok := simpleInt(buf, i)
+		if !ok {
+			break
+		}
+		dst = append(dst, x)
+		i = j
+	}
+	s.pos = i
+	return dst
+}
+
+// columnInts appends to dst, up to cap(dst), the numbers of the lines that
+// follow when each holds exactly one simple integer and its newline. It is
+// called at the start of a line and stops at the start of a line that is
+// anything else (a blank line too).
+func (s *Scanner) columnInts(dst []int64) []int64 {
+	buf := s.buf[:s.end]
+	i := s.pos
+	for len(dst) < cap(dst) {
+		j := i
+		for j < len(buf) && isSep(buf[j]) {
+			j++
+		}
+		x, j, ok := simpleInt(buf, j)
+		if !ok {
+			break
+		}
+		for j < len(buf) && isSep(buf[j]) {
+			j++
+		}
+		if j == len(buf) || buf[j] != '\n' {
+			break
+		}
+		dst = append(dst, x)
+		i = j + 1
+	}
+	s.pos = i
+	return dst
 }
 
 // scanNumber reads an integer at buf[pos]: an optional sign and decimal

@@ -109,8 +109,10 @@ func (s *solver) next(ctx context.Context, rd *input.Reader) (games.Solution, st
 	keep := s.line || !s.json // --json without --line needs no row at all
 	var row []int64
 	dropped := false
+	fd := feeder{st: st}
+	n := 0
 	push := func(x int64) error {
-		if err := st.Push(x); err != nil {
+		if err := fd.push(x); err != nil {
 			return err
 		}
 		if keep {
@@ -120,12 +122,29 @@ func (s *solver) next(ctx context.Context, rd *input.Reader) (games.Solution, st
 				row = append(row, x)
 			}
 		}
-		if st.Len()&(1<<20-1) == 0 {
+		if n++; n&(1<<20-1) == 0 {
 			return ctx.Err()
 		}
 		return nil
 	}
+	rd.PushRuns(func(xs []int64) (int, error) {
+		j, err := fd.pushRun(xs)
+		if keep {
+			if !s.line && len(row)+j > keptRow {
+				row, keep, dropped = nil, false, true
+			} else {
+				row = append(row, xs[:j]...)
+			}
+		}
+		if n += j; n&^(1<<20-1) != (n-j)&^(1<<20-1) && err == nil {
+			err = ctx.Err()
+		}
+		return j, err
+	})
 	c, err := rd.Next(push)
+	if werr := fd.wait(); err == nil {
+		err = werr
+	}
 	if err != nil {
 		return games.Solution{}, "", err
 	}

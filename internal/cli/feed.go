@@ -1,0 +1,145 @@
+package cli
+
+import (
+	"math"
+
+	"stonegame/game"
+	"stonegame/games"
+)
+
+// feeder pushes the numbers of a streamed row into a games.Streamer. The
+// first syncLen numbers go straight in; past them, the numbers are handed
+// over in chunks to a goroutine that pushes them, so reading the input and
+// solving it run on two cores. Small rows (batch cases) never start one.
+//
+// A Streamer refuses a number only when the sum of |x| passes
+// math.MaxInt64 (games.Streamer). The feeder checks that bound itself as it
+// takes each number, and when it would pass, waits for the goroutine and
+// pushes that number synchronously, so the Streamer's own error comes back
+// while the reader still knows the number's line and item.
+type feeder struct {
+	st    games.Streamer
+	n     int    // numbers taken
+	abs   uint64 // sum of |x| of the numbers handed over
+	chunk []int64
+	full  chan []int64
+	free  chan []int64
+	done  chan error
+}
+
+const (
+	syncLen   = 1 << 16 // numbers pushed synchronously before the pipeline starts
+	chunkLen  = 1 << 14 // numbers per hand-over
+	chunkBufs = 4       // chunks in flight
+)
+
+// push takes the next number of the row.
+func (f *feeder) push(x int64) error {
+	if f.chunk == nil {
+		if f.n < syncLen {
+			if err := f.st.Push(x); err != nil {
+				return err
+			}
+			f.n++
+			f.abs += game.Abs(x) // cannot pass MaxInt64: Push checked
+			return nil
+		}
+		f.start()
+	}
+	abs := f.abs + game.Abs(x) // f.abs <= MaxInt64, so this cannot wrap
+	if abs > math.MaxInt64 {
+		if err := f.wait(); err != nil {
+			return err
+		}
+		if err := f.st.Push(x); err != nil {
+			return err
+		}
+	}
+	f.abs = abs
+	f.n++
+	f.chunk = append(f.chunk, x)
+	if len(f.chunk) == chunkLen {
+		f.full <- f.chunk
+		f.chunk = <-f.free
+	}
+	return nil
+}
+
+// pushRun takes the numbers of xs, in order, and returns how many it took
+// before an error.
+func (f *feeder) pushRun(xs []int64) (int, error) {
+	j := 0
+	for f.chunk == nil && j < len(xs) {
+		if err := f.push(xs[j]); err != nil {
+			return j, err
+		}
+		j++
+	}
+	abs := f.abs
+	for k := j; k < len(xs); k++ {
+		a := abs + game.Abs(xs[k])
+		if a > math.MaxInt64 {
+			// Hand over what fits, and let push refuse xs[k].
+			if _, err := f.pushRun(xs[j:k]); err != nil {
+				return j, err // cannot happen: their bound was checked
+			}
+			if err := f.push(xs[k]); err != nil {
+				return k, err
+			}
+			n, err := f.pushRun(xs[k+1:])
+			return k + 1 + n, err
+		}
+		abs = a
+	}
+	f.abs = abs
+	f.n += len(xs) - j
+	for rest := xs[j:]; len(rest) > 0; {
+		m := copy(f.chunk[len(f.chunk):chunkLen], rest)
+		f.chunk = f.chunk[:len(f.chunk)+m]
+		rest = rest[m:]
+		if len(f.chunk) == chunkLen {
+			f.full <- f.chunk
+			f.chunk = <-f.free
+		}
+	}
+	return len(xs), nil
+}
+
+func (f *feeder) start() {
+	f.full = make(chan []int64, chunkBufs)
+	f.free = make(chan []int64, chunkBufs+1)
+	f.done = make(chan error, 1)
+	for range chunkBufs {
+		f.free <- make([]int64, 0, chunkLen)
+	}
+	f.chunk = make([]int64, 0, chunkLen)
+	go func(st games.Streamer) {
+		var err error
+		for c := range f.full {
+			for _, x := range c {
+				if err == nil {
+					err = st.Push(x)
+				}
+			}
+			f.free <- c[:0]
+		}
+		f.done <- err
+	}(f.st)
+}
+
+// wait pushes every number taken so far and stops the goroutine, if any;
+// the feeder is then synchronous again (until syncLen more numbers).
+func (f *feeder) wait() error {
+	if f.chunk == nil {
+		return nil
+	}
+	close(f.full)
+	err := <-f.done
+	for _, x := range f.chunk {
+		if err == nil {
+			err = f.st.Push(x)
+		}
+	}
+	f.chunk, f.n = nil, 0
+	return err
+}

@@ -111,6 +111,45 @@ func (f *Fuser) Push(x int64) error {
 	return nil
 }
 
+// PushAll pushes the numbers of xs in order, as Push does one at a time,
+// and returns how many it took: len(xs), or the index of the number that
+// Push would refuse, with Push's error. It is Push without a call per
+// number.
+func (f *Fuser) PushAll(xs []int64) (int, error) {
+	if f.spans {
+		for j, x := range xs {
+			if err := f.Push(x); err != nil {
+				return j, err
+			}
+		}
+		return len(xs), nil
+	}
+	s, abs, sum := f.stack, f.abs, f.sum
+	for j, x := range xs {
+		a := abs + game.Abs(x)
+		if a > math.MaxInt64 {
+			f.stack, f.abs, f.sum, f.n = s, abs, sum, f.n+j
+			return j, f.overflow()
+		}
+		abs = a
+		sum += x
+		k := len(s)
+		for k >= 2 && s[k-2] <= s[k-1] && s[k-1] >= x {
+			x = s[k-2] - s[k-1] + x
+			k -= 2
+		}
+		s = append(s[:k], x)
+	}
+	f.stack, f.abs, f.sum, f.n = s, abs, sum, f.n+len(xs)
+	return len(xs), nil
+}
+
+// Reset empties the row and keeps the stack's memory, so one Fuser can
+// solve many rows without allocating.
+func (f *Fuser) Reset() {
+	*f = Fuser{stack: f.stack[:0], starts: f.starts[:0], spans: f.spans}
+}
+
 func (f *Fuser) overflow() error {
 	return fmt.Errorf("the absolute values add up to more than %d, so %w", int64(math.MaxInt64), game.ErrOverflow)
 }

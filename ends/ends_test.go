@@ -2,7 +2,9 @@ package ends
 
 import (
 	"errors"
+	"fmt"
 	"math"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -233,4 +235,37 @@ func TestEmpty(t *testing.T) {
 	if _, err := New(nil); !errors.Is(err, ErrEmpty) {
 		t.Errorf("New(nil): got %v, want ErrEmpty", err)
 	}
+}
+
+// PushAll is Push in bulk: the same state after every call, the same
+// refusal at the same number; Reset starts a new row.
+func TestPushAll(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		var one, all Fuser
+		for range rapid.IntRange(1, 3).Draw(rt, "rows") {
+			one.Reset()
+			all.Reset()
+			big := rapid.Bool().Draw(rt, "big") // values near the bound, to overflow
+			lim := int64(20)
+			if big {
+				lim = math.MaxInt64 / 4
+			}
+			row := rapid.SliceOfN(rapid.Int64Range(-lim, lim), 0, 40).Draw(rt, "row")
+			want := len(row)
+			var wantErr error
+			for j, x := range row {
+				if err := one.Push(x); err != nil {
+					want, wantErr = j, err
+					break
+				}
+			}
+			got, err := all.PushAll(row)
+			if got != want || fmt.Sprint(err) != fmt.Sprint(wantErr) {
+				t.Fatalf("PushAll(%v) = %d, %v; want %d, %v", row, got, err, want, wantErr)
+			}
+			if one.Result() != all.Result() || one.Len() != all.Len() || !slices.Equal(one.Stack(), all.Stack()) {
+				t.Fatalf("PushAll(%v): state %+v, want %+v", row, all, one)
+			}
+		}
+	})
 }

@@ -1,11 +1,90 @@
 package cli
 
 import (
+	"context"
 	"math"
 
 	"stonegame/game"
 	"stonegame/games"
 )
+
+// rowReader takes the numbers of each streamed row of an input, one case
+// after another, into the game's Streamer, and keeps the row only as far as
+// the output needs it: whole with --line, up to keptRow numbers for text
+// output (to show the line), not at all for --json alone. It is made once
+// per input, so a batch of small cases allocates nothing per case when the
+// Streamer can Reset.
+type rowReader struct {
+	g       *games.Game
+	ctx     context.Context
+	keepAll bool // --line
+	keepAny bool // text output
+	fd      feeder
+	pushFn  func(int64) error
+	row     []int64
+	keep    bool
+	dropped bool
+	n       int
+}
+
+func newRowReader(g *games.Game, line, text bool) *rowReader {
+	r := &rowReader{g: g, keepAll: line, keepAny: line || text}
+	r.pushFn = r.push
+	return r
+}
+
+// reset starts a new row.
+func (r *rowReader) reset(ctx context.Context) {
+	st := r.fd.st
+	if rs, ok := st.(interface{ Reset() }); ok {
+		rs.Reset()
+	} else {
+		st = r.g.Stream()
+	}
+	r.fd = feeder{st: st}
+	r.fd.bulk, _ = st.(bulkStreamer)
+	r.ctx = ctx
+	r.row, r.keep, r.dropped, r.n = r.row[:0], r.keepAny, false, 0
+}
+
+func (r *rowReader) push(x int64) error {
+	if err := r.fd.push(x); err != nil {
+		return err
+	}
+	if r.keep {
+		if !r.keepAll && len(r.row) == keptRow {
+			r.row, r.keep, r.dropped = nil, false, true
+		} else {
+			r.row = append(r.row, x)
+		}
+	}
+	if r.n++; r.n&(1<<20-1) == 0 {
+		return r.ctx.Err()
+	}
+	return nil
+}
+
+func (r *rowReader) pushRun(xs []int64) (int, error) {
+	j, err := r.fd.pushRun(xs)
+	if r.keep {
+		if !r.keepAll && len(r.row)+j > keptRow {
+			r.row, r.keep, r.dropped = nil, false, true
+		} else {
+			r.row = append(r.row, xs[:j]...)
+		}
+	}
+	if r.n += j; r.n&^(1<<20-1) != (r.n-j)&^(1<<20-1) && err == nil {
+		err = r.ctx.Err()
+	}
+	return j, err
+}
+
+// bulkStreamer is a Streamer that takes a slice of numbers in one call, as
+// [ends.Fuser.PushAll] does: how many it took, and Push's error for the
+// next one.
+type bulkStreamer interface {
+	PushAll(xs []int64) (int, error)
+}
 
 // feeder pushes the numbers of a streamed row into a games.Streamer. The
 // first syncLen numbers go straight in; past them, the numbers are handed
@@ -19,8 +98,9 @@ import (
 // while the reader still knows the number's line and item.
 type feeder struct {
 	st    games.Streamer
-	n     int    // numbers taken
-	abs   uint64 // sum of |x| of the numbers handed over
+	bulk  bulkStreamer // st, if it takes slices
+	n     int          // numbers taken
+	abs   uint64       // sum of |x| of the numbers handed over
 	chunk []int64
 	full  chan []int64
 	free  chan []int64
@@ -51,9 +131,7 @@ func (f *feeder) push(x int64) error {
 		if err := f.wait(); err != nil {
 			return err
 		}
-		if err := f.st.Push(x); err != nil {
-			return err
-		}
+		return f.st.Push(x)
 	}
 	f.abs = abs
 	f.n++
@@ -69,6 +147,18 @@ func (f *feeder) push(x int64) error {
 // before an error.
 func (f *feeder) pushRun(xs []int64) (int, error) {
 	j := 0
+	if f.chunk == nil && f.bulk != nil {
+		m := min(len(xs), syncLen-f.n)
+		k, err := f.bulk.PushAll(xs[:m])
+		for _, x := range xs[:k] {
+			f.abs += game.Abs(x) // cannot pass MaxInt64: PushAll checked
+		}
+		f.n += k
+		if err != nil {
+			return k, err
+		}
+		j = m
+	}
 	for f.chunk == nil && j < len(xs) {
 		if err := f.push(xs[j]); err != nil {
 			return j, err
@@ -113,18 +203,21 @@ func (f *feeder) start() {
 		f.free <- make([]int64, 0, chunkLen)
 	}
 	f.chunk = make([]int64, 0, chunkLen)
-	go func(st games.Streamer) {
+	go func(st games.Streamer, bulk bulkStreamer) {
 		var err error
 		for c := range f.full {
+			if err == nil && bulk != nil {
+				_, err = bulk.PushAll(c)
+			}
 			for _, x := range c {
-				if err == nil {
+				if err == nil && bulk == nil {
 					err = st.Push(x)
 				}
 			}
 			f.free <- c[:0]
 		}
 		f.done <- err
-	}(f.st)
+	}(f.st, f.bulk)
 }
 
 // wait pushes every number taken so far and stops the goroutine, if any;

@@ -62,3 +62,36 @@ func TestLongRows(t *testing.T) {
 		}
 	}
 }
+
+// A batch of many small rows, more numbers in all than syncLen: each case
+// is solved on its own.
+func TestLongBatch(t *testing.T) {
+	var in, want strings.Builder
+	for i := range 2 * syncLen / 20 {
+		row := make([]int64, 20)
+		for j := range row {
+			// Large values: the sum of |x| over all cases passes
+			// MaxInt64, not over any one.
+			row[j] = (int64((i*31+j*17)%97) - 40) * 4e15
+			if j > 0 {
+				in.WriteByte(' ')
+			}
+			in.WriteString(strconv.FormatInt(row[j], 10))
+		}
+		in.WriteByte('\n')
+		v, _ := ends.Value(row)
+		fmt.Fprintf(&want, "%d\n", v)
+	}
+	out, errs, code := run(t, in.String(), "solve", "--batch", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got strings.Builder
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		d := l[strings.LastIndex(l, ":")+1 : len(l)-1]
+		got.WriteString(d + "\n")
+	}
+	if got.String() != want.String() {
+		t.Errorf("batch differentials differ from ends.Value")
+	}
+}

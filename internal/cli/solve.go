@@ -44,6 +44,7 @@ type solver struct {
 	g                 *games.Game
 	cases             int
 	buf               []byte
+	rows              *rowReader // for games with a Streamer
 }
 
 func (s *solver) run(ctx context.Context, env *Env, args []string) error {
@@ -105,49 +106,20 @@ func (s *solver) next(ctx context.Context, rd *input.Reader) (games.Solution, st
 		}
 		return games.Solve(s.g, p, s.line || !s.json), "", nil
 	}
-	st := s.g.Stream()
-	keep := s.line || !s.json // --json without --line needs no row at all
-	var row []int64
-	dropped := false
-	fd := feeder{st: st}
-	n := 0
-	push := func(x int64) error {
-		if err := fd.push(x); err != nil {
-			return err
-		}
-		if keep {
-			if !s.line && len(row) == keptRow {
-				row, keep, dropped = nil, false, true
-			} else {
-				row = append(row, x)
-			}
-		}
-		if n++; n&(1<<20-1) == 0 {
-			return ctx.Err()
-		}
-		return nil
+	if s.rows == nil {
+		s.rows = newRowReader(s.g, s.line, !s.json)
+		rd.PushRuns(s.rows.pushRun)
 	}
-	rd.PushRuns(func(xs []int64) (int, error) {
-		j, err := fd.pushRun(xs)
-		if keep {
-			if !s.line && len(row)+j > keptRow {
-				row, keep, dropped = nil, false, true
-			} else {
-				row = append(row, xs[:j]...)
-			}
-		}
-		if n += j; n&^(1<<20-1) != (n-j)&^(1<<20-1) && err == nil {
-			err = ctx.Err()
-		}
-		return j, err
-	})
-	c, err := rd.Next(push)
-	if werr := fd.wait(); err == nil {
+	rs := s.rows
+	rs.reset(ctx)
+	c, err := rd.Next(rs.pushFn)
+	if werr := rs.fd.wait(); err == nil {
 		err = werr
 	}
 	if err != nil {
 		return games.Solution{}, "", err
 	}
+	st, row := rs.fd.st, rs.row
 	if st.Len() == 0 {
 		return games.Solution{}, "", &input.Error{Line: c.Line, Msg: "the row is empty"}
 	}
@@ -159,7 +131,7 @@ func (s *solver) next(ctx context.Context, rd *input.Reader) (games.Solution, st
 			return games.Solution{}, "", err
 		}
 		sol.Line = p.Line()
-	} else if dropped {
+	} else if rs.dropped {
 		note = fmt.Sprintf("optimal line: not shown for a row of more than %d numbers read as a stream (--line keeps the row and shows it all)", keptRow)
 	}
 	return sol, note, nil

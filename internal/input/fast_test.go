@@ -84,8 +84,9 @@ func TestFastPathMatchesScan(t *testing.T) {
 	}
 }
 
-// TestSimpleInt holds the fast path's integer parser to strconv at every
-// length, sign and alignment, and at the end of the buffer.
+// TestSimpleInt holds the fast path's integer parser (lineInts reading one
+// token) to strconv at every length, sign and alignment, and at the end of
+// the buffer.
 func TestSimpleInt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 100000 {
@@ -101,12 +102,19 @@ func TestSimpleInt(t *testing.T) {
 		tok := b.String()[start:]
 		b.WriteString([]string{"", "\n", ",", "]", "x", " 12"}[rng.IntN(6)])
 		buf := []byte(b.String())
-		x, next, ok := simpleInt(buf, start)
+		s := &Scanner{buf: buf, pos: start, end: len(buf)}
+		got := s.lineInts(make([]int64, 0, 1))
+		ok := len(got) == 1
+		var x int64
+		if ok {
+			x = got[0]
+		}
+		next := s.pos
 		digits := strings.TrimLeft(tok, "+-")
 		want, err := strconv.ParseInt(tok, 10, 64)
 		wantOK := err == nil && len(digits) > 0 && len(digits) <= 18 && start+len(tok) < len(buf) && isDelim(buf[start+len(tok)])
-		if ok != wantOK || ok && (x != want || next != start+len(tok)) {
-			t.Fatalf("simpleInt(%q, %d) = %d, %d, %v; want %d, %d, %v", buf, start, x, next, ok, want, start+len(tok), wantOK)
+		if ok != wantOK || ok && (x != want || next != start+len(tok)) || !ok && strings.Trim(string(buf[start:next]), " \t\r,:") != "" {
+			t.Fatalf("lineInts(%q from %d) = %d, %d, %v; want %d, %d, %v", buf, start, x, next, ok, want, start+len(tok), wantOK)
 		}
 	}
 }

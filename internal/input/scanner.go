@@ -224,10 +224,24 @@ func (s *Scanner) Scan() (Token, error) {
 	}
 }
 
-// isSep reports whether c separates numbers on a line.
-func isSep(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\r' || c == ',' || c == ':'
-}
+// Byte classes of the fast path, in one table: a separator on a line (what
+// Scan skips), and a delimiter (what ends a number, as isDelim says).
+const (
+	sepClass   = 1
+	delimClass = 2
+)
+
+var class = func() (t [256]uint8) {
+	for _, c := range []byte(" \t\r,:") {
+		t[c] |= sepClass
+	}
+	for c := range 256 {
+		if isDelim(byte(c)) {
+			t[c] |= delimClass
+		}
+	}
+	return t
+}()
 
 // The fast path. Long inputs are mostly plain integers and separators; the
 // functions below read runs of them straight from the buffer, without a
@@ -235,54 +249,49 @@ func isSep(c byte) bool {
 // number, a token cut by the end of the buffer) so that Scan, which knows
 // every error message, reads it. They never report an error and do not
 // update line or item: the Reader does, since it knows how the numbers lie.
-
-// simpleInt parses the token at buf[i:] if it is an optional sign and 1 to
-// 18 digits (so it cannot overflow) followed, inside buf, by a delimiter. It
-// returns the value and the index after the token, or ok false.
-func simpleInt(buf []byte, i int) (x int64, next int, ok bool) {
-	neg := false
-	if i < len(buf) && (buf[i] == '-' || buf[i] == '+') {
-		neg = buf[i] == '-'
-		i++
-	}
-	start := i
-	var u uint64
-	for ; i < len(buf); i++ {
-		d := buf[i] - '0'
-		if d > 9 {
-			break
-		}
-		u = u*10 + uint64(d)
-	}
-	if i == start || i-start > 18 || i == len(buf) || !isDelim(buf[i]) {
-		return 0, 0, false
-	}
-	x = int64(u)
-	if neg {
-		x = -x
-	}
-	return x, i, true
-}
+//
+// A simple integer is an optional sign and 1 to 18 digits (so it cannot
+// overflow) followed, inside the buffer, by a delimiter.
 
 // lineInts appends to dst, up to cap(dst), the simple integers that follow
 // on the current line, separated as Scan separates them. It stops before a
 // newline and before any other token.
 func (s *Scanner) lineInts(dst []int64) []int64 {
-	buf := s.buf[:s.end]
-	i := s.pos
-	for len(dst) < cap(dst) {
-		for i < len(buf) && isSep(buf[i]) {
+	buf := s.buf[s.pos:s.end]
+	out := dst[:cap(dst)]
+	n, i := len(dst), 0
+	for n < len(out) {
+		for i < len(buf) && class[buf[i]]&sepClass != 0 {
 			i++
 		}
-		x, j, ok := simpleInt(buf, i)
-		if !ok {
+		start := i
+		neg := false
+		if i < len(buf) && (buf[i] == '-' || buf[i] == '+') {
+			neg = buf[i] == '-'
+			i++
+		}
+		digits := i
+		var u uint64
+		for ; i < len(buf); i++ {
+			d := buf[i] - '0'
+			if d > 9 {
+				break
+			}
+			u = u*10 + uint64(d)
+		}
+		if i == digits || i-digits > 18 || i == len(buf) || class[buf[i]]&delimClass == 0 {
+			i = start
 			break
 		}
-		dst = append(dst, x)
-		i = j
+		x := int64(u)
+		if neg {
+			x = -x
+		}
+		out[n] = x
+		n++
 	}
-	s.pos = i
-	return dst
+	s.pos += i
+	return out[:n]
 }
 
 // columnInts appends to dst, up to cap(dst), the numbers of the lines that
@@ -290,28 +299,47 @@ func (s *Scanner) lineInts(dst []int64) []int64 {
 // called at the start of a line and stops at the start of a line that is
 // anything else (a blank line too).
 func (s *Scanner) columnInts(dst []int64) []int64 {
-	buf := s.buf[:s.end]
-	i := s.pos
-	for len(dst) < cap(dst) {
+	buf := s.buf[s.pos:s.end]
+	out := dst[:cap(dst)]
+	n, i := len(dst), 0
+	for n < len(out) {
 		j := i
-		for j < len(buf) && isSep(buf[j]) {
+		for j < len(buf) && class[buf[j]]&sepClass != 0 {
 			j++
 		}
-		x, j, ok := simpleInt(buf, j)
-		if !ok {
+		neg := false
+		if j < len(buf) && (buf[j] == '-' || buf[j] == '+') {
+			neg = buf[j] == '-'
+			j++
+		}
+		digits := j
+		var u uint64
+		for ; j < len(buf); j++ {
+			d := buf[j] - '0'
+			if d > 9 {
+				break
+			}
+			u = u*10 + uint64(d)
+		}
+		if j == digits || j-digits > 18 {
 			break
 		}
-		for j < len(buf) && isSep(buf[j]) {
+		for j < len(buf) && class[buf[j]]&sepClass != 0 {
 			j++
 		}
 		if j == len(buf) || buf[j] != '\n' {
 			break
 		}
-		dst = append(dst, x)
+		x := int64(u)
+		if neg {
+			x = -x
+		}
+		out[n] = x
+		n++
 		i = j + 1
 	}
-	s.pos = i
-	return dst
+	s.pos += i
+	return out[:n]
 }
 
 // scanNumber reads an integer at buf[pos]: an optional sign and decimal

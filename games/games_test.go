@@ -105,3 +105,24 @@ func TestWords(t *testing.T) {
 		t.Errorf("Describe = %q, want %q", got, want)
 	}
 }
+
+// WriteJSON writes what AppendJSON appends, also for a line long enough to
+// be written in pieces.
+func TestWriteJSON(t *testing.T) {
+	row := make([]int64, 30000)
+	for i := range row {
+		row[i] = int64(i * 7 % 101)
+	}
+	for _, withLine := range []bool{false, true} {
+		g, _ := Lookup("486")
+		p, _ := g.New(row)
+		s := Solve(g, p, withLine)
+		var w strings.Builder
+		if _, err := s.WriteJSON(&w, nil); err != nil {
+			t.Fatal(err)
+		}
+		if want := string(s.AppendJSON(nil)) + "\n"; w.String() != want {
+			t.Errorf("withLine=%v: WriteJSON differs from AppendJSON (%d and %d bytes)", withLine, w.Len(), len(want))
+		}
+	}
+}

@@ -2,8 +2,11 @@ package games
 
 import (
 	"encoding/json"
+	"io"
 	"strconv"
 
+	"stonegame/anypick"
+	"stonegame/ends"
 	"stonegame/game"
 )
 
@@ -42,6 +45,48 @@ func (s Solution) Answer() any { return s.Game.Answer(s.Result) }
 // It is written by hand, without reflection, because batch output calls it
 // once per case.
 func (s Solution) AppendJSON(b []byte) []byte {
+	b = s.appendHead(b)
+	if s.Line != nil {
+		b = append(b, `,"line":[`...)
+		for k, st := range s.Line {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = AppendStep(b, st)
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}')
+}
+
+// WriteJSON writes AppendJSON's object and a newline to w, flushing buf
+// (which it returns, grown, for reuse) every few thousand moves, so that a
+// line of 10^7 moves needs no buffer of its size.
+func (s Solution) WriteJSON(w io.Writer, buf []byte) ([]byte, error) {
+	b := s.appendHead(buf[:0])
+	if s.Line != nil {
+		b = append(b, `,"line":[`...)
+		for k, st := range s.Line {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = AppendStep(b, st)
+			if len(b) >= 64<<10 {
+				if _, err := w.Write(b); err != nil {
+					return b, err
+				}
+				b = b[:0]
+			}
+		}
+		b = append(b, ']')
+	}
+	b = append(b, "}\n"...)
+	_, err := w.Write(b)
+	return b, err
+}
+
+// appendHead appends the object up to the line, without the closing brace.
+func (s Solution) appendHead(b []byte) []byte {
 	b = append(b, `{"game":"`...)
 	b = append(b, s.Game.Name...)
 	b = append(b, `","answer":`...)
@@ -58,18 +103,7 @@ func (s Solution) AppendJSON(b []byte) []byte {
 	b = append(b, `,"second":`...)
 	b = strconv.AppendInt(b, s.Result.Second, 10)
 	b = append(b, `,"differential":`...)
-	b = strconv.AppendInt(b, s.Result.Differential, 10)
-	if s.Line != nil {
-		b = append(b, `,"line":[`...)
-		for k, st := range s.Line {
-			if k > 0 {
-				b = append(b, ',')
-			}
-			b = AppendStep(b, st)
-		}
-		b = append(b, ']')
-	}
-	return append(b, '}')
+	return strconv.AppendInt(b, s.Result.Differential, 10)
 }
 
 // AppendStep appends one move of a line as a JSON object:
@@ -78,11 +112,20 @@ func AppendStep(b []byte, st game.Step) []byte {
 	b = append(b, `{"player":`...)
 	b = strconv.AppendInt(b, int64(st.Player), 10)
 	b = append(b, `,"take":`...)
-	take, err := json.Marshal(st.Move)
-	if err != nil {
-		take = strconv.AppendQuote(nil, st.Move.String())
+	switch m := st.Move.(type) {
+	case ends.Side: // the common moves, without reflection
+		b = append(b, '"')
+		b = append(b, m.String()...)
+		b = append(b, '"')
+	case anypick.Stone:
+		b = strconv.AppendInt(b, int64(m), 10)
+	default:
+		take, err := json.Marshal(st.Move)
+		if err != nil {
+			take = strconv.AppendQuote(nil, st.Move.String())
+		}
+		b = append(b, take...)
 	}
-	b = append(b, take...)
 	b = append(b, `,"index":`...)
 	b = strconv.AppendInt(b, int64(st.Index), 10)
 	b = append(b, `,"value":`...)

@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"strconv"
 
 	"stonegame/anypick"
 	"stonegame/ends"
@@ -11,14 +12,30 @@ import (
 // Describe says what a move of a line does, in this game's words:
 // "player 1 takes 7 from the right", "Alice takes stone 2, worth 3 to Alice".
 func (g *Game) Describe(s game.Step) string {
+	return string(g.AppendDescribe(nil, s))
+}
+
+// AppendDescribe appends Describe's words to b, without fmt for the moves
+// of the games it knows: a line of 10^7 moves is printed this way.
+func (g *Game) AppendDescribe(b []byte, s game.Step) []byte {
 	who := g.Player(s.Player)
 	switch m := s.Move.(type) {
 	case ends.Side:
-		return fmt.Sprintf("%s takes %d from the %v", who, s.Gain, m)
+		b = append(b, who...)
+		b = append(b, " takes "...)
+		b = strconv.AppendInt(b, s.Gain, 10)
+		b = append(b, " from the "...)
+		return append(b, m.String()...)
 	case anypick.Stone:
-		return fmt.Sprintf("%s takes stone %d, worth %d to %s", who, int(m), s.Gain, who)
+		b = append(b, who...)
+		b = append(b, " takes stone "...)
+		b = strconv.AppendInt(b, int64(m), 10)
+		b = append(b, ", worth "...)
+		b = strconv.AppendInt(b, s.Gain, 10)
+		b = append(b, " to "...)
+		return append(b, who...)
 	}
-	return fmt.Sprintf("%s plays %v and scores %d", who, s.Move, s.Gain)
+	return fmt.Appendf(b, "%s plays %v and scores %d", who, s.Move, s.Gain)
 }
 
 // Verdict says who wins and by how much: "player 1 wins 234 to 12

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 
 	"stonegame/game"
 	"stonegame/games"
@@ -145,8 +146,7 @@ func (s *solver) print(sol games.Solution, note string) {
 		if !s.line {
 			sol.Line = nil
 		}
-		s.buf = append(sol.AppendJSON(s.buf[:0]), '\n')
-		s.out.Write(s.buf)
+		s.buf, _ = sol.WriteJSON(s.out, s.buf) // a write error shows at Flush
 		sol.Line = line
 		return
 	}
@@ -171,7 +171,12 @@ func (s *solver) print(sol games.Solution, note string) {
 		if !s.line && len(sol.Line) > shownMoves && k > shownMoves/2 && k < len(sol.Line)-shownMoves/2 {
 			continue
 		}
-		fmt.Fprintf(s.out, "  %d. %s\n", k+1, sol.Game.Describe(st))
+		b := append(s.buf[:0], "  "...)
+		b = strconv.AppendInt(b, int64(k+1), 10)
+		b = append(b, ". "...)
+		b = append(sol.Game.AppendDescribe(b, st), '\n')
+		s.out.Write(b)
+		s.buf = b
 	}
 }
 

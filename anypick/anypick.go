@@ -166,31 +166,10 @@ func (p Position) ranks() []int {
 	if m == 0 {
 		return out
 	}
-	hi := a[rest[0]] + b[rest[0]]
-	lo := hi
-	for _, i := range rest {
-		c := a[i] + b[i]
-		lo, hi = min(lo, c), max(hi, c)
-	}
-	// key(i) = hi - c(i) in [0, span]: ascending keys are decreasing sums.
-	// New bounds every |c| by math.MaxInt64, so hi - c fits a uint64.
-	span := uint64(hi) - uint64(lo)
+	hi, span := p.sumRange()
 	key := func(i int) uint64 { return uint64(hi) - uint64(a[i]+b[i]) }
 	switch {
-	case span <= uint64(4*m+1024):
-		// Counting sort; stable, so ties keep ascending position.
-		count := make([]int, span+2)
-		for _, i := range rest {
-			count[key(i)+1]++
-		}
-		for k := 1; k < len(count); k++ {
-			count[k] += count[k-1]
-		}
-		for k, i := range rest {
-			c := key(i)
-			out[count[c]] = k
-			count[c]++
-		}
+	case p.counted(hi, span, func(r, k int) { out[r] = k }):
 	case span < 1<<32 && m >= 1<<14 && uint64(m) < 1<<32:
 		// Radix sort of key<<32 | position by its upper half, least
 		// significant 16 bits first; each pass is stable and the words
@@ -232,6 +211,50 @@ func (p Position) ranks() []int {
 	return out
 }
 
+// sumRange returns the largest a+b among the remaining stones and how far
+// below it the smallest lies. The keys of the sorts are hi - (a+b), in
+// [0, span]: ascending keys are decreasing sums. New bounds every |a+b| by
+// math.MaxInt64, so hi - (a+b) fits a uint64.
+func (p Position) sumRange() (hi int64, span uint64) {
+	a, b, rest := p.alice, p.bob, p.rest
+	if len(rest) == 0 {
+		return 0, 0
+	}
+	hi = a[rest[0]] + b[rest[0]]
+	lo := hi
+	for _, i := range rest {
+		c := a[i] + b[i]
+		lo, hi = min(lo, c), max(hi, c)
+	}
+	return hi, uint64(hi) - uint64(lo)
+}
+
+// counted is the counting sort: if the span of the sums is at most
+// 4m+1024, it calls visit(r, k) for every remaining stone, in the order of
+// the positions k in p.rest, with its rank r in [Position.Order], and
+// returns true. Ranks are stable: ties keep ascending position. It reads
+// the stones in order, so a caller that only needs each stone's rank (like
+// Solve) never jumps around the values.
+func (p Position) counted(hi int64, span uint64, visit func(r, k int)) bool {
+	a, b, rest := p.alice, p.bob, p.rest
+	if span > uint64(4*len(rest)+1024) {
+		return false
+	}
+	count := make([]int, span+2)
+	for _, i := range rest {
+		count[uint64(hi)-uint64(a[i]+b[i])+1]++
+	}
+	for k := 1; k < len(count); k++ {
+		count[k] += count[k-1]
+	}
+	for k, i := range rest {
+		c := uint64(hi) - uint64(a[i]+b[i])
+		visit(count[c], k)
+		count[c]++
+	}
+	return true
+}
+
 // Line returns the optimal line: the stones in [Position.Order], the players
 // alternating. O(m) or O(m log m) as Order.
 func (p Position) Line() game.Line {
@@ -252,12 +275,21 @@ func (p Position) Line() game.Line {
 // index. O(m) or O(m log m) as Order.
 func (p Position) Solve() game.Result {
 	var own, other int64 // the mover's and the opponent's totals
-	for r, k := range p.ranks() {
+	mine, theirs := p.alice, p.bob
+	if p.turn == game.Second {
+		mine, theirs = theirs, mine
+	}
+	take := func(r, k int) {
 		i := p.rest[k]
 		if r%2 == 0 {
-			own += p.worth(p.turn, i)
+			own += mine[i]
 		} else {
-			other += p.worth(p.turn.Other(), i)
+			other += theirs[i]
+		}
+	}
+	if hi, span := p.sumRange(); !p.counted(hi, span, take) {
+		for r, k := range p.ranks() {
+			take(r, k)
 		}
 	}
 	r := game.Result{First: own, Second: other}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 )
 
 // Shape is what one case is made of.
@@ -176,7 +177,18 @@ func (r *Reader) addRun(k int, column bool) error {
 		s.item = item + len(xs)
 	}
 	if k != 0 || r.shape != Row || r.push == nil {
-		r.lists[k] = append(r.lists[k], xs...)
+		l := r.lists[k]
+		if len(l)+len(xs) > cap(l) {
+			// Double, rather than append's 1.25 for large slices: a list
+			// of 10^7 numbers is then copied about once, not four times.
+			// The second list of a pair is as long as the first.
+			grow := max(len(xs), len(l))
+			if k == 1 && len(l) == 0 {
+				grow = max(len(xs), len(r.lists[0]))
+			}
+			l = slices.Grow(l, grow)
+		}
+		r.lists[k] = append(l, xs...)
 		return nil
 	}
 	if r.run != nil {

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"math"
+	"sync/atomic"
 
 	"stonegame/game"
 	"stonegame/games"
@@ -24,7 +25,8 @@ type rowReader struct {
 	row     []int64
 	keep    bool
 	dropped bool
-	n       int
+	n       int           // numbers in this row
+	count   *atomic.Int64 // if not nil, numbers read in all rows, for the progress bar
 }
 
 func newRowReader(g *games.Game, line, text bool) *rowReader {
@@ -58,6 +60,9 @@ func (r *rowReader) push(x int64) error {
 			r.row = append(r.row, x)
 		}
 	}
+	if r.count != nil {
+		r.count.Add(1)
+	}
 	if r.n++; r.n&(1<<20-1) == 0 {
 		return r.ctx.Err()
 	}
@@ -72,6 +77,9 @@ func (r *rowReader) pushRun(xs []int64) (int, error) {
 		} else {
 			r.row = append(r.row, xs[:j]...)
 		}
+	}
+	if r.count != nil {
+		r.count.Add(int64(j))
 	}
 	if r.n += j; r.n&^(1<<20-1) != (r.n-j)&^(1<<20-1) && err == nil {
 		err = r.ctx.Err()

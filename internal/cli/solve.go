@@ -46,6 +46,7 @@ type solver struct {
 	cases             int
 	buf               []byte
 	rows              *rowReader // for games with a Streamer
+	progress          *progress  // nil unless a bar may be shown
 }
 
 func (s *solver) run(ctx context.Context, env *Env, args []string) error {
@@ -61,8 +62,19 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 	}
 	if p != nil {
 		s.print(games.Solve(g, p, s.line || !s.json), "")
-	} else if err := s.stream(ctx, env.Stdin); err != nil {
+		return s.out.Flush()
+	}
+	in := env.Stdin
+	if s.progress = startProgress(env, in, s.json); s.progress != nil {
+		in = s.progress.reader(in)
+		s.out.Reset(s.progress.writer(env.Stdout))
+		defer s.progress.end()
+	}
+	if err := s.stream(ctx, in); err != nil {
 		s.out.Flush() // the good cases before a bad one are still printed
+		if s.progress != nil {
+			s.progress.clear() // the error goes on a clean line
+		}
 		return err
 	}
 	return s.out.Flush()
@@ -109,6 +121,9 @@ func (s *solver) next(ctx context.Context, rd *input.Reader) (games.Solution, st
 	}
 	if s.rows == nil {
 		s.rows = newRowReader(s.g, s.line, !s.json)
+		if s.progress != nil {
+			s.rows.count = &s.progress.nums
+		}
 		rd.PushRuns(s.rows.pushRun)
 	}
 	rs := s.rows

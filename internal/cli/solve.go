@@ -70,7 +70,11 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 		s.out.Reset(s.progress.writer(env.Stdout))
 		defer s.progress.end()
 	}
-	if err := s.stream(ctx, in); err != nil {
+	stream := s.stream
+	if s.parallelBatch() {
+		stream = s.batchStream
+	}
+	if err := stream(ctx, in); err != nil {
 		s.out.Flush() // the good cases before a bad one are still printed
 		if s.progress != nil {
 			s.progress.clear() // the error goes on a clean line
@@ -85,11 +89,25 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 func (s *solver) stream(ctx context.Context, r io.Reader) error {
 	sc := input.NewScanner(r)
 	sc.BeforeRead = s.out.Flush
+	return s.scan(ctx, sc)
+}
+
+// scan solves every case that sc reads.
+func (s *solver) scan(ctx context.Context, sc *input.Scanner) error {
 	shape := input.Row
 	if s.g.Input == games.Pair {
 		shape = input.Pair
 	}
 	rd := input.NewReader(sc, shape, s.batch)
+	if s.g.Stream != nil {
+		if s.rows == nil {
+			s.rows = newRowReader(s.g, s.line, !s.json)
+			if s.progress != nil {
+				s.rows.count = &s.progress.nums
+			}
+		}
+		rd.PushRuns(s.rows.pushRun)
+	}
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -118,13 +136,6 @@ func (s *solver) next(ctx context.Context, rd *input.Reader) (games.Solution, st
 			return games.Solution{}, "", err
 		}
 		return games.Solve(s.g, p, s.line || !s.json), "", nil
-	}
-	if s.rows == nil {
-		s.rows = newRowReader(s.g, s.line, !s.json)
-		if s.progress != nil {
-			s.rows.count = &s.progress.nums
-		}
-		rd.PushRuns(s.rows.pushRun)
 	}
 	rs := s.rows
 	rs.reset(ctx)

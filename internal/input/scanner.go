@@ -91,6 +91,12 @@ func NewScanner(r io.Reader) *Scanner {
 	return &Scanner{r: r, buf: make([]byte, bufSize), lines: true, line: 1}
 }
 
+// NewBytes returns a Scanner over b, which it reads in place: the lines of
+// b count from 1, as NewScanner counts them.
+func NewBytes(b []byte) *Scanner {
+	return &Scanner{buf: b, end: len(b), eof: true, lines: true, line: 1}
+}
+
 // NewArgs returns a Scanner over command-line arguments, joined by spaces.
 // Its errors name items, not lines.
 func NewArgs(args []string) *Scanner {

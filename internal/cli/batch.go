@@ -1,0 +1,188 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"runtime"
+
+	"stonegame/internal/input"
+)
+
+// A batch of plain rows (--batch --json, one row per line) is solved on
+// every core: the input is cut into blocks of whole lines, each block is
+// solved by its own solver on a worker goroutine, and the results are
+// written in input order. Errors name the same line and item as the
+// sequential solve would, and the results of the cases before a bad one
+// are still written. Any other input goes through stream.
+
+const (
+	blockSize   = 1 << 20 // bytes read per block (a block ends at a newline)
+	blocksAhead = 8       // blocks read ahead of the one being written
+)
+
+// parallelBatch reports whether solve may use batchStream.
+func (s *solver) parallelBatch() bool {
+	return batchParallel && s.batch && s.json && !s.line && s.g.Stream != nil && runtime.GOMAXPROCS(0) > 1
+}
+
+// batchParallel can turn batchStream off, for tests that compare it with
+// stream.
+var batchParallel = true
+
+// block is a run of whole lines of the input and, once solved, its output.
+type block struct {
+	data  []byte
+	line  int // the input line of data's first line
+	out   bytes.Buffer
+	cases bool  // whether the block held a case
+	err   error // the first error in the block, its line in the whole input
+	done  chan struct{}
+}
+
+// batchStream solves the rows of r in blocks, on runtime.GOMAXPROCS(0)
+// workers; see above. It falls back to stream when the input does not start
+// with a plain number.
+func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
+	first := make([]byte, 0, blockSize)
+	first, eof, err := readBlock(r, first)
+	if err != nil {
+		return err
+	}
+	if !plainStart(first) {
+		return s.stream(ctx, io.MultiReader(bytes.NewReader(first), r))
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	jobs := make(chan *block, blocksAhead)
+	order := make(chan *block, blocksAhead)
+	for range runtime.GOMAXPROCS(0) {
+		go s.batchWorker(ctx, jobs)
+	}
+	// Read on a goroutine; write here, in order.
+	readErr := make(chan error, 1)
+	go func() {
+		defer close(order)
+		defer close(jobs)
+		buf, line := first, 1
+		var carry []byte
+		for {
+			// Cut buf after its last newline; the rest starts the next block.
+			cut := bytes.LastIndexByte(buf, '\n') + 1
+			if eof {
+				cut = len(buf)
+			}
+			if cut > 0 {
+				b := &block{data: buf[:cut], line: line, done: make(chan struct{})}
+				line += bytes.Count(b.data, []byte{'\n'})
+				select {
+				case order <- b:
+				case <-ctx.Done():
+					readErr <- ctx.Err()
+					return
+				}
+				jobs <- b
+				carry = buf[cut:]
+			} else {
+				carry = buf
+			}
+			if eof {
+				readErr <- nil
+				return
+			}
+			next := make([]byte, len(carry), max(blockSize, 2*len(carry)))
+			copy(next, carry)
+			var err error
+			if buf, eof, err = readBlock(r, next); err != nil {
+				readErr <- err
+				return
+			}
+		}
+	}()
+	anyCase := false
+	var err0 error
+	for b := range order {
+		<-b.done
+		if err0 != nil {
+			continue // drain
+		}
+		s.out.Write(b.out.Bytes())
+		anyCase = anyCase || b.cases
+		if b.err != nil {
+			err0 = b.err
+			cancel()
+		}
+	}
+	if err := <-readErr; err0 == nil && err != nil && !errors.Is(err, context.Canceled) {
+		err0 = err
+	}
+	if err0 != nil {
+		return err0
+	}
+	if !anyCase {
+		return s.stream(ctx, bytes.NewReader(nil)) // the error for no numbers
+	}
+	return nil
+}
+
+// batchWorker solves blocks until jobs is closed.
+func (s *solver) batchWorker(ctx context.Context, jobs <-chan *block) {
+	w := &solver{inst: s.inst, json: s.json, line: s.line, batch: s.batch, g: s.g, progress: s.progress}
+	w.out = bufio.NewWriterSize(io.Discard, 64<<10)
+	for b := range jobs {
+		if ctx.Err() == nil {
+			b.out.Grow(len(b.data))
+			w.out.Reset(&b.out)
+			w.cases = 0
+			err := w.scan(ctx, input.NewBytes(b.data))
+			w.out.Flush()
+			b.cases = w.cases > 0
+			if errors.Is(err, input.ErrNoNumbers) {
+				err = nil // a block of blank lines
+			}
+			var ie *input.Error
+			if errors.As(err, &ie) && ie.Line > 0 {
+				shifted := *ie
+				shifted.Line += b.line - 1
+				err = &shifted
+			}
+			b.err = err
+		}
+		close(b.done)
+	}
+}
+
+// readBlock appends to buf from r until buf is full, holds a newline, or r
+// ends. Returning at the first newline keeps a batch fed line by line
+// through a pipe answering line by line; a file fills whole blocks.
+func readBlock(r io.Reader, buf []byte) ([]byte, bool, error) {
+	for len(buf) < cap(buf) {
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, true, nil
+		}
+		if err != nil {
+			return buf, false, err
+		}
+		if bytes.IndexByte(buf[len(buf)-n:], '\n') >= 0 {
+			return buf, false, nil
+		}
+	}
+	return buf, false, nil
+}
+
+// plainStart reports whether the first token of data is a number (the
+// plain form), so its lines are independent rows.
+func plainStart(data []byte) bool {
+	for _, c := range data {
+		switch c {
+		case ' ', '\t', '\r', '\n', ',', ':':
+			continue
+		}
+		return c == '-' || c == '+' || c >= '0' && c <= '9'
+	}
+	return false
+}

@@ -160,16 +160,25 @@ func (p Position) Order() []int {
 // ranks returns the positions in p.rest of the remaining stones in the
 // order of [Position.Order].
 func (p Position) ranks() []int {
+	out := make([]int, len(p.rest))
+	p.eachRank(func(r, k int) { out[r] = k })
+	return out
+}
+
+// eachRank calls visit(r, k) once for every remaining stone: k its position
+// in p.rest, r its rank in [Position.Order]. The order of the calls is the
+// sort's: by position for the counting sort, by rank otherwise. Callers
+// that need only each stone's rank, like Solve, never build the order.
+func (p Position) eachRank(visit func(r, k int)) {
 	a, b, rest := p.alice, p.bob, p.rest
 	m := len(rest)
-	out := make([]int, m)
 	if m == 0 {
-		return out
+		return
 	}
 	hi, span := p.sumRange()
 	key := func(i int) uint64 { return uint64(hi) - uint64(a[i]+b[i]) }
 	switch {
-	case p.counted(hi, span, func(r, k int) { out[r] = k }):
+	case p.counted(hi, span, visit):
 	case span < 1<<32 && m >= 1<<14 && uint64(m) < 1<<32:
 		// Radix sort of key<<32 | position by its upper half, least
 		// significant 16 bits first; each pass is stable and the words
@@ -195,9 +204,10 @@ func (p Position) ranks() []int {
 			w, tmp = tmp, w
 		}
 		for r, x := range w {
-			out[r] = int(uint32(x))
+			visit(r, int(uint32(x)))
 		}
 	default:
+		out := make([]int, m)
 		for k := range out {
 			out[k] = k
 		}
@@ -207,8 +217,10 @@ func (p Position) ranks() []int {
 			}
 			return j - k
 		})
+		for r, k := range out {
+			visit(r, k)
+		}
 	}
-	return out
 }
 
 // sumRange returns the largest a+b among the remaining stones and how far
@@ -279,17 +291,16 @@ func (p Position) Solve() game.Result {
 	if p.turn == game.Second {
 		mine, theirs = theirs, mine
 	}
-	take := func(r, k int) {
-		i := p.rest[k]
-		if r%2 == 0 {
-			own += mine[i]
-		} else {
+	// Mark who takes each stone (the parity of its rank), then add up in
+	// position order: the sorts visit stones in rank order, and jumping
+	// through the values by rank costs a cache miss a stone.
+	odd := make([]bool, len(p.rest))
+	p.eachRank(func(r, k int) { odd[k] = r%2 == 1 })
+	for k, i := range p.rest {
+		if odd[k] {
 			other += theirs[i]
-		}
-	}
-	if hi, span := p.sumRange(); !p.counted(hi, span, take) {
-		for r, k := range p.ranks() {
-			take(r, k)
+		} else {
+			own += mine[i]
 		}
 	}
 	r := game.Result{First: own, Second: other}

@@ -45,6 +45,26 @@ func (s Solution) Answer() any { return s.Game.Answer(s.Result) }
 // It is written by hand, without reflection, because batch output calls it
 // once per case.
 func (s Solution) AppendJSON(b []byte) []byte {
+	b, _ = s.appendJSON(b, nil)
+	return b
+}
+
+// WriteJSON writes AppendJSON's object and a newline to w, flushing buf
+// (which it returns, grown, for reuse) every few thousand moves, so that a
+// line of 10^7 moves needs no buffer of its size.
+func (s Solution) WriteJSON(w io.Writer, buf []byte) ([]byte, error) {
+	b, err := s.appendJSON(buf[:0], w)
+	if err != nil {
+		return b, err
+	}
+	b = append(b, '\n')
+	_, err = w.Write(b)
+	return b, err
+}
+
+// appendJSON appends the object to b; with a writer w, it writes b out and
+// empties it whenever the moves of the line fill 64 KiB.
+func (s Solution) appendJSON(b []byte, w io.Writer) ([]byte, error) {
 	b = s.appendHead(b)
 	if s.Line != nil {
 		b = append(b, `,"line":[`...)
@@ -53,25 +73,7 @@ func (s Solution) AppendJSON(b []byte) []byte {
 				b = append(b, ',')
 			}
 			b = AppendStep(b, st)
-		}
-		b = append(b, ']')
-	}
-	return append(b, '}')
-}
-
-// WriteJSON writes AppendJSON's object and a newline to w, flushing buf
-// (which it returns, grown, for reuse) every few thousand moves, so that a
-// line of 10^7 moves needs no buffer of its size.
-func (s Solution) WriteJSON(w io.Writer, buf []byte) ([]byte, error) {
-	b := s.appendHead(buf[:0])
-	if s.Line != nil {
-		b = append(b, `,"line":[`...)
-		for k, st := range s.Line {
-			if k > 0 {
-				b = append(b, ',')
-			}
-			b = AppendStep(b, st)
-			if len(b) >= 64<<10 {
+			if w != nil && len(b) >= 64<<10 {
 				if _, err := w.Write(b); err != nil {
 					return b, err
 				}
@@ -80,9 +82,7 @@ func (s Solution) WriteJSON(w io.Writer, buf []byte) ([]byte, error) {
 		}
 		b = append(b, ']')
 	}
-	b = append(b, "}\n"...)
-	_, err := w.Write(b)
-	return b, err
+	return append(b, '}'), nil
 }
 
 // appendHead appends the object up to the line, without the closing brace.

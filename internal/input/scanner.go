@@ -300,6 +300,10 @@ func (s *Scanner) lineInts(dst []int64) []int64 {
 	return out[:n]
 }
 
+// columnInts repeats lineInts' integer loop on purpose: as a function it is
+// too large for the compiler to inline, and the call costs about 15% of
+// the scanner's time on a long column of numbers.
+
 // columnInts appends to dst, up to cap(dst), the numbers of the lines that
 // follow when each holds exactly one simple integer and its newline. It is
 // called at the start of a line and stops at the start of a line that is

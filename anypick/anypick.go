@@ -148,7 +148,7 @@ func (p Position) Key() string {
 // decreasing alice[i]+bob[i], ties by increasing index. It costs O(m) by
 // counting sort when the sums span at most 4m+1024 values, O(m) by a radix
 // sort of at most two 16-bit passes when they span less than 2^32 values
-// and m >= 2^14, and O(m log m) otherwise, m = len(Rest).
+// and m >= 2^12, and O(m log m) otherwise, m = len(Rest).
 func (p Position) Order() []int {
 	ord := p.ranks()
 	for r, k := range ord {
@@ -179,7 +179,7 @@ func (p Position) eachRank(visit func(r, k int)) {
 	key := func(i int) uint64 { return uint64(hi) - uint64(a[i]+b[i]) }
 	switch {
 	case p.counted(hi, span, visit):
-	case span < 1<<32 && m >= 1<<14 && uint64(m) < 1<<32:
+	case span < 1<<32 && m >= 1<<12 && uint64(m) < 1<<32:
 		// Radix sort of key<<32 | position by its upper half, least
 		// significant 16 bits first; each pass is stable and the words
 		// start in position order, so ties keep ascending position.

@@ -151,7 +151,7 @@ func TestOrderPaths(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			const n = 1 << 14 // the smallest the radix sort takes
+			const n = 1 << 12 // the smallest the radix sort takes
 			a, b := make([]int64, n), make([]int64, n)
 			for i := range a {
 				// Few distinct values make many ties.

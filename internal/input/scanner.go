@@ -61,9 +61,10 @@ func (e *Error) Error() string {
 }
 
 const (
-	bufSize  = 256 << 10
-	maxToken = 4 << 10 // a longer token is an error, not a number
-	maxShown = 40      // how much of a bad token an error quotes
+	firstBuf = 4 << 10   // the buffer of the first read
+	bufSize  = 256 << 10 // the largest buffer, for long inputs
+	maxToken = 4 << 10   // a longer token is an error, not a number
+	maxShown = 40        // how much of a bad token an error quotes
 )
 
 // Scanner reads tokens from a stream. Separators are spaces, tabs, carriage
@@ -73,6 +74,7 @@ type Scanner struct {
 	r        io.Reader
 	buf      []byte
 	pos, end int
+	reads    int // reads from r so far
 	eof      bool
 	lines    bool // count lines; false for arguments
 	line     int  // the line of the last token
@@ -88,7 +90,7 @@ type Scanner struct {
 
 // NewScanner returns a Scanner that reads r, counting lines from 1.
 func NewScanner(r io.Reader) *Scanner {
-	return &Scanner{r: r, buf: make([]byte, bufSize), lines: true, line: 1}
+	return &Scanner{r: r, buf: make([]byte, firstBuf), lines: true, line: 1}
 }
 
 // NewBytes returns a Scanner over b, which it reads in place: the lines of
@@ -154,6 +156,14 @@ func (s *Scanner) fill() (bool, error) {
 		s.end = copy(s.buf, s.buf[s.pos:s.end])
 		s.pos = 0
 	}
+	if s.reads > 0 && len(s.buf) < bufSize {
+		// A long input: grow the buffer, so small inputs stay cheap and
+		// long ones are read in large blocks.
+		b := make([]byte, min(4*len(s.buf), bufSize))
+		s.end = copy(b, s.buf[:s.end])
+		s.buf = b
+	}
+	s.reads++
 	if s.BeforeRead != nil && s.end == 0 {
 		if err := s.BeforeRead(); err != nil {
 			return false, err

@@ -79,16 +79,16 @@ func parseInt(raw []byte, i int) (x int64, j int, ok bool) {
 
 // badNumber says what is wrong with tok, a token that is not an int64.
 func badNumber(tok []byte) string {
-	if len(tok) > 40 {
-		tok = append(tok[:37:37], "..."...)
-	}
-	s := string(tok)
 	digits := len(tok) > 0
 	for k, c := range tok {
 		if !(c >= '0' && c <= '9' || c == '-' && k == 0) {
 			digits = false
 		}
 	}
+	if len(tok) > 40 {
+		tok = append(tok[:37:37], "..."...)
+	}
+	s := string(tok)
 	switch {
 	case len(tok) == 0:
 		return "a number is missing"

@@ -73,6 +73,15 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 		return nil, badRequest("the body holds more than one JSON value")
 	}
 	in := &instance{game: games.Default, req: req}
+	if req.Game == "" && (req.AliceValues != nil || req.BobValues != nil) {
+		// As the CLI does with --alice/--bob: the game that takes pairs.
+		for _, g := range games.All() {
+			if g.Input == games.Pair {
+				in.game = g
+				break
+			}
+		}
+	}
 	if req.Game != "" {
 		if in.game, err = games.Lookup(req.Game); err != nil {
 			return nil, badRequest("game: %v", err)

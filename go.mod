@@ -2,4 +2,9 @@ module stonegame
 
 go 1.26.7
 
-require pgregory.net/rapid v1.3.0
+require (
+	github.com/rogpeppe/go-internal v1.16.0
+	pgregory.net/rapid v1.3.0
+)
+
+require golang.org/x/tools v0.26.0 // indirect

@@ -27,6 +27,19 @@ type span struct {
 func p(s string) span            { return span{s, plain} }
 func pf(f string, a ...any) span { return span{fmt.Sprintf(f, a...), plain} }
 
+// merge joins adjacent spans of the same style.
+func merge(ss []span) []span {
+	var out []span
+	for _, s := range ss {
+		if k := len(out) - 1; k >= 0 && out[k].style == s.style {
+			out[k].text += s.text
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
 // sink is one output format. The sections are written once, in render,
 // against this interface; text, markdown and HTML implement it.
 type sink interface {

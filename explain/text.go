@@ -165,7 +165,7 @@ var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "|", `\|`, 
 
 func (m *mdSink) spans(ss []span) string {
 	var b strings.Builder
-	for _, s := range ss {
+	for _, s := range merge(ss) {
 		text := mdEscaper.Replace(s.text)
 		lead := len(text) - len(strings.TrimLeft(text, " "))
 		trail := len(text) - len(strings.TrimRight(text, " "))

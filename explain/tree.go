@@ -33,8 +33,8 @@ type Node struct {
 	Memo bool
 	// Best marks a node reached by an optimal move of its parent.
 	Best bool
-	// Line marks the nodes of the walk-through's line. When the line meets
-	// a memo hit, it goes on from the node where that position was solved.
+	// Line marks the nodes of the walk-through's line, down to the first
+	// memo hit on it (whose subtree was drawn where it was first solved).
 	Line     bool
 	Children []*Node
 }
@@ -127,8 +127,7 @@ func (e *Explanation) tree(p game.Solvable, o Options) {
 		}
 		next.Line = true
 		if next.Memo {
-			next = b.solved[next.Key]
-			next.Line = true
+			break // its subtree was drawn where it was first solved
 		}
 		n = next
 	}

@@ -49,7 +49,7 @@ type Position struct {
 // and |bob[i]| exceeds math.MaxInt64 (the bound on every sum it computes).
 func New(alice, bob []int64) (Position, error) {
 	if len(alice) != len(bob) {
-		return Position{}, fmt.Errorf("aliceValues has %d values but bobValues has %d: they must have the same length", len(alice), len(bob))
+		return Position{}, fmt.Errorf("aliceValues has %s but bobValues has %d: they must have the same length", values(len(alice)), len(bob))
 	}
 	if len(alice) == 0 {
 		return Position{}, ErrEmpty
@@ -66,6 +66,14 @@ func New(alice, bob []int64) (Position, error) {
 		rest[i] = i
 	}
 	return Position{alice: alice, bob: bob, rest: rest, turn: game.First}, nil
+}
+
+// values returns "1 value" or "n values".
+func values(n int) string {
+	if n == 1 {
+		return "1 value"
+	}
+	return strconv.Itoa(n) + " values"
 }
 
 // Alice returns every stone's value to Alice (callers must not modify it).

@@ -88,7 +88,7 @@ type Fuser struct {
 func (f *Fuser) Push(x int64) error {
 	abs, ok := game.AbsSum(f.abs, x)
 	if !ok {
-		return fmt.Errorf("item %d: the absolute values add up to more than %d, so %w", f.n+1, int64(^uint64(0)>>1), game.ErrOverflow)
+		return fmt.Errorf("the absolute values add up to more than %d, so %w", int64(^uint64(0)>>1), game.ErrOverflow)
 	}
 	f.abs = abs
 	f.sum += x

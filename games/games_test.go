@@ -84,3 +84,24 @@ func TestStreamMatchesPosition(t *testing.T) {
 		}
 	}
 }
+
+func TestWords(t *testing.T) {
+	g, _ := Lookup("486")
+	p, _ := g.New([]int64{1, 5, 2})
+	s := Solve(g, p, true)
+	if got, want := s.Verdict(), "player 2 wins 5 to 3 (differential -2)"; got != want {
+		t.Errorf("Verdict = %q, want %q", got, want)
+	}
+	if got, want := g.Describe(s.Line[0]), "player 1 takes 1 from the left"; got != want {
+		t.Errorf("Describe = %q, want %q", got, want)
+	}
+	g, _ = Lookup("1686")
+	p, _ = g.New([]int64{1, 2}, []int64{3, 1})
+	s = Solve(g, p, true)
+	if got, want := s.Verdict(), "draw: Alice and Bob both get 1 (differential 0)"; got != want {
+		t.Errorf("Verdict = %q, want %q", got, want)
+	}
+	if got, want := g.Describe(s.Line[0]), "Alice takes stone 0, worth 1 to Alice"; got != want {
+		t.Errorf("Describe = %q, want %q", got, want)
+	}
+}

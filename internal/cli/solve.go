@@ -1,0 +1,187 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"stonegame/game"
+	"stonegame/games"
+	"stonegame/internal/input"
+)
+
+// shownMoves is how many moves of a line text output shows before it
+// shortens the line (half from the start, half from the end).
+const shownMoves = 40
+
+// keptRow is how many numbers of a streamed row text output keeps in order
+// to show the line; past it the row is dropped and only the value is kept.
+const keptRow = 1 << 20
+
+func init() {
+	register(&command{
+		name: "solve", order: 1,
+		summary: "solve an instance exactly: who wins, both totals, the differential, the optimal line",
+		usage:   "solve [--game NAME] [--json] [--line] [--batch] [NUMBERS... | --alice A --bob B]",
+		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
+			s := &solver{}
+			s.inst.declare(fs)
+			fs.BoolVar(&s.json, "json", false, "print one JSON object per case")
+			fs.BoolVar(&s.line, "line", false, "include the whole optimal line (text output shortens it past 40 moves)")
+			fs.BoolVar(&s.batch, "batch", false, "standard input holds one row per line, even if the first row has one number")
+			return s.run
+		},
+	})
+}
+
+type solver struct {
+	inst              instanceFlags
+	json, line, batch bool
+	out               *bufio.Writer
+	g                 *games.Game
+	cases             int
+	buf               []byte
+}
+
+func (s *solver) run(ctx context.Context, env *Env, args []string) error {
+	g, err := s.inst.lookup()
+	if err != nil {
+		return err
+	}
+	s.g = g
+	s.out = bufio.NewWriterSize(env.Stdout, 64<<10)
+	p, err := s.inst.fromArgs(g, args)
+	if err != nil {
+		return err
+	}
+	if p != nil {
+		s.print(games.Solve(g, p, s.line || !s.json), "")
+	} else if err := s.stream(ctx, env.Stdin); err != nil {
+		s.out.Flush() // the good cases before a bad one are still printed
+		return err
+	}
+	return s.out.Flush()
+}
+
+// stream solves every case on r, printing each result before the next
+// case is read.
+func (s *solver) stream(ctx context.Context, r io.Reader) error {
+	sc := input.NewScanner(r)
+	sc.BeforeRead = s.out.Flush
+	shape := input.Row
+	if s.g.Input == games.Pair {
+		shape = input.Pair
+	}
+	rd := input.NewReader(sc, shape, s.batch)
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		sol, note, err := s.next(ctx, rd)
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		s.print(sol, note)
+	}
+}
+
+// next reads and solves one case. Row games with a streaming solver push
+// the numbers through it, keeping the row only as far as the output needs.
+func (s *solver) next(ctx context.Context, rd *input.Reader) (games.Solution, string, error) {
+	if s.g.Stream == nil {
+		c, err := rd.Next(nil)
+		if err != nil {
+			return games.Solution{}, "", err
+		}
+		p, err := newAt(s.g, c)
+		if err != nil {
+			return games.Solution{}, "", err
+		}
+		return games.Solve(s.g, p, s.line || !s.json), "", nil
+	}
+	st := s.g.Stream()
+	keep := s.line || !s.json // --json without --line needs no row at all
+	var row []int64
+	dropped := false
+	push := func(x int64) error {
+		if err := st.Push(x); err != nil {
+			return err
+		}
+		if keep {
+			if !s.line && len(row) == keptRow {
+				row, keep, dropped = nil, false, true
+			} else {
+				row = append(row, x)
+			}
+		}
+		if st.Len()&(1<<20-1) == 0 {
+			return ctx.Err()
+		}
+		return nil
+	}
+	c, err := rd.Next(push)
+	if err != nil {
+		return games.Solution{}, "", err
+	}
+	if st.Len() == 0 {
+		return games.Solution{}, "", &input.Error{Line: c.Line, Msg: "the row is empty"}
+	}
+	sol := games.Solution{Game: s.g, Result: st.Result()}
+	var note string
+	if row != nil {
+		p, err := newAt(s.g, input.Case{Line: c.Line, Lists: [][]int64{row}})
+		if err != nil {
+			return games.Solution{}, "", err
+		}
+		sol.Line = p.Line()
+	} else if dropped {
+		note = fmt.Sprintf("optimal line: not shown for a row of more than %d numbers read as a stream (--line keeps the row and shows it all)", keptRow)
+	}
+	return sol, note, nil
+}
+
+// print writes one solution as JSON or text.
+func (s *solver) print(sol games.Solution, note string) {
+	s.cases++
+	if s.json {
+		line := sol.Line
+		if !s.line {
+			sol.Line = nil
+		}
+		s.buf = append(sol.AppendJSON(s.buf[:0]), '\n')
+		s.out.Write(s.buf)
+		sol.Line = line
+		return
+	}
+	if s.cases > 1 {
+		s.out.WriteByte('\n')
+	}
+	fmt.Fprintf(s.out, "%s: %v\n%s\n", sol.Game.Name, sol.Answer(), sol.Verdict())
+	if note != "" {
+		fmt.Fprintln(s.out, note)
+	}
+	if sol.Line == nil {
+		return
+	}
+	fmt.Fprintf(s.out, "optimal line (%d moves):\n", len(sol.Line))
+	for k, st := range sol.Line {
+		if !s.line && len(sol.Line) > shownMoves && k == shownMoves/2 {
+			skip := len(sol.Line) - shownMoves
+			fmt.Fprintf(s.out, "  ... %d more moves (--line shows them all) ...\n", skip)
+			k += skip
+			continue
+		}
+		if !s.line && len(sol.Line) > shownMoves && k > shownMoves/2 && k < len(sol.Line)-shownMoves/2 {
+			continue
+		}
+		fmt.Fprintf(s.out, "  %d. %s\n", k+1, sol.Game.Describe(st))
+	}
+}
+
+var _ game.Solvable // the CLI sees games only through game.Solvable

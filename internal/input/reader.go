@@ -1,0 +1,338 @@
+package input
+
+import (
+	"errors"
+	"fmt"
+	"io"
+)
+
+// Shape is what one case is made of.
+type Shape uint8
+
+const (
+	Row  Shape = iota // one list of numbers
+	Pair              // two lists of equal length: aliceValues, then bobValues
+)
+
+// Form is the way cases are written, found from the first token.
+type Form uint8
+
+const (
+	Plain   Form = iota // numbers: a row per line, or one number per line
+	Arrays              // [1,5,233,7]: each array is a list, newlines are spaces
+	Objects             // {"nums":[...]} or {"aliceValues":[...],"bobValues":[...]}
+)
+
+// Case is one instance read by [Reader.Next].
+type Case struct {
+	Line  int       // the line where it starts (0 for arguments)
+	Lists [][]int64 // one list for Row, two for Pair; reused by the next call
+	Len   int       // how many numbers the case has (in each list)
+}
+
+// Reader reads cases: instances of a game, in any of the forms of [Form].
+//
+// Plain numbers: if the first line holds one number, the whole input is one
+// row written one number per line, and a later line with more than one
+// number is an error (it would be ambiguous); otherwise each line is a row
+// (a batch). Batch forces one row per line. For Pair, plain lines pair up:
+// a line of aliceValues, then a line of bobValues. Blank lines are skipped.
+type Reader struct {
+	s      *Scanner
+	shape  Shape
+	batch  bool
+	form   Form
+	begun  bool
+	cases  int // cases begun so far
+	lists  [2][]int64
+	push   func(int64) error
+	pushed int
+}
+
+// NewReader returns a Reader of cases of the given shape from s. With batch,
+// plain input is always one row per line.
+func NewReader(s *Scanner, shape Shape, batch bool) *Reader {
+	return &Reader{s: s, shape: shape, batch: batch}
+}
+
+// Form returns the form of the input, known after the first call to Next.
+func (r *Reader) Form() Form { return r.form }
+
+// Next reads the next case. For Row cases, if push is not nil, each number
+// is given to push as soon as it is read and not stored (Case.Lists is then
+// nil), so a row of any length streams; an error from push stops the read
+// and comes back with the number's line and item. Next returns io.EOF after
+// the last case, and an error wrapping [ErrNoNumbers] if the input has no
+// case at all.
+func (r *Reader) Next(push func(int64) error) (Case, error) {
+	r.push = push
+	if !r.begun {
+		tok, err := r.skipBlank()
+		if err != nil {
+			return Case{}, err
+		}
+		switch tok {
+		case EOF:
+			return Case{}, fmt.Errorf("%w: give the numbers as arguments or on standard input", ErrNoNumbers)
+		case Open:
+			r.form = Arrays
+		case OpenBrace:
+			r.form = Objects
+		case Number:
+			r.form = Plain
+		default:
+			return Case{}, r.s.LineErrorf("expected a number, %q or %q, found %v", "[", "{", tok)
+		}
+		r.begun = true
+		return r.first(tok)
+	}
+	tok, err := r.skipBlank()
+	if err != nil {
+		return Case{}, err
+	}
+	if tok == EOF {
+		return Case{}, io.EOF
+	}
+	return r.first(tok)
+}
+
+// first reads a case whose first token, tok, was just scanned.
+func (r *Reader) first(tok Token) (Case, error) {
+	c := Case{Line: r.s.Line()}
+	r.cases++
+	r.lists[0], r.lists[1] = r.lists[0][:0], r.lists[1][:0]
+	r.pushed = 0
+	var err error
+	switch r.form {
+	case Plain:
+		err = r.plainCase(tok)
+	case Arrays:
+		err = r.arrayCase(tok)
+	case Objects:
+		err = r.objectCase(tok)
+	}
+	if err != nil {
+		return c, err
+	}
+	c.Len = len(r.lists[0])
+	if r.shape == Row {
+		if r.push != nil {
+			c.Len = r.pushed
+		} else {
+			c.Lists = r.lists[:1]
+		}
+	} else {
+		c.Lists = r.lists[:2]
+	}
+	return c, nil
+}
+
+// skipBlank scans past newlines to the next token.
+func (r *Reader) skipBlank() (Token, error) {
+	for {
+		tok, err := r.s.Scan()
+		if err != nil || tok != Newline {
+			return tok, err
+		}
+	}
+}
+
+// add stores or pushes a number of list k.
+func (r *Reader) add(k int, x int64) error {
+	if k == 0 && r.shape == Row && r.push != nil {
+		if err := r.push(x); err != nil {
+			return r.s.Errorf("%v", err)
+		}
+		r.pushed++
+		return nil
+	}
+	r.lists[k] = append(r.lists[k], x)
+	return nil
+}
+
+// plainLine reads the numbers of one line into list k, starting with tok.
+// It returns how many it read and the token that ended the line.
+func (r *Reader) plainLine(k int, tok Token) (int, Token, error) {
+	n := 0
+	for ; tok == Number; n++ {
+		if err := r.add(k, r.s.Int()); err != nil {
+			return n, tok, err
+		}
+		var err error
+		if tok, err = r.s.Scan(); err != nil {
+			return n, tok, err
+		}
+	}
+	if tok != Newline && tok != EOF {
+		return n, tok, r.s.LineErrorf("expected a number, found %v: in plain input, write only numbers", tok)
+	}
+	return n, tok, nil
+}
+
+func (r *Reader) plainCase(tok Token) error {
+	if tok != Number {
+		return r.s.LineErrorf("expected a number, found %v: the input started with plain numbers", tok)
+	}
+	start := r.s.Line()
+	n, end, err := r.plainLine(0, tok)
+	if err != nil {
+		return err
+	}
+	if r.shape == Pair {
+		if end == EOF {
+			return &Error{Line: start, Msg: "aliceValues with no line of bobValues after it"}
+		}
+		if tok, err = r.skipBlank(); err != nil {
+			return err
+		}
+		if tok == EOF {
+			return &Error{Line: start, Msg: "aliceValues with no line of bobValues after it"}
+		}
+		if _, _, err = r.plainLine(1, tok); err != nil {
+			return err
+		}
+		return nil
+	}
+	if r.cases > 1 || r.batch || n > 1 || end == EOF {
+		return nil // one row per line
+	}
+	// The first line held one number: the input is one row, one number
+	// per line.
+	for end != EOF {
+		if tok, err = r.skipBlank(); err != nil || tok == EOF {
+			return err
+		}
+		line := r.s.Line()
+		if n, end, err = r.plainLine(0, tok); err != nil {
+			return err
+		}
+		if n > 1 {
+			return &Error{Line: line, Msg: fmt.Sprintf("%d numbers on one line, but line %d has one: for one row per line, write each row in brackets or use --batch", n, start)}
+		}
+	}
+	return nil
+}
+
+// array reads the numbers of one [...] into list k; the "[" was scanned.
+func (r *Reader) array(k int) error {
+	for {
+		tok, err := r.s.Scan()
+		if err != nil {
+			return err
+		}
+		switch tok {
+		case Number:
+			if err := r.add(k, r.s.Int()); err != nil {
+				return err
+			}
+		case Newline:
+		case Close:
+			return nil
+		case EOF:
+			return r.s.LineErrorf("a %q is not closed by %q", "[", "]")
+		default:
+			return r.s.LineErrorf("expected a number or %q, found %v", "]", tok)
+		}
+	}
+}
+
+func (r *Reader) arrayCase(tok Token) error {
+	if tok != Open {
+		return r.s.LineErrorf("expected %q, found %v: the input started with an array", "[", tok)
+	}
+	if err := r.array(0); err != nil {
+		return err
+	}
+	if r.shape == Row {
+		return nil
+	}
+	start := r.s.Line()
+	tok, err := r.skipBlank()
+	if err != nil {
+		return err
+	}
+	if tok != Open {
+		return &Error{Line: start, Msg: "aliceValues with no array of bobValues after it"}
+	}
+	return r.array(1)
+}
+
+// keys names the lists of an object, by shape.
+var keys = [...][]string{
+	Row:  {"nums", "piles"},
+	Pair: {"aliceValues", "bobValues"},
+}
+
+func (r *Reader) objectCase(tok Token) error {
+	if tok != OpenBrace {
+		return r.s.LineErrorf("expected %q, found %v: the input started with an object", "{", tok)
+	}
+	start := r.s.Line()
+	seen := [2]bool{}
+	for {
+		tok, err := r.skipBlank()
+		if err != nil {
+			return err
+		}
+		if tok == CloseBrace {
+			break
+		}
+		if tok != String {
+			return r.s.LineErrorf("expected a key such as %q, found %v", keys[r.shape][0], tok)
+		}
+		key := r.s.Text()
+		k := -1
+		for i, name := range keys[r.shape] {
+			if key == name {
+				k = i
+			}
+		}
+		if r.shape == Row && k >= 0 {
+			k = 0
+		}
+		if k < 0 {
+			return r.s.LineErrorf("unknown key %q: this game takes %q", key, keys[r.shape])
+		}
+		if seen[k] {
+			return r.s.LineErrorf("key %q appears twice", key)
+		}
+		seen[k] = true
+		if tok, err = r.skipBlank(); err != nil {
+			return err
+		}
+		if tok != Open {
+			return r.s.LineErrorf("expected %q after key %q, found %v", "[", key, tok)
+		}
+		if err := r.array(k); err != nil {
+			return err
+		}
+	}
+	want := 1
+	if r.shape == Pair {
+		want = 2
+	}
+	for k := 0; k < want; k++ {
+		if !seen[k] {
+			return &Error{Line: start, Msg: fmt.Sprintf("the object has no key %q", keys[r.shape][k])}
+		}
+	}
+	return nil
+}
+
+// One reads exactly one case from r and reports an error if more follows
+// (used for command-line arguments).
+func (r *Reader) One(push func(int64) error) (Case, error) {
+	c, err := r.Next(push)
+	if err != nil {
+		return c, err
+	}
+	if r.form == Plain && r.shape == Row {
+		return c, nil // plain arguments are all one row
+	}
+	if tok, err := r.skipBlank(); err != nil {
+		return c, err
+	} else if tok != EOF {
+		return c, errors.New("more than one instance given: give one")
+	}
+	return c, nil
+}

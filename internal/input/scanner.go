@@ -1,0 +1,333 @@
+// Package input is the byte-level reader of stonegame's inputs: integers
+// separated by spaces, commas or newlines, optionally in JSON-style
+// brackets, and JSON-style objects such as {"aliceValues":[1,3],"bobValues":[2,1]}.
+//
+// [Scanner] reads a stream token by token without fmt or regular
+// expressions, keeps only a fixed buffer, and knows the line and item of
+// every token, so every error says where: `line 3, item 7: "12a" is not an
+// integer`.
+package input
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// Token is the kind of the token Scan found.
+type Token uint8
+
+const (
+	EOF        Token = iota // the end of the input
+	Number                  // an integer: see Scanner.Int
+	Newline                 // the end of a line
+	Open                    // [
+	Close                   // ]
+	OpenBrace               // {
+	CloseBrace              // }
+	String                  // a double-quoted string: see Scanner.Text
+)
+
+var tokenNames = [...]string{"end of input", "number", "end of line", `"["`, `"]"`, `"{"`, `"}"`, "string"}
+
+func (t Token) String() string {
+	if int(t) < len(tokenNames) {
+		return tokenNames[t]
+	}
+	return fmt.Sprintf("Token(%d)", uint8(t))
+}
+
+// Error is a bad input, with where it is. Line is 0 for inputs that are not
+// read by line (command-line arguments); Item is 0 when the error is about a
+// whole line or case.
+type Error struct {
+	Line int // 1-based line, or 0
+	Item int // 1-based position of the number in its line (or in the arguments), or 0
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	switch {
+	case e.Line > 0 && e.Item > 0:
+		return fmt.Sprintf("line %d, item %d: %s", e.Line, e.Item, e.Msg)
+	case e.Line > 0:
+		return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+	case e.Item > 0:
+		return fmt.Sprintf("item %d: %s", e.Item, e.Msg)
+	}
+	return e.Msg
+}
+
+const (
+	bufSize  = 64 << 10
+	maxToken = 4 << 10 // a longer token is an error, not a number
+	maxShown = 40      // how much of a bad token an error quotes
+)
+
+// Scanner reads tokens from a stream. Separators are spaces, tabs, carriage
+// returns, commas and colons; a newline is a token of its own. Its zero
+// value is not usable: call [NewScanner] or [NewArgs].
+type Scanner struct {
+	r        io.Reader
+	buf      []byte
+	pos, end int
+	eof      bool
+	lines    bool // count lines; false for arguments
+	line     int  // the line of the last token
+	item     int  // numbers so far on the current line (or in the arguments)
+	num      int64
+	text     []byte
+	// BeforeRead, if set, is called before each read from the underlying
+	// reader, that is whenever the buffered input is used up and the next
+	// read may block. Batch solving flushes its output there, so results
+	// stream out as cases come in without a write per case.
+	BeforeRead func() error
+}
+
+// NewScanner returns a Scanner that reads r, counting lines from 1.
+func NewScanner(r io.Reader) *Scanner {
+	return &Scanner{r: r, buf: make([]byte, bufSize), lines: true, line: 1}
+}
+
+// NewArgs returns a Scanner over command-line arguments, joined by spaces.
+// Its errors name items, not lines.
+func NewArgs(args []string) *Scanner {
+	b := []byte(joinArgs(args))
+	return &Scanner{buf: b, end: len(b), eof: true}
+}
+
+func joinArgs(args []string) string {
+	var b bytes.Buffer
+	for i, a := range args {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(a)
+	}
+	return b.String()
+}
+
+// Int returns the value of the last Number token.
+func (s *Scanner) Int() int64 { return s.num }
+
+// Text returns the contents of the last String token (valid until the next
+// Scan).
+func (s *Scanner) Text() string { return string(s.text) }
+
+// Line returns the line of the last token (0 for arguments).
+func (s *Scanner) Line() int {
+	if !s.lines {
+		return 0
+	}
+	return s.line
+}
+
+// Item returns the position, from 1, of the last Number on its line (for
+// arguments, among all of them).
+func (s *Scanner) Item() int { return s.item }
+
+// Errorf returns an *Error at the last token's line and item.
+func (s *Scanner) Errorf(format string, args ...any) error {
+	return &Error{Line: s.Line(), Item: s.item, Msg: fmt.Sprintf(format, args...)}
+}
+
+// LineErrorf returns an *Error about the current line as a whole.
+func (s *Scanner) LineErrorf(format string, args ...any) error {
+	return &Error{Line: s.Line(), Msg: fmt.Sprintf(format, args...)}
+}
+
+// fill reads more input after the unread bytes buf[pos:end], which move to
+// the front. It returns false at the end of the input.
+func (s *Scanner) fill() (bool, error) {
+	if s.eof {
+		return false, nil
+	}
+	if s.pos > 0 {
+		s.end = copy(s.buf, s.buf[s.pos:s.end])
+		s.pos = 0
+	}
+	if s.BeforeRead != nil && s.end == 0 {
+		if err := s.BeforeRead(); err != nil {
+			return false, err
+		}
+	}
+	for {
+		n, err := s.r.Read(s.buf[s.end:])
+		s.end += n
+		if err == io.EOF {
+			s.eof = true
+			return n > 0, nil
+		}
+		if err != nil {
+			return false, fmt.Errorf("reading input: %w", err)
+		}
+		if n > 0 {
+			return true, nil
+		}
+	}
+}
+
+// isDelim reports whether c ends a number.
+func isDelim(c byte) bool {
+	switch c {
+	case ' ', '\t', '\r', '\n', ',', ':', ']', '}', '[', '{':
+		return true
+	}
+	return false
+}
+
+// Scan reads the next token. At the end of the input it returns EOF (and a
+// last line without a newline gets no Newline token). A number that is not
+// an integer or does not fit in an int64, an unknown character or a read
+// error is returned as an error; an *Error for bad input.
+func (s *Scanner) Scan() (Token, error) {
+	for {
+		if s.pos >= s.end {
+			more, err := s.fill()
+			if err != nil {
+				return EOF, err
+			}
+			if !more {
+				return EOF, nil
+			}
+		}
+		c := s.buf[s.pos]
+		switch c {
+		case ' ', '\t', '\r', ',', ':':
+			s.pos++
+			continue
+		case '\n':
+			s.pos++
+			if s.lines {
+				s.line++
+				s.item = 0
+			}
+			return Newline, nil
+		case '[':
+			s.pos++
+			return Open, nil
+		case ']':
+			s.pos++
+			return Close, nil
+		case '{':
+			s.pos++
+			return OpenBrace, nil
+		case '}':
+			s.pos++
+			return CloseBrace, nil
+		case '"':
+			return s.scanString()
+		}
+		return s.scanNumber()
+	}
+}
+
+// scanNumber reads an integer at buf[pos]: an optional sign and decimal
+// digits, ended by a delimiter or the end of the input.
+func (s *Scanner) scanNumber() (Token, error) {
+	s.item++
+	// Find the end of the token, reading more if the buffer cuts it.
+	i := s.pos
+	for {
+		for i < s.end && !isDelim(s.buf[i]) {
+			i++
+		}
+		if i < s.end || s.eof {
+			break
+		}
+		if s.end-s.pos >= maxToken {
+			return EOF, s.Errorf("%q... is not an integer", s.buf[s.pos:s.pos+maxShown])
+		}
+		off := i - s.pos
+		if _, err := s.fill(); err != nil {
+			return EOF, err
+		}
+		i = s.pos + off
+	}
+	tok := s.buf[s.pos:i]
+	s.pos = i
+	neg := false
+	d := tok
+	if len(d) > 0 && (d[0] == '-' || d[0] == '+') {
+		neg = d[0] == '-'
+		d = d[1:]
+	}
+	if len(d) == 0 || !allDigits(d) {
+		return EOF, s.notInteger(tok)
+	}
+	var u uint64
+	for _, c := range d {
+		if u > (1<<63)/10 {
+			return EOF, s.outOfRange(tok)
+		}
+		u = u*10 + uint64(c-'0')
+		if u > 1<<63 {
+			return EOF, s.outOfRange(tok)
+		}
+	}
+	switch {
+	case neg:
+		s.num = int64(-u) // -(1<<63) wraps to MinInt64, exactly right
+	case u == 1<<63:
+		return EOF, s.outOfRange(tok)
+	default:
+		s.num = int64(u)
+	}
+	return Number, nil
+}
+
+func allDigits(d []byte) bool {
+	for _, c := range d {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Scanner) notInteger(tok []byte) error {
+	return s.Errorf("%s is not an integer", quote(tok))
+}
+
+func (s *Scanner) outOfRange(tok []byte) error {
+	return s.Errorf("%s is outside the int64 range [-9223372036854775808, 9223372036854775807]", quote(tok))
+}
+
+func quote(tok []byte) string {
+	if len(tok) > maxShown {
+		return strconv.Quote(string(tok[:maxShown])) + "..."
+	}
+	return strconv.Quote(string(tok))
+}
+
+// scanString reads a double-quoted string with no escapes (object keys).
+func (s *Scanner) scanString() (Token, error) {
+	i := s.pos + 1
+	for {
+		for i < s.end && s.buf[i] != '"' && s.buf[i] != '\n' {
+			i++
+		}
+		if i < s.end || s.eof {
+			break
+		}
+		if s.end-s.pos >= maxToken {
+			return EOF, s.LineErrorf("a string longer than %d bytes", maxToken)
+		}
+		off := i - s.pos
+		if _, err := s.fill(); err != nil {
+			return EOF, err
+		}
+		i = s.pos + off
+	}
+	if i >= s.end || s.buf[i] != '"' {
+		return EOF, s.LineErrorf("a string %s... has no closing quote", quote(s.buf[s.pos:i]))
+	}
+	s.text = append(s.text[:0], s.buf[s.pos+1:i]...)
+	s.pos = i + 1
+	return String, nil
+}
+
+// ErrNoNumbers is wrapped by errors for an input with nothing in it.
+var ErrNoNumbers = errors.New("no numbers")

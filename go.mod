@@ -2,10 +2,9 @@ module stonegame
 
 go 1.26.7
 
-require pgregory.net/rapid v1.3.0
-
 require (
-	github.com/chromedp/cdproto v0.159.0 // indirect
-	github.com/chromedp/chromedp v0.23.0 // indirect
-	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+	github.com/rogpeppe/go-internal v1.16.0
+	pgregory.net/rapid v1.3.0
 )
+
+require golang.org/x/tools v0.26.0 // indirect

@@ -1,0 +1,230 @@
+package explain
+
+import (
+	"bytes"
+	"strings"
+	"unicode/utf8"
+)
+
+// Text returns the explanation as plain text, lines of at most about 100
+// columns except the walk-through table and long formulas. With color it
+// uses ANSI escapes for emphasis (callers decide: a terminal, NO_COLOR
+// unset); without, the text has no escapes and marks what colour would show
+// with '*'.
+func (e *Explanation) Text(color bool) []byte {
+	t := &textSink{color: color}
+	e.render(t, false)
+	return t.buf.Bytes()
+}
+
+// Markdown returns the explanation as CommonMark with GitHub tables; the
+// tree and the DP table are fenced code blocks.
+func (e *Explanation) Markdown() []byte {
+	m := &mdSink{}
+	e.render(m, false)
+	return bytes.TrimRight(m.buf.Bytes(), "\n")
+}
+
+// width is the number of columns s takes in a terminal (one per rune: the
+// text uses no wide characters).
+func width(s string) int { return utf8.RuneCountInString(s) }
+
+func padLeft(s string, w int) string  { return strings.Repeat(" ", max(0, w-width(s))) + s }
+func padRight(s string, w int) string { return s + strings.Repeat(" ", max(0, w-width(s))) }
+
+// textSink writes plain text.
+type textSink struct {
+	buf   bytes.Buffer
+	color bool
+	first bool // something was written
+}
+
+func (t *textSink) gap() {
+	if t.first {
+		t.buf.WriteByte('\n')
+	}
+	t.first = true
+}
+
+func (t *textSink) spans(ss []span) string {
+	var b strings.Builder
+	for _, s := range ss {
+		b.WriteString(t.style(s))
+	}
+	return b.String()
+}
+
+func (t *textSink) style(s span) string {
+	if !t.color || s.style == plain || s.text == "" {
+		return s.text
+	}
+	code := map[style]string{strong: "1", good: "1;32", dim: "2"}[s.style]
+	return "\x1b[" + code + "m" + s.text + "\x1b[0m"
+}
+
+func (t *textSink) title(s string) {
+	t.gap()
+	t.buf.WriteString(t.style(span{s, strong}) + "\n")
+	t.buf.WriteString(strings.Repeat("=", width(s)) + "\n")
+}
+
+func (t *textSink) heading(s string) {
+	t.gap()
+	t.buf.WriteString(t.style(span{s, strong}) + "\n")
+	t.buf.WriteString(strings.Repeat("-", width(s)) + "\n")
+}
+
+func (t *textSink) para(ss ...span) {
+	t.gap()
+	// Wrap at 100 columns on spaces, styling each span.
+	col := 0
+	for _, s := range ss {
+		words := strings.SplitAfter(s.text, " ")
+		for _, w := range words {
+			if w == "" {
+				continue
+			}
+			if col > 0 && col+width(strings.TrimRight(w, " ")) > textWidth {
+				b := bytes.TrimRight(t.buf.Bytes(), " ")
+				t.buf.Truncate(len(b))
+				t.buf.WriteByte('\n')
+				col = 0
+			}
+			t.buf.WriteString(t.style(span{w, s.style}))
+			col += width(w)
+		}
+	}
+	// Drop trailing spaces.
+	b := bytes.TrimRight(t.buf.Bytes(), " ")
+	t.buf.Truncate(len(b))
+	t.buf.WriteByte('\n')
+}
+
+func (t *textSink) list(items [][]span) {
+	t.gap()
+	for _, it := range items {
+		t.buf.WriteString("  - " + t.spans(it) + "\n")
+	}
+}
+
+func (t *textSink) table(head []string, right []bool, rows [][]span) {
+	t.gap()
+	w := make([]int, len(head))
+	for c, h := range head {
+		w[c] = width(h)
+	}
+	for _, r := range rows {
+		for c, s := range r {
+			w[c] = max(w[c], width(s.text))
+		}
+	}
+	cell := func(c int, s span) string {
+		if right[c] {
+			return t.style(span{padLeft(s.text, w[c]), s.style})
+		}
+		return t.style(span{padRight(s.text, w[c]), s.style})
+	}
+	line := func(cells []string) {
+		t.buf.WriteString(strings.TrimRight("  "+strings.Join(cells, "  "), " ") + "\n")
+	}
+	cells := make([]string, len(head))
+	for c, h := range head {
+		cells[c] = t.style(span{padRight(h, w[c]), strong})
+		if right[c] {
+			cells[c] = t.style(span{padLeft(h, w[c]), strong})
+		}
+	}
+	line(cells)
+	for c := range head {
+		cells[c] = strings.Repeat("-", w[c])
+	}
+	line(cells)
+	for _, r := range rows {
+		for c, s := range r {
+			cells[c] = cell(c, s)
+		}
+		line(cells)
+	}
+}
+
+func (t *textSink) pre(lines [][]span) {
+	t.gap()
+	for _, l := range lines {
+		t.buf.WriteString(strings.TrimRight("  "+t.spans(l), " ") + "\n")
+	}
+}
+
+func (t *textSink) figure([]byte, string) {}
+
+// mdSink writes markdown.
+type mdSink struct {
+	buf bytes.Buffer
+}
+
+var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "|", `\|`, "<", `\<`, ">", `\>`, "[", `\[`, "]", `\]`, "`", "\\`", "#", `\#`)
+
+func (m *mdSink) spans(ss []span) string {
+	var b strings.Builder
+	for _, s := range merge(ss) {
+		text := mdEscaper.Replace(s.text)
+		lead := len(text) - len(strings.TrimLeft(text, " "))
+		trail := len(text) - len(strings.TrimRight(text, " "))
+		core := strings.TrimSpace(text)
+		if core == "" {
+			b.WriteString(text)
+			continue
+		}
+		mark := map[style]string{strong: "**", good: "**", dim: "_"}[s.style]
+		b.WriteString(text[:lead] + mark + core + mark + text[len(text)-trail:])
+	}
+	return b.String()
+}
+
+func (m *mdSink) title(s string)   { m.buf.WriteString("# " + mdEscaper.Replace(s) + "\n\n") }
+func (m *mdSink) heading(s string) { m.buf.WriteString("## " + mdEscaper.Replace(s) + "\n\n") }
+func (m *mdSink) para(ss ...span)  { m.buf.WriteString(m.spans(ss) + "\n\n") }
+
+func (m *mdSink) list(items [][]span) {
+	for _, it := range items {
+		m.buf.WriteString("- " + m.spans(it) + "\n")
+	}
+	m.buf.WriteByte('\n')
+}
+
+func (m *mdSink) table(head []string, right []bool, rows [][]span) {
+	m.buf.WriteString("|")
+	for _, h := range head {
+		m.buf.WriteString(" " + mdEscaper.Replace(h) + " |")
+	}
+	m.buf.WriteString("\n|")
+	for c := range head {
+		if right[c] {
+			m.buf.WriteString("---:|")
+		} else {
+			m.buf.WriteString("---|")
+		}
+	}
+	m.buf.WriteByte('\n')
+	for _, r := range rows {
+		m.buf.WriteString("|")
+		for _, s := range r {
+			m.buf.WriteString(" " + m.spans([]span{s}) + " |")
+		}
+		m.buf.WriteByte('\n')
+	}
+	m.buf.WriteByte('\n')
+}
+
+func (m *mdSink) pre(lines [][]span) {
+	m.buf.WriteString("```\n")
+	for _, l := range lines {
+		var b strings.Builder
+		for _, s := range l {
+			b.WriteString(s.text)
+		}
+		m.buf.WriteString(strings.TrimRight(b.String(), " ") + "\n")
+	}
+	m.buf.WriteString("```\n\n")
+}
+
+func (m *mdSink) figure([]byte, string) {}

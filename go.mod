@@ -3,8 +3,13 @@ module stonegame
 go 1.26.7
 
 require (
+	github.com/chromedp/chromedp v0.23.0
 	github.com/rogpeppe/go-internal v1.16.0
 	pgregory.net/rapid v1.3.0
 )
 
-require golang.org/x/tools v0.26.0 // indirect
+require (
+	github.com/chromedp/cdproto v0.159.0 // indirect
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+	golang.org/x/tools v0.26.0 // indirect
+)

@@ -4,12 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"net/http"
 	"strconv"
 	"time"
 
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/match"
 )
 
 // workLimit bounds the time an API call may compute: analyze costs
@@ -24,8 +26,8 @@ func handleSolve(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	if len(in.req.Moves) > 0 || in.req.Opponent != "" {
-		writeError(w, badRequest(`/api/solve takes no "moves" or "opponent": use /api/move or /api/analyze`))
+	if err := in.only("/api/solve", "line"); err != nil {
+		writeError(w, err)
 		return
 	}
 	s := games.Solve(in.game, in.start, in.req.Line)
@@ -88,9 +90,13 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	var choose chooser
+	if err := in.only("/api/move", "moves", "opponent"); err != nil {
+		writeError(w, err)
+		return
+	}
+	var opp match.Opponent
 	if in.req.Opponent != "" {
-		if choose, err = newChooser(in.req.Opponent, len(in.moves)); err != nil {
+		if opp, err = match.NewOpponent(in.req.Opponent); err != nil {
 			writeError(w, badRequest("opponent: %v", err))
 			return
 		}
@@ -121,8 +127,8 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 			resp.Best = append(resp.Best, js)
 		}
 	}
-	if choose != nil && len(opts) > 0 {
-		m := choose(p, opts)
+	if opp != nil && len(opts) > 0 {
+		m := opp.Choose(p, opts, rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())))
 		for i, o := range opts {
 			if o.Move == m {
 				resp.Choice = &resp.Options[i]
@@ -182,8 +188,8 @@ func handleAnalyze(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	if in.req.Opponent != "" || in.req.Line {
-		writeError(w, badRequest(`/api/analyze takes a game, its numbers and "moves"; not "opponent" or "line"`))
+	if err := in.only("/api/analyze", "moves"); err != nil {
+		writeError(w, err)
 		return
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), workLimit)
@@ -279,6 +285,16 @@ func handleGames(w http.ResponseWriter, r *http.Request) {
 		out = append(out, gameInfo{Name: g.Name, Title: g.Title, Rules: g.Rules, Input: in, Players: g.Players, AnswerRule: g.AnswerRule})
 	}
 	writeValue(w, out)
+}
+
+func itoa(x int64) string { return strconv.FormatInt(x, 10) }
+
+// signedText writes a differential with its sign: +89, -3, 0.
+func signedText(x int64) string {
+	if x > 0 {
+		return "+" + itoa(x)
+	}
+	return itoa(x)
 }
 
 func writeValue(w http.ResponseWriter, v any) {

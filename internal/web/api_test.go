@@ -104,7 +104,8 @@ func TestErrors(t *testing.T) {
 		{"move after end", "POST", "/api/analyze", `{"nums":[1],"moves":["left","left"]}`, 400, "moves[1]: the game is already over"},
 		{"bad move JSON", "POST", "/api/move", `{"nums":[1],"moves":"left"}`, 400, `"moves" must be a []json.RawMessage`},
 		{"unknown opponent", "POST", "/api/move", `{"nums":[1,2],"opponent":"clever"}`, 400, `unknown opponent "clever"`},
-		{"analyze opponent", "POST", "/api/analyze", `{"nums":[1,2],"opponent":"greedy"}`, 400, `not "opponent"`},
+		{"analyze opponent", "POST", "/api/analyze", `{"nums":[1,2],"opponent":"greedy"}`, 400, `/api/analyze takes no "opponent"`},
+		{"explore line", "POST", "/api/explore", `{"nums":[1,2],"line":true}`, 400, `/api/explore takes no "line"`},
 		{"GET solve", "GET", "/api/solve", ``, 405, "takes POST"},
 		{"POST games", "POST", "/api/games", ``, 405, "takes GET"},
 		{"no endpoint", "POST", "/api/nope", `{}`, 404, "no API endpoint /api/nope"},
@@ -419,11 +420,27 @@ func TestExplore(t *testing.T) {
 	if err := json.Unmarshal([]byte(body), &r); err != nil || code != 200 {
 		t.Fatalf("got %d %s", code, body)
 	}
-	if r.Differential != 89 || r.First != 101 || len(r.Steps) != 4 || r.Steps[3].Diff != 89 || r.Steps[1].Diff != -4 {
-		t.Errorf("got %+v", r)
+	// explain's walk-through: among equally good moves, the larger item
+	// (player 2 takes the 7, not the 5).
+	if r.Differential != 89 || r.First != 101 || len(r.Steps) != 4 || r.Steps[3].Diff != 89 || r.Steps[1].Diff != -6 || r.Steps[1].Index != 3 {
+		t.Errorf("got %+v", r.Steps)
+	}
+	for _, f := range []string{"chart", "table", "tree"} {
+		if !strings.HasPrefix(r.Figures[f], "<svg") {
+			t.Errorf("figure %s: got %.40q, want an SVG", f, r.Figures[f])
+		}
+	}
+	if !strings.Contains(r.Explanation, `class="sg-explain"`) {
+		t.Errorf("no explanation fragment")
 	}
 	if !strings.Contains(r.Verdict, "player 1 wins 101 to 12") {
 		t.Errorf("verdict %q", r.Verdict)
+	}
+	// Past explainMax: the verdict and totals only.
+	code, out := call(t, "POST", "/api/explore", bigRow(explainMax+1))
+	r = exploreResponse{}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 200 || r.Steps != nil || len(r.Figures) != 0 || r.N != explainMax+1 || len(r.Notes) != 1 {
+		t.Errorf("n=%d: got %d %.300s", explainMax+1, code, out)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 
+	"stonegame/explain"
 	"stonegame/game"
 	"stonegame/games"
 )
@@ -41,44 +42,72 @@ type exploreResponse struct {
 	Steps        []step    `json:"steps"` // nil past MaxSteps
 	// Figures are SVG fragments: "chart", "table", "tree", when drawn.
 	Figures map[string]string `json:"figures"`
-	Notes   []string          `json:"notes"`
+	// Explanation is explain's HTML fragment, for short games.
+	Explanation string   `json:"explanation,omitempty"`
+	Notes       []string `json:"notes"`
 }
 
+// explainMax is the longest game the Solve page explains (walk-through,
+// figures); explain.Build is O(n) plus its bounded parts, about 100 ms here
+// at this size. Longer games get the verdict and the totals.
+const explainMax = MaxSteps
+
+// fragmentMax is the longest game whose full written explanation (the
+// "why" of every move) the page includes.
+const fragmentMax = 100
+
 // handleExplore answers POST /api/explore: the verdict, the totals, the
-// optimal line with running totals and the figures of the Solve page.
+// optimal line with running totals and the figures of the Solve page, all
+// from package explain.
 func handleExplore(w http.ResponseWriter, r *http.Request) {
 	in, err := decode(w, r)
 	if err != nil {
 		writeError(w, err)
 		return
 	}
+	if err := in.only("/api/explore"); err != nil {
+		writeError(w, err)
+		return
+	}
 	g := in.game
 	n := len(in.lists[0])
-	withLine := n <= MaxSteps
-	s := games.Solve(g, in.start, withLine)
 	resp := exploreResponse{
-		Game: g.Name, Title: g.Title, Players: g.Players, N: n,
-		Answer: s.Answer(), AnswerRule: g.AnswerRule, Winner: s.Result.Winner().String(),
-		Verdict: verdictText(g, s.Result, s.Answer()),
-		First:   s.Result.First, Second: s.Result.Second, Differential: s.Result.Differential,
+		Game: g.Name, Title: g.Title, Players: g.Players, N: n, AnswerRule: g.AnswerRule,
 		Figures: map[string]string{}, Notes: []string{},
 	}
-	if withLine {
-		var first, second int64
-		for _, st := range s.Line {
-			if st.Player == game.First {
-				first += st.Gain
-			} else {
-				second += st.Gain
-			}
-			resp.Steps = append(resp.Steps, step{Player: int(st.Player), Take: moveJSON(st.Move), Move: st.Move.String(), Index: st.Index, Gain: st.Gain, First: first, Second: second, Diff: first - second})
-		}
-	} else {
-		resp.Notes = append(resp.Notes, fmt.Sprintf("The game has %d moves: the step-by-step view stops at %d.", n, MaxSteps))
+	if n > explainMax {
+		s := games.Solve(g, in.start, false)
+		resp.Answer, resp.Winner = s.Answer(), s.Result.Winner().String()
+		resp.First, resp.Second, resp.Differential = s.Result.First, s.Result.Second, s.Result.Differential
+		resp.Verdict = verdictText(g, s.Result, s.Answer())
+		resp.Notes = append(resp.Notes, fmt.Sprintf("The game has %d moves: the page steps through and draws games of up to %d. The totals come from the O(n) solver.", n, explainMax))
+		writeValue(w, resp)
+		return
 	}
+	e, err := explain.Build(g, in.start, nil)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	resp.Answer, resp.Winner, resp.Verdict = e.Answer, e.Result.Winner().String(), e.Verdict()
+	resp.First, resp.Second, resp.Differential = e.Result.First, e.Result.Second, e.Result.Differential
+	for _, m := range e.Moves {
+		resp.Steps = append(resp.Steps, step{Player: int(m.Player), Take: moveJSON(m.Move), Move: m.Move.String(), Index: m.Index, Gain: m.Gain, First: m.First, Second: m.Second, Diff: m.Diff})
+	}
+	for name, svg := range map[string][]byte{"chart": e.ChartSVG(), "table": e.TableSVG(), "tree": e.TreeSVG()} {
+		if svg != nil {
+			resp.Figures[name] = string(svg)
+		}
+	}
+	if n <= fragmentMax {
+		resp.Explanation = string(e.HTMLFragment())
+	}
+	resp.Notes = append(resp.Notes, e.Notes...)
 	writeValue(w, resp)
 }
 
+// verdictText states a result as explain's Verdict does, for the games too
+// long to explain.
 func verdictText(g *games.Game, r game.Result, answer any) string {
 	var s string
 	switch r.Winner() {

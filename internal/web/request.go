@@ -26,7 +26,11 @@ type request struct {
 	BobValues   json.RawMessage   `json:"bobValues"`
 	Line        bool              `json:"line"`     // solve: add the optimal line
 	Moves       []json.RawMessage `json:"moves"`    // move, analyze: the moves played from the start
-	Opponent    string            `json:"opponent"` // move: also choose a move as this opponent would
+	Opponent    string            `json:"opponent"` // move, play: the computer's opponent
+	Human       int               `json:"human"`    // play: the human's side, 1 or 2
+	Seed        uint64            `json:"seed"`     // play: the seed of the computer's random choices
+	Action      string            `json:"action"`   // play: start, play, undo, hint
+	Move        json.RawMessage   `json:"move"`     // play: the human's move
 }
 
 // instance is a decoded request: the game, its starting position and the
@@ -109,6 +113,26 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 		}
 	}
 	return in, nil
+}
+
+// only refuses the fields of other endpoints, so a mistyped request says
+// what is wrong instead of being half understood.
+func (in *instance) only(endpoint string, fields ...string) error {
+	r := in.req
+	set := map[string]bool{
+		"line": r.Line, "moves": r.Moves != nil, "opponent": r.Opponent != "", "human": r.Human != 0,
+		"seed": r.Seed != 0, "action": r.Action != "", "move": r.Move != nil,
+	}
+	allowed := map[string]bool{}
+	for _, f := range fields {
+		allowed[f] = true
+	}
+	for _, f := range []string{"line", "moves", "opponent", "human", "seed", "action", "move"} {
+		if set[f] && !allowed[f] {
+			return badRequest("%s takes no %q", endpoint, f)
+		}
+	}
+	return nil
 }
 
 // parseLists reads the numbers the game takes and refuses the fields it does

@@ -28,6 +28,8 @@ import (
 	"io/fs"
 	"net/http"
 	"strings"
+
+	"stonegame/explain"
 )
 
 //go:embed static
@@ -53,12 +55,18 @@ func Handler() http.Handler {
 	mux.HandleFunc("GET /{$}", page("solve.html"))
 	mux.HandleFunc("GET /play", page("play.html"))
 	mux.Handle("GET /static/", http.StripPrefix("/static/", files))
+	mux.HandleFunc("GET /explain.css", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/css; charset=utf-8")
+		w.Write([]byte(explain.CSS))
+	})
 
 	mux.HandleFunc("GET /api/games", handleGames)
 	mux.HandleFunc("POST /api/solve", handleSolve)
 	mux.HandleFunc("POST /api/move", handleMove)
 	mux.HandleFunc("POST /api/analyze", handleAnalyze)
 	mux.HandleFunc("POST /api/explore", handleExplore)
+	mux.HandleFunc("POST /api/play", handlePlay)
+	mux.HandleFunc("POST /api/random", handleRandom)
 	mux.HandleFunc("/api/", handleAPINotFound)
 	return secure(mux)
 }
@@ -67,7 +75,7 @@ func Handler() http.Handler {
 // known endpoint with the wrong method is 405, anything else 404.
 func handleAPINotFound(w http.ResponseWriter, r *http.Request) {
 	switch strings.TrimSuffix(r.URL.Path, "/") {
-	case "/api/solve", "/api/move", "/api/analyze", "/api/explore":
+	case "/api/solve", "/api/move", "/api/analyze", "/api/explore", "/api/play", "/api/random":
 		w.Header().Set("Allow", "POST")
 		writeError(w, &httpError{http.StatusMethodNotAllowed, r.URL.Path + " takes POST with a JSON body, not " + r.Method})
 	case "/api/games":

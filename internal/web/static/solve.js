@@ -56,6 +56,7 @@ function render() {
 
   const steps = data.steps || [];
   $("#stepper").hidden = steps.length === 0;
+  $("#legend").hidden = g.input !== "pair";
   const board = $("#board");
   board.replaceChildren();
   if (steps.length > 0) {
@@ -76,6 +77,8 @@ function render() {
     $(card).hidden = !svg;
     $("#" + name).innerHTML = svg || "";
   }
+  $("#why-card").hidden = !data.explanation;
+  $("#why").innerHTML = data.explanation || "";
   $("#notes").replaceChildren(...(data.notes || []).map((n) => el("li", {}, n)));
 }
 

@@ -2,10 +2,12 @@ package web
 
 import (
 	"context"
+	"encoding"
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"net/http"
+	"reflect"
 	"strconv"
 	"time"
 
@@ -72,12 +74,40 @@ type moveResponse struct {
 	Choice  *option  `json:"choice,omitempty"` // the move "opponent" makes here
 }
 
+// moveJSON returns the JSON of a move, as json.Marshal does, without
+// reflection for the common kinds: integers (a stone) and text marshalers
+// (a side). A game's moves may marshal however they like.
 func moveJSON(m game.Move) json.RawMessage {
+	switch v := reflect.ValueOf(m); v.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		if _, custom := m.(json.Marshaler); !custom {
+			if _, text := m.(encoding.TextMarshaler); !text {
+				return strconv.AppendInt(nil, v.Int(), 10)
+			}
+		}
+	}
+	if tm, ok := m.(encoding.TextMarshaler); ok {
+		if _, custom := m.(json.Marshaler); !custom {
+			if t, err := tm.MarshalText(); err == nil && isPlain(t) {
+				return strconv.AppendQuote(nil, string(t))
+			}
+		}
+	}
 	b, err := json.Marshal(m)
 	if err != nil {
 		b = strconv.AppendQuote(nil, m.String())
 	}
 	return b
+}
+
+// isPlain reports whether t is printable ASCII that JSON and Go quote alike.
+func isPlain(t []byte) bool {
+	for _, c := range t {
+		if c < 0x20 || c >= 0x7f || c == '<' || c == '>' || c == '&' {
+			return false
+		}
+	}
+	return true
 }
 
 // handleMove answers POST /api/move: the position after "moves" (the start
@@ -117,6 +147,7 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 		Totals:  totals,
 	}
 	opts := p.Options()
+	resp.Options = make([]option, 0, len(opts))
 	resp.Over = len(opts) == 0
 	best, _ := game.Best(opts)
 	resp.Value = best
@@ -135,7 +166,63 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	writeValue(w, resp)
+	writeJSON(w, resp.appendJSON(make([]byte, 0, 256+100*len(resp.Options))))
+}
+
+// appendJSON writes the response as encoding/json would, by hand: a
+// position of stone-game-vi with a million stones has a million options,
+// and reflection would take seconds over them.
+func (r *moveResponse) appendJSON(b []byte) []byte {
+	b = append(b, `{"game":`...)
+	b = strconv.AppendQuote(b, r.Game)
+	b = append(b, `,"turn":`...)
+	b = strconv.AppendInt(b, int64(r.Turn), 10)
+	b = append(b, `,"player":`...)
+	b = strconv.AppendQuote(b, r.Player)
+	b = append(b, `,"over":`...)
+	b = strconv.AppendBool(b, r.Over)
+	b = append(b, `,"value":`...)
+	b = strconv.AppendInt(b, r.Value, 10)
+	list := func(b []byte, name string, opts []option) []byte {
+		b = append(b, `,"`+name+`":[`...)
+		for k := range opts {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = opts[k].appendJSON(b)
+		}
+		return append(b, ']')
+	}
+	b = list(b, "best", r.Best)
+	b = list(b, "options", r.Options)
+	b = append(b, `,"totals":[`...)
+	b = strconv.AppendInt(b, r.Totals[0], 10)
+	b = append(b, ',')
+	b = strconv.AppendInt(b, r.Totals[1], 10)
+	b = append(b, ']')
+	if r.Choice != nil {
+		b = append(b, `,"choice":`...)
+		b = r.Choice.appendJSON(b)
+	}
+	return append(b, '}')
+}
+
+func (o *option) appendJSON(b []byte) []byte {
+	b = append(b, `{"take":`...)
+	b = append(b, o.Take...)
+	b = append(b, `,"move":`...)
+	b = strconv.AppendQuote(b, o.Move)
+	b = append(b, `,"index":`...)
+	b = strconv.AppendInt(b, int64(o.Index), 10)
+	b = append(b, `,"gain":`...)
+	b = strconv.AppendInt(b, o.Gain, 10)
+	b = append(b, `,"value":`...)
+	b = strconv.AppendInt(b, o.Value, 10)
+	b = append(b, `,"loss":`...)
+	b = strconv.AppendInt(b, o.Loss, 10)
+	b = append(b, `,"optimal":`...)
+	b = strconv.AppendBool(b, o.Optimal)
+	return append(b, '}')
 }
 
 // analyzed is one move of /api/analyze.

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"reflect"
 	"strings"
 
 	"stonegame/game"
@@ -16,6 +17,12 @@ import (
 // MaxBody is the largest request body the API reads: 8 MiB, room for a row
 // of about a million numbers. A larger body is answered 413.
 const MaxBody = 8 << 20
+
+// MaxWork bounds moves × items in a request: every endpoint that takes
+// moves replays them, and /api/analyze and /api/play value the options of
+// each position, O(items) apiece. A full game of 7,000 items fits; on a
+// row of a million, 50 moves do.
+const MaxWork = 50_000_000
 
 // request is the body every API endpoint takes: an instance of a game, and
 // for some endpoints the moves played from its start.
@@ -97,6 +104,9 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 	if in.start, err = in.game.New(in.lists...); err != nil {
 		return nil, badRequest("%s: %v", in.game.Name, err)
 	}
+	if n := len(in.lists[0]); len(req.Moves) > 0 && len(req.Moves)*n > MaxWork {
+		return nil, badRequest("moves: %d moves on %d items is too much work: replaying and judging them costs moves × items, at most %d; send fewer moves or a shorter row", len(req.Moves), n, MaxWork)
+	}
 	if len(req.Moves) > 0 {
 		p := in.start
 		for k, raw := range req.Moves {
@@ -177,27 +187,38 @@ func (in *instance) parseLists() error {
 }
 
 // findMove returns the legal move of p that raw names: the move's own JSON
-// ("left", 3) or its String ("stone 3"). It knows no game: it compares raw
-// with the moves p offers.
+// ("left", 3) or its String ("stone 3"). It knows no game: it decodes raw
+// as the moves' own type when that type can be decoded (a stone's index),
+// and otherwise compares raw with the JSON of each legal move.
 func findMove(p game.Solvable, raw json.RawMessage) (game.Move, error) {
 	var want bytes.Buffer
 	if err := json.Compact(&want, raw); err != nil {
 		return nil, err
 	}
-	var str string
-	isString := json.Unmarshal(raw, &str) == nil
 	moves := p.Moves()
 	if len(moves) == 0 {
 		return nil, errors.New("the game is already over")
 	}
+	// Fast path, O(len(moves)) comparisons: decode raw as a move.
+	v := reflect.New(reflect.TypeOf(moves[0]))
+	if json.Unmarshal(want.Bytes(), v.Interface()) == nil {
+		if m, ok := v.Elem().Interface().(game.Move); ok && bytes.Equal(moveJSON(m), want.Bytes()) {
+			for _, legal := range moves {
+				if legal == m {
+					return m, nil
+				}
+			}
+		}
+	}
+	var str string
+	isString := json.Unmarshal(raw, &str) == nil
 	var names []string
 	for _, m := range moves {
-		b, err := json.Marshal(m)
-		if err == nil && bytes.Equal(b, want.Bytes()) || isString && str == m.String() {
+		b := moveJSON(m)
+		if bytes.Equal(b, want.Bytes()) || isString && str == m.String() {
 			return m, nil
 		}
 		if len(names) < 4 {
-			b, _ := json.Marshal(m)
 			names = append(names, string(b))
 		}
 	}

@@ -19,11 +19,26 @@ import (
 // command gets a one-line message and the prompt again.
 //
 // It returns nil when the game ends, on quit and at the end of input, and
-// an error only when reading in or writing out fails or ctx is done.
+// an error only when reading in or writing out fails or ctx is done. It
+// reads in from a goroutine, so that ctx ends it even while it waits for a
+// line; that goroutine is left blocked in in.Read until the next line.
 func Plain(ctx context.Context, m *match.Match, in io.Reader, out io.Writer) error {
 	w := bufio.NewWriter(out)
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 4096), 1<<20)
+	lines := make(chan string)
+	var readErr error // set before lines is closed
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(in)
+		sc.Buffer(make([]byte, 4096), 1<<20)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-ctx.Done():
+				return
+			}
+		}
+		readErr = sc.Err()
+	}()
 	b := boardFor(m)
 	title, sides := intro(m)
 	fmt.Fprintf(w, "%s. %s\n", title, sides)
@@ -53,14 +68,23 @@ func Plain(ctx context.Context, m *match.Match, in io.Reader, out io.Writer) err
 		if err := w.Flush(); err != nil {
 			return err
 		}
-		if !sc.Scan() {
-			if err := sc.Err(); err != nil {
-				return fmt.Errorf("reading commands: %w", err)
+		var text string
+		var ok bool
+		select {
+		case <-ctx.Done():
+			fmt.Fprintln(w)
+			w.Flush()
+			return ctx.Err()
+		case text, ok = <-lines:
+		}
+		if !ok {
+			if readErr != nil {
+				return fmt.Errorf("reading commands: %w", readErr)
 			}
 			fmt.Fprintln(w, "\nEnd of input: quitting.")
 			return w.Flush()
 		}
-		cmd := strings.TrimSpace(sc.Text())
+		cmd := strings.TrimSpace(text)
 		switch strings.ToLower(cmd) {
 		case "":
 			continue

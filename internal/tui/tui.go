@@ -246,10 +246,13 @@ func (md model) render() string {
 	if md.status != "" {
 		line(st.bad.Render(md.status))
 	}
-	// Pad so the help line sits at the bottom of the screen.
+	// The help line sits on the last row: pad a short body, cut a long one.
 	body := b.String()
-	if pad := md.height - strings.Count(body, "\n") - 1; pad > 0 {
-		body += strings.Repeat("\n", pad)
+	if n := strings.Count(body, "\n"); n < md.height-1 {
+		body += strings.Repeat("\n", md.height-1-n)
+	} else if n > md.height-1 && md.height > 1 {
+		lines := strings.SplitAfter(body, "\n")
+		body = strings.Join(lines[:md.height-2], "") + st.faint.Render("… (a taller window shows more)") + "\n"
 	}
 	h := md.help
 	h.SetWidth(md.width - 2) // help adds its last item when the ellipsis does not fit: leave room

@@ -66,6 +66,9 @@ func screen(t *testing.T, md model) string {
 	}
 	text := stripANSI(v.Content)
 	lines := strings.Split(text, "\n")
+	if len(lines) != md.height {
+		t.Errorf("%d lines in a window of %d rows", len(lines), md.height)
+	}
 	if !strings.HasPrefix(lines[len(lines)-1], "←/h") || md.width >= 80 && !strings.HasSuffix(lines[len(lines)-1], "q quit") {
 		t.Errorf("the last line is %q, want the help line", lines[len(lines)-1])
 	}
@@ -196,6 +199,19 @@ func TestStoneGame(t *testing.T) {
 	md, _ = press(t, md, "space")
 	s = screen(t, md)
 	wantIn(t, s, "you took stone 0 (+2): that cost you", "Result:", "Optimal moves: 1 of 2.")
+}
+
+// TestShortWindow checks that the help line stays on the last row of a
+// window too short for everything.
+func TestShortWindow(t *testing.T) {
+	md := newModel(newMatch(t, "486", game.First, match.Greedy{}, []int64{1, 5, 100, 7}), Options{})
+	md.width, md.height = 40, 12
+	md, _ = press(t, md, "left", "?", "h")
+	s := screen(t, md)
+	if n := strings.Count(s, "\n") + 1; n != 12 {
+		t.Errorf("%d lines in a window of 12:\n%s", n, s)
+	}
+	wantIn(t, s, "a taller window shows more")
 }
 
 // TestLongRows draws rows far wider than the window: a million numbers, and

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"bytes"
-	"context"
 	"strings"
 	"testing"
 )
@@ -11,42 +9,7 @@ import (
 // --plain is implied) and returns stdout, stderr and the exit code.
 func play(t *testing.T, in string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	code = Main(context.Background(), append([]string{"play"}, args...), strings.NewReader(in), &out, &errb)
-	return out.String(), errb.String(), code
-}
-
-// TestPlayTranscript plays a whole game against the greedy computer with a
-// hint, a bad command, a mistake, and compares every line.
-func TestPlayTranscript(t *testing.T) {
-	out, errs, code := play(t, "L\nhint\nbogus\nL\n", "--opponent", "greedy", "1", "5", "100", "7")
-	want := `Predict the Winner (LeetCode 486). You are player 1; the computer (greedy) is player 2.
-Commands: L or R (the left or the right end), hint, undo, quit.
-row: 1 5 100 7
-you 0, the computer 0, differential +0
-> you took 1 from the left: optimal
-the computer took 7 from the right: optimal
-row: 5 100
-you 1, the computer 7, differential -6
-> hint: best: R (right); perfect play from here ends the game at +89 for you.
-  R (right)  takes 100: worth +95 from here on  (best)
-  L (left)   takes 5: worth -95 from here on
-> "bogus" is not a move: type L (take the left end) or R (the right end); or hint, undo, quit.
-> you took 5 from the left: that cost you 190
-the computer took 100 from the left: optimal
-Game over.
-Result: you 6, the computer 107: the computer wins by 101.
-Optimal play from the start: you 101, the computer 12: you would win by 89.
-Optimal moves: 1 of 2.
-Points lost: 190, in 1 move:
-  move 3: you took 5 from the left: that cost you 190
-`
-	if code != 0 || errs != "" {
-		t.Errorf("exit %d, stderr %q; want 0 and nothing", code, errs)
-	}
-	if out != want {
-		t.Errorf("got:\n%s\nwant:\n%s", out, want)
-	}
+	return run(t, in, append([]string{"play"}, args...)...)
 }
 
 func TestPlayPlain(t *testing.T) {

@@ -104,14 +104,21 @@ func TestPlayTmux(t *testing.T) {
 	}
 
 	keys("q")
+	// tmux marks the pane dead a moment before it records the exit status.
 	deadline := time.Now().Add(10 * time.Second)
-	for strings.TrimSpace(run("display-message", "-p", "-t", "play", "#{pane_dead}")) != "1" {
+	status := ""
+	for {
+		dead, st, _ := strings.Cut(strings.TrimSpace(run("display-message", "-p", "-t", "play", "#{pane_dead} #{pane_dead_status}")), " ")
+		if dead == "1" && st != "" {
+			status = st
+			break
+		}
 		if time.Now().After(deadline) {
 			t.Fatalf("q did not end the game; the screen:\n%s", screen())
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	if st := strings.TrimSpace(run("display-message", "-p", "-t", "play", "#{pane_dead_status}")); st != "0" {
-		t.Errorf("stonegame play exited with %s, want 0", st)
+	if status != "0" {
+		t.Errorf("stonegame play exited with %s, want 0", status)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,7 +27,11 @@ func TestPlayTmux(t *testing.T) {
 	}
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "stonegame")
-	build := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "build", "-o", bin, "stonegame/cmd/stonegame")
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("building stonegame needs the go command on PATH: %v", err)
+	}
+	build := exec.Command(gobin, "build", "-o", bin, "stonegame/cmd/stonegame")
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}

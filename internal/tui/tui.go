@@ -244,7 +244,7 @@ func (md model) render() string {
 		}
 	}
 	if md.status != "" {
-		line(st.bad.Render(md.status))
+		line(st.title.Render(md.status))
 	}
 	// The help line sits on the last row: pad a short body, cut a long one.
 	body := b.String()

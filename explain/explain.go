@@ -27,6 +27,7 @@ package explain
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"stonegame/anypick"
 	"stonegame/ends"
@@ -168,7 +169,7 @@ func Build(g *games.Game, p game.Solvable, opts *Options) (*Explanation, error) 
 		return nil, err
 	}
 	if e.Valued < len(e.Moves) {
-		e.Notes = append(e.Notes, fmt.Sprintf("Only %d of the %d moves are valued: valuing a move costs O(n), every move O(n²) in all, too slow for %d items; so the walk-through follows the solver's O(n) optimal line and values the first and the last moves.", e.Valued, len(e.Moves), e.N))
+		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: valuing a move costs O(n), every move O(n²) in all, too slow for %d items. So the walk-through follows the solver's O(n) optimal line and values only the moves it reaches cheaply.", e.valuedRanges(), len(e.Moves), e.N))
 	}
 	last := e.Moves[len(e.Moves)-1]
 	e.Result = game.Result{First: last.First, Second: last.Second, Differential: last.Diff}
@@ -177,6 +178,33 @@ func Build(g *games.Game, p game.Solvable, opts *Options) (*Explanation, error) 
 	e.table(p, o)
 	e.insight(p)
 	return e, nil
+}
+
+// valuedRanges lists the runs of valued moves: "1–20 and 99981–100000".
+func (e *Explanation) valuedRanges() string {
+	var runs []string
+	for k := 0; k < len(e.Moves); k++ {
+		if e.Moves[k].Choices == nil {
+			continue
+		}
+		j := k
+		for j+1 < len(e.Moves) && e.Moves[j+1].Choices != nil {
+			j++
+		}
+		if j == k {
+			runs = append(runs, fmt.Sprint(k+1))
+		} else {
+			runs = append(runs, fmt.Sprintf("%d–%d", k+1, j+1))
+		}
+		k = j
+	}
+	switch len(runs) {
+	case 0:
+		return "none"
+	case 1:
+		return runs[0]
+	}
+	return strings.Join(runs[:len(runs)-1], ", ") + " and " + runs[len(runs)-1]
 }
 
 // Verdict states the result in the problem's terms, for example

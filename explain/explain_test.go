@@ -415,3 +415,47 @@ func TestPropertyWalk(t *testing.T) {
 		}
 	})
 }
+
+// TestLarge checks that a row and a stone set of 10^5 still explain: every
+// move is walked, the first and last moves are valued (only the first for
+// stone-game-vi, whose positions cost O(n) to step), the verdict matches the
+// solver, and the notes say what was left out.
+func TestLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("large input")
+	}
+	tests := []struct {
+		game       string
+		valued     int
+		firstValue bool
+		lastValue  bool
+	}{
+		{"486", 40, true, true},
+		{"1686", 20, true, false},
+	}
+	for _, tc := range tests {
+		g, p := randomInstance(t, tc.game, 100_000)
+		e := build(t, g, p, nil)
+		if len(e.Moves) != 100_000 || e.Valued != tc.valued {
+			t.Errorf("%s: %d moves, %d valued; want 100000, %d", tc.game, len(e.Moves), e.Valued, tc.valued)
+		}
+		if (e.Moves[0].Choices != nil) != tc.firstValue || (e.Moves[99_999].Choices != nil) != tc.lastValue || e.Moves[50_000].Choices != nil {
+			t.Errorf("%s: valued moves 1, 50001, 100000: %v %v %v", tc.game, e.Moves[0].Choices != nil, e.Moves[50_000].Choices != nil, e.Moves[99_999].Choices != nil)
+		}
+		if want := p.Solve(); e.Result != want {
+			t.Errorf("%s: result %+v, want %+v", tc.game, e.Result, want)
+		}
+		if e.Tree != nil || e.Table != nil {
+			t.Errorf("%s: want no tree and no table at 10^5", tc.game)
+		}
+		notes := strings.Join(e.Notes, "\n")
+		for _, w := range []string{"of the 100000 are valued", "recursion tree is drawn up to 12 items"} {
+			if !strings.Contains(notes, w) {
+				t.Errorf("%s: the notes do not say %q:\n%s", tc.game, w, notes)
+			}
+		}
+		if tc.game == "486" && !strings.Contains(notes, "DP table is drawn up to 300 items") {
+			t.Errorf("the notes do not say why the DP table is left out:\n%s", notes)
+		}
+	}
+}

@@ -275,7 +275,7 @@ func (e *Explanation) treeSection(s sink, figures bool) {
 	s.heading("3. The recursion tree")
 	t := e.Tree
 	if t == nil {
-		s.para(span{"Left out for this input (see below); the DP table holds the same values.", dim})
+		s.para(span{"Left out for this input (see below).", dim})
 		return
 	}
 	s.para(p("value(p) = max over moves of (what the move takes − value(what it leaves)). Each node is a call: what remains, whose turn, its value. A position met again is a memo hit: its value is reused, not recomputed."))

@@ -59,7 +59,8 @@ func (t *textSink) style(s span) string {
 		return s.text
 	}
 	code := map[style]string{strong: "1", good: "1;32", dim: "2"}[s.style]
-	return "\x1b[" + code + "m" + s.text + "\x1b[0m"
+	text := strings.TrimRight(s.text, " ")
+	return "\x1b[" + code + "m" + text + "\x1b[0m" + s.text[len(text):]
 }
 
 func (t *textSink) title(s string) {
@@ -76,34 +77,42 @@ func (t *textSink) heading(s string) {
 
 func (t *textSink) para(ss ...span) {
 	t.gap()
-	// Wrap at 100 columns on spaces, styling each span.
-	col := 0
+	t.wrap(ss, "", "")
+}
+
+// wrap writes ss wrapped at textWidth columns on spaces, the first line
+// after first, the others after indent.
+func (t *textSink) wrap(ss []span, first, indent string) {
+	t.buf.WriteString(first)
+	col := width(first)
 	for _, s := range ss {
-		words := strings.SplitAfter(s.text, " ")
-		for _, w := range words {
+		for _, w := range strings.SplitAfter(s.text, " ") {
 			if w == "" {
 				continue
 			}
-			if col > 0 && col+width(strings.TrimRight(w, " ")) > textWidth {
-				b := bytes.TrimRight(t.buf.Bytes(), " ")
-				t.buf.Truncate(len(b))
-				t.buf.WriteByte('\n')
-				col = 0
+			if col > width(indent) && col+width(strings.TrimRight(w, " ")) > textWidth {
+				t.trimSpace()
+				t.buf.WriteString("\n" + indent)
+				col = width(indent)
 			}
 			t.buf.WriteString(t.style(span{w, s.style}))
 			col += width(w)
 		}
 	}
-	// Drop trailing spaces.
+	t.trimSpace()
+	t.buf.WriteByte('\n')
+}
+
+// trimSpace drops the spaces at the end of the output.
+func (t *textSink) trimSpace() {
 	b := bytes.TrimRight(t.buf.Bytes(), " ")
 	t.buf.Truncate(len(b))
-	t.buf.WriteByte('\n')
 }
 
 func (t *textSink) list(items [][]span) {
 	t.gap()
 	for _, it := range items {
-		t.buf.WriteString("  - " + t.spans(it) + "\n")
+		t.wrap(it, "  - ", "    ")
 	}
 }
 
@@ -161,7 +170,7 @@ type mdSink struct {
 	buf bytes.Buffer
 }
 
-var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "|", `\|`, "<", `\<`, ">", `\>`, "[", `\[`, "]", `\]`, "`", "\\`", "#", `\#`)
+var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "|", `\|`, "<", `\<`, ">", `\>`, "[", `\[`, "]", `\]`, "`", "\\`")
 
 func (m *mdSink) spans(ss []span) string {
 	var b strings.Builder

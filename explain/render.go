@@ -139,17 +139,20 @@ func term(m Move, first bool) string {
 
 // Sum returns the optimal game written as a sum from player 1's side,
 // "1 − 7 + 100 − 5 = 89"; past 2*10+4 moves the middle is elided.
-func (e *Explanation) Sum() string {
+func (e *Explanation) Sum() string { return e.sum(sumTerms) }
+
+// sum is Sum with k terms at each end.
+func (e *Explanation) sum(k int) string {
 	var b strings.Builder
 	n := len(e.Moves)
-	for k, m := range e.Moves {
-		if n > 2*sumTerms+4 && k == sumTerms {
-			fmt.Fprintf(&b, " … (%d more terms) …", n-2*sumTerms)
+	for t, m := range e.Moves {
+		if n > 2*k+4 && t == k {
+			fmt.Fprintf(&b, " … (%d more terms) …", n-2*k)
 		}
-		if n > 2*sumTerms+4 && k >= sumTerms && k < n-sumTerms {
+		if n > 2*k+4 && t >= k && t < n-k {
 			continue
 		}
-		b.WriteString(term(m, k == 0))
+		b.WriteString(term(m, t == 0))
 	}
 	b.WriteString(" = " + num(e.Result.Differential))
 	return b.String()

@@ -296,7 +296,7 @@ func (e *Explanation) TableSVG() []byte {
 	// Legend.
 	ly := top + side + 22
 	for k := 0; k <= 20; k++ {
-		v := m * int64(k-10) / 10
+		v := int64(float64(m) * float64(k-10) / 10) // m*(k-10) could overflow
 		fmt.Fprintf(&b, `<rect x="%d" y="%d" width="12" height="12" fill="%s"/>`, left+k*12, ly, hex(heat(v, m)))
 	}
 	fmt.Fprintf(&b, "\n"+`<text x="%d" y="%d" text-anchor="end" fill="#555">%s</text>`, left-4, ly+10, esc(num(-m)))

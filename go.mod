@@ -3,6 +3,7 @@ module stonegame
 go 1.26.7
 
 require (
+	github.com/google/go-cmp v0.7.0
 	github.com/rogpeppe/go-internal v1.16.0
 	golang.org/x/term v0.48.0
 	pgregory.net/rapid v1.3.0

@@ -1,0 +1,165 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"stonegame": func() { os.Exit(Main(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+	})
+}
+
+// TestScripts runs the end-to-end scripts in testdata/script: the real
+// command, with files as standard input.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{Dir: "testdata/script", RequireExplicitExec: true})
+}
+
+// run calls Main as the binary would, with buffers.
+func run(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = Main(context.Background(), args, strings.NewReader(stdin), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+// Every bad input gets one line on stderr that names what and where, the
+// right exit code, and no partial or wrong answer.
+func TestBadInput(t *testing.T) {
+	tests := []struct {
+		name  string
+		args  []string
+		stdin string
+		code  int
+		msg   string // the whole stderr
+		out   string // what stdout must be
+	}{
+		{"not a number", []string{"solve", "1", "2x", "3"}, "", 1, `stonegame: item 2: "2x" is not an integer`, ""},
+		{"not a number on stdin", []string{"solve"}, "1 2\n3 4\n5 x 6\n", 1, `stonegame: line 3, item 2: "x" is not an integer`,
+			`predict-the-winner: true` + "\n" + `player 1 wins 2 to 1 (differential +1)`},
+		{"decimal", []string{"solve", "1.5", "2"}, "", 1, `stonegame: item 1: "1.5" is not an integer`, ""},
+		{"empty input", []string{"solve"}, "", 1, "stonegame: no numbers: give the numbers as arguments or on standard input", ""},
+		{"blank input", []string{"solve"}, "\n\n  \n", 1, "stonegame: no numbers: give the numbers as arguments or on standard input", ""},
+		{"empty row", []string{"solve", "[]"}, "", 1, "stonegame: the row is empty", ""},
+		{"empty row in a batch", []string{"solve", "--json"}, "[1,2]\n[]\n", 1, "stonegame: line 2: the row is empty",
+			`{"game":"predict-the-winner","answer":true,"winner":"first","first":2,"second":1,"differential":1}`},
+		{"different lengths", []string{"solve", "--alice", "1,2", "--bob", "1"}, "", 1,
+			"stonegame: aliceValues has 2 values but bobValues has 1: they must have the same length", ""},
+		{"different lengths on stdin", []string{"solve", "--game", "1686"}, "[1,2]\n[3]\n", 1,
+			"stonegame: line 1: aliceValues has 2 values but bobValues has 1: they must have the same length", ""},
+		{"outside int64", []string{"solve", "1", "-9223372036854775809"}, "", 1,
+			`stonegame: item 2: "-9223372036854775809" is outside the int64 range [-9223372036854775808, 9223372036854775807]`, ""},
+		{"totals overflow", []string{"solve"}, "9223372036854775807\n1\n", 1,
+			"stonegame: line 2, item 1: the absolute values add up to more than 9223372036854775807, so totals could overflow int64", ""},
+		{"stone-game-vi overflow", []string{"solve", "--alice", "9223372036854775807", "--bob", "1"}, "", 1,
+			"stonegame: stone 0: the absolute values add up to more than 9223372036854775807, so totals could overflow int64", ""},
+		{"unknown game", []string{"solve", "--game", "stone-game-ix", "1"}, "", 2,
+			`stonegame: unknown game "stone-game-ix": use one of predict-the-winner, stone-game, stone-game-vi`, ""},
+		{"unknown flag", []string{"solve", "--frob", "1"}, "", 2, "stonegame: solve: unknown flag --frob (see 'stonegame solve -h')", ""},
+		{"flag without value", []string{"solve", "--game"}, "", 2, "stonegame: solve: flag --game needs a value (see 'stonegame solve -h')", ""},
+		{"unknown command", []string{"slove"}, "", 2, `stonegame: unknown command "slove": run 'stonegame help' for the list`, ""},
+		{"alice without bob", []string{"solve", "--alice", "1,2"}, "", 2, "stonegame: give both --alice and --bob", ""},
+		{"alice for a row game", []string{"solve", "--game", "877", "--alice", "1", "--bob", "2"}, "", 2,
+			"stonegame: --alice and --bob are for stone-game-vi, not stone-game", ""},
+		{"plain stone-game-vi arguments", []string{"solve", "--game", "1686", "1", "2"}, "", 1,
+			"stonegame: give stone-game-vi's values as --alice 1,3 --bob 2,1, or as two arrays [1,3] [2,1]", ""},
+		{"bad --bob", []string{"solve", "--alice", "1", "--bob", "z"}, "", 1, `stonegame: --bob: item 1: "z" is not an integer`, ""},
+		{"unclosed bracket", []string{"solve"}, "[1,2\n", 1, `stonegame: line 2: a "[" is not closed by "]"`, ""},
+		{"mixed forms", []string{"solve"}, "[1,2]\n3 4\n", 1, `stonegame: line 2: expected "[", found number: the input started with an array`, `predict-the-winner: true`},
+		{"ambiguous one per line", []string{"solve"}, "1\n2\n3 4\n", 1,
+			"stonegame: line 3: 2 numbers on one line, but line 1 has one: for one row per line, write each row in brackets or use --batch", ""},
+		{"unknown key", []string{"solve"}, `{"row":[1,2]}`, 1, `stonegame: line 1: unknown key "row": this game takes ["nums" "piles"]`, ""},
+		{"missing key", []string{"solve", "--game", "1686"}, `{"aliceValues":[1,2]}`, 1, `stonegame: line 1: the object has no key "bobValues"`, ""},
+		{"alice without bob on stdin", []string{"solve", "--game", "1686"}, "[1,2]\n", 1, "stonegame: line 1: aliceValues with no array of bobValues after it", ""},
+		{"version with arguments", []string{"version", "x"}, "", 2, "stonegame: version takes no arguments", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errs, code := run(t, tc.stdin, tc.args...)
+			if code != tc.code {
+				t.Errorf("exit code %d, want %d (stderr %q)", code, tc.code, errs)
+			}
+			if got := strings.TrimSuffix(errs, "\n"); got != tc.msg {
+				t.Errorf("stderr:\n got %q\nwant %q", got, tc.msg)
+			}
+			if strings.Count(errs, "\n") != 1 {
+				t.Errorf("stderr has %d lines, want 1", strings.Count(errs, "\n"))
+			}
+			if !strings.HasPrefix(out, tc.out) || (tc.out == "" && out != "") {
+				t.Errorf("stdout %q, want it to start with %q", out, tc.out)
+			}
+		})
+	}
+}
+
+func TestHelpExitsZero(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"solve", "-h"}, {"solve", "--help"}, {"help", "solve"}, {"--help"}} {
+		out, errs, code := run(t, "", args...)
+		if code != 0 || errs != "" || !strings.Contains(out, "solve") {
+			t.Errorf("%v: code %d, stderr %q, stdout %q", args, code, errs, out)
+		}
+	}
+	if _, errs, code := run(t, ""); code != 2 || !strings.Contains(errs, "no command given") {
+		t.Errorf("no arguments: code %d, stderr %q", code, errs)
+	}
+}
+
+// Batch results stream: each result is written before the next case is
+// read.
+func TestBatchStreams(t *testing.T) {
+	pr, pw := io.Pipe()
+	out := &syncBuffer{}
+	done := make(chan int)
+	go func() {
+		done <- Main(context.Background(), []string{"solve", "--json"}, pr, out, &bytes.Buffer{})
+	}()
+	for i, row := range []string{"1 5 2\n", "1 5 233 7\n"} {
+		pw.Write([]byte(row))
+		if !out.waitLines(i + 1) {
+			t.Fatalf("after case %d, the output has %d lines: results do not stream", i+1, out.lines())
+		}
+	}
+	pw.Close()
+	if code := <-done; code != 0 {
+		t.Fatalf("exit code %d", code)
+	}
+}
+
+// FuzzArgs: any command line gives an exit code of 0, 1 or 2, never a
+// panic, and an error is exactly one line.
+func FuzzArgs(f *testing.F) {
+	for _, s := range []string{"solve 1 5 233 7", "solve -3 5 -1", "solve --game 1686 [1] [2]", "solve --alice 1, --bob", "solve --json --line 1,2", "solve --game", "solve - -- -", "version", "help solve"} {
+		f.Add(s, "")
+	}
+	f.Add("solve", "1 2\n3 x\n")
+	f.Fuzz(func(t *testing.T, cmd, stdin string) {
+		args := strings.Fields(cmd)
+		if len(args) > 0 && (args[0] != "solve" && args[0] != "version" && args[0] != "help") {
+			return // the other commands are interactive or start servers
+		}
+		out, errs, code := run(t, stdin, args...)
+		if code < 0 || code > 2 {
+			t.Fatalf("exit code %d", code)
+		}
+		if code != 0 && len(args) > 0 && strings.Count(errs, "\n") != 1 { // no command at all prints the help too
+			t.Fatalf("exit %d with stderr %q", code, errs)
+		}
+		_ = out
+	})
+}
+
+func TestVersion(t *testing.T) {
+	out, errs, code := run(t, "", "version")
+	// Tests run without module version information: "(devel)".
+	if code != 0 || errs != "" || out != "stonegame (devel)\n" {
+		t.Errorf("version: code %d, stdout %q, stderr %q", code, out, errs)
+	}
+}

@@ -1,0 +1,202 @@
+package input
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+)
+
+// readAll reads every case of in and returns each case's lists.
+func readAll(r io.Reader, shape Shape, batch bool) ([][][]int64, error) {
+	rd := NewReader(NewScanner(r), shape, batch)
+	var all [][][]int64
+	for {
+		c, err := rd.Next(nil)
+		if err == io.EOF {
+			return all, nil
+		}
+		if err != nil {
+			return all, err
+		}
+		var lists [][]int64
+		for _, l := range c.Lists {
+			lists = append(lists, append([]int64{}, l...))
+		}
+		all = append(all, lists)
+	}
+}
+
+func TestForms(t *testing.T) {
+	row := func(xs ...int64) [][]int64 { return [][]int64{xs} }
+	tests := []struct {
+		name  string
+		in    string
+		shape Shape
+		batch bool
+		want  [][][]int64
+	}{
+		{"spaces", "1 5 233 7", Row, false, [][][]int64{row(1, 5, 233, 7)}},
+		{"commas and tabs", "1,5,\t233 , 7\r\n", Row, false, [][][]int64{row(1, 5, 233, 7)}},
+		{"one per line", "1\n5\n\n233\n7\n", Row, false, [][][]int64{row(1, 5, 233, 7)}},
+		{"rows per line", "1 5\n2 3 4\n", Row, false, [][][]int64{row(1, 5), row(2, 3, 4)}},
+		{"batch of singles", "1\n5\n", Row, true, [][][]int64{row(1), row(5)}},
+		{"single after a longer row", "1 5\n2\n", Row, false, [][][]int64{row(1, 5), row(2)}},
+		{"array over lines", "[1,\n5]\n[2]", Row, false, [][][]int64{row(1, 5), row(2)}},
+		{"signs", "[-3, +5, -0]", Row, false, [][][]int64{row(-3, 5, 0)}},
+		{"int64 edges", "9223372036854775807 -9223372036854775808", Row, false,
+			[][][]int64{row(math.MaxInt64, math.MinInt64)}},
+		{"object", `{"nums": [1, 2]}` + "\n" + `{"piles":[3]}`, Row, false, [][][]int64{row(1, 2), row(3)}},
+		{"pair lines", "1 3\n2 1\n", Pair, false, [][][]int64{{{1, 3}, {2, 1}}}},
+		{"pair arrays", "[1,3]\n[2,1]\n[5]\n[6]", Pair, false, [][][]int64{{{1, 3}, {2, 1}}, {{5}, {6}}}},
+		{"pair object", `{"bobValues":[2,1], "aliceValues":[1,3]}`, Pair, false, [][][]int64{{{1, 3}, {2, 1}}}},
+		{"empty array", "[]", Row, false, [][][]int64{row()}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, slow := range []bool{false, true} {
+				var r io.Reader = strings.NewReader(tc.in)
+				if slow {
+					r = iotest.OneByteReader(r) // every token is cut by a read
+				}
+				got, err := readAll(r, tc.shape, tc.batch)
+				if err != nil {
+					t.Fatalf("slow=%v: %v", slow, err)
+				}
+				if diff := cmp.Diff(tc.want, got, cmp.Comparer(func(a, b []int64) bool {
+					return len(a) == len(b) && (len(a) == 0 || cmp.Equal(a, b))
+				})); diff != "" {
+					t.Errorf("slow=%v: cases differ (-want +got):\n%s", slow, diff)
+				}
+			}
+		})
+	}
+}
+
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		in    string
+		shape Shape
+		want  string
+	}{
+		{"1 2\n3 x", Row, `line 2, item 2: "x" is not an integer`},
+		{"1 2 3a", Row, `line 1, item 3: "3a" is not an integer`},
+		{"1 - 2", Row, `line 1, item 2: "-" is not an integer`},
+		{"1 2e3", Row, `line 1, item 2: "2e3" is not an integer`},
+		{"9223372036854775808", Row, `line 1, item 1: "9223372036854775808" is outside the int64 range [-9223372036854775808, 9223372036854775807]`},
+		{"-9223372036854775809", Row, `line 1, item 1: "-9223372036854775809" is outside the int64 range [-9223372036854775808, 9223372036854775807]`},
+		{"123456789012345678901234567890", Row, `line 1, item 1: "123456789012345678901234567890" is outside the int64 range [-9223372036854775808, 9223372036854775807]`},
+		{strings.Repeat("7", 50) + "x", Row, `line 1, item 1: "7777777777777777777777777777777777777777"... is not an integer`},
+		{"[1, [2]]", Row, `line 1: expected a number or "]", found "["`},
+		{"[1 2", Row, `line 1: a "[" is not closed by "]"`},
+		{"}", Row, `line 1: expected a number, "[" or "{", found "}"`},
+		{`{"nums" 1}`, Row, `line 1: expected "[" after key "nums", found number`},
+		{`{"nums":[1],"nums":[2]}`, Row, `line 1: key "nums" appears twice`},
+		{`{"nums`, Row, `line 1: a string "\"nums"... has no closing quote`},
+		{"1 2\n3 4\n5 6\n", Pair, "line 3: aliceValues with no line of bobValues after it"},
+		{"1\n2\n3 4", Row, "line 3: 2 numbers on one line, but line 1 has one: for one row per line, write each row in brackets or use --batch"},
+	}
+	for _, tc := range tests {
+		_, err := readAll(strings.NewReader(tc.in), tc.shape, false)
+		var ie *Error
+		if !errors.As(err, &ie) || err.Error() != tc.want {
+			t.Errorf("%q: got error %v, want %q", tc.in, err, tc.want)
+		}
+	}
+	if _, err := readAll(strings.NewReader(" \n"), Row, false); !errors.Is(err, ErrNoNumbers) {
+		t.Errorf("blank input: got %v, want ErrNoNumbers", err)
+	}
+}
+
+func TestArgs(t *testing.T) {
+	for _, args := range [][]string{{"1", "5", "233", "7"}, {"1,5,233,7"}, {"[1,5,233,7]"}, {"[1,", "5,", "233,", "7]"}} {
+		c, err := NewReader(NewArgs(args), Row, false).One(nil)
+		if err != nil || !cmp.Equal(c.Lists[0], []int64{1, 5, 233, 7}) {
+			t.Errorf("%q: got %v, %v", args, c.Lists, err)
+		}
+	}
+	_, err := NewReader(NewArgs([]string{"1", "x"}), Row, false).One(nil)
+	if err == nil || err.Error() != `item 2: "x" is not an integer` {
+		t.Errorf("got %v, want item 2 named", err)
+	}
+	if _, err := NewReader(NewArgs([]string{"[1]", "[2]"}), Row, false).One(nil); err == nil {
+		t.Error("two arrays as one instance: got no error")
+	}
+}
+
+// A read error is reported, not taken for the end of the input.
+func TestReadError(t *testing.T) {
+	r := iotest.DataErrReader(io.MultiReader(strings.NewReader("1 2 "), iotest.ErrReader(errors.New("disk on fire"))))
+	_, err := readAll(r, Row, false)
+	if err == nil || !strings.Contains(err.Error(), "disk on fire") {
+		t.Errorf("got %v, want the read error", err)
+	}
+}
+
+// Streaming: push gets every number, the case stores none.
+func TestPush(t *testing.T) {
+	var got []int64
+	rd := NewReader(NewScanner(strings.NewReader("4\n-2\n9\n")), Row, false)
+	c, err := rd.Next(func(x int64) error { got = append(got, x); return nil })
+	if err != nil || c.Lists != nil || c.Len != 3 || !cmp.Equal(got, []int64{4, -2, 9}) {
+		t.Fatalf("got %v %+v %v", got, c, err)
+	}
+	stop := errors.New("too big")
+	rd = NewReader(NewScanner(strings.NewReader("1 2 3")), Row, false)
+	_, err = rd.Next(func(x int64) error {
+		if x == 3 {
+			return stop
+		}
+		return nil
+	})
+	if err == nil || err.Error() != "line 1, item 3: too big" {
+		t.Errorf("got %v, want the push error at its item", err)
+	}
+}
+
+// Rows written in any form read back as themselves, whatever the reads.
+func TestRoundTrip(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		rows := rapid.SliceOfN(rapid.SliceOfN(rapid.Int64(), 2, 30), 1, 5).Draw(rt, "rows")
+		var b bytes.Buffer
+		form := rapid.IntRange(0, 2).Draw(rt, "form")
+		for _, row := range rows {
+			switch form {
+			case 0:
+				b.WriteString(join(row, " "))
+			case 1:
+				b.WriteString("[" + join(row, ", ") + "]")
+			case 2:
+				b.WriteString(`{"nums":[` + join(row, ",") + "]}")
+			}
+			b.WriteByte('\n')
+		}
+		got, err := readAll(iotest.HalfReader(&b), Row, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(rows) {
+			t.Fatalf("got %d cases, want %d", len(got), len(rows))
+		}
+		for i := range rows {
+			if !cmp.Equal(got[i][0], rows[i]) {
+				t.Fatalf("case %d: got %v, want %v", i, got[i][0], rows[i])
+			}
+		}
+	})
+}
+
+func join(xs []int64, sep string) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.FormatInt(x, 10)
+	}
+	return strings.Join(s, sep)
+}

@@ -2,22 +2,11 @@ package cli
 
 import (
 	"bytes"
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
-
-// runExplain runs stonegame with args and stdin and returns what it wrote
-// and its exit code.
-func runExplain(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	env := &Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb, Getenv: func(string) string { return "" }}
-	code = env.exit(Run(context.Background(), env, args))
-	return out.String(), errb.String(), code
-}
 
 func TestExplain(t *testing.T) {
 	dir := t.TempDir()
@@ -53,7 +42,7 @@ func TestExplain(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			out, errs, code := runExplain(t, tc.stdin, tc.args...)
+			out, errs, code := run(t, tc.stdin, tc.args...)
 			if code != tc.code {
 				t.Errorf("exit code %d, want %d; stderr %q", code, tc.code, errs)
 			}
@@ -74,7 +63,7 @@ func TestExplain(t *testing.T) {
 
 func TestExplainToFile(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "x.html")
-	out, errs, code := runExplain(t, "", "explain", "--format", "html", "-o", file, "1", "5", "100", "7")
+	out, errs, code := run(t, "", "explain", "--format", "html", "-o", file, "1", "5", "100", "7")
 	if code != 0 || out != "" || errs != "" {
 		t.Fatalf("exit %d, stdout %q, stderr %q; want 0 and nothing written", code, out, errs)
 	}

@@ -50,9 +50,10 @@ type Options struct {
 	// walk-through is stepped through [game.Solvable.Options] (default
 	// 2000): each move is valued, and among equally good take-from-an-end
 	// moves the larger item is taken. Past it the walk-through is the game's
-	// own optimal line ([game.Solvable.Line], O(n)), and only the first and
-	// the last Edge moves are valued (default 20): valuing every move would
-	// cost O(n²).
+	// own optimal line ([game.Solvable.Line], O(n)), and only the first Edge
+	// moves are valued (default 20), plus, on a take-from-either-end row
+	// (whose positions step in O(1)), the last ExactMax moves: valuing a
+	// move costs O(what remains), every move O(n²).
 	ExactMax, Edge int
 }
 

@@ -431,7 +431,7 @@ func TestLarge(t *testing.T) {
 		firstValue bool
 		lastValue  bool
 	}{
-		{"486", 40, true, true},
+		{"486", 2020, true, true},
 		{"1686", 20, true, false},
 	}
 	for _, tc := range tests {

@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"stonegame/ends"
@@ -114,7 +115,7 @@ func (e *Explanation) who(pl game.Player) string { return e.Game.Player(pl) }
 func (e *Explanation) what(m Move) string {
 	switch mv := m.Move.(type) {
 	case ends.Side:
-		return fmt.Sprintf("%s from the %v", num(m.Gain), mv)
+		return num(m.Gain) + " from the " + mv.String()
 	}
 	if e.Alice != nil {
 		return fmt.Sprintf("%v (worth %s to %s)", m.Move, num(m.Gain), e.who(m.Player))
@@ -165,12 +166,14 @@ func (e *Explanation) walkSection(s sink) {
 	right := []bool{true, false, false, true, true, false}
 	rows := make([][]span, len(e.Moves))
 	prev := int64(0)
+	cells := make([]span, 6*len(e.Moves)) // one allocation for 10^5 rows
 	for k, m := range e.Moves {
 		d := num(m.Diff)
 		if k > 0 {
-			d = fmt.Sprintf("%s%s = %s", num(prev), term(m, false), num(m.Diff))
+			d = num(prev) + term(m, false) + " = " + num(m.Diff)
 		}
-		rows[k] = []span{pf("%d", m.Number), p(e.who(m.Player)), p(e.what(m)), p(num(m.First)), p(num(m.Second)), p(d)}
+		rows[k] = cells[6*k : 6*k+6 : 6*k+6]
+		copy(rows[k], []span{p(strconv.Itoa(m.Number)), p(e.who(m.Player)), p(e.what(m)), p(num(m.First)), p(num(m.Second)), p(d)})
 		prev = m.Diff
 	}
 	s.table(head, right, rows)

@@ -127,32 +127,43 @@ func (t *textSink) table(head []string, right []bool, rows [][]span) {
 			w[c] = max(w[c], width(s.text))
 		}
 	}
-	cell := func(c int, s span) string {
-		if right[c] {
-			return t.style(span{padLeft(s.text, w[c]), s.style})
+	pad := func(n int) {
+		for ; n > 0; n-- {
+			t.buf.WriteByte(' ')
 		}
-		return t.style(span{padRight(s.text, w[c]), s.style})
 	}
-	line := func(cells []string) {
-		t.buf.WriteString(strings.TrimRight("  "+strings.Join(cells, "  "), " ") + "\n")
+	// line writes one row of cells, padded to the column widths, without
+	// trailing spaces; it writes into the buffer directly because a
+	// walk-through can have 10^5 rows.
+	line := func(cells []span) {
+		t.buf.WriteString("  ")
+		for c, s := range cells {
+			if c > 0 {
+				t.buf.WriteString("  ")
+			}
+			gap := w[c] - width(s.text)
+			if right[c] {
+				pad(gap)
+			}
+			t.buf.WriteString(t.style(s))
+			if !right[c] && c < len(cells)-1 {
+				pad(gap)
+			}
+		}
+		t.trimSpace()
+		t.buf.WriteByte('\n')
 	}
-	cells := make([]string, len(head))
+	cells := make([]span, len(head))
 	for c, h := range head {
-		cells[c] = t.style(span{padRight(h, w[c]), strong})
-		if right[c] {
-			cells[c] = t.style(span{padLeft(h, w[c]), strong})
-		}
+		cells[c] = span{h, strong}
 	}
 	line(cells)
 	for c := range head {
-		cells[c] = strings.Repeat("-", w[c])
+		cells[c] = span{strings.Repeat("-", w[c]), plain}
 	}
 	line(cells)
 	for _, r := range rows {
-		for c, s := range r {
-			cells[c] = cell(c, s)
-		}
-		line(cells)
+		line(r)
 	}
 }
 

@@ -37,9 +37,11 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 			break
 		}
 		// Playing a move of a game other than ends may copy the position:
-		// past ExactMax only the first Edge moves are reached that way.
+		// past ExactMax only the first Edge moves are reached that way. On
+		// a row, stepping is O(1), so the last ExactMax moves, whose
+		// positions are short, are valued too.
 		reach := cur != nil
-		valued := reach && (exact || t < o.Edge || t >= len(line)-o.Edge)
+		valued := reach && (exact || t < o.Edge || len(line)-t <= max(o.Edge, o.ExactMax))
 		var m Move
 		m.Number = t + 1
 		if reach {

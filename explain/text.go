@@ -85,20 +85,34 @@ func (t *textSink) para(ss ...span) {
 func (t *textSink) wrap(ss []span, first, indent string) {
 	t.buf.WriteString(first)
 	col := width(first)
-	for _, s := range ss {
+	// run collects the words of one style on the current line, so that a
+	// colour escape wraps a run, not every word.
+	var run strings.Builder
+	runStyle := plain
+	flush := func() {
+		t.buf.WriteString(t.style(span{run.String(), runStyle}))
+		run.Reset()
+	}
+	for _, s := range merge(ss) {
+		if s.style != runStyle {
+			flush()
+			runStyle = s.style
+		}
 		for _, w := range strings.SplitAfter(s.text, " ") {
 			if w == "" {
 				continue
 			}
 			if col > width(indent) && col+width(strings.TrimRight(w, " ")) > textWidth {
+				flush()
 				t.trimSpace()
 				t.buf.WriteString("\n" + indent)
 				col = width(indent)
 			}
-			t.buf.WriteString(t.style(span{w, s.style}))
+			run.WriteString(w)
 			col += width(w)
 		}
 	}
+	flush()
 	t.trimSpace()
 	t.buf.WriteByte('\n')
 }

@@ -231,7 +231,9 @@ func (e *Explanation) whySection(s sink) {
 			}
 			items = append(items, item)
 		}
-		if m.Omitted > 0 {
+		if last := m.Choices[len(m.Choices)-1]; m.Omitted > 0 && !last.Optimal {
+			items = append(items, []span{pf("… and %d other moves, each worth at most %s", m.Omitted, num(last.Value))})
+		} else if m.Omitted > 0 {
 			items = append(items, []span{pf("… and %d other moves, not listed", m.Omitted)})
 		}
 		s.list(items)

@@ -198,6 +198,9 @@ func describe(p game.Position) string {
 		case len(r) == 0:
 			return "no stones"
 		case len(r) > describeMax:
+			if gone := len(q.Alice()) - len(r); gone > 0 && gone <= describeMax {
+				return "all stones but " + strings.Trim(fmt.Sprint(missing(r, len(q.Alice()))), "[]")
+			}
 			return fmt.Sprintf("%d stones", len(r))
 		}
 		var b strings.Builder
@@ -246,4 +249,18 @@ func nums(xs []int64, sep string) string {
 		b.WriteString(num(x))
 	}
 	return b.String()
+}
+
+// missing returns the indices below n that are not in rest (ascending).
+func missing(rest []int, n int) []int {
+	var out []int
+	k := 0
+	for i := range n {
+		if k < len(rest) && rest[k] == i {
+			k++
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
 }

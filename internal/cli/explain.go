@@ -16,7 +16,7 @@ import (
 func init() {
 	register(&command{
 		name: "explain", order: 2,
-		summary: "explain an instance as a teacher would: the optimal game move by move, why each move, the recursion tree, the DP table",
+		summary: "explain the optimal play: the game move by move, why each move, the recursion tree, the DP table",
 		usage:   "explain [--game NAME] [--format text|markdown|svg|html] [-o FILE] [NUMBERS... | --alice A --bob B]",
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			x := &explainer{}

@@ -400,7 +400,7 @@ func (e *Explanation) pairsSection(s sink) {
 	s.heading("5. Insight: take the stones in decreasing a+b")
 	s.para(p("Write a for a stone's value to Alice and b for its value to Bob. If Alice ends with the set S of stones, her differential is"))
 	s.para(span{"Σ over S of a − Σ over the rest of b = Σ over S of (a+b) − Σ of all b", strong})
-	s.para(p("because adding the b of her own stones to her side and to Bob's changes nothing. The second sum is fixed, so Alice wants the stones with the largest a+b; by the same argument, so does Bob. Taking a stone gains its a+b and denies it to the opponent, so both take the stones in decreasing a+b; stones with equal a+b are interchangeable."))
+	s.para(p("(add and subtract the b of Alice's own stones). The second sum does not depend on the play, so Alice wants the stones of largest a+b. The same holds for Bob with the roles swapped: his differential is Σ over his stones of (a+b) − Σ of all a. So every stone is worth its a+b to whoever takes it, and both players take the stones in decreasing a+b; stones with equal a+b are interchangeable."))
 	var rows [][]span
 	n := len(ps.Stones)
 	for k, r := range ps.Stones {

@@ -14,9 +14,9 @@
 //
 // Every part has a size limit (see [Options]); past it the part is left out
 // and [Explanation.Notes] says what and why. The walk-through, the verdict and
-// the values of the first and last moves always come: for a row of 10^5 the
-// whole explanation is built in well under a second, because the line comes
-// from the game's O(n) solver.
+// the values of the first moves (on a row, of the last ones too) always come:
+// for 10^5 items the whole explanation is built in well under a second,
+// because the line comes from the game's own O(n) solver.
 //
 //	g, _ := games.Lookup("stone-game")
 //	p, _ := g.New([]int64{1, 5, 100, 7})

@@ -14,9 +14,9 @@
 //
 // Every part has a size limit (see [Options]); past it the part is left out
 // and [Explanation.Notes] says what and why. The walk-through, the verdict and
-// the values of the first and last moves always come: for a row of 10^5 the
-// whole explanation is built in well under a second, because the line comes
-// from the game's O(n) solver.
+// the values of the first moves (on a row, of the last ones too) always come:
+// for 10^5 items the whole explanation is built in well under a second,
+// because the line comes from the game's own O(n) solver.
 //
 //	g, _ := games.Lookup("stone-game")
 //	p, _ := g.New([]int64{1, 5, 100, 7})
@@ -27,6 +27,7 @@ package explain
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"stonegame/anypick"
 	"stonegame/ends"
@@ -49,9 +50,10 @@ type Options struct {
 	// walk-through is stepped through [game.Solvable.Options] (default
 	// 2000): each move is valued, and among equally good take-from-an-end
 	// moves the larger item is taken. Past it the walk-through is the game's
-	// own optimal line ([game.Solvable.Line], O(n)), and only the first and
-	// the last Edge moves are valued (default 20): valuing every move would
-	// cost O(n²).
+	// own optimal line ([game.Solvable.Line], O(n)), and only the first Edge
+	// moves are valued (default 20), plus, on a take-from-either-end row
+	// (whose positions step in O(1)), the last ExactMax moves: valuing a
+	// move costs O(what remains), every move O(n²).
 	ExactMax, Edge int
 }
 
@@ -168,7 +170,7 @@ func Build(g *games.Game, p game.Solvable, opts *Options) (*Explanation, error) 
 		return nil, err
 	}
 	if e.Valued < len(e.Moves) {
-		e.Notes = append(e.Notes, fmt.Sprintf("Only %d of the %d moves are valued: valuing a move costs O(n), every move O(n²) in all, too slow for %d items; so the walk-through follows the solver's O(n) optimal line and values the first and the last moves.", e.Valued, len(e.Moves), e.N))
+		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: valuing a move costs O(n), every move O(n²) in all, too slow for %d items. So the walk-through follows the solver's O(n) optimal line and values only the moves it reaches cheaply.", e.valuedRanges(), len(e.Moves), e.N))
 	}
 	last := e.Moves[len(e.Moves)-1]
 	e.Result = game.Result{First: last.First, Second: last.Second, Differential: last.Diff}
@@ -177,6 +179,33 @@ func Build(g *games.Game, p game.Solvable, opts *Options) (*Explanation, error) 
 	e.table(p, o)
 	e.insight(p)
 	return e, nil
+}
+
+// valuedRanges lists the runs of valued moves: "1–20 and 99981–100000".
+func (e *Explanation) valuedRanges() string {
+	var runs []string
+	for k := 0; k < len(e.Moves); k++ {
+		if e.Moves[k].Choices == nil {
+			continue
+		}
+		j := k
+		for j+1 < len(e.Moves) && e.Moves[j+1].Choices != nil {
+			j++
+		}
+		if j == k {
+			runs = append(runs, fmt.Sprint(k+1))
+		} else {
+			runs = append(runs, fmt.Sprintf("%d–%d", k+1, j+1))
+		}
+		k = j
+	}
+	switch len(runs) {
+	case 0:
+		return "none"
+	case 1:
+		return runs[0]
+	}
+	return strings.Join(runs[:len(runs)-1], ", ") + " and " + runs[len(runs)-1]
 }
 
 // Verdict states the result in the problem's terms, for example

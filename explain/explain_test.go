@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -411,6 +412,195 @@ func TestPropertyWalk(t *testing.T) {
 			}
 			if e.Table != nil && e.Table.At(0, n-1) != want {
 				rt.Fatalf("table value %d, want %d", e.Table.At(0, n-1), want)
+			}
+		}
+	})
+}
+
+// TestLarge checks that a row and a stone set of 10^5 still explain: every
+// move is walked, the first and last moves are valued (only the first for
+// stone-game-vi, whose positions cost O(n) to step), the verdict matches the
+// solver, and the notes say what was left out.
+func TestLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("large input")
+	}
+	tests := []struct {
+		game       string
+		valued     int
+		firstValue bool
+		lastValue  bool
+	}{
+		{"486", 2020, true, true},
+		{"1686", 20, true, false},
+	}
+	for _, tc := range tests {
+		g, p := randomInstance(t, tc.game, 100_000)
+		e := build(t, g, p, nil)
+		if len(e.Moves) != 100_000 || e.Valued != tc.valued {
+			t.Errorf("%s: %d moves, %d valued; want 100000, %d", tc.game, len(e.Moves), e.Valued, tc.valued)
+		}
+		if (e.Moves[0].Choices != nil) != tc.firstValue || (e.Moves[99_999].Choices != nil) != tc.lastValue || e.Moves[50_000].Choices != nil {
+			t.Errorf("%s: valued moves 1, 50001, 100000: %v %v %v", tc.game, e.Moves[0].Choices != nil, e.Moves[50_000].Choices != nil, e.Moves[99_999].Choices != nil)
+		}
+		if want := p.Solve(); e.Result != want {
+			t.Errorf("%s: result %+v, want %+v", tc.game, e.Result, want)
+		}
+		if e.Tree != nil || e.Table != nil {
+			t.Errorf("%s: want no tree and no table at 10^5", tc.game)
+		}
+		notes := strings.Join(e.Notes, "\n")
+		for _, w := range []string{"of the 100000 are valued", "recursion tree is drawn up to 12 items"} {
+			if !strings.Contains(notes, w) {
+				t.Errorf("%s: the notes do not say %q:\n%s", tc.game, w, notes)
+			}
+		}
+		if tc.game == "486" && !strings.Contains(notes, "DP table is drawn up to 300 items") {
+			t.Errorf("the notes do not say why the DP table is left out:\n%s", notes)
+		}
+	}
+}
+
+// TestExtremeValues renders instances whose totals reach the int64 limit,
+// in every format: no panic, well-formed figures, the solver's result.
+func TestExtremeValues(t *testing.T) {
+	const big = math.MaxInt64 / 4
+	tests := []struct {
+		game  string
+		lists [][]int64
+	}{
+		{"486", [][]int64{{big, -big, big, -big}}},
+		{"486", [][]int64{{math.MaxInt64}}},
+		{"486", [][]int64{{math.MinInt64 + 1}}},
+		{"877", [][]int64{{-big, big, 0, -big}}},
+		{"1686", [][]int64{{big, -big}, {-big, big}}},
+		{"486", [][]int64{{0, 0, 0, 0, 0, 0}}},
+	}
+	for _, tc := range tests {
+		g, _ := games.Lookup(tc.game)
+		p, err := g.New(tc.lists...)
+		if err != nil {
+			t.Fatalf("%v: %v", tc.lists, err)
+		}
+		e := build(t, g, p, nil)
+		if want := p.Solve(); e.Result.Differential != want.Differential {
+			t.Errorf("%v: differential %d, want %d", tc.lists, e.Result.Differential, want.Differential)
+		}
+		for f := explain.FormatText; f <= explain.FormatHTML; f++ {
+			out := e.Render(f, true)
+			if (f == explain.FormatSVG || f == explain.FormatHTML) && wellFormed(out) != nil {
+				t.Errorf("%v: %v is not well-formed: %v", tc.lists, f, wellFormed(out))
+			}
+		}
+	}
+}
+
+func TestParseFormat(t *testing.T) {
+	tests := []struct {
+		in   string
+		want explain.Format
+		ok   bool
+	}{
+		{"text", explain.FormatText, true},
+		{"Markdown", explain.FormatMarkdown, true},
+		{"md", explain.FormatMarkdown, true},
+		{" svg ", explain.FormatSVG, true},
+		{"html", explain.FormatHTML, true},
+		{"pdf", 0, false},
+		{"", 0, false},
+	}
+	for _, tc := range tests {
+		got, err := explain.ParseFormat(tc.in)
+		if (err == nil) != tc.ok || got != tc.want {
+			t.Errorf("ParseFormat(%q) = %v, %v; want %v, ok %v", tc.in, got, err, tc.want, tc.ok)
+		}
+		if tc.ok && got.String() != strings.ToLower(strings.TrimSpace(tc.in)) && tc.in != "md" {
+			t.Errorf("%v.String() = %q", got, got.String())
+		}
+	}
+}
+
+// TestLimits checks what each size leaves out, and that the text says so.
+func TestLimits(t *testing.T) {
+	row := func(n int, x int64) []int64 {
+		r := make([]int64, n)
+		for i := range r {
+			r[i] = x + int64(i%3)
+		}
+		return r
+	}
+	tests := []struct {
+		name      string
+		game      string
+		lists     [][]int64
+		tree      bool
+		table     bool
+		textTable bool
+		says      string
+	}{
+		{"12 small numbers", "486", [][]int64{row(12, 1)}, true, true, true, "memo hit"},
+		{"20 wide numbers", "486", [][]int64{row(20, 100)}, false, true, false, "does not fit in 100 columns of text"},
+		{"301 numbers", "486", [][]int64{row(301, 1)}, false, false, false, "DP table is drawn up to 300 items"},
+		{"stone-game-vi, 7 stones", "1686", [][]int64{row(7, 1), row(7, 2)}, false, false, false, "with memoization it has more than 400 calls"},
+		{"stone-game-vi, 5 stones", "1686", [][]int64{row(5, 1), row(5, 2)}, true, false, false, "memo hit"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := mustBuild(t, tc.game, tc.lists...)
+			if (e.Tree != nil) != tc.tree || (e.Table != nil) != tc.table {
+				t.Errorf("tree %v, table %v; want %v, %v", e.Tree != nil, e.Table != nil, tc.tree, tc.table)
+			}
+			text := strings.Join(strings.Fields(string(e.Text(false))), " ")
+			if !strings.Contains(text, tc.says) {
+				t.Errorf("the text does not say %q", tc.says)
+			}
+			if got := strings.Contains(text, "a[i] 0 1 2"); got != tc.textTable {
+				t.Errorf("text DP table shown %v, want %v", got, tc.textTable)
+			}
+		})
+	}
+}
+
+// FuzzBuild explains arbitrary small rows and stone sets in every format:
+// no panic, well-formed SVG and HTML, the running differential ending at
+// the solver's value.
+func FuzzBuild(f *testing.F) {
+	f.Add([]byte{1, 5, 100, 7}, false)
+	f.Add([]byte{5, 4, 3, 2, 4, 1, 2, 3}, true)
+	f.Add([]byte{0x80, 0xff, 0x7f}, false)
+	f.Fuzz(func(t *testing.T, data []byte, vi bool) {
+		if len(data) == 0 || len(data) > 40 {
+			return
+		}
+		var xs []int64
+		for _, b := range data {
+			xs = append(xs, int64(int8(b))*int64(b)) // negatives, zeros, ties
+		}
+		name, lists := "877", [][]int64{xs}
+		if vi {
+			if len(xs) < 2 {
+				return
+			}
+			h := len(xs) / 2
+			name, lists = "1686", [][]int64{xs[:h], xs[h : 2*h]}
+		}
+		g, _ := games.Lookup(name)
+		p, err := g.New(lists...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, err := explain.Build(g, p, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := e.Moves[len(e.Moves)-1].Diff, p.Solve().Differential; got != want {
+			t.Fatalf("running differential ends at %d, want %d", got, want)
+		}
+		e.Text(true)
+		e.Markdown()
+		for _, out := range [][]byte{e.SVG(), e.HTML()} {
+			if err := wellFormed(out); err != nil {
+				t.Fatal(err)
 			}
 		}
 	})

@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"stonegame/ends"
@@ -114,7 +115,7 @@ func (e *Explanation) who(pl game.Player) string { return e.Game.Player(pl) }
 func (e *Explanation) what(m Move) string {
 	switch mv := m.Move.(type) {
 	case ends.Side:
-		return fmt.Sprintf("%s from the %v", num(m.Gain), mv)
+		return num(m.Gain) + " from the " + mv.String()
 	}
 	if e.Alice != nil {
 		return fmt.Sprintf("%v (worth %s to %s)", m.Move, num(m.Gain), e.who(m.Player))
@@ -139,17 +140,20 @@ func term(m Move, first bool) string {
 
 // Sum returns the optimal game written as a sum from player 1's side,
 // "1 − 7 + 100 − 5 = 89"; past 2*10+4 moves the middle is elided.
-func (e *Explanation) Sum() string {
+func (e *Explanation) Sum() string { return e.sum(sumTerms) }
+
+// sum is Sum with k terms at each end.
+func (e *Explanation) sum(k int) string {
 	var b strings.Builder
 	n := len(e.Moves)
-	for k, m := range e.Moves {
-		if n > 2*sumTerms+4 && k == sumTerms {
-			fmt.Fprintf(&b, " … (%d more terms) …", n-2*sumTerms)
+	for t, m := range e.Moves {
+		if n > 2*k+4 && t == k {
+			fmt.Fprintf(&b, " … (%d more terms) …", n-2*k)
 		}
-		if n > 2*sumTerms+4 && k >= sumTerms && k < n-sumTerms {
+		if n > 2*k+4 && t >= k && t < n-k {
 			continue
 		}
-		b.WriteString(term(m, k == 0))
+		b.WriteString(term(m, t == 0))
 	}
 	b.WriteString(" = " + num(e.Result.Differential))
 	return b.String()
@@ -162,12 +166,14 @@ func (e *Explanation) walkSection(s sink) {
 	right := []bool{true, false, false, true, true, false}
 	rows := make([][]span, len(e.Moves))
 	prev := int64(0)
+	cells := make([]span, 6*len(e.Moves)) // one allocation for 10^5 rows
 	for k, m := range e.Moves {
 		d := num(m.Diff)
 		if k > 0 {
-			d = fmt.Sprintf("%s%s = %s", num(prev), term(m, false), num(m.Diff))
+			d = num(prev) + term(m, false) + " = " + num(m.Diff)
 		}
-		rows[k] = []span{pf("%d", m.Number), p(e.who(m.Player)), p(e.what(m)), p(num(m.First)), p(num(m.Second)), p(d)}
+		rows[k] = cells[6*k : 6*k+6 : 6*k+6]
+		copy(rows[k], []span{p(strconv.Itoa(m.Number)), p(e.who(m.Player)), p(e.what(m)), p(num(m.First)), p(num(m.Second)), p(d)})
 		prev = m.Diff
 	}
 	s.table(head, right, rows)
@@ -225,7 +231,9 @@ func (e *Explanation) whySection(s sink) {
 			}
 			items = append(items, item)
 		}
-		if m.Omitted > 0 {
+		if last := m.Choices[len(m.Choices)-1]; m.Omitted > 0 && !last.Optimal {
+			items = append(items, []span{pf("… and %d other moves, each worth at most %s", m.Omitted, num(last.Value))})
+		} else if m.Omitted > 0 {
 			items = append(items, []span{pf("… and %d other moves, not listed", m.Omitted)})
 		}
 		s.list(items)
@@ -275,7 +283,7 @@ func (e *Explanation) treeSection(s sink, figures bool) {
 	s.heading("3. The recursion tree")
 	t := e.Tree
 	if t == nil {
-		s.para(span{"Left out for this input (see below); the DP table holds the same values.", dim})
+		s.para(span{"Left out for this input (see below).", dim})
 		return
 	}
 	s.para(p("value(p) = max over moves of (what the move takes − value(what it leaves)). Each node is a call: what remains, whose turn, its value. A position met again is a memo hit: its value is reused, not recomputed."))
@@ -392,7 +400,7 @@ func (e *Explanation) pairsSection(s sink) {
 	s.heading("5. Insight: take the stones in decreasing a+b")
 	s.para(p("Write a for a stone's value to Alice and b for its value to Bob. If Alice ends with the set S of stones, her differential is"))
 	s.para(span{"Σ over S of a − Σ over the rest of b = Σ over S of (a+b) − Σ of all b", strong})
-	s.para(p("because adding the b of her own stones to her side and to Bob's changes nothing. The second sum is fixed, so Alice wants the stones with the largest a+b; by the same argument, so does Bob. Taking a stone gains its a+b and denies it to the opponent, so both take the stones in decreasing a+b; stones with equal a+b are interchangeable."))
+	s.para(p("(add and subtract the b of Alice's own stones). The second sum does not depend on the play, so Alice wants the stones of largest a+b. The same holds for Bob with the roles swapped: his differential is Σ over his stones of (a+b) − Σ of all a. So every stone is worth its a+b to whoever takes it, and both players take the stones in decreasing a+b; stones with equal a+b are interchangeable."))
 	var rows [][]span
 	n := len(ps.Stones)
 	for k, r := range ps.Stones {

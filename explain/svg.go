@@ -248,7 +248,7 @@ func (e *Explanation) TableSVG() []byte {
 		}
 	} else {
 		fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">j = 0 … %d →</text>`+"\n", left, top-8, n-1)
-		fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555" transform="rotate(-90 %d %d)">i = 0 … %d →</text>`+"\n", left-8, top+side, left-8, top+side, n-1)
+		fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555" transform="rotate(90 %d %d)">i = 0 … %d →</text>`+"\n", left-20, top, left-20, top, n-1)
 	}
 	if n <= tableRects {
 		for i := range n {
@@ -296,7 +296,7 @@ func (e *Explanation) TableSVG() []byte {
 	// Legend.
 	ly := top + side + 22
 	for k := 0; k <= 20; k++ {
-		v := m * int64(k-10) / 10
+		v := int64(float64(m) * float64(k-10) / 10) // m*(k-10) could overflow
 		fmt.Fprintf(&b, `<rect x="%d" y="%d" width="12" height="12" fill="%s"/>`, left+k*12, ly, hex(heat(v, m)))
 	}
 	fmt.Fprintf(&b, "\n"+`<text x="%d" y="%d" text-anchor="end" fill="#555">%s</text>`, left-4, ly+10, esc(num(-m)))
@@ -331,7 +331,11 @@ func (e *Explanation) SVG() []byte {
 	svgOpen(&b, w, h, "explanation of "+e.Game.Title)
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", w, h)
 	fmt.Fprintf(&b, `<text x="8" y="24" font-size="18" font-weight="bold">%s</text>`+"\n", esc(e.Game.Title))
-	fmt.Fprintf(&b, `<text x="8" y="48" font-size="14">%s: %s</text>`+"\n", esc(e.Sum()), esc(e.Verdict()))
+	sum := e.sum(sumTerms)
+	if width(sum) > (w-16)/8 {
+		sum = e.sum(2)
+	}
+	fmt.Fprintf(&b, `<text x="8" y="48" font-size="14">%s: %s</text>`+"\n", esc(e.Verdict()), esc(sum))
 	y := 64
 	for _, p := range ps {
 		fmt.Fprintf(&b, `<g transform="translate(8 %d)">`+"\n", y)

@@ -59,7 +59,8 @@ func (t *textSink) style(s span) string {
 		return s.text
 	}
 	code := map[style]string{strong: "1", good: "1;32", dim: "2"}[s.style]
-	return "\x1b[" + code + "m" + s.text + "\x1b[0m"
+	text := strings.TrimRight(s.text, " ")
+	return "\x1b[" + code + "m" + text + "\x1b[0m" + s.text[len(text):]
 }
 
 func (t *textSink) title(s string) {
@@ -76,34 +77,56 @@ func (t *textSink) heading(s string) {
 
 func (t *textSink) para(ss ...span) {
 	t.gap()
-	// Wrap at 100 columns on spaces, styling each span.
-	col := 0
-	for _, s := range ss {
-		words := strings.SplitAfter(s.text, " ")
-		for _, w := range words {
+	t.wrap(ss, "", "")
+}
+
+// wrap writes ss wrapped at textWidth columns on spaces, the first line
+// after first, the others after indent.
+func (t *textSink) wrap(ss []span, first, indent string) {
+	t.buf.WriteString(first)
+	col := width(first)
+	// run collects the words of one style on the current line, so that a
+	// colour escape wraps a run, not every word.
+	var run strings.Builder
+	runStyle := plain
+	flush := func() {
+		t.buf.WriteString(t.style(span{run.String(), runStyle}))
+		run.Reset()
+	}
+	for _, s := range merge(ss) {
+		if s.style != runStyle {
+			flush()
+			runStyle = s.style
+		}
+		for _, w := range strings.SplitAfter(s.text, " ") {
 			if w == "" {
 				continue
 			}
-			if col > 0 && col+width(strings.TrimRight(w, " ")) > textWidth {
-				b := bytes.TrimRight(t.buf.Bytes(), " ")
-				t.buf.Truncate(len(b))
-				t.buf.WriteByte('\n')
-				col = 0
+			if col > width(indent) && col+width(strings.TrimRight(w, " ")) > textWidth {
+				flush()
+				t.trimSpace()
+				t.buf.WriteString("\n" + indent)
+				col = width(indent)
 			}
-			t.buf.WriteString(t.style(span{w, s.style}))
+			run.WriteString(w)
 			col += width(w)
 		}
 	}
-	// Drop trailing spaces.
+	flush()
+	t.trimSpace()
+	t.buf.WriteByte('\n')
+}
+
+// trimSpace drops the spaces at the end of the output.
+func (t *textSink) trimSpace() {
 	b := bytes.TrimRight(t.buf.Bytes(), " ")
 	t.buf.Truncate(len(b))
-	t.buf.WriteByte('\n')
 }
 
 func (t *textSink) list(items [][]span) {
 	t.gap()
 	for _, it := range items {
-		t.buf.WriteString("  - " + t.spans(it) + "\n")
+		t.wrap(it, "  - ", "    ")
 	}
 }
 
@@ -118,32 +141,43 @@ func (t *textSink) table(head []string, right []bool, rows [][]span) {
 			w[c] = max(w[c], width(s.text))
 		}
 	}
-	cell := func(c int, s span) string {
-		if right[c] {
-			return t.style(span{padLeft(s.text, w[c]), s.style})
+	pad := func(n int) {
+		for ; n > 0; n-- {
+			t.buf.WriteByte(' ')
 		}
-		return t.style(span{padRight(s.text, w[c]), s.style})
 	}
-	line := func(cells []string) {
-		t.buf.WriteString(strings.TrimRight("  "+strings.Join(cells, "  "), " ") + "\n")
+	// line writes one row of cells, padded to the column widths, without
+	// trailing spaces; it writes into the buffer directly because a
+	// walk-through can have 10^5 rows.
+	line := func(cells []span) {
+		t.buf.WriteString("  ")
+		for c, s := range cells {
+			if c > 0 {
+				t.buf.WriteString("  ")
+			}
+			gap := w[c] - width(s.text)
+			if right[c] {
+				pad(gap)
+			}
+			t.buf.WriteString(t.style(s))
+			if !right[c] && c < len(cells)-1 {
+				pad(gap)
+			}
+		}
+		t.trimSpace()
+		t.buf.WriteByte('\n')
 	}
-	cells := make([]string, len(head))
+	cells := make([]span, len(head))
 	for c, h := range head {
-		cells[c] = t.style(span{padRight(h, w[c]), strong})
-		if right[c] {
-			cells[c] = t.style(span{padLeft(h, w[c]), strong})
-		}
+		cells[c] = span{h, strong}
 	}
 	line(cells)
 	for c := range head {
-		cells[c] = strings.Repeat("-", w[c])
+		cells[c] = span{strings.Repeat("-", w[c]), plain}
 	}
 	line(cells)
 	for _, r := range rows {
-		for c, s := range r {
-			cells[c] = cell(c, s)
-		}
-		line(cells)
+		line(r)
 	}
 }
 
@@ -161,7 +195,7 @@ type mdSink struct {
 	buf bytes.Buffer
 }
 
-var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "|", `\|`, "<", `\<`, ">", `\>`, "[", `\[`, "]", `\]`, "`", "\\`", "#", `\#`)
+var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "|", `\|`, "<", `\<`, ">", `\>`, "[", `\[`, "]", `\]`, "`", "\\`")
 
 func (m *mdSink) spans(ss []span) string {
 	var b strings.Builder

@@ -103,7 +103,11 @@ func (b *treeBuilder) visit(p game.Position, n *Node) error {
 // tree builds e.Tree when the position is small enough.
 func (e *Explanation) tree(p game.Solvable, o Options) {
 	if e.N > o.TreeMax {
-		e.Notes = append(e.Notes, fmt.Sprintf("The recursion tree is drawn up to %d items; this input has %d, and even with memoization the tree would have about n²/2 = %d nodes or more, too many to read: the DP table shows the same values.", o.TreeMax, e.N, e.N*e.N/2))
+		note := fmt.Sprintf("The recursion tree is drawn up to %d items; this input has %d, so it is left out: even with memoization it would have far too many nodes to read.", o.TreeMax, e.N)
+		if e.Row != nil && e.N <= o.TableMax {
+			note += " The DP table shows the same values."
+		}
+		e.Notes = append(e.Notes, note)
 		return
 	}
 	b := &treeBuilder{max: o.TreeCalls, solved: map[string]*Node{}, naive: map[string]int64{}}

@@ -28,20 +28,18 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 			return ErrNoMoves
 		}
 	}
-	cur := p
+	cur := p // nil once the walk stops stepping positions
 	for t := 0; ; t++ {
-		if line != nil && t == len(line) {
-			break
-		}
-		if line == nil && len(cur.Moves()) == 0 {
+		if line != nil && t == len(line) || line == nil && len(cur.Moves()) == 0 {
 			break
 		}
 		// Playing a move of a game other than ends may copy the position:
-		// past ExactMax only the first Edge moves are reached that way.
+		// past ExactMax only the first Edge moves are reached that way. On
+		// a row, stepping is O(1), so the last ExactMax moves, whose
+		// positions are short, are valued too.
 		reach := cur != nil
-		valued := reach && (exact || t < o.Edge || t >= len(line)-o.Edge)
-		var m Move
-		m.Number = t + 1
+		valued := reach && (exact || t < o.Edge || len(line)-t <= max(o.Edge, o.ExactMax))
+		m := Move{Number: t + 1}
 		if reach {
 			m.Before = describe(cur)
 		}
@@ -61,19 +59,18 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 			m.Choices, m.Omitted = e.choices(cur, opts, pick)
 			e.Valued++
 		}
-		if line == nil {
-			gain, _, err := cur.Play(pick)
+		if reach && (isEnds || valued || exact) {
+			gain, next, err := cur.Play(pick)
 			if err != nil {
 				return fmt.Errorf("explain: move %d: %v", t+1, err)
 			}
-			m.Step = game.Step{Player: cur.Turn(), Move: pick, Index: index(cur, pick), Gain: gain}
-		}
-		if reach && (isEnds || valued || exact) {
-			_, next, err := cur.Play(pick)
-			if err != nil {
-				return fmt.Errorf("explain: move %d: %v", t+1, err)
+			if line == nil {
+				m.Step = game.Step{Player: cur.Turn(), Move: pick, Index: index(cur, pick), Gain: gain}
 			}
 			cur, _ = next.(game.Solvable)
+			if cur == nil && line == nil {
+				return fmt.Errorf("explain: move %d leads to a position without a solver", t+1)
+			}
 		} else {
 			cur = nil
 		}
@@ -97,6 +94,13 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 		m := &e.Moves[k]
 		m.Value = game.Result{Differential: final - before}.For(m.Player)
 		before = m.Diff
+		for _, c := range m.Choices {
+			// The line and the options come from different algorithms:
+			// refuse to show numbers that disagree.
+			if c.Chosen && (c.Value != m.Value || !c.Optimal) {
+				return fmt.Errorf("explain: move %d: the solver's line and its options disagree (%d, %d): please report this input", m.Number, m.Value, c.Value)
+			}
+		}
 	}
 	return nil
 }
@@ -196,6 +200,9 @@ func describe(p game.Position) string {
 		case len(r) == 0:
 			return "no stones"
 		case len(r) > describeMax:
+			if gone := len(q.Alice()) - len(r); gone > 0 && gone <= describeMax {
+				return "all stones but " + strings.Trim(fmt.Sprint(missing(r, len(q.Alice()))), "[]")
+			}
 			return fmt.Sprintf("%d stones", len(r))
 		}
 		var b strings.Builder
@@ -244,4 +251,18 @@ func nums(xs []int64, sep string) string {
 		b.WriteString(num(x))
 	}
 	return b.String()
+}
+
+// missing returns the indices below n that are not in rest (ascending).
+func missing(rest []int, n int) []int {
+	var out []int
+	k := 0
+	for i := range n {
+		if k < len(rest) && rest[k] == i {
+			k++
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
 }

@@ -112,8 +112,13 @@ function setStep(k, history) {
     `Move ${k} of ${steps.length}: ${g.players[steps[k - 1].player - 1]} took ${fmt(steps[k - 1].gain)}`;
   $("#first").disabled = $("#prev").disabled = k === 0;
   $("#next").disabled = $("#last").disabled = k === steps.length;
-  const li = $("#move-" + k);
-  if (li) li.scrollIntoView({ block: "nearest" });
+  // Keep the current move in view inside the list, without scrolling the page.
+  const li = $("#move-" + k), list = $("#line");
+  if (li) {
+    if (li.offsetTop < list.scrollTop + list.offsetTop) list.scrollTop = li.offsetTop - list.offsetTop;
+    else if (li.offsetTop + li.offsetHeight > list.scrollTop + list.offsetTop + list.clientHeight)
+      list.scrollTop = li.offsetTop + li.offsetHeight - list.offsetTop - list.clientHeight;
+  }
   document.querySelectorAll("[data-step-mark]").forEach((m) => {
     m.classList.toggle("on", Number(m.getAttribute("data-step-mark")) === k);
   });

@@ -10,36 +10,24 @@ import (
 	"net/http"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
 
-// lockedBuffer is a bytes.Buffer safe for the server goroutine and the test.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
+// String returns what was written so far.
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
 
 // startServe runs 'stonegame serve --addr 127.0.0.1:0' until the returned
 // cancel is called, and returns the URL it prints and the channel of Run's
 // result.
-func startServe(t *testing.T, args ...string) (url string, stop context.CancelFunc, out *lockedBuffer, done chan error) {
+func startServe(t *testing.T, args ...string) (url string, stop context.CancelFunc, out *syncBuffer, done chan error) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	out = &lockedBuffer{}
+	out = &syncBuffer{}
 	env := &Env{Stdin: strings.NewReader(""), Stdout: out, Stderr: out}
 	done = make(chan error, 1)
 	go func() { done <- Run(ctx, env, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...)) }()

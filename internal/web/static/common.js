@@ -59,6 +59,22 @@ async function api(path, body) {
   return v;
 }
 
+let games = []; // from /api/games
+
+// info returns the game chosen in the page's #game select.
+function info() {
+  return games.find((g) => g.name === $("#game").value);
+}
+
+// showInputs shows the inputs the chosen game takes and its rules (and how
+// its answer reads, with answer).
+function showInputs(answer) {
+  const g = info();
+  $("#row-input").hidden = g.input === "pair";
+  $("#pair-input").hidden = g.input !== "pair";
+  $("#rules").textContent = `Rules: ${g.rules}.` + (answer ? ` Answer: ${g.answerRule}.` : "");
+}
+
 let gamesCache = null;
 async function loadGames() {
   if (!gamesCache) {

@@ -4,19 +4,7 @@
 // and, at the end, the summary. This file only draws it and sends clicks.
 "use strict";
 
-let games = [];
 let match = null; // {info, inst, instJSON, human, opponent, seed, moves, resp, hint}
-
-function info() {
-  return games.find((g) => g.name === $("#game").value);
-}
-
-function showInputs() {
-  const g = info();
-  $("#row-input").hidden = g.input === "pair";
-  $("#pair-input").hidden = g.input !== "pair";
-  $("#rules").textContent = `Rules: ${g.rules}.`;
-}
 
 async function randomRow() {
   const g = info();
@@ -175,7 +163,7 @@ async function main() {
   $("#alice").value = list(q.get("alice")) || "2 4 3";
   $("#bob").value = list(q.get("bob")) || "1 6 7";
   if (q.get("opponent")) $("#opponent").value = q.get("opponent");
-  $("#game").addEventListener("change", showInputs);
+  $("#game").addEventListener("change", () => showInputs());
   $("#random").addEventListener("click", randomRow);
   $("#setup").addEventListener("submit", (e) => {
     e.preventDefault();

@@ -3,19 +3,7 @@
 // (?game=...&nums=1,5,233,7&step=2), so a link reproduces the view.
 "use strict";
 
-let games = [];
 let view = null; // {info, inst, data, step}
-
-function info() {
-  return games.find((g) => g.name === $("#game").value);
-}
-
-function showInputs() {
-  const g = info();
-  $("#row-input").hidden = g.input === "pair";
-  $("#pair-input").hidden = g.input !== "pair";
-  $("#rules").textContent = `Rules: ${g.rules}. Answer: ${g.answerRule}.`;
-}
 
 async function solve(step, push) {
   $("#error").textContent = "";
@@ -144,7 +132,7 @@ function updateURL(step, how) {
 function fromURL() {
   const q = new URLSearchParams(location.search);
   fillGames($("#game"), games, q.get("game"));
-  showInputs();
+  showInputs(true);
   const list = (s) => (s || "").split(",").filter((t) => t !== "").join(" ");
   $("#nums").value = list(q.get("nums"));
   $("#alice").value = list(q.get("alice"));
@@ -160,7 +148,7 @@ async function main() {
   games = await loadGames();
   fromURL();
   $("#game").addEventListener("change", () => {
-    showInputs();
+    showInputs(true);
     if (info().input === "pair" && !$("#alice").value) {
       $("#alice").value = "2 4 3";
       $("#bob").value = "1 6 7";

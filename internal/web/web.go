@@ -24,7 +24,9 @@
 package web
 
 import (
+	"bytes"
 	"embed"
+	"html/template"
 	"io/fs"
 	"net/http"
 	"strings"
@@ -35,25 +37,37 @@ import (
 //go:embed static
 var static embed.FS
 
+//go:embed pages
+var pageFiles embed.FS
+
+// pages are the HTML pages: html/template files sharing pages/layout.tmpl.
+var pages = template.Must(template.ParseFS(pageFiles, "pages/*"))
+
+// page is what a page template is given.
+type page struct {
+	Page    string // the template's name without ".html", and its script's
+	Title   string // in <title>
+	Heading string // the <h1>
+}
+
 // Handler returns the web app: the pages, their assets and the API.
 func Handler() http.Handler {
 	mux := http.NewServeMux()
 	assets, _ := fs.Sub(static, "static") // cannot fail: the directory is embedded
 	files := http.FileServerFS(assets)
 
-	page := func(name string) http.HandlerFunc {
+	render := func(p page) http.HandlerFunc {
+		var b bytes.Buffer
+		if err := pages.ExecuteTemplate(&b, p.Page+".html", p); err != nil {
+			panic(err) // the templates are embedded: a test catches this
+		}
 		return func(w http.ResponseWriter, r *http.Request) {
-			b, err := static.ReadFile("static/" + name)
-			if err != nil {
-				http.Error(w, err.Error(), http.StatusInternalServerError)
-				return
-			}
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			w.Write(b)
+			w.Write(b.Bytes())
 		}
 	}
-	mux.HandleFunc("GET /{$}", page("solve.html"))
-	mux.HandleFunc("GET /play", page("play.html"))
+	mux.HandleFunc("GET /{$}", render(page{"solve", "Solve & explore", "Solve & explore"}))
+	mux.HandleFunc("GET /play", render(page{"play", "Play", "Play against the computer"}))
 	mux.Handle("GET /static/", http.StripPrefix("/static/", files))
 	mux.HandleFunc("GET /explain.css", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/css; charset=utf-8")

@@ -45,7 +45,7 @@ const (
 func serve(ctx context.Context, env *Env, addr string, open bool) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return err
+		return fmt.Errorf("serve: %w (choose another with --addr; port 0 picks a free one)", err)
 	}
 	srv := &http.Server{
 		Handler:           web.Handler(),

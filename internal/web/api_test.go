@@ -468,6 +468,12 @@ func TestExplore(t *testing.T) {
 	if !strings.Contains(r.Verdict, "player 1 wins 101 to 12") {
 		t.Errorf("verdict %q", r.Verdict)
 	}
+	// stone-game names its players.
+	r = exploreResponse{}
+	_, body = call(t, "POST", "/api/explore", `{"game":"stone-game","nums":[5,3,4,5]}`)
+	if err := json.Unmarshal([]byte(body), &r); err != nil || r.Players != [2]string{"Alice", "Bob"} || !strings.HasPrefix(r.Verdict, "Alice wins 9 to 8") || r.Answer != true {
+		t.Errorf("stone-game: got %+v", r)
+	}
 	// Past explainMax: the verdict and totals only.
 	code, out := call(t, "POST", "/api/explore", bigRow(explainMax+1))
 	r = exploreResponse{}

@@ -234,6 +234,10 @@ func TestBrowserPlay(t *testing.T) {
 	}
 	do(t, ctx, "Enter", chromedp.KeyEvent(kb.Enter))
 	waitText(t, ctx, "#status", "The computer took 7 (right)")
+	if got := eval[string](t, ctx, `document.activeElement.id`); got != "item-1" {
+		t.Errorf("after the move, focus on %q, want item-1 (the new left end)", got)
+	}
+	screenshot(t, ctx, "play-keyboard")
 	waitText(t, ctx, "#feed", "You took 1 (left) optimal")
 
 	// A hint marks the best move: taking 100 (worth +95 from here).

@@ -152,7 +152,7 @@ func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 		a := pl.Analysis
 		v := verdict(a)
 		if !pl.Human && !a.Optimal() {
-			v = "gave away " + itoa(a.Loss())
+			v = "that cost it " + itoa(a.Loss())
 		}
 		resp.Played = append(resp.Played, playedJS{
 			Ply: pl.Ply, Player: int(pl.Player), Human: pl.Human, Take: moveJSON(pl.Move), Move: pl.Move.String(),

@@ -25,7 +25,7 @@ func TestPlay(t *testing.T) {
 	// The computer moves first when the human plays second.
 	r := post[playResp](t, "/api/play", `{`+base+`,"human":2}`)
 	if r.Turn != 2 || !r.HumanToMove || len(r.Played) != 1 || r.Played[0].Index != 3 || r.Played[0].Human ||
-		r.Played[0].Verdict != "gave away 178" || len(r.Legal) != 2 || r.Seed != 3 || strings.Join(r.Moves, ",") != "right" {
+		r.Played[0].Verdict != "that cost it 178" || len(r.Legal) != 2 || r.Seed != 3 || strings.Join(r.Moves, ",") != "right" {
 		t.Fatalf("start as player 2: got %+v", r)
 	}
 	// Play: the human's move and the computer's answer, analysed.

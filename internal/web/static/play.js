@@ -56,7 +56,7 @@ async function send(action, move) {
     match.resp = r;
     match.hint = action === "hint" ? r.hint : null;
     render(action);
-    if (action === "start") $("#table").scrollIntoView({ block: "start", behavior: "smooth" });
+    if (action === "start") $("#table").scrollIntoView({ block: "nearest" });
   } catch (e) {
     (action === "start" ? $("#error") : $("#playerror")).textContent = e.message;
   }

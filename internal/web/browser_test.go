@@ -188,6 +188,14 @@ func TestBrowserSolve(t *testing.T) {
 	if cls := eval[string](t, ctx, `document.querySelector("#item-2").className`); !strings.Contains(cls, "taken p1") {
 		t.Errorf("item 2 after 3 moves: class %q, want taken by player 1", cls)
 	}
+	// The figures follow: the chart's dot after move 3, the DP table's
+	// interval 1..1 (only the 5 is left).
+	if got := eval[[]int](t, ctx, `[...document.querySelectorAll("#chart circle")].flatMap((c, i) => c.classList.contains("on") ? [i] : [])`); fmt.Sprint(got) != "[3]" {
+		t.Errorf("chart: marked dots %v, want [3]", got)
+	}
+	if got := eval[[]int](t, ctx, `[...document.querySelectorAll('#table rect[fill="none"]')].flatMap((r, i) => r.classList.contains("on") ? [i] : [])`); fmt.Sprint(got) != "[3]" {
+		t.Errorf("DP table: marked path intervals %v, want [3]", got)
+	}
 	do(t, ctx, "← ←", chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowLeft))
 	waitText(t, ctx, "#where", "Move 1 of 4")
 	do(t, ctx, "End", chromedp.KeyEvent(kb.End))

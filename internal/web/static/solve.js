@@ -107,9 +107,12 @@ function setStep(k, history) {
     else if (li.offsetTop + li.offsetHeight > list.scrollTop + list.offsetTop + list.clientHeight)
       list.scrollTop = li.offsetTop + li.offsetHeight - list.offsetTop - list.clientHeight;
   }
-  document.querySelectorAll("[data-step-mark]").forEach((m) => {
-    m.classList.toggle("on", Number(m.getAttribute("data-step-mark")) === k);
-  });
+  // Mark the step in explain's figures: the chart draws one dot per
+  // position (0 to n moves, short games), the DP table outlines the path's
+  // intervals in the order the game passes them. When a figure has no such
+  // marks (long games), nothing is marked.
+  document.querySelectorAll("#chart circle").forEach((c, j) => c.classList.toggle("on", j === k));
+  document.querySelectorAll('#table rect[fill="none"]').forEach((r, j) => r.classList.toggle("on", j === k));
   if (history) updateURL(k, history);
 }
 

@@ -115,6 +115,9 @@ func waitText(t *testing.T, ctx context.Context, sel, want string) {
 	}
 }
 
+// ready waits for the page's script to have wired the page.
+var ready = chromedp.WaitReady(chromedp.CSS("body[data-ready]"))
+
 // setValue sets a form field and tells the page, as typing would.
 func setValue(sel, v string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, tgt *chromedp.Target) error {
@@ -153,7 +156,7 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 
 func TestBrowserSolve(t *testing.T) {
 	ctx, url := browser(t)
-	do(t, ctx, "open the Solve page", chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.ID("nums")))
+	do(t, ctx, "open the Solve page", chromedp.Navigate(url+"/"), ready)
 	do(t, ctx, "enter [1,5,100,7]", setValue("#nums", "[1,5,100,7]"), chromedp.Click(chromedp.ID("solve")))
 	waitText(t, ctx, "#diff", "+89")
 	if got := text(t, ctx, "#verdict"); got != "Player 1 wins 101 to 12, so the answer is true." {
@@ -217,7 +220,7 @@ func TestBrowserSolve(t *testing.T) {
 	if err := chromedp.Do(tab); err != nil { // opens the tab: no timeout here, as for the browser
 		t.Fatal(err)
 	}
-	do(t, tab, "open the shared link", chromedp.Navigate(link))
+	do(t, tab, "open the shared link", chromedp.Navigate(link), ready)
 	waitText(t, tab, "#diff", "+89")
 	waitText(t, tab, "#where", "Move 3 of 4: player 1 took 100")
 	if got := eval[string](t, tab, `document.querySelector("#nums").value`); got != "1 5 100 7" {
@@ -231,7 +234,7 @@ func TestBrowserSolve(t *testing.T) {
 
 func TestBrowserPlay(t *testing.T) {
 	ctx, url := browser(t)
-	do(t, ctx, "open the Play page", chromedp.Navigate(url+"/play"), chromedp.WaitVisible(chromedp.ID("start")))
+	do(t, ctx, "open the Play page", chromedp.Navigate(url+"/play"), ready)
 	do(t, ctx, "set up [1,5,100,7] against greedy",
 		setValue("#nums", "1 5 100 7"), setValue("#opponent", "greedy"), chromedp.Click(chromedp.ID("start")))
 	waitText(t, ctx, "#status", "Your turn")
@@ -317,7 +320,7 @@ func playToEnd(t *testing.T, ctx context.Context, n int) {
 
 func TestBrowserStoneGameVI(t *testing.T) {
 	ctx, url := browser(t)
-	do(t, ctx, "open the Solve page", chromedp.Navigate(url+"/"), chromedp.WaitVisible(chromedp.ID("game")))
+	do(t, ctx, "open the Solve page", chromedp.Navigate(url+"/"), ready)
 	do(t, ctx, "stone-game-vi",
 		setValue("#game", "stone-game-vi"), setValue("#alice", "2 4 3"), setValue("#bob", "1 6 7"),
 		chromedp.Click(chromedp.ID("solve")))
@@ -338,7 +341,7 @@ func TestBrowserStoneGameVI(t *testing.T) {
 	screenshot(t, ctx, "solve-vi")
 
 	// Play it, by clicking, to the summary.
-	do(t, ctx, "open Play", chromedp.Navigate(url+"/play?game=stone-game-vi"), chromedp.WaitVisible(chromedp.ID("alice")))
+	do(t, ctx, "open Play", chromedp.Navigate(url+"/play?game=stone-game-vi"), ready)
 	do(t, ctx, "start", setValue("#alice", "1 3 5 2"), setValue("#bob", "2 1 4 6"), chromedp.Click(chromedp.ID("start")))
 	waitText(t, ctx, "#status", "Your turn, Alice: take a highlighted stone")
 	playToEnd(t, ctx, 4)

@@ -154,6 +154,10 @@ function render(action) {
 }
 
 async function main() {
+  $("#setup").addEventListener("submit", (e) => {
+    e.preventDefault(); // never leave the page, even before the games are loaded
+    if (games.length > 0) start();
+  });
   games = await loadGames();
   const q = new URLSearchParams(location.search);
   fillGames($("#game"), games, q.get("game"));
@@ -165,10 +169,6 @@ async function main() {
   if (q.get("opponent")) $("#opponent").value = q.get("opponent");
   $("#game").addEventListener("change", () => showInputs());
   $("#random").addEventListener("click", randomRow);
-  $("#setup").addEventListener("submit", (e) => {
-    e.preventDefault();
-    start();
-  });
   $("#hint").addEventListener("click", () => send("hint"));
   $("#undo").addEventListener("click", () => send("undo"));
   $("#again").addEventListener("click", () => start());
@@ -177,6 +177,7 @@ async function main() {
     if (e.key === "h" && !match.resp.over) send("hint");
     if (e.key === "u" && !$("#undo").disabled) send("undo");
   });
+  document.body.dataset.ready = "true"; // for tests: the page is wired
 }
 
 main();

@@ -148,6 +148,12 @@ function fromURL() {
 }
 
 async function main() {
+  // The form never submits itself: before the games are loaded a click does
+  // nothing, rather than leave the page.
+  $("#form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    if (games.length > 0) solve(0, true);
+  });
   games = await loadGames();
   fromURL();
   $("#game").addEventListener("change", () => {
@@ -156,10 +162,6 @@ async function main() {
       $("#alice").value = "2 4 3";
       $("#bob").value = "1 6 7";
     }
-  });
-  $("#form").addEventListener("submit", (e) => {
-    e.preventDefault();
-    solve(0, true);
   });
   $("#nums").addEventListener("keydown", (e) => {
     if (e.key === "Enter" && !e.shiftKey) {
@@ -180,6 +182,7 @@ async function main() {
     }
   });
   window.addEventListener("popstate", fromURL);
+  document.body.dataset.ready = "true"; // for tests: the page is wired
 }
 
 main();

@@ -5,6 +5,7 @@
 "use strict";
 
 let match = null; // {info, inst, instJSON, human, opponent, seed, moves, resp, hint}
+let busy = false; // a request is on its way: clicks wait for its answer
 
 async function randomRow() {
   const g = info();
@@ -22,6 +23,7 @@ async function randomRow() {
 }
 
 async function start() {
+  if (busy) return;
   $("#error").textContent = "";
   $("#summary").hidden = true;
   const g = info();
@@ -44,6 +46,8 @@ async function start() {
 
 // send posts the match and an action; the answer replaces the match.
 async function send(action, move) {
+  if (busy) return;
+  busy = true;
   $("#playerror").textContent = "";
   let body = `{"game":${JSON.stringify(match.info.name)},${match.instJSON},"human":${match.human},` +
     `"opponent":${JSON.stringify(match.opponent)},"seed":${match.seed},"moves":${JSON.stringify(match.moves)},"action":"${action}"`;
@@ -59,6 +63,8 @@ async function send(action, move) {
     if (action === "start") $("#table").scrollIntoView({ block: "nearest" });
   } catch (e) {
     (action === "start" ? $("#error") : $("#playerror")).textContent = e.message;
+  } finally {
+    busy = false;
   }
 }
 

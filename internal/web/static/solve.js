@@ -4,6 +4,7 @@
 "use strict";
 
 let view = null; // {info, inst, data, step}
+let asked = 0; // the number of the latest request: an older answer is dropped
 
 async function solve(step, push) {
   $("#error").textContent = "";
@@ -17,12 +18,15 @@ async function solve(step, push) {
     return;
   }
   $("#solve").disabled = true;
+  const mine = ++asked;
   try {
     const data = await api("/api/explore", body);
+    if (mine !== asked) return;
     view = { info: g, inst, data, step: 0 };
     render();
     setStep(Math.max(0, Math.min(step || 0, (data.steps || []).length)), push ? "push" : "replace");
   } catch (e) {
+    if (mine !== asked) return;
     $("#error").textContent = e.message;
     $("#result").hidden = true;
   } finally {
@@ -143,7 +147,9 @@ function fromURL() {
   const has = info().input === "pair" ? q.get("alice") && q.get("bob") : q.get("nums");
   if (has) solve(Number(q.get("step")) || 0, false);
   else if (!q.get("game")) {
+    // A first visit shows an example rather than an empty page.
     $("#nums").value = "1 5 233 7";
+    solve(0, false);
   }
 }
 

@@ -203,7 +203,11 @@ func summaryVerdict(s match.Summary) (headline, moves string) {
 	case s.Lost == 0:
 		return headline, "You played every move optimally: " + itoa(int64(s.Best)) + " of " + itoa(int64(s.Moves)) + ". " + best
 	}
-	return headline, itoa(int64(s.Best)) + " of your " + itoa(int64(s.Moves)) + " moves were optimal; your mistakes cost you " + itoa(s.Lost) + " in all. " + best
+	were := " were"
+	if s.Best == 1 {
+		were = " was"
+	}
+	return headline, itoa(int64(s.Best)) + " of your " + itoa(int64(s.Moves)) + " moves" + were + " optimal; your mistakes cost you " + itoa(s.Lost) + " in all. " + best
 }
 
 // MaxRandom is the longest random instance /api/random makes.

@@ -44,7 +44,7 @@ func TestPlay(t *testing.T) {
 		t.Fatalf("mistake: got %+v", r)
 	}
 	if s := r.Summary; s.Headline != "You lost by 101." || s.Lost != 190 || s.Moves != 2 || s.Best != 1 || s.Optimal != 89 ||
-		s.Verdict != "1 of your 2 moves were optimal; your mistakes cost you 190 in all. Perfect play by both from the start gives you +89." {
+		s.Verdict != "1 of your 2 moves was optimal; your mistakes cost you 190 in all. Perfect play by both from the start gives you +89." {
 		t.Errorf("summary: got %+v", s)
 	}
 	// Undo goes back to the human's last turn.

@@ -211,15 +211,5 @@ func (e *Explanation) valuedRanges() string {
 // Verdict states the result in the problem's terms, for example
 // "Alice wins 101 to 12, so the answer is true".
 func (e *Explanation) Verdict() string {
-	r := e.Result
-	var s string
-	switch r.Winner() {
-	case game.FirstWins:
-		s = fmt.Sprintf("%s wins %s to %s", e.Game.Player(game.First), num(r.First), num(r.Second))
-	case game.SecondWins:
-		s = fmt.Sprintf("%s wins %s to %s", e.Game.Player(game.Second), num(r.Second), num(r.First))
-	default:
-		s = fmt.Sprintf("a draw, %s to %s", num(r.First), num(r.Second))
-	}
-	return fmt.Sprintf("%s, so the answer is %v", s, e.Answer)
+	return fmt.Sprintf("%s, so the answer is %v", e.Game.Outcome(e.Result, num), e.Answer)
 }

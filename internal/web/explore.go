@@ -109,14 +109,5 @@ func handleExplore(w http.ResponseWriter, r *http.Request) {
 // verdictText states a result as explain's Verdict does, for the games too
 // long to explain.
 func verdictText(g *games.Game, r game.Result, answer any) string {
-	var s string
-	switch r.Winner() {
-	case game.FirstWins:
-		s = fmt.Sprintf("%s wins %d to %d", g.Player(game.First), r.First, r.Second)
-	case game.SecondWins:
-		s = fmt.Sprintf("%s wins %d to %d", g.Player(game.Second), r.Second, r.First)
-	default:
-		s = fmt.Sprintf("a draw, %d to %d", r.First, r.Second)
-	}
-	return fmt.Sprintf("%s, so the answer is %v", s, answer)
+	return fmt.Sprintf("%s, so the answer is %v", g.Outcome(r, nil), answer)
 }

@@ -98,7 +98,7 @@ func TestWords(t *testing.T) {
 	g, _ = Lookup("1686")
 	p, _ = g.New([]int64{1, 2}, []int64{3, 1})
 	s = Solve(g, p, true)
-	if got, want := s.Verdict(), "draw: Alice and Bob both get 1 (differential 0)"; got != want {
+	if got, want := s.Verdict(), "a draw, 1 to 1 (differential 0)"; got != want {
 		t.Errorf("Verdict = %q, want %q", got, want)
 	}
 	if got, want := g.Describe(s.Line[0]), "Alice takes stone 0, worth 1 to Alice"; got != want {

@@ -38,15 +38,28 @@ func (g *Game) AppendDescribe(b []byte, s game.Step) []byte {
 	return fmt.Appendf(b, "%s plays %v and scores %d", who, s.Move, s.Gain)
 }
 
-// Verdict says who wins and by how much: "player 1 wins 234 to 12
-// (differential +222)", "draw: Alice and Bob both get 1".
-func (s Solution) Verdict() string {
-	g, r := s.Game, s.Result
+// Outcome says who wins with which totals, the winner's first: "player 1
+// wins 234 to 12", "Bob wins 7 to 6", "a draw, 1 to 1". num formats each
+// total (strconv's form when nil). Every front end states a result with it.
+func (g *Game) Outcome(r game.Result, num func(int64) string) string {
+	if num == nil {
+		num = func(x int64) string { return strconv.FormatInt(x, 10) }
+	}
 	switch r.Winner() {
 	case game.FirstWins:
-		return fmt.Sprintf("%s wins %d to %d (differential %+d)", g.Players[0], r.First, r.Second, r.Differential)
+		return fmt.Sprintf("%s wins %s to %s", g.Players[0], num(r.First), num(r.Second))
 	case game.SecondWins:
-		return fmt.Sprintf("%s wins %d to %d (differential %+d)", g.Players[1], r.Second, r.First, r.Differential)
+		return fmt.Sprintf("%s wins %s to %s", g.Players[1], num(r.Second), num(r.First))
 	}
-	return fmt.Sprintf("draw: %s and %s both get %d (differential 0)", g.Players[0], g.Players[1], r.First)
+	return fmt.Sprintf("a draw, %s to %s", num(r.First), num(r.Second))
+}
+
+// Verdict is the Outcome with the differential: "player 1 wins 234 to 12
+// (differential +222)", "a draw, 1 to 1 (differential 0)".
+func (s Solution) Verdict() string {
+	d := s.Result.Differential
+	if d == 0 {
+		return s.Game.Outcome(s.Result, nil) + " (differential 0)"
+	}
+	return fmt.Sprintf("%s (differential %+d)", s.Game.Outcome(s.Result, nil), d)
 }

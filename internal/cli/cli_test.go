@@ -155,3 +155,11 @@ func FuzzArgs(f *testing.F) {
 		_ = out
 	})
 }
+
+func TestVersion(t *testing.T) {
+	out, errs, code := run(t, "", "version")
+	// Tests run without module version information: "(devel)".
+	if code != 0 || errs != "" || out != "stonegame (devel)\n" {
+		t.Errorf("version: code %d, stdout %q, stderr %q", code, out, errs)
+	}
+}

@@ -52,6 +52,17 @@ func (f *instanceFlags) lookup() (*games.Game, error) {
 // for stone-game-vi. It returns nil, nil when the command line names no
 // instance, so the caller may read standard input.
 func (f *instanceFlags) fromArgs(g *games.Game, args []string) (game.Solvable, error) {
+	lists, err := f.listsFromArgs(g, args)
+	if err != nil || lists == nil {
+		return nil, err
+	}
+	return g.New(lists...)
+}
+
+// listsFromArgs is fromArgs without building the position: the instance's
+// numbers (one row, or alice and bob), or nil, nil when the command line
+// names none. play keeps the numbers to describe its match.
+func (f *instanceFlags) listsFromArgs(g *games.Game, args []string) ([][]int64, error) {
 	var lists [][]int64
 	switch {
 	case f.alice != "" || f.bob != "":
@@ -87,7 +98,7 @@ func (f *instanceFlags) fromArgs(g *games.Game, args []string) (game.Solvable, e
 	default:
 		return nil, nil
 	}
-	return g.New(lists...)
+	return lists, nil
 }
 
 // instance returns the game and starting position named by the flags and

@@ -1,16 +1,21 @@
 package cli
 
 import (
+	"net/http/httptest"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
+
+	"stonegame/internal/web"
 )
 
 // TestREADME runs every command shown in a ```console block of the README
 // and compares its output with the output shown: the README stays true.
 // A command is a line "$ stonegame ..." or "$ go run ./cmd/stonegame ...",
 // optionally fed by "printf '...' |"; its output is every line up to the
-// next command or the end of the block (stdout, then stderr).
+// next command or the end of the block (stdout, then stderr). A line
+// "$ curl ..." is a request to the web app's API (see [curl]).
 func TestREADME(t *testing.T) {
 	data, err := os.ReadFile("../../README.md")
 	if err != nil {
@@ -20,6 +25,12 @@ func TestREADME(t *testing.T) {
 	for _, ex := range consoleExamples(string(data)) {
 		n++
 		t.Run(ex.cmd, func(t *testing.T) {
+			if strings.HasPrefix(ex.cmd, "curl ") {
+				if got := curl(t, ex.cmd); got != ex.want {
+					t.Errorf("README shows:\n%s\nbut the API answers:\n%s", ex.want, got)
+				}
+				return
+			}
 			stdin, args := parseCommand(t, ex.cmd)
 			out, errs, _ := run(t, stdin, args...)
 			if got := out + errs; got != ex.want {
@@ -108,4 +119,44 @@ func shellWords(t *testing.T, s string) []string {
 		words = append(words, cur.String())
 	}
 	return words
+}
+
+// curl answers a README line "curl -s [-w '%{http_code}\n'] localhost:8080/PATH
+// [-d 'BODY']" with the web app's handler, as `stonegame serve` would: the
+// body of the answer, then the status if -w asks for it.
+func curl(t *testing.T, cmd string) string {
+	t.Helper()
+	words := shellWords(t, cmd)
+	var url, body, format string
+	method := "GET"
+	for i := 1; i < len(words); i++ {
+		switch w := words[i]; {
+		case w == "-s":
+		case (w == "-d" || w == "-w" || w == "-X") && i+1 < len(words):
+			i++
+			switch w {
+			case "-d":
+				body, method = words[i], "POST"
+			case "-w":
+				format = words[i]
+			case "-X":
+				method = words[i]
+			}
+		case strings.HasPrefix(w, "localhost:8080/"):
+			url = strings.TrimPrefix(w, "localhost:8080")
+		default:
+			t.Fatalf("curl: cannot read %q in %q", w, cmd)
+		}
+	}
+	rec := httptest.NewRecorder()
+	web.Handler().ServeHTTP(rec, httptest.NewRequest(method, url, strings.NewReader(body)))
+	out := rec.Body.String()
+	switch format {
+	case "":
+	case `%{http_code}\n`:
+		out += strconv.Itoa(rec.Code) + "\n"
+	default:
+		t.Fatalf("curl: cannot read -w %q", format)
+	}
+	return out
 }

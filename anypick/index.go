@@ -1,0 +1,20 @@
+package anypick
+
+import (
+	"slices"
+
+	"stonegame/game"
+)
+
+// Index returns the index of the stone that move m takes, or -1 if m is not
+// a remaining stone. It runs in O(log m), m = len(Rest).
+func (p Position) Index(m game.Move) int {
+	s, ok := m.(Stone)
+	if !ok {
+		return -1
+	}
+	if _, found := slices.BinarySearch(p.rest, int(s)); !found {
+		return -1
+	}
+	return int(s)
+}

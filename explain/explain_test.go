@@ -1,0 +1,607 @@
+package explain_test
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+	"pgregory.net/rapid"
+
+	"stonegame/explain"
+	"stonegame/game"
+	"stonegame/games"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// parseInput reads a golden file's input section: a line "game: NAME" and
+// one line of numbers per list ("row: 1 5 100 7", or "alice: ..." and
+// "bob: ...").
+func parseInput(t *testing.T, data []byte) (*games.Game, game.Solvable) {
+	t.Helper()
+	var g *games.Game
+	var lists [][]int64
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		key, val, _ := strings.Cut(line, ":")
+		if key == "game" {
+			var err error
+			if g, err = games.Lookup(strings.TrimSpace(val)); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		var list []int64
+		for _, f := range strings.Fields(val) {
+			x, err := strconv.ParseInt(f, 10, 64)
+			if err != nil {
+				t.Fatalf("input %q: %v", line, err)
+			}
+			list = append(list, x)
+		}
+		lists = append(lists, list)
+	}
+	if g == nil {
+		t.Fatal("input has no game line")
+	}
+	p, err := g.New(lists...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, p
+}
+
+func build(t *testing.T, g *games.Game, p game.Solvable, o *explain.Options) *explain.Explanation {
+	t.Helper()
+	e, err := explain.Build(g, p, o)
+	if err != nil {
+		t.Fatalf("Build: %v", err)
+	}
+	return e
+}
+
+// TestGolden renders each testdata/*.txtar case as text and markdown and
+// compares with its sections; go test ./explain -update rewrites them.
+func TestGolden(t *testing.T) {
+	files, err := filepath.Glob("testdata/*.txtar")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no golden files: %v", err)
+	}
+	for _, file := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
+			a, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var input []byte
+			for _, f := range a.Files {
+				if f.Name == "input" {
+					input = f.Data
+				}
+			}
+			g, p := parseInput(t, input)
+			e := build(t, g, p, nil)
+			got := map[string][]byte{"text": e.Text(false), "markdown": append(e.Markdown(), '\n')}
+			if bytes.Contains(got["text"], []byte("\x1b[")) {
+				t.Error("Text(false) has an escape sequence")
+			}
+			if *update {
+				a.Files = []txtar.File{{Name: "input", Data: input}, {Name: "text", Data: got["text"]}, {Name: "markdown", Data: got["markdown"]}}
+				if err := os.WriteFile(file, txtar.Format(a), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			seen := 0
+			for _, f := range a.Files {
+				want, ok := got[f.Name]
+				if !ok {
+					continue
+				}
+				seen++
+				if !bytes.Equal(f.Data, want) {
+					t.Errorf("%s differs from %s (run go test ./explain -update and review the diff):\n%s", f.Name, file, firstDiff(want, f.Data))
+				}
+			}
+			if seen != len(got) {
+				t.Errorf("%s has %d of the %d sections: run go test ./explain -update", file, seen, len(got))
+			}
+		})
+	}
+}
+
+// firstDiff shows the first differing line of got and want.
+func firstDiff(got, want []byte) string {
+	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
+	for i := 0; i < max(len(g), len(w)); i++ {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return fmt.Sprintf("line %d:\ngot  %q\nwant %q", i+1, gl, wl)
+		}
+	}
+	return "(no line differs)"
+}
+
+func mustBuild(t *testing.T, name string, lists ...[]int64) *explain.Explanation {
+	t.Helper()
+	g, err := games.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := g.New(lists...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return build(t, g, p, nil)
+}
+
+// TestWalkThrough checks the issue's worked examples number by number.
+func TestWalkThrough(t *testing.T) {
+	tests := []struct {
+		name   string
+		game   string
+		lists  [][]int64
+		sum    string
+		first  int64
+		second int64
+		answer any
+	}{
+		{"issue example", "stone-game", [][]int64{{1, 5, 100, 7}}, "1 − 7 + 100 − 5 = 89", 101, 12, true},
+		{"leetcode 486", "486", [][]int64{{1, 5, 233, 7}}, "1 − 7 + 233 − 5 = 222", 234, 12, true},
+		{"leetcode 877", "877", [][]int64{{5, 3, 4, 5}}, "5 − 5 + 4 − 3 = 1", 9, 8, true},
+		{"odd row, player 2 wins", "486", [][]int64{{1, 5, 2}}, "2 − 5 + 1 = −2", 3, 5, false},
+		{"negative items", "486", [][]int64{{-3, -1}}, "−1 − (−3) = 2", -1, -3, true},
+		{"stone-game-vi walk-through", "1686", [][]int64{{5, 4, 3, 2}, {4, 1, 2, 3}}, "5 − 1 + 3 − 3 = 4", 8, 4, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := mustBuild(t, tc.game, tc.lists...)
+			if got := e.Sum(); got != tc.sum {
+				t.Errorf("Sum() = %q, want %q", got, tc.sum)
+			}
+			if e.Result.First != tc.first || e.Result.Second != tc.second {
+				t.Errorf("totals %d to %d, want %d to %d", e.Result.First, e.Result.Second, tc.first, tc.second)
+			}
+			if e.Answer != tc.answer {
+				t.Errorf("answer %v, want %v", e.Answer, tc.answer)
+			}
+		})
+	}
+}
+
+// TestTreeCounts checks the memo arithmetic on rows of every length up to
+// the limit: the plain recursion on n items makes 2^n - 1 calls; the
+// memoized one solves n(n+1)/2 intervals and makes 1 + 2*(n(n+1)/2 - n)
+// calls, two per interval of two or more items.
+func TestTreeCounts(t *testing.T) {
+	for n := 1; n <= 12; n++ {
+		row := make([]int64, n)
+		for i := range row {
+			row[i] = int64(i*7%5 + 1)
+		}
+		e := mustBuild(t, "486", row)
+		if e.Tree == nil {
+			t.Fatalf("n=%d: no tree", n)
+		}
+		distinct := n * (n + 1) / 2
+		calls := 1 + 2*(distinct-n)
+		if e.Tree.Naive != int64(1)<<n-1 || e.Tree.Distinct != distinct || e.Tree.Calls != calls || e.Tree.Hits != calls-distinct {
+			t.Errorf("n=%d: naive %d, calls %d, distinct %d, hits %d; want %d, %d, %d, %d", n,
+				e.Tree.Naive, e.Tree.Calls, e.Tree.Distinct, e.Tree.Hits, int64(1)<<n-1, calls, distinct, calls-distinct)
+		}
+		if e.Tree.Root.Value != e.Result.Differential {
+			t.Errorf("n=%d: root value %d, want %d", n, e.Tree.Root.Value, e.Result.Differential)
+		}
+	}
+	e := mustBuild(t, "486", make([]int64, 13))
+	if e.Tree != nil || !strings.Contains(strings.Join(e.Notes, " "), "recursion tree is drawn up to 12 items") {
+		t.Errorf("n=13: want no tree and a note saying why; notes %q", e.Notes)
+	}
+	if e.Table == nil {
+		t.Error("n=13: want the DP table instead of the tree")
+	}
+}
+
+// TestParity checks the stone-game certificate against hand-computed sums
+// and the premise checks.
+func TestParity(t *testing.T) {
+	tests := []struct {
+		row                 []int64
+		even, odd           int64
+		evenCount, oddTotal bool
+		says                string
+	}{
+		{[]int64{5, 3, 4, 5}, 9, 8, true, true, "takes all the even-index piles: 9 against 8"},
+		{[]int64{3, 1, 1, 3}, 4, 4, true, false, "certificate only guarantees Alice a draw"},
+		{[]int64{1, 5, 3}, 4, 5, false, true, "breaks LeetCode 877's premise of an even number of piles"},
+		{[]int64{2, 9, 1, 1}, 3, 10, true, true, "takes all the odd-index piles: 10 against 3"},
+	}
+	for _, tc := range tests {
+		e := mustBuild(t, "stone-game", tc.row)
+		par := e.Parity
+		if par == nil {
+			t.Fatalf("%v: no parity certificate", tc.row)
+		}
+		if par.Even != tc.even || par.Odd != tc.odd || par.EvenCount != tc.evenCount || par.OddTotal != tc.oddTotal {
+			t.Errorf("%v: got %+v, want even %d odd %d evenCount %v oddTotal %v", tc.row, *par, tc.even, tc.odd, tc.evenCount, tc.oddTotal)
+		}
+		if text := string(e.Text(false)); !strings.Contains(strings.Join(strings.Fields(text), " "), tc.says) {
+			t.Errorf("%v: the text does not say %q", tc.row, tc.says)
+		}
+		if !tc.oddTotal && !strings.Contains(string(e.Text(false)), "a draw is possible") {
+			t.Errorf("%v: the text does not say an even total allows a draw", tc.row)
+		}
+	}
+	if e := mustBuild(t, "486", []int64{5, 3, 4, 5}); e.Parity != nil {
+		t.Error("predict-the-winner has a parity section; it is stone-game's")
+	}
+}
+
+// TestXML checks that the SVG and HTML outputs are well-formed XML, that
+// they refer to nothing outside themselves, and that they show the values.
+func TestXML(t *testing.T) {
+	e := mustBuild(t, "stone-game", []int64{1, 5, 100, 7})
+	outputs := map[string][]byte{
+		"SVG": e.SVG(), "HTML": e.HTML(), "HTMLFragment": e.HTMLFragment(),
+		"ChartSVG": e.ChartSVG(), "TreeSVG": e.TreeSVG(), "TableSVG": e.TableSVG(),
+	}
+	want := map[string][]string{
+		"SVG":          {"1 − 7 + 100 − 5 = 89", "Alice wins 101 to 12", "<svg"},
+		"HTML":         {"<!DOCTYPE html>", "1 − 7 + 100 − 5 = 89", "both optimal", "memo hit", "value(0..3) = 89", "101 against 12", "<style>"},
+		"HTMLFragment": {`<section class="sg-explain">`, "<table>", "<svg"},
+		"ChartSVG":     {">89<", ">94<"},
+		"TreeSVG":      {"memo hit", "[1 5 100 7] Alice, value 89", "2 saved"},
+		"TableSVG":     {"value(1..3) = −88", "value(2..2) = 100"},
+	}
+	for name, out := range outputs {
+		if err := wellFormed(out); err != nil {
+			t.Errorf("%s is not well-formed XML: %v", name, err)
+		}
+		for _, w := range want[name] {
+			if !bytes.Contains(out, []byte(w)) {
+				t.Errorf("%s does not contain %q", name, w)
+			}
+		}
+		for _, bad := range []string{`href="http`, "<script", "src=", "url(", "@import"} {
+			if bytes.Contains(out, []byte(bad)) {
+				t.Errorf("%s refers outside itself: has %q", name, bad)
+			}
+		}
+	}
+	// A large table is one embedded PNG, still self-contained.
+	row := make([]int64, 300)
+	for i := range row {
+		row[i] = int64(i * 37 % 101)
+	}
+	big := mustBuild(t, "486", row)
+	svg := big.TableSVG()
+	if err := wellFormed(svg); err != nil {
+		t.Errorf("300-item TableSVG: %v", err)
+	}
+	if !bytes.Contains(svg, []byte("data:image/png;base64,")) {
+		t.Error("300-item TableSVG has no embedded PNG")
+	}
+	if big.TreeSVG() != nil {
+		t.Error("300 items: want no tree")
+	}
+}
+
+// wellFormed parses b as XML, strictly.
+func wellFormed(b []byte) error {
+	d := xml.NewDecoder(bytes.NewReader(b))
+	d.Strict = true
+	depth := 0
+	for {
+		tok, err := d.Token()
+		if errors.Is(err, io.EOF) {
+			if depth != 0 {
+				return fmt.Errorf("%d elements not closed", depth)
+			}
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		switch tok.(type) {
+		case xml.StartElement:
+			depth++
+		case xml.EndElement:
+			depth--
+		}
+	}
+}
+
+func TestBuildErrors(t *testing.T) {
+	g, _ := games.Lookup("486")
+	if _, err := explain.Build(nil, nil, nil); err == nil {
+		t.Error("Build(nil, nil): no error")
+	}
+	if _, err := explain.Build(g, nil, nil); err == nil {
+		t.Error("Build(g, nil): no error")
+	}
+	p, _ := g.New([]int64{4})
+	_, q, _ := p.Play(p.Moves()[0])
+	if _, err := explain.Build(g, q.(game.Solvable), nil); !errors.Is(err, explain.ErrNoMoves) {
+		t.Errorf("Build on a finished game: %v, want ErrNoMoves", err)
+	}
+}
+
+func TestColor(t *testing.T) {
+	e := mustBuild(t, "486", []int64{1, 5, 233, 7})
+	if !bytes.Contains(e.Text(true), []byte("\x1b[1;32m")) {
+		t.Error("Text(true) has no colour")
+	}
+	if bytes.Contains(e.Text(false), []byte("\x1b")) {
+		t.Error("Text(false) has an escape")
+	}
+}
+
+// TestPropertyWalk checks, on random rows and stone sets, that the
+// walk-through is an optimal game: every move is one of the oracle's best,
+// every listed option has the oracle's value, the running differential ends
+// at the solver's value, and the tree's root has that value too. It runs
+// both ways of walking: stepping with Options (the default) and following
+// the solver's line with only the edge moves valued (ExactMax 1).
+func TestPropertyWalk(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		vi := rapid.Bool().Draw(rt, "vi")
+		n := rapid.IntRange(1, 9).Draw(rt, "n")
+		gen := rapid.SliceOfN(rapid.Int64Range(-20, 20), n, n)
+		name, lists := "486", [][]int64{gen.Draw(rt, "row")}
+		if vi {
+			name, lists = "1686", [][]int64{gen.Draw(rt, "alice"), gen.Draw(rt, "bob")}
+		}
+		g, _ := games.Lookup(name)
+		start, err := g.New(lists...)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		want := game.Value(start)
+		for _, o := range []*explain.Options{nil, {ExactMax: 1, Edge: rapid.IntRange(1, 3).Draw(rt, "edge")}} {
+			e, err := explain.Build(g, start, o)
+			if err != nil {
+				rt.Fatal(err)
+			}
+			if len(e.Moves) != n {
+				rt.Fatalf("%d moves, want %d", len(e.Moves), n)
+			}
+			if got := e.Moves[n-1].Diff; got != want || e.Result.Differential != want {
+				rt.Fatalf("running differential ends at %d (result %d), want %d", got, e.Result.Differential, want)
+			}
+			var p game.Position = start
+			for _, m := range e.Moves {
+				oracle := game.Options(p)
+				best, _ := game.Best(oracle)
+				if m.Value != best {
+					rt.Fatalf("move %d: value %d, want %d", m.Number, m.Value, best)
+				}
+				for _, c := range m.Choices {
+					for _, oo := range oracle {
+						if oo.Move == c.Move && (oo.Value != c.Value || c.Optimal != (oo.Value == best)) {
+							rt.Fatalf("move %d, %v: value %d optimal %v, oracle %d (best %d)", m.Number, c.Move, c.Value, c.Optimal, oo.Value, best)
+						}
+					}
+				}
+				gain, next, err := p.Play(m.Move)
+				if err != nil {
+					rt.Fatalf("move %d: %v", m.Number, err)
+				}
+				after := game.Value(next)
+				if gain-after != best {
+					rt.Fatalf("move %d (%v) is worth %d, the best is %d", m.Number, m.Move, gain-after, best)
+				}
+				p = next
+			}
+			if e.Tree != nil && e.Tree.Root.Value != want {
+				rt.Fatalf("tree root value %d, want %d", e.Tree.Root.Value, want)
+			}
+			if e.Table != nil && e.Table.At(0, n-1) != want {
+				rt.Fatalf("table value %d, want %d", e.Table.At(0, n-1), want)
+			}
+		}
+	})
+}
+
+// TestLarge checks that a row and a stone set of 10^5 still explain: every
+// move is walked, the first and last moves are valued (only the first for
+// stone-game-vi, whose positions cost O(n) to step), the verdict matches the
+// solver, and the notes say what was left out.
+func TestLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("large input")
+	}
+	tests := []struct {
+		game       string
+		valued     int
+		firstValue bool
+		lastValue  bool
+	}{
+		{"486", 2020, true, true},
+		{"1686", 20, true, false},
+	}
+	for _, tc := range tests {
+		g, p := randomInstance(t, tc.game, 100_000)
+		e := build(t, g, p, nil)
+		if len(e.Moves) != 100_000 || e.Valued != tc.valued {
+			t.Errorf("%s: %d moves, %d valued; want 100000, %d", tc.game, len(e.Moves), e.Valued, tc.valued)
+		}
+		if (e.Moves[0].Choices != nil) != tc.firstValue || (e.Moves[99_999].Choices != nil) != tc.lastValue || e.Moves[50_000].Choices != nil {
+			t.Errorf("%s: valued moves 1, 50001, 100000: %v %v %v", tc.game, e.Moves[0].Choices != nil, e.Moves[50_000].Choices != nil, e.Moves[99_999].Choices != nil)
+		}
+		if want := p.Solve(); e.Result != want {
+			t.Errorf("%s: result %+v, want %+v", tc.game, e.Result, want)
+		}
+		if e.Tree != nil || e.Table != nil {
+			t.Errorf("%s: want no tree and no table at 10^5", tc.game)
+		}
+		notes := strings.Join(e.Notes, "\n")
+		for _, w := range []string{"of the 100000 are valued", "recursion tree is drawn up to 12 items"} {
+			if !strings.Contains(notes, w) {
+				t.Errorf("%s: the notes do not say %q:\n%s", tc.game, w, notes)
+			}
+		}
+		if tc.game == "486" && !strings.Contains(notes, "DP table is drawn up to 300 items") {
+			t.Errorf("the notes do not say why the DP table is left out:\n%s", notes)
+		}
+	}
+}
+
+// TestExtremeValues renders instances whose totals reach the int64 limit,
+// in every format: no panic, well-formed figures, the solver's result.
+func TestExtremeValues(t *testing.T) {
+	const big = math.MaxInt64 / 4
+	tests := []struct {
+		game  string
+		lists [][]int64
+	}{
+		{"486", [][]int64{{big, -big, big, -big}}},
+		{"486", [][]int64{{math.MaxInt64}}},
+		{"486", [][]int64{{math.MinInt64 + 1}}},
+		{"877", [][]int64{{-big, big, 0, -big}}},
+		{"1686", [][]int64{{big, -big}, {-big, big}}},
+		{"486", [][]int64{{0, 0, 0, 0, 0, 0}}},
+	}
+	for _, tc := range tests {
+		g, _ := games.Lookup(tc.game)
+		p, err := g.New(tc.lists...)
+		if err != nil {
+			t.Fatalf("%v: %v", tc.lists, err)
+		}
+		e := build(t, g, p, nil)
+		if want := p.Solve(); e.Result.Differential != want.Differential {
+			t.Errorf("%v: differential %d, want %d", tc.lists, e.Result.Differential, want.Differential)
+		}
+		for f := explain.FormatText; f <= explain.FormatHTML; f++ {
+			out := e.Render(f, true)
+			if (f == explain.FormatSVG || f == explain.FormatHTML) && wellFormed(out) != nil {
+				t.Errorf("%v: %v is not well-formed: %v", tc.lists, f, wellFormed(out))
+			}
+		}
+	}
+}
+
+func TestParseFormat(t *testing.T) {
+	tests := []struct {
+		in   string
+		want explain.Format
+		ok   bool
+	}{
+		{"text", explain.FormatText, true},
+		{"Markdown", explain.FormatMarkdown, true},
+		{"md", explain.FormatMarkdown, true},
+		{" svg ", explain.FormatSVG, true},
+		{"html", explain.FormatHTML, true},
+		{"pdf", 0, false},
+		{"", 0, false},
+	}
+	for _, tc := range tests {
+		got, err := explain.ParseFormat(tc.in)
+		if (err == nil) != tc.ok || got != tc.want {
+			t.Errorf("ParseFormat(%q) = %v, %v; want %v, ok %v", tc.in, got, err, tc.want, tc.ok)
+		}
+		if tc.ok && got.String() != strings.ToLower(strings.TrimSpace(tc.in)) && tc.in != "md" {
+			t.Errorf("%v.String() = %q", got, got.String())
+		}
+	}
+}
+
+// TestLimits checks what each size leaves out, and that the text says so.
+func TestLimits(t *testing.T) {
+	row := func(n int, x int64) []int64 {
+		r := make([]int64, n)
+		for i := range r {
+			r[i] = x + int64(i%3)
+		}
+		return r
+	}
+	tests := []struct {
+		name      string
+		game      string
+		lists     [][]int64
+		tree      bool
+		table     bool
+		textTable bool
+		says      string
+	}{
+		{"12 small numbers", "486", [][]int64{row(12, 1)}, true, true, true, "memo hit"},
+		{"20 wide numbers", "486", [][]int64{row(20, 100)}, false, true, false, "does not fit in 100 columns of text"},
+		{"301 numbers", "486", [][]int64{row(301, 1)}, false, false, false, "DP table is drawn up to 300 items"},
+		{"stone-game-vi, 7 stones", "1686", [][]int64{row(7, 1), row(7, 2)}, false, false, false, "with memoization it has more than 400 calls"},
+		{"stone-game-vi, 5 stones", "1686", [][]int64{row(5, 1), row(5, 2)}, true, false, false, "memo hit"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := mustBuild(t, tc.game, tc.lists...)
+			if (e.Tree != nil) != tc.tree || (e.Table != nil) != tc.table {
+				t.Errorf("tree %v, table %v; want %v, %v", e.Tree != nil, e.Table != nil, tc.tree, tc.table)
+			}
+			text := strings.Join(strings.Fields(string(e.Text(false))), " ")
+			if !strings.Contains(text, tc.says) {
+				t.Errorf("the text does not say %q", tc.says)
+			}
+			if got := strings.Contains(text, "a[i] 0 1 2"); got != tc.textTable {
+				t.Errorf("text DP table shown %v, want %v", got, tc.textTable)
+			}
+		})
+	}
+}
+
+// FuzzBuild explains arbitrary small rows and stone sets in every format:
+// no panic, well-formed SVG and HTML, the running differential ending at
+// the solver's value.
+func FuzzBuild(f *testing.F) {
+	f.Add([]byte{1, 5, 100, 7}, false)
+	f.Add([]byte{5, 4, 3, 2, 4, 1, 2, 3}, true)
+	f.Add([]byte{0x80, 0xff, 0x7f}, false)
+	f.Fuzz(func(t *testing.T, data []byte, vi bool) {
+		if len(data) == 0 || len(data) > 40 {
+			return
+		}
+		var xs []int64
+		for _, b := range data {
+			xs = append(xs, int64(int8(b))*int64(b)) // negatives, zeros, ties
+		}
+		name, lists := "877", [][]int64{xs}
+		if vi {
+			if len(xs) < 2 {
+				return
+			}
+			h := len(xs) / 2
+			name, lists = "1686", [][]int64{xs[:h], xs[h : 2*h]}
+		}
+		g, _ := games.Lookup(name)
+		p, err := g.New(lists...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, err := explain.Build(g, p, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := e.Moves[len(e.Moves)-1].Diff, p.Solve().Differential; got != want {
+			t.Fatalf("running differential ends at %d, want %d", got, want)
+		}
+		e.Text(true)
+		e.Markdown()
+		for _, out := range [][]byte{e.SVG(), e.HTML()} {
+			if err := wellFormed(out); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}

@@ -1,0 +1,348 @@
+package explain
+
+import (
+	"bytes"
+	"encoding/base64"
+	"fmt"
+	"html"
+	"image"
+	"image/color"
+	"image/png"
+	"math"
+	"strings"
+
+	"stonegame/game"
+)
+
+// The SVG figures are written by hand. Every text is escaped with
+// html.EscapeString, which is also valid XML; every figure is one <svg>
+// element with the SVG namespace, its size in pixels and inline styles
+// only, so it can be embedded in any HTML page or used as a file on its own.
+
+const svgFont = `font-family="system-ui, -apple-system, Segoe UI, Helvetica, Arial, sans-serif"`
+
+var esc = html.EscapeString
+
+func svgOpen(b *bytes.Buffer, w, h int, label string) {
+	fmt.Fprintf(b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" role="img" aria-label="%s" %s font-size="12">`+"\n", w, h, w, h, esc(label), svgFont)
+}
+
+// chartMax is the most points the differential chart draws; longer games
+// keep the lowest and the highest value of each of chartMax/2 buckets.
+const chartMax = 1000
+
+// ChartSVG returns the running differential as an SVG line chart: one point
+// per move (0 before the first), player 1's side, the final value labelled.
+// Games longer than 1000 moves are drawn from the lowest and highest values
+// of 500 buckets, so the figure stays small. It costs O(moves).
+func (e *Explanation) ChartSVG() []byte {
+	const w, h, left, right, top, bottom = 640, 260, 56, 70, 30, 36
+	ys := make([]int64, len(e.Moves)+1)
+	for k, m := range e.Moves {
+		ys[k+1] = m.Diff
+	}
+	type pt struct {
+		x int
+		y int64
+	}
+	var pts []pt
+	if len(ys) <= chartMax {
+		for k, y := range ys {
+			pts = append(pts, pt{k, y})
+		}
+	} else {
+		buckets := chartMax / 2
+		for b := range buckets {
+			lo, hi := b*len(ys)/buckets, (b+1)*len(ys)/buckets
+			mi, ma := lo, lo
+			for k := lo; k < hi; k++ {
+				if ys[k] < ys[mi] {
+					mi = k
+				}
+				if ys[k] > ys[ma] {
+					ma = k
+				}
+			}
+			pts = append(pts, pt{min(mi, ma), ys[min(mi, ma)]}, pt{max(mi, ma), ys[max(mi, ma)]})
+		}
+	}
+	lo, hi := int64(0), int64(0)
+	for _, y := range ys {
+		lo, hi = min(lo, y), max(hi, y)
+	}
+	if lo == hi {
+		hi = lo + 1
+	}
+	n := max(1, len(ys)-1)
+	px := func(k int) float64 { return left + float64(k)*float64(w-left-right)/float64(n) }
+	py := func(y int64) float64 {
+		return top + float64(h-top-bottom)*(float64(hi)-float64(y))/(float64(hi)-float64(lo))
+	}
+	var b bytes.Buffer
+	svgOpen(&b, w, h, "running differential after each move")
+	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", w, h)
+	fmt.Fprintf(&b, `<text x="%d" y="18" font-weight="bold">%s − %s after each move</text>`+"\n", left, esc(e.who(1)), esc(e.who(2)))
+	// Axes and the zero line.
+	fmt.Fprintf(&b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#888"/>`+"\n", left, top, left, h-bottom)
+	fmt.Fprintf(&b, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#888" stroke-dasharray="4 3"/>`+"\n", left, py(0), w-right, py(0))
+	for _, y := range []int64{lo, 0, hi} {
+		if y != 0 && (y == hi && hi == lo+1 && lo == 0 || math.Abs(py(y)-py(0)) < 14) {
+			continue // an axis label too close to the zero label
+		}
+		fmt.Fprintf(&b, `<text x="%d" y="%.1f" text-anchor="end" fill="#555">%s</text>`+"\n", left-6, py(y)+4, esc(num(y)))
+	}
+	fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">move 0</text>`+"\n", left, h-bottom+18)
+	fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end" fill="#555">move %d</text>`+"\n", w-right, h-bottom+18, len(ys)-1)
+	b.WriteString(`<polyline fill="none" stroke="#1f6feb" stroke-width="2" points="`)
+	for k, q := range pts {
+		if k > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%.1f,%.1f", px(q.x), py(q.y))
+	}
+	b.WriteString(`"/>` + "\n")
+	if len(ys) <= 60 {
+		for k, y := range ys {
+			fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="3.5" fill="#1f6feb"><title>after move %d: %s</title></circle>`+"\n", px(k), py(y), k, esc(num(y)))
+			if len(ys) <= 24 && k > 0 && k < len(ys)-1 {
+				fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="#333">%s</text>`+"\n", px(k), py(y)-8, esc(num(y)))
+			}
+		}
+	}
+	last := ys[len(ys)-1]
+	fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-weight="bold" fill="#1f6feb">%s</text>`+"\n", px(len(ys)-1)+8, py(last)+4, esc(num(last)))
+	b.WriteString("</svg>\n")
+	return b.Bytes()
+}
+
+// TreeSVG returns the recursion tree as an SVG outline, one call per line
+// indented by depth: what remains, whose turn, its value; memo hits in grey
+// italics marked "memo hit"; the optimal line in bold green. It returns nil
+// when the explanation has no tree. O(calls).
+func (e *Explanation) TreeSVG() []byte {
+	t := e.Tree
+	if t == nil {
+		return nil
+	}
+	const rowH, indent, x0, y0 = 20, 22, 12, 34
+	type row struct {
+		n      *Node
+		depth  int
+		parent int // row of the parent, -1 at the root
+	}
+	var rows []row
+	var stack []int // the row of the last node at each depth
+	wmax := 0
+	t.Walk(func(n *Node, depth int, last []bool) {
+		parent := -1
+		if depth > 0 {
+			parent = stack[depth-1]
+		}
+		stack = append(stack[:depth], len(rows))
+		rows = append(rows, row{n, depth, parent})
+		wmax = max(wmax, x0+depth*indent+7*width(e.nodeLabel(n))+24)
+	})
+	w, h := max(wmax, 360), y0+len(rows)*rowH+8
+	var b bytes.Buffer
+	svgOpen(&b, w, h, "recursion tree")
+	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", w, h)
+	fmt.Fprintf(&b, `<text x="%d" y="18" font-weight="bold">Recursion tree: %d calls, %d memo hits, %d saved</text>`+"\n", x0, t.Calls, t.Hits, t.Naive-int64(t.Calls))
+	y := func(r int) int { return y0 + r*rowH }
+	for r, q := range rows {
+		if q.parent < 0 {
+			continue
+		}
+		px := x0 + (q.depth-1)*indent + 5
+		stroke := "#bbb"
+		if q.n.Line && rows[q.parent].n.Line {
+			stroke = "#0a7d32"
+		}
+		fmt.Fprintf(&b, `<path d="M%d %d V%d H%d" fill="none" stroke="%s"/>`+"\n", px, y(q.parent)+5, y(r)-4, x0+q.depth*indent-3, stroke)
+	}
+	for r, q := range rows {
+		n := q.n
+		attr := `fill="#222"`
+		switch {
+		case n.Line:
+			attr = `fill="#0a7d32" font-weight="bold"`
+		case n.Memo:
+			attr = `fill="#888" font-style="italic"`
+		}
+		fmt.Fprintf(&b, `<text x="%d" y="%d" %s>`, x0+q.depth*indent, y(r), attr)
+		if n.Move != nil {
+			fmt.Fprintf(&b, `<tspan fill="#777" font-weight="normal">%s (%s) → </tspan>`, esc(fmt.Sprint(n.Move)), esc(num(n.Gain)))
+		}
+		fmt.Fprintf(&b, `%s`, esc(fmt.Sprintf("[%s] %s, value %s", n.What, e.who(n.Turn), num(n.Value))))
+		if n.Memo {
+			b.WriteString(`<tspan fill="#888" font-style="italic" font-weight="normal"> (memo hit)</tspan>`)
+		}
+		b.WriteString("</text>\n")
+	}
+	b.WriteString("</svg>\n")
+	return b.Bytes()
+}
+
+func (e *Explanation) nodeLabel(n *Node) string {
+	s := fmt.Sprintf("[%s] %s, value %s (memo hit)", n.What, e.who(n.Turn), num(n.Value))
+	if n.Move != nil {
+		s = fmt.Sprintf("%v (%s) → ", n.Move, num(n.Gain)) + s
+	}
+	return s
+}
+
+// heat returns the colour of value v on a scale of ±m: white at 0, blue
+// when the player to move is ahead, red when behind.
+func heat(v, m int64) color.RGBA {
+	if m == 0 {
+		return color.RGBA{255, 255, 255, 255}
+	}
+	f := float64(v) / float64(m)
+	mix := func(a, b uint8, f float64) uint8 { return uint8(float64(a) + (float64(b)-float64(a))*f + 0.5) }
+	if f >= 0 {
+		return color.RGBA{mix(255, 33, f), mix(255, 102, f), mix(255, 172, f), 255}
+	}
+	f = -f
+	return color.RGBA{mix(255, 178, f), mix(255, 24, f), mix(255, 43, f), 255}
+}
+
+func hex(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
+
+// tableRects is the largest table drawn cell by cell; larger ones are one
+// embedded PNG image, a pixel per cell.
+const tableRects = 64
+
+// TableSVG returns the DP table as an SVG heatmap: row i, column j holds
+// value(i..j), blue when the player to move is ahead, red when behind, white
+// at 0; the cells of the optimal line are outlined (small tables) or joined
+// by a line (large ones). Up to 16 items the cells show their values and the
+// margins the row. It returns nil when the explanation has no table. Up to
+// 64 items every cell is an SVG rectangle; past that the cells are one
+// embedded PNG (no external assets either way). O(n²).
+func (e *Explanation) TableSVG() []byte {
+	t := e.Table
+	if t == nil {
+		return nil
+	}
+	n := len(t.Row)
+	cs := max(2, min(44, 600/n))
+	const left, top = 64, 56
+	side := cs * n
+	w, h := max(left+side+24, left+21*12+64), top+side+56
+	var m int64
+	for i := range n {
+		for j := i; j < n; j++ {
+			m = max(m, int64(game.Abs(t.At(i, j))))
+		}
+	}
+	var b bytes.Buffer
+	svgOpen(&b, w, h, "DP table heatmap")
+	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", w, h)
+	fmt.Fprintf(&b, `<text x="%d" y="18" font-weight="bold">value(i..j): row i, column j</text>`+"\n", left)
+	labels := n <= 16
+	if labels {
+		for j := range n {
+			fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle" fill="#555">%d</text>`+"\n", left+j*cs+cs/2, top-8, j)
+		}
+		for i := range n {
+			fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end" fill="#555">%d: %s</text>`+"\n", left-6, top+i*cs+cs/2+4, i, esc(num(t.Row[i])))
+		}
+	} else {
+		fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">j = 0 … %d →</text>`+"\n", left, top-8, n-1)
+		fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555" transform="rotate(90 %d %d)">i = 0 … %d →</text>`+"\n", left-20, top, left-20, top, n-1)
+	}
+	if n <= tableRects {
+		for i := range n {
+			for j := i; j < n; j++ {
+				v := t.At(i, j)
+				fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"><title>value(%d..%d) = %s</title></rect>`+"\n", left+j*cs, top+i*cs, cs, cs, hex(heat(v, m)), i, j, esc(num(v)))
+			}
+		}
+		for _, c := range t.Path {
+			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="#111" stroke-width="%d"/>`+"\n", left+c[1]*cs+1, top+c[0]*cs+1, cs-2, cs-2, max(1, cs/14))
+		}
+		if labels {
+			fs := max(8, min(13, cs/3))
+			for i := range n {
+				for j := i; j < n; j++ {
+					v := t.At(i, j)
+					fill := "#111"
+					if 2*game.Abs(v) > uint64(m) {
+						fill = "#fff"
+					}
+					fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle" font-size="%d" fill="%s">%s</text>`+"\n", left+j*cs+cs/2, top+i*cs+cs/2+fs/3, fs, fill, esc(num(v)))
+				}
+			}
+		}
+	} else {
+		img := image.NewRGBA(image.Rect(0, 0, n, n))
+		for i := range n {
+			for j := range n {
+				c := color.RGBA{245, 245, 245, 255}
+				if j >= i {
+					c = heat(t.At(i, j), m)
+				}
+				img.SetRGBA(j, i, c)
+			}
+		}
+		var pb bytes.Buffer
+		png.Encode(&pb, img) // writing to a bytes.Buffer cannot fail
+		fmt.Fprintf(&b, `<image x="%d" y="%d" width="%d" height="%d" preserveAspectRatio="none" style="image-rendering:pixelated" href="data:image/png;base64,%s"/>`+"\n", left, top, side, side, base64.StdEncoding.EncodeToString(pb.Bytes()))
+		var pts []string
+		for _, c := range t.Path {
+			pts = append(pts, fmt.Sprintf("%d,%d", left+c[1]*cs+cs/2, top+c[0]*cs+cs/2))
+		}
+		fmt.Fprintf(&b, `<polyline fill="none" stroke="#111" stroke-width="1.5" points="%s"/>`+"\n", strings.Join(pts, " "))
+	}
+	// Legend.
+	ly := top + side + 22
+	for k := 0; k <= 20; k++ {
+		v := int64(float64(m) * float64(k-10) / 10) // m*(k-10) could overflow
+		fmt.Fprintf(&b, `<rect x="%d" y="%d" width="12" height="12" fill="%s"/>`, left+k*12, ly, hex(heat(v, m)))
+	}
+	fmt.Fprintf(&b, "\n"+`<text x="%d" y="%d" text-anchor="end" fill="#555">%s</text>`, left-4, ly+10, esc(num(-m)))
+	fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">%s</text>`+"\n", left+21*12+4, ly+10, esc(num(m)))
+	b.WriteString("</svg>\n")
+	return b.Bytes()
+}
+
+// SVG returns one standalone SVG document with the title, the verdict and
+// the figures (chart, tree, table) stacked vertically. The walk-through in
+// words is in the text, markdown and HTML formats.
+func (e *Explanation) SVG() []byte {
+	figs := [][]byte{e.ChartSVG(), e.TreeSVG(), e.TableSVG()}
+	type placed struct {
+		svg  []byte
+		w, h int
+	}
+	var ps []placed
+	w, h := 640, 64
+	for _, f := range figs {
+		if f == nil {
+			continue
+		}
+		var fw, fh int
+		fmt.Sscanf(string(f[bytes.Index(f, []byte(`width="`)):]), `width="%d" height="%d"`, &fw, &fh)
+		ps = append(ps, placed{f, fw, fh})
+		w = max(w, fw+16)
+		h += fh + 16
+	}
+	var b bytes.Buffer
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
+	svgOpen(&b, w, h, "explanation of "+e.Game.Title)
+	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", w, h)
+	fmt.Fprintf(&b, `<text x="8" y="24" font-size="18" font-weight="bold">%s</text>`+"\n", esc(e.Game.Title))
+	sum := e.sum(sumTerms)
+	if width(sum) > (w-16)/8 {
+		sum = e.sum(2)
+	}
+	fmt.Fprintf(&b, `<text x="8" y="48" font-size="14">%s: %s</text>`+"\n", esc(e.Verdict()), esc(sum))
+	y := 64
+	for _, p := range ps {
+		fmt.Fprintf(&b, `<g transform="translate(8 %d)">`+"\n", y)
+		b.Write(p.svg)
+		b.WriteString("</g>\n")
+		y += p.h + 16
+	}
+	b.WriteString("</svg>\n")
+	return b.Bytes()
+}

@@ -1,0 +1,264 @@
+package explain
+
+import (
+	"bytes"
+	"strings"
+	"unicode/utf8"
+)
+
+// Text returns the explanation as plain text, lines of at most about 100
+// columns except the walk-through table and long formulas. With color it
+// uses ANSI escapes for emphasis (callers decide: a terminal, NO_COLOR
+// unset); without, the text has no escapes and marks what colour would show
+// with '*'.
+func (e *Explanation) Text(color bool) []byte {
+	t := &textSink{color: color}
+	e.render(t, false)
+	return t.buf.Bytes()
+}
+
+// Markdown returns the explanation as CommonMark with GitHub tables; the
+// tree and the DP table are fenced code blocks.
+func (e *Explanation) Markdown() []byte {
+	m := &mdSink{}
+	e.render(m, false)
+	return bytes.TrimRight(m.buf.Bytes(), "\n")
+}
+
+// width is the number of columns s takes in a terminal (one per rune: the
+// text uses no wide characters).
+func width(s string) int { return utf8.RuneCountInString(s) }
+
+func padLeft(s string, w int) string  { return strings.Repeat(" ", max(0, w-width(s))) + s }
+func padRight(s string, w int) string { return s + strings.Repeat(" ", max(0, w-width(s))) }
+
+// textSink writes plain text.
+type textSink struct {
+	buf   bytes.Buffer
+	color bool
+	first bool // something was written
+}
+
+func (t *textSink) gap() {
+	if t.first {
+		t.buf.WriteByte('\n')
+	}
+	t.first = true
+}
+
+func (t *textSink) spans(ss []span) string {
+	var b strings.Builder
+	for _, s := range ss {
+		b.WriteString(t.style(s))
+	}
+	return b.String()
+}
+
+func (t *textSink) style(s span) string {
+	if !t.color || s.style == plain || s.text == "" {
+		return s.text
+	}
+	code := map[style]string{strong: "1", good: "1;32", dim: "2"}[s.style]
+	text := strings.TrimRight(s.text, " ")
+	return "\x1b[" + code + "m" + text + "\x1b[0m" + s.text[len(text):]
+}
+
+func (t *textSink) title(s string) {
+	t.gap()
+	t.buf.WriteString(t.style(span{s, strong}) + "\n")
+	t.buf.WriteString(strings.Repeat("=", width(s)) + "\n")
+}
+
+func (t *textSink) heading(s string) {
+	t.gap()
+	t.buf.WriteString(t.style(span{s, strong}) + "\n")
+	t.buf.WriteString(strings.Repeat("-", width(s)) + "\n")
+}
+
+func (t *textSink) para(ss ...span) {
+	t.gap()
+	t.wrap(ss, "", "")
+}
+
+// wrap writes ss wrapped at textWidth columns on spaces, the first line
+// after first, the others after indent.
+func (t *textSink) wrap(ss []span, first, indent string) {
+	t.buf.WriteString(first)
+	col := width(first)
+	// run collects the words of one style on the current line, so that a
+	// colour escape wraps a run, not every word.
+	var run strings.Builder
+	runStyle := plain
+	flush := func() {
+		t.buf.WriteString(t.style(span{run.String(), runStyle}))
+		run.Reset()
+	}
+	for _, s := range merge(ss) {
+		if s.style != runStyle {
+			flush()
+			runStyle = s.style
+		}
+		for _, w := range strings.SplitAfter(s.text, " ") {
+			if w == "" {
+				continue
+			}
+			if col > width(indent) && col+width(strings.TrimRight(w, " ")) > textWidth {
+				flush()
+				t.trimSpace()
+				t.buf.WriteString("\n" + indent)
+				col = width(indent)
+			}
+			run.WriteString(w)
+			col += width(w)
+		}
+	}
+	flush()
+	t.trimSpace()
+	t.buf.WriteByte('\n')
+}
+
+// trimSpace drops the spaces at the end of the output.
+func (t *textSink) trimSpace() {
+	b := bytes.TrimRight(t.buf.Bytes(), " ")
+	t.buf.Truncate(len(b))
+}
+
+func (t *textSink) list(items [][]span) {
+	t.gap()
+	for _, it := range items {
+		t.wrap(it, "  - ", "    ")
+	}
+}
+
+func (t *textSink) table(head []string, right []bool, rows [][]span) {
+	t.gap()
+	w := make([]int, len(head))
+	for c, h := range head {
+		w[c] = width(h)
+	}
+	for _, r := range rows {
+		for c, s := range r {
+			w[c] = max(w[c], width(s.text))
+		}
+	}
+	pad := func(n int) {
+		for ; n > 0; n-- {
+			t.buf.WriteByte(' ')
+		}
+	}
+	// line writes one row of cells, padded to the column widths, without
+	// trailing spaces; it writes into the buffer directly because a
+	// walk-through can have 10^5 rows.
+	line := func(cells []span) {
+		t.buf.WriteString("  ")
+		for c, s := range cells {
+			if c > 0 {
+				t.buf.WriteString("  ")
+			}
+			gap := w[c] - width(s.text)
+			if right[c] {
+				pad(gap)
+			}
+			t.buf.WriteString(t.style(s))
+			if !right[c] && c < len(cells)-1 {
+				pad(gap)
+			}
+		}
+		t.trimSpace()
+		t.buf.WriteByte('\n')
+	}
+	cells := make([]span, len(head))
+	for c, h := range head {
+		cells[c] = span{h, strong}
+	}
+	line(cells)
+	for c := range head {
+		cells[c] = span{strings.Repeat("-", w[c]), plain}
+	}
+	line(cells)
+	for _, r := range rows {
+		line(r)
+	}
+}
+
+func (t *textSink) pre(lines [][]span) {
+	t.gap()
+	for _, l := range lines {
+		t.buf.WriteString(strings.TrimRight("  "+t.spans(l), " ") + "\n")
+	}
+}
+
+func (t *textSink) figure([]byte, string) {}
+
+// mdSink writes markdown.
+type mdSink struct {
+	buf bytes.Buffer
+}
+
+var mdEscaper = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "|", `\|`, "<", `\<`, ">", `\>`, "[", `\[`, "]", `\]`, "`", "\\`")
+
+func (m *mdSink) spans(ss []span) string {
+	var b strings.Builder
+	for _, s := range merge(ss) {
+		text := mdEscaper.Replace(s.text)
+		lead := len(text) - len(strings.TrimLeft(text, " "))
+		trail := len(text) - len(strings.TrimRight(text, " "))
+		core := strings.TrimSpace(text)
+		if core == "" {
+			b.WriteString(text)
+			continue
+		}
+		mark := map[style]string{strong: "**", good: "**", dim: "_"}[s.style]
+		b.WriteString(text[:lead] + mark + core + mark + text[len(text)-trail:])
+	}
+	return b.String()
+}
+
+func (m *mdSink) title(s string)   { m.buf.WriteString("# " + mdEscaper.Replace(s) + "\n\n") }
+func (m *mdSink) heading(s string) { m.buf.WriteString("## " + mdEscaper.Replace(s) + "\n\n") }
+func (m *mdSink) para(ss ...span)  { m.buf.WriteString(m.spans(ss) + "\n\n") }
+
+func (m *mdSink) list(items [][]span) {
+	for _, it := range items {
+		m.buf.WriteString("- " + m.spans(it) + "\n")
+	}
+	m.buf.WriteByte('\n')
+}
+
+func (m *mdSink) table(head []string, right []bool, rows [][]span) {
+	m.buf.WriteString("|")
+	for _, h := range head {
+		m.buf.WriteString(" " + mdEscaper.Replace(h) + " |")
+	}
+	m.buf.WriteString("\n|")
+	for c := range head {
+		if right[c] {
+			m.buf.WriteString("---:|")
+		} else {
+			m.buf.WriteString("---|")
+		}
+	}
+	m.buf.WriteByte('\n')
+	for _, r := range rows {
+		m.buf.WriteString("|")
+		for _, s := range r {
+			m.buf.WriteString(" " + m.spans([]span{s}) + " |")
+		}
+		m.buf.WriteByte('\n')
+	}
+	m.buf.WriteByte('\n')
+}
+
+func (m *mdSink) pre(lines [][]span) {
+	m.buf.WriteString("```\n")
+	for _, l := range lines {
+		var b strings.Builder
+		for _, s := range l {
+			b.WriteString(s.text)
+		}
+		m.buf.WriteString(strings.TrimRight(b.String(), " ") + "\n")
+	}
+	m.buf.WriteString("```\n\n")
+}
+
+func (m *mdSink) figure([]byte, string) {}

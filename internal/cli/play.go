@@ -1,0 +1,109 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+
+	"golang.org/x/term"
+
+	"stonegame/game"
+	"stonegame/internal/tui"
+	"stonegame/match"
+)
+
+func init() {
+	register(&command{
+		name: "play", order: 3,
+		summary: "play against the computer in the terminal, with the analysis of every move",
+		usage:   "play [--game NAME] [--random N] [--seed S] [--first human|computer] [--opponent optimal|greedy|random] [--plain] [NUMBERS... | --alice A --bob B]",
+		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
+			p := &player{fs: fs}
+			p.inst.declare(fs)
+			fs.IntVar(&p.random, "random", match.DefaultRandom, "with no NUMBERS: play a random row of `N` numbers, each 1..20")
+			fs.Uint64Var(&p.seed, "seed", 0, "seed of the random row and of the computer's random choices (default: a new one each time)")
+			fs.StringVar(&p.first, "first", "human", "who moves first: human or computer")
+			fs.StringVar(&p.opponent, "opponent", "optimal", "the computer's play: "+strings.Join(match.Opponents(), ", "))
+			fs.BoolVar(&p.plain, "plain", false, "line-oriented game: one command per line on stdin (chosen when stdin or stdout is not a terminal)")
+			return p.run
+		},
+	})
+}
+
+type player struct {
+	fs              *flag.FlagSet
+	inst            instanceFlags
+	random          int
+	seed            uint64
+	first, opponent string
+	plain           bool
+}
+
+func (p *player) set(name string) bool {
+	set := false
+	p.fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+func (p *player) run(ctx context.Context, env *Env, args []string) error {
+	g, err := p.inst.lookup()
+	if err != nil {
+		return err
+	}
+	var human game.Player
+	switch strings.ToLower(p.first) {
+	case "human", "you", "me":
+		human = game.First
+	case "computer":
+		human = game.Second
+	default:
+		return usagef("--first must be human or computer, not %q", p.first)
+	}
+	opp, err := match.NewOpponent(p.opponent)
+	if err != nil {
+		return usagef("--opponent: %v", err)
+	}
+	lists, err := p.inst.listsFromArgs(g, args)
+	if err != nil {
+		return err
+	}
+	if lists != nil && p.set("random") {
+		return usagef("give NUMBERS or --random N, not both")
+	}
+	seed := p.seed
+	if !p.set("seed") {
+		seed = rand.Uint64() % 1_000_000 // short enough to type back
+	}
+	note := ""
+	if lists == nil {
+		if p.random < 1 || p.random > match.MaxRandom {
+			return usagef("--random must be 1 to %d, not %d", match.MaxRandom, p.random)
+		}
+		if lists, err = match.RandomLists(g, p.random, seed); err != nil {
+			return err
+		}
+		note = fmt.Sprintf("A random game of %d (--random %d --seed %d).", p.random, p.random, seed)
+	}
+	m, err := match.New(match.Config{Game: g, Lists: lists, Human: human, Opponent: opp, Seed: seed})
+	if err != nil {
+		return err
+	}
+	if p.plain || !terminal(env) {
+		if note != "" {
+			fmt.Fprintln(env.Stdout, note)
+		}
+		return tui.Plain(ctx, m, env.Stdin, env.Stdout)
+	}
+	return tui.Run(ctx, m, tui.Options{Random: p.random, Seed: seed, Note: note}, env.Stdin.(*os.File), env.Stdout.(*os.File))
+}
+
+// terminal reports whether both stdin and stdout are terminals: the
+// full-screen game needs both. Buffers (tests) are not.
+func terminal(env *Env) bool {
+	in, ok1 := env.Stdin.(*os.File)
+	out, ok2 := env.Stdout.(*os.File)
+	return ok1 && ok2 && term.IsTerminal(int(in.Fd())) && term.IsTerminal(int(out.Fd()))
+}

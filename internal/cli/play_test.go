@@ -1,0 +1,122 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+)
+
+// play runs 'stonegame play args...' with stdin in (not a terminal, so
+// --plain is implied) and returns stdout, stderr and the exit code.
+func play(t *testing.T, in string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	return run(t, in, append([]string{"play"}, args...)...)
+}
+
+func TestPlayPlain(t *testing.T) {
+	tests := []struct {
+		name  string
+		args  []string
+		in    string
+		wants []string // in this order in stdout
+		not   []string
+	}{
+		{
+			name:  "undo then the better move",
+			args:  []string{"--opponent", "greedy", "1", "5", "100", "7"},
+			in:    "l\nl\n",
+			wants: []string{"that cost you 190", "Result: you 6"},
+		},
+		{
+			name:  "undo",
+			args:  []string{"--opponent", "greedy", "1", "5", "100", "7"},
+			in:    "undo\nL\nundo\nR\nundo\nL\nright\n",
+			wants: []string{"Cannot undo: there is no move of yours to undo.", "Undone: your move again (move 1).", "row: 1 5 100 7", "you took 7 from the right", "Undone: your move again (move 1).", "you took 1 from the left: optimal", "you took 100 from the right: optimal", "Result: you 101, the computer 12: you win by 89.", "Optimal moves: 2 of 2.", "Points lost: none."},
+		},
+		{
+			name:  "end of input",
+			args:  []string{"3", "1", "2"},
+			in:    "L\n",
+			wants: []string{"you took 3 from the left", "row: 1", "End of input: quitting."},
+			not:   []string{"Result:"},
+		},
+		{
+			name:  "quit",
+			args:  []string{"3", "1", "2"},
+			in:    "\n  \nquit\nL\n",
+			wants: []string{"> > > Bye."},
+			not:   []string{"you took"},
+		},
+		{
+			name:  "computer first",
+			args:  []string{"--first", "computer", "--opponent", "greedy", "1", "5", "100", "7"},
+			in:    "R\nL\n",
+			wants: []string{"You are player 2; the computer (greedy) is player 1.", "the computer took 7 from the right: that cost it 178", "row: 1 5 100", "you took 100 from the right: optimal", "Result: you 101, the computer 12: you win by 89.", "Optimal play from the start: you 12, the computer 101: the computer would win by 89."},
+		},
+		{
+			name:  "stone-game-vi",
+			args:  []string{"--alice", "2,4,3", "--bob", "1,6,7"},
+			in:    "5\nL\nhint\n1\n0\n",
+			wants: []string{"You are Alice (first); the computer (optimal) is Bob (second).", "stones (index:Alice/Bob): 0:2/1 1:4/6 2:3/7", "Cannot play that: stone 5 is not on the table.", `"L" is not a move: type the index of a stone`, "hint: best: 0, 1, 2;", "you took stone 1 (+4): optimal", "the computer took stone 2 (+7): optimal", "you took stone 0 (+2): optimal", "Result: you 6, the computer 7: the computer wins by 1.", "Optimal moves: 2 of 2."},
+		},
+		{
+			name:  "random and repeatable",
+			args:  []string{"--random", "5", "--seed", "3", "--game", "1686"},
+			in:    "quit\n",
+			wants: []string{"A random game of 5 (--random 5 --seed 3).", "stones (index:Alice/Bob): 0:14/10 1:5/16 2:6/20 3:4/1 4:12/1"},
+		},
+		{
+			name:  "a long row",
+			args:  []string{"--random", "1000000", "--seed", "1"},
+			in:    "hint\nL\n",
+			wants: []string{"row: ", "... (999960 more) ...", "hint: best:", "you took", "the computer took", "(999958 more)"},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errs, code := play(t, tc.in, tc.args...)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q; want 0 and nothing", code, errs)
+			}
+			rest := out
+			for _, w := range tc.wants {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("output lacks %q (in order):\n%s", w, out)
+				}
+				rest = rest[i+len(w):]
+			}
+			for _, n := range tc.not {
+				if strings.Contains(out, n) {
+					t.Errorf("output has %q:\n%s", n, out)
+				}
+			}
+		})
+	}
+}
+
+func TestPlayErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"bad first", []string{"--first", "robot"}, 2, "--first must be human or computer"},
+		{"bad opponent", []string{"--opponent", "clever"}, 2, `unknown opponent "clever"`},
+		{"numbers and random", []string{"--random", "4", "1", "2"}, 2, "not both"},
+		{"random zero", []string{"--random", "0"}, 2, "--random must be 1 to"},
+		{"bad number", []string{"1", "x"}, 1, "x"},
+		{"unknown game", []string{"--game", "chess"}, 2, "unknown game"},
+		{"alice without bob", []string{"--alice", "1,2"}, 2, "give both --alice and --bob"},
+		{"lengths differ", []string{"--alice", "1,2", "--bob", "3"}, 1, "same length"},
+	}
+	for _, tc := range tests {
+		out, errs, code := play(t, "", tc.args...)
+		if code != tc.code || !strings.Contains(errs, tc.want) || !strings.HasPrefix(errs, "stonegame: ") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%s: exit %d, stderr %q; want exit %d and one line with %q", tc.name, code, errs, tc.code, tc.want)
+		}
+		if out != "" {
+			t.Errorf("%s: stdout %q, want nothing", tc.name, out)
+		}
+	}
+}

@@ -1,0 +1,51 @@
+package tui
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"stonegame/game"
+	"stonegame/match"
+)
+
+// TestPlainCancel checks that a cancelled context ends Plain while it waits
+// for a line that never comes (Ctrl-C in a terminal).
+func TestPlainCancel(t *testing.T) {
+	m := newMatch(t, "486", game.First, match.Optimal{}, []int64{1, 2, 3})
+	r, w := io.Pipe()
+	defer w.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	var out bytes.Buffer
+	done := make(chan error, 1)
+	go func() { done <- Plain(ctx, m, r, &out) }()
+	time.Sleep(20 * time.Millisecond)
+	cancel()
+	select {
+	case err := <-done:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("Plain returned %v, want context.Canceled", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Plain did not return after the context was cancelled")
+	}
+	if !strings.Contains(out.String(), "row: 1 2 3") {
+		t.Errorf("output before the cancel: %q", out.String())
+	}
+}
+
+// TestPlainReadError checks that a failing reader is reported, not taken
+// for the end of input.
+func TestPlainReadError(t *testing.T) {
+	m := newMatch(t, "486", game.First, match.Optimal{}, []int64{1, 2, 3})
+	r, w := io.Pipe()
+	w.CloseWithError(errors.New("disk on fire"))
+	err := Plain(context.Background(), m, r, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "disk on fire") {
+		t.Errorf("Plain returned %v, want the read error", err)
+	}
+}

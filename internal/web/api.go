@@ -1,0 +1,417 @@
+package web
+
+import (
+	"context"
+	"encoding"
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"net/http"
+	"reflect"
+	"strconv"
+	"time"
+
+	"stonegame/game"
+	"stonegame/games"
+	"stonegame/match"
+)
+
+// workLimit bounds the time an API call may compute: analyze costs
+// O(moves × n), and a caller could ask for a lot of it.
+const workLimit = 10 * time.Second
+
+// handleSolve answers POST /api/solve with the JSON of `stonegame solve
+// --json`: games.Solution.AppendJSON.
+func handleSolve(w http.ResponseWriter, r *http.Request) {
+	in, err := decode(w, r)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	if err := in.only("/api/solve", "line"); err != nil {
+		writeError(w, err)
+		return
+	}
+	s := games.Solve(in.game, in.start, in.req.Line)
+	writeJSON(w, s.AppendJSON(make([]byte, 0, 128+48*len(s.Line))))
+}
+
+// indexer is a position that can say which item of the starting input a
+// move takes (ends.Position and anypick.Position are). The page needs it to
+// mark the item.
+type indexer interface {
+	Index(m game.Move) int
+}
+
+func indexOf(p game.Solvable, m game.Move) int {
+	if ix, ok := p.(indexer); ok {
+		return ix.Index(m)
+	}
+	return -1
+}
+
+// option is one move of a position and what it is worth.
+type option struct {
+	Take    json.RawMessage `json:"take"`  // the move, as in the line of /api/solve
+	Move    string          `json:"move"`  // its name: "left", "stone 3"
+	Index   int             `json:"index"` // the item it takes, -1 if unknown
+	Gain    int64           `json:"gain"`  // the points it scores now
+	Value   int64           `json:"value"` // the mover's differential from here if they make it and both play optimally after
+	Loss    int64           `json:"loss"`  // best value - value: 0 for an optimal move
+	Optimal bool            `json:"optimal"`
+}
+
+// moveResponse is the answer of /api/move.
+type moveResponse struct {
+	Game    string   `json:"game"`
+	Turn    int      `json:"turn"`   // the player to move: 1 or 2
+	Player  string   `json:"player"` // their name in this game
+	Over    bool     `json:"over"`
+	Value   int64    `json:"value"`            // the mover's differential from here under optimal play
+	Best    []option `json:"best"`             // the optimal moves
+	Options []option `json:"options"`          // every legal move, in the game's order
+	Totals  [2]int64 `json:"totals"`           // points scored so far by player 1 and player 2
+	Choice  *option  `json:"choice,omitempty"` // the move "opponent" makes here
+}
+
+// moveJSON returns the JSON of a move, as json.Marshal does, without
+// reflection for the common kinds: integers (a stone) and text marshalers
+// (a side). A game's moves may marshal however they like.
+func moveJSON(m game.Move) json.RawMessage {
+	switch v := reflect.ValueOf(m); v.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		if _, custom := m.(json.Marshaler); !custom {
+			if _, text := m.(encoding.TextMarshaler); !text {
+				return strconv.AppendInt(nil, v.Int(), 10)
+			}
+		}
+	}
+	if tm, ok := m.(encoding.TextMarshaler); ok {
+		if _, custom := m.(json.Marshaler); !custom {
+			if t, err := tm.MarshalText(); err == nil && isPlain(t) {
+				return strconv.AppendQuote(nil, string(t))
+			}
+		}
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		b = strconv.AppendQuote(nil, m.String())
+	}
+	return b
+}
+
+// isPlain reports whether t is printable ASCII that JSON and Go quote alike.
+func isPlain(t []byte) bool {
+	for _, c := range t {
+		if c < 0x20 || c >= 0x7f || c == '<' || c == '>' || c == '&' {
+			return false
+		}
+	}
+	return true
+}
+
+// handleMove answers POST /api/move: the position after "moves" (the start
+// when there are none), its optimal moves and the value of every option.
+// With "opponent" ("optimal", "greedy", "random") it adds the move that
+// opponent chooses as "choice".
+func handleMove(w http.ResponseWriter, r *http.Request) {
+	in, err := decode(w, r)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	if err := in.only("/api/move", "moves", "opponent"); err != nil {
+		writeError(w, err)
+		return
+	}
+	var opp match.Opponent
+	if in.req.Opponent != "" {
+		if opp, err = match.NewOpponent(in.req.Opponent); err != nil {
+			writeError(w, badRequest("opponent: %v", err))
+			return
+		}
+	}
+	p := in.start
+	var totals [2]int64
+	for _, m := range in.moves {
+		gain, next, _ := p.Play(m) // checked by decode
+		totals[p.Turn()-1] += gain
+		p = next.(game.Solvable)
+	}
+	resp := moveResponse{
+		Game:    in.game.Name,
+		Turn:    int(p.Turn()),
+		Player:  in.game.Player(p.Turn()),
+		Options: []option{},
+		Best:    []option{},
+		Totals:  totals,
+	}
+	opts := p.Options()
+	resp.Options = make([]option, 0, len(opts))
+	resp.Over = len(opts) == 0
+	best, _ := game.Best(opts)
+	resp.Value = best
+	for _, o := range opts {
+		js := option{Take: moveJSON(o.Move), Move: o.Move.String(), Index: indexOf(p, o.Move), Gain: o.Gain, Value: o.Value, Loss: best - o.Value, Optimal: o.Value == best}
+		resp.Options = append(resp.Options, js)
+		if js.Optimal {
+			resp.Best = append(resp.Best, js)
+		}
+	}
+	if opp != nil && len(opts) > 0 {
+		m := opp.Choose(p, opts, rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())))
+		for i, o := range opts {
+			if o.Move == m {
+				resp.Choice = &resp.Options[i]
+			}
+		}
+	}
+	writeJSON(w, resp.appendJSON(make([]byte, 0, 256+100*len(resp.Options))))
+}
+
+// appendJSON writes the response as encoding/json would, by hand: a
+// position of stone-game-vi with a million stones has a million options,
+// and reflection would take seconds over them.
+func (r *moveResponse) appendJSON(b []byte) []byte {
+	b = append(b, `{"game":`...)
+	b = strconv.AppendQuote(b, r.Game)
+	b = append(b, `,"turn":`...)
+	b = strconv.AppendInt(b, int64(r.Turn), 10)
+	b = append(b, `,"player":`...)
+	b = strconv.AppendQuote(b, r.Player)
+	b = append(b, `,"over":`...)
+	b = strconv.AppendBool(b, r.Over)
+	b = append(b, `,"value":`...)
+	b = strconv.AppendInt(b, r.Value, 10)
+	list := func(b []byte, name string, opts []option) []byte {
+		b = append(b, `,"`+name+`":[`...)
+		for k := range opts {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = opts[k].appendJSON(b)
+		}
+		return append(b, ']')
+	}
+	b = list(b, "best", r.Best)
+	b = list(b, "options", r.Options)
+	b = append(b, `,"totals":[`...)
+	b = strconv.AppendInt(b, r.Totals[0], 10)
+	b = append(b, ',')
+	b = strconv.AppendInt(b, r.Totals[1], 10)
+	b = append(b, ']')
+	if r.Choice != nil {
+		b = append(b, `,"choice":`...)
+		b = r.Choice.appendJSON(b)
+	}
+	return append(b, '}')
+}
+
+func (o *option) appendJSON(b []byte) []byte {
+	b = append(b, `{"take":`...)
+	b = append(b, o.Take...)
+	b = append(b, `,"move":`...)
+	b = strconv.AppendQuote(b, o.Move)
+	b = append(b, `,"index":`...)
+	b = strconv.AppendInt(b, int64(o.Index), 10)
+	b = append(b, `,"gain":`...)
+	b = strconv.AppendInt(b, o.Gain, 10)
+	b = append(b, `,"value":`...)
+	b = strconv.AppendInt(b, o.Value, 10)
+	b = append(b, `,"loss":`...)
+	b = strconv.AppendInt(b, o.Loss, 10)
+	b = append(b, `,"optimal":`...)
+	b = strconv.AppendBool(b, o.Optimal)
+	return append(b, '}')
+}
+
+// analyzed is one move of /api/analyze.
+type analyzed struct {
+	Player  int             `json:"player"`
+	Take    json.RawMessage `json:"take"`
+	Move    string          `json:"move"`
+	Index   int             `json:"index"`
+	Gain    int64           `json:"gain"`
+	Value   int64           `json:"value"` // the mover's differential from there if both play optimally after this move
+	Best    int64           `json:"best"`  // the same for an optimal move
+	Loss    int64           `json:"loss"`  // best - value
+	Optimal bool            `json:"optimal"`
+	Verdict string          `json:"verdict"` // "optimal" or "that cost you N"
+}
+
+// summaryJS is how the game went against optimal play.
+type summaryJS struct {
+	First        int64 `json:"first"` // totals so far
+	Second       int64 `json:"second"`
+	Differential int64 `json:"differential"`
+	// Optimal is player 1's differential under optimal play from the
+	// start; Differential = Optimal - Lost[0] + Lost[1].
+	Optimal int64      `json:"optimal"`
+	Players [2]player_ `json:"players"`
+}
+
+type player_ struct {
+	Player  int    `json:"player"`
+	Name    string `json:"name"`
+	Moves   int    `json:"moves"`   // moves made
+	Best    int    `json:"best"`    // of which optimal
+	Lost    int64  `json:"lost"`    // points of differential given away
+	Verdict string `json:"verdict"` // a sentence for people
+}
+
+type analyzeResponse struct {
+	Game    string     `json:"game"`
+	Over    bool       `json:"over"`
+	Moves   []analyzed `json:"moves"`
+	Summary summaryJS  `json:"summary"`
+}
+
+// handleAnalyze answers POST /api/analyze: every move of "moves" judged
+// against the best move in its position, and a summary. It costs one
+// Options call per move: O(moves × n) for the games known today.
+func handleAnalyze(w http.ResponseWriter, r *http.Request) {
+	in, err := decode(w, r)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	if err := in.only("/api/analyze", "moves"); err != nil {
+		writeError(w, err)
+		return
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), workLimit)
+	defer cancel()
+	resp, err := analyze(ctx, in)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeValue(w, resp)
+}
+
+func analyze(ctx context.Context, in *instance) (analyzeResponse, error) {
+	resp := analyzeResponse{Game: in.game.Name, Moves: []analyzed{}}
+	p := in.start
+	s := &resp.Summary
+	for k := range s.Players {
+		pl := game.Player(k + 1)
+		s.Players[k] = player_{Player: int(pl), Name: in.game.Player(pl)}
+	}
+	s.Optimal = in.start.Solve().Differential
+	for _, m := range in.moves {
+		if err := ctx.Err(); err != nil {
+			return resp, &httpError{http.StatusServiceUnavailable, "the analysis took too long: analyze fewer moves or a shorter row"}
+		}
+		a, err := game.Analyze(p, m)
+		if err != nil {
+			return resp, badRequest("%v", err)
+		}
+		gain, next, _ := p.Play(m)
+		mover := p.Turn()
+		resp.Moves = append(resp.Moves, analyzed{
+			Player: int(mover), Take: moveJSON(m), Move: m.String(), Index: indexOf(p, m), Gain: gain,
+			Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: a.Optimal(), Verdict: verdict(a),
+		})
+		pl := &s.Players[mover-1]
+		pl.Moves++
+		if a.Optimal() {
+			pl.Best++
+		}
+		pl.Lost += a.Loss()
+		if mover == game.First {
+			s.First += gain
+		} else {
+			s.Second += gain
+		}
+		p = next.(game.Solvable)
+	}
+	s.Differential = s.First - s.Second
+	resp.Over = len(p.Moves()) == 0
+	for k := range s.Players {
+		s.Players[k].Verdict = playerVerdict(s.Players[k])
+	}
+	return resp, nil
+}
+
+// verdict is the play analysis of one move, in words.
+func verdict(a game.Analysis) string {
+	if a.Optimal() {
+		return "optimal"
+	}
+	return "that cost you " + strconv.FormatInt(a.Loss(), 10)
+}
+
+func playerVerdict(p player_) string {
+	switch {
+	case p.Moves == 0:
+		return p.Name + " has not moved yet"
+	case p.Lost == 0:
+		return p.Name + " played every move optimally"
+	}
+	return p.Name + " played " + strconv.Itoa(p.Best) + " of " + strconv.Itoa(p.Moves) +
+		" moves optimally and gave away " + strconv.FormatInt(p.Lost, 10)
+}
+
+// gameInfo describes a game for the pages: GET /api/games.
+type gameInfo struct {
+	Name       string    `json:"name"`
+	Title      string    `json:"title"`
+	Rules      string    `json:"rules"`
+	Input      string    `json:"input"` // "row" or "pair"
+	Players    [2]string `json:"players"`
+	AnswerRule string    `json:"answerRule"`
+}
+
+func handleGames(w http.ResponseWriter, r *http.Request) {
+	var out []gameInfo
+	for _, g := range games.All() {
+		in := "row"
+		if g.Input == games.Pair {
+			in = "pair"
+		}
+		out = append(out, gameInfo{Name: g.Name, Title: g.Title, Rules: g.Rules, Input: in, Players: g.Players, AnswerRule: g.AnswerRule})
+	}
+	writeValue(w, out)
+}
+
+func itoa(x int64) string { return strconv.FormatInt(x, 10) }
+
+// signedText writes a differential with its sign: +89, -3, 0.
+func signedText(x int64) string {
+	if x > 0 {
+		return "+" + itoa(x)
+	}
+	return itoa(x)
+}
+
+func writeValue(w http.ResponseWriter, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, b)
+}
+
+func writeJSON(w http.ResponseWriter, b []byte) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Content-Length", strconv.Itoa(len(b)+1))
+	w.Write(append(b, '\n'))
+}
+
+// writeError answers err as {"error": "..."} with its status: an
+// *httpError's, 500 for anything else.
+func writeError(w http.ResponseWriter, err error) {
+	status := http.StatusInternalServerError
+	var he *httpError
+	if errors.As(err, &he) {
+		status = he.status
+	}
+	b, _ := json.Marshal(struct {
+		Error string `json:"error"`
+	}{err.Error()})
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	w.Write(append(b, '\n'))
+}

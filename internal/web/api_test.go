@@ -1,0 +1,569 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"stonegame/game"
+	"stonegame/games"
+)
+
+// call sends one request to the handler and returns the status and body.
+func call(t *testing.T, method, path, body string) (int, string) {
+	t.Helper()
+	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	rec := httptest.NewRecorder()
+	Handler().ServeHTTP(rec, req)
+	if ct := rec.Header().Get("Content-Type"); strings.HasPrefix(path, "/api/") && ct != "application/json" {
+		t.Errorf("%s %s: Content-Type %q, want application/json", method, path, ct)
+	}
+	return rec.Code, rec.Body.String()
+}
+
+// solveJSON is what `stonegame solve --json` prints for the instance.
+func solveJSON(t *testing.T, name string, line bool, lists ...[]int64) string {
+	t.Helper()
+	g, err := games.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := g.New(lists...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(games.Solve(g, p, line).AppendJSON(nil)) + "\n"
+}
+
+func TestSolve(t *testing.T) {
+	tests := []struct {
+		name, body string
+		want       string
+	}{
+		{"486", `{"game":"predict-the-winner","nums":[1,5,233,7]}`, solveJSON(t, "486", false, []int64{1, 5, 233, 7})},
+		{"486 line", `{"game":"486","nums":[1,5,233,7],"line":true}`, solveJSON(t, "486", true, []int64{1, 5, 233, 7})},
+		{"default game", `{"nums":[1,5,2]}`, `{"game":"predict-the-winner","answer":false,"winner":"second","first":3,"second":5,"differential":-2}` + "\n"},
+		{"877 line", `{"game":"stone-game","nums":[5,3,4,5],"line":true}`, solveJSON(t, "877", true, []int64{5, 3, 4, 5})},
+		{"1686", `{"game":"stone-game-vi","aliceValues":[2,4,3],"bobValues":[1,6,7]}`, solveJSON(t, "1686", false, []int64{2, 4, 3}, []int64{1, 6, 7})},
+		{"1686 by pairs", `{"aliceValues":[1,3],"bobValues":[2,1],"line":true}`, solveJSON(t, "1686", true, []int64{1, 3}, []int64{2, 1})},
+		{"extremes", `{"nums":[-9223372036854775807]}`, solveJSON(t, "486", false, []int64{-1<<63 + 1})},
+		{"spaces", "{ \"nums\" : [ 1 ,\n\t2 , -3 ] }", solveJSON(t, "486", false, []int64{1, 2, -3})},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, body := call(t, "POST", "/api/solve", tc.body)
+			if code != 200 || body != tc.want {
+				t.Errorf("got %d %s, want 200 %s", code, body, tc.want)
+			}
+		})
+	}
+}
+
+// TestErrors checks every way a request can be wrong: the status, and that
+// the error message names the problem.
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		name, method, path, body string
+		status                   int
+		want                     string // in the error message
+	}{
+		{"empty body", "POST", "/api/solve", ``, 400, "the body is empty"},
+		{"not JSON", "POST", "/api/solve", `nums=1,2`, 400, "invalid character"},
+		{"truncated", "POST", "/api/solve", `{"nums":[1,2`, 400, "ends too early"},
+		{"two values", "POST", "/api/solve", `{"nums":[1]} {}`, 400, "more than one JSON value"},
+		{"unknown field", "POST", "/api/solve", `{"num":[1,2]}`, 400, `unknown field "num"`},
+		{"wrong type", "POST", "/api/solve", `{"game":7,"nums":[1]}`, 400, `"game" must be a string`},
+		{"unknown game", "POST", "/api/solve", `{"game":"chess","nums":[1]}`, 400, `unknown game "chess"`},
+		{"no nums", "POST", "/api/solve", `{"game":"486"}`, 400, `"nums" is missing`},
+		{"null nums", "POST", "/api/solve", `{"nums":null}`, 400, `"nums" is missing`},
+		{"nums not array", "POST", "/api/solve", `{"nums":"1 2"}`, 400, `"nums" must be an array of integers`},
+		{"empty row", "POST", "/api/solve", `{"nums":[]}`, 400, "the row is empty"},
+		{"fraction", "POST", "/api/solve", `{"nums":[1,2,3.5]}`, 400, "nums[2]: 3.5 is not an integer"},
+		{"exponent", "POST", "/api/solve", `{"nums":[1e3]}`, 400, "nums[0]: 1e3 is not an integer"},
+		{"string item", "POST", "/api/solve", `{"nums":[1,"2"]}`, 400, `nums[1]: "2" is not an integer`},
+		{"null item", "POST", "/api/solve", `{"nums":[null]}`, 400, `nums[0]: null is not an integer`},
+		{"nested", "POST", "/api/solve", `{"nums":[1,[2]]}`, 400, `nums[1]: [2] is not an integer`},
+		{"too big", "POST", "/api/solve", `{"nums":[1,9223372036854775808]}`, 400, "nums[1]: 9223372036854775808 is outside the int64 range"},
+		{"too small", "POST", "/api/solve", `{"nums":[-9223372036854775809]}`, 400, "nums[0]: -9223372036854775809 is outside the int64 range"},
+		{"huge", "POST", "/api/solve", `{"nums":[` + strings.Repeat("9", 100) + `]}`, 400, "nums[0]: " + strings.Repeat("9", 37) + "... is outside the int64 range"},
+		{"overflow", "POST", "/api/solve", `{"nums":[9223372036854775807,1]}`, 400, "overflow"},
+		{"pair for row", "POST", "/api/solve", `{"game":"486","aliceValues":[1],"bobValues":[2]}`, 400, `takes "nums", not "aliceValues"`},
+		{"row for pair", "POST", "/api/solve", `{"game":"1686","nums":[1,2]}`, 400, `takes "aliceValues" and "bobValues", not "nums"`},
+		{"no bob", "POST", "/api/solve", `{"game":"1686","aliceValues":[1,2]}`, 400, `"bobValues" is missing`},
+		{"lengths", "POST", "/api/solve", `{"game":"1686","aliceValues":[1,2],"bobValues":[1]}`, 400, "aliceValues has 2 values but bobValues has 1"},
+		{"no stones", "POST", "/api/solve", `{"game":"1686","aliceValues":[],"bobValues":[]}`, 400, "no stones"},
+		{"bad bob", "POST", "/api/solve", `{"game":"1686","aliceValues":[1,2],"bobValues":[1,-0.5]}`, 400, "bobValues[1]: -0.5 is not an integer"},
+		{"pair overflow", "POST", "/api/solve", `{"game":"1686","aliceValues":[9223372036854775807],"bobValues":[1]}`, 400, "overflow"},
+		{"solve with moves", "POST", "/api/solve", `{"nums":[1,2],"moves":["left"]}`, 400, `takes no "moves"`},
+		{"illegal move", "POST", "/api/move", `{"nums":[1,2],"moves":["up"]}`, 400, `moves[0]: "up" is not a legal move here: the moves are "left", "right"`},
+		{"taken stone", "POST", "/api/move", `{"game":"1686","aliceValues":[1,2],"bobValues":[3,4],"moves":[1,1]}`, 400, "moves[1]: 1 is not a legal move here"},
+		{"move after end", "POST", "/api/analyze", `{"nums":[1],"moves":["left","left"]}`, 400, "moves[1]: the game is already over"},
+		{"bad move JSON", "POST", "/api/move", `{"nums":[1],"moves":"left"}`, 400, `"moves" must be a []json.RawMessage`},
+		{"unknown opponent", "POST", "/api/move", `{"nums":[1,2],"opponent":"clever"}`, 400, `unknown opponent "clever"`},
+		{"analyze opponent", "POST", "/api/analyze", `{"nums":[1,2],"opponent":"greedy"}`, 400, `/api/analyze takes no "opponent"`},
+		{"explore line", "POST", "/api/explore", `{"nums":[1,2],"line":true}`, 400, `/api/explore takes no "line"`},
+		{"too much work", "POST", "/api/analyze", bigMoves(1_000_000, 51), 400, "51 moves on 1000000 items is too much work"},
+		{"GET solve", "GET", "/api/solve", ``, 405, "takes POST"},
+		{"POST games", "POST", "/api/games", ``, 405, "takes GET"},
+		{"no endpoint", "POST", "/api/nope", `{}`, 404, "no API endpoint /api/nope"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, body := call(t, tc.method, tc.path, tc.body)
+			var e struct{ Error string }
+			if err := json.Unmarshal([]byte(body), &e); err != nil {
+				t.Fatalf("body %q is not JSON: %v", body, err)
+			}
+			if code != tc.status || !strings.Contains(e.Error, tc.want) {
+				t.Errorf("got %d %q, want %d and an error containing %q", code, e.Error, tc.status, tc.want)
+			}
+		})
+	}
+}
+
+func TestBodyLimit(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"nums":[`)
+	for b.Len() < MaxBody {
+		b.WriteString("1000000,")
+	}
+	b.WriteString(`1]}`)
+	code, body := call(t, "POST", "/api/solve", b.String())
+	if code != 413 || !strings.Contains(body, "larger than 8388608 bytes") {
+		t.Errorf("got %d %s, want 413 and the limit", code, body)
+	}
+	// Just under the limit is fine.
+	small := `{"nums":[` + strings.Repeat("1,", (MaxBody-100)/2) + `1]}`
+	if code, body := call(t, "POST", "/api/solve", small); code != 200 {
+		t.Errorf("a body of %d bytes: got %d %.200s, want 200", len(small), code, body)
+	}
+}
+
+func TestParseInts(t *testing.T) {
+	got, err := parseInts("nums", []byte(` [ -9223372036854775808 , 0,9223372036854775807,-1 ] `))
+	want := []int64{-1 << 63, 0, 1<<63 - 1, -1}
+	if err != nil || fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("got %v, %v; want %v", got, err, want)
+	}
+	if got, err := parseInts("nums", []byte(`[]`)); err != nil || len(got) != 0 {
+		t.Errorf("[]: got %v, %v; want an empty row", got, err)
+	}
+}
+
+// FuzzParseInts holds the fast parser to encoding/json: whenever both accept
+// a JSON array, they agree; a valid array of int64 is never refused.
+func FuzzParseInts(f *testing.F) {
+	for _, s := range []string{`[1,2]`, `[-0]`, `[1.5]`, `[9223372036854775808]`, `[ ]`, `[1e2]`, `["x"]`, `[-]`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var want []json.Number
+		d := json.NewDecoder(strings.NewReader(s))
+		d.UseNumber()
+		if d.Decode(&want) != nil || d.More() {
+			return // the request decoder refuses it before parseInts sees it
+		}
+		got, err := parseInts("nums", []byte(s))
+		allInts := true
+		for _, n := range want {
+			if _, e := n.Int64(); e != nil || strings.ContainsAny(string(n), ".eE") {
+				allInts = false
+			}
+		}
+		if allInts != (err == nil) {
+			t.Fatalf("%q: parseInts error %v, but encoding/json says all integers: %v", s, err, allInts)
+		}
+		for i := range got {
+			if w, _ := want[i].Int64(); got[i] != w {
+				t.Fatalf("%q: item %d is %d, want %d", s, i, got[i], w)
+			}
+		}
+	})
+}
+
+// moveResp is the answer of /api/move as a client reads it.
+type moveResp struct {
+	Turn    int
+	Over    bool
+	Value   int64
+	Best    []optResp
+	Options []optResp
+	Totals  [2]int64
+	Choice  *optResp
+}
+
+type optResp struct {
+	Take    json.RawMessage
+	Move    string
+	Index   int
+	Gain    int64
+	Value   int64
+	Loss    int64
+	Optimal bool
+}
+
+func post[T any](t *testing.T, path, body string) T {
+	t.Helper()
+	code, out := call(t, "POST", path, body)
+	if code != 200 {
+		t.Fatalf("POST %s %s: got %d %s", path, body, code, out)
+	}
+	var v T
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		t.Fatalf("POST %s: %v in %s", path, err, out)
+	}
+	return v
+}
+
+func TestMove(t *testing.T) {
+	// [1 5 100 7]: taking 1 is worth 1 - (-88) = 89, taking 7 is worth 7 - 96 = -89.
+	r := post[moveResp](t, "/api/move", `{"nums":[1,5,100,7]}`)
+	if r.Turn != 1 || r.Over || r.Value != 89 || len(r.Options) != 2 || len(r.Best) != 1 {
+		t.Fatalf("got %+v", r)
+	}
+	left, right := r.Options[0], r.Options[1]
+	if string(left.Take) != `"left"` || left.Index != 0 || left.Gain != 1 || left.Value != 89 || !left.Optimal || left.Loss != 0 {
+		t.Errorf("left: got %+v", left)
+	}
+	if string(right.Take) != `"right"` || right.Index != 3 || right.Gain != 7 || right.Value != -89 || right.Optimal || right.Loss != 178 {
+		t.Errorf("right: got %+v", right)
+	}
+	// After "left": player 2 to move on [5 100 7]; the greedy opponent takes the 7.
+	r = post[moveResp](t, "/api/move", `{"nums":[1,5,100,7],"moves":["left"],"opponent":"greedy"}`)
+	if r.Turn != 2 || r.Totals != [2]int64{1, 0} || r.Choice == nil || r.Choice.Index != 3 || r.Choice.Move != "right" {
+		t.Errorf("greedy: got %+v choice %+v", r, r.Choice)
+	}
+	r = post[moveResp](t, "/api/move", `{"nums":[1,5,100,7],"moves":["left","right"],"opponent":"optimal"}`)
+	if r.Choice == nil || r.Choice.Index != 2 || !r.Choice.Optimal {
+		t.Errorf("optimal: got choice %+v", r.Choice)
+	}
+	r = post[moveResp](t, "/api/move", `{"nums":[1,5],"moves":["right","left"],"opponent":"random"}`)
+	if !r.Over || len(r.Options) != 0 || r.Choice != nil || r.Totals != [2]int64{5, 1} {
+		t.Errorf("over: got %+v", r)
+	}
+	// stone-game-vi, moves by index and by name.
+	r = post[moveResp](t, "/api/move", `{"game":"1686","aliceValues":[2,4,3],"bobValues":[1,6,7],"moves":[2,"stone 1"]}`)
+	if r.Turn != 1 || len(r.Options) != 1 || r.Options[0].Index != 0 || string(r.Options[0].Take) != "0" || r.Totals != [2]int64{3, 6} {
+		t.Errorf("1686: got %+v", r)
+	}
+}
+
+// TestMoveAgainstOracle checks every option of random positions against the
+// reference oracle, for every game.
+// TestMoveJSON holds the hand-written JSON of /api/move to encoding/json.
+func TestMoveJSON(t *testing.T) {
+	for _, body := range []string{
+		`{"nums":[1,5,100,7],"opponent":"greedy"}`,
+		`{"nums":[1,5,100,7],"moves":["left","right","left","left"]}`,
+		`{"game":"1686","aliceValues":[2,4,3],"bobValues":[1,6,7],"moves":[1],"opponent":"optimal"}`,
+	} {
+		_, got := call(t, "POST", "/api/move", body)
+		var r moveResponse
+		if err := json.Unmarshal([]byte(got), &r); err != nil {
+			t.Fatalf("%s: %v in %s", body, err, got)
+		}
+		// Choice points into Options in the handler; after a round trip it
+		// is a copy, which encodes the same.
+		want, _ := json.Marshal(r)
+		if strings.TrimSpace(got) != string(want) {
+			t.Errorf("%s:\ngot  %s\nwant %s", body, got, want)
+		}
+	}
+	// moveJSON agrees with json.Marshal for the moves of every game.
+	for _, g := range games.All() {
+		p, _ := g.New(randomLists(rand.New(rand.NewPCG(1, 1)), g, 3)...)
+		for _, m := range p.Moves() {
+			want, _ := json.Marshal(m)
+			if got := moveJSON(m); string(got) != string(want) {
+				t.Errorf("%s %v: moveJSON %s, json.Marshal %s", g.Name, m, got, want)
+			}
+		}
+	}
+}
+
+func TestMoveAgainstOracle(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, g := range games.All() {
+		for range 40 {
+			n := 1 + rng.IntN(7)
+			lists := randomLists(rng, g, n)
+			start, err := g.New(lists...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Play k random moves first.
+			p := game.Position(start)
+			var moves []string
+			for k := rng.IntN(n); k > 0; k-- {
+				ms := p.Moves()
+				m := ms[rng.IntN(len(ms))]
+				b, _ := json.Marshal(m)
+				moves = append(moves, string(b))
+				_, p, _ = p.Play(m)
+			}
+			body := requestBody(g, lists, `"moves":[`+strings.Join(moves, ",")+`]`)
+			r := post[moveResp](t, "/api/move", body)
+			want := game.Options(p)
+			best, _ := game.Best(want)
+			if len(r.Options) != len(want) || r.Value != best {
+				t.Fatalf("%s: got %+v, want options %v", body, r, want)
+			}
+			for i, o := range want {
+				b, _ := json.Marshal(o.Move)
+				got := r.Options[i]
+				if string(got.Take) != string(b) || got.Value != o.Value || got.Gain != o.Gain || got.Optimal != (o.Value == best) {
+					t.Errorf("%s: option %d got %+v, want %+v", body, i, got, o)
+				}
+			}
+		}
+	}
+}
+
+func randomLists(rng *rand.Rand, g *games.Game, n int) [][]int64 {
+	list := func() []int64 {
+		l := make([]int64, n)
+		for i := range l {
+			l[i] = rng.Int64N(21) - 5
+		}
+		return l
+	}
+	if g.Input == games.Pair {
+		return [][]int64{list(), list()}
+	}
+	return [][]int64{list()}
+}
+
+func requestBody(g *games.Game, lists [][]int64, extra string) string {
+	js := func(l []int64) string { b, _ := json.Marshal(l); return string(b) }
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `{"game":%q,`, g.Name)
+	if g.Input == games.Pair {
+		fmt.Fprintf(&b, `"aliceValues":%s,"bobValues":%s`, js(lists[0]), js(lists[1]))
+	} else {
+		fmt.Fprintf(&b, `"nums":%s`, js(lists[0]))
+	}
+	if extra != "" {
+		b.WriteString("," + extra)
+	}
+	b.WriteString("}")
+	return b.String()
+}
+
+type analyzeResp struct {
+	Over  bool
+	Moves []struct {
+		Player                  int
+		Move                    string
+		Index                   int
+		Gain, Value, Best, Loss int64
+		Optimal                 bool
+		Verdict                 string
+	}
+	Summary struct {
+		First, Second, Differential, Optimal int64
+		Players                              [2]struct {
+			Moves, Best int
+			Lost        int64
+			Verdict     string
+		}
+	}
+}
+
+func TestAnalyze(t *testing.T) {
+	// On [1 5 100 7] player 1 greedily takes 7 (worth -89 against 89: it
+	// costs 178), player 2 answers 100 (optimal), and so on.
+	r := post[analyzeResp](t, "/api/analyze", `{"nums":[1,5,100,7],"moves":["right","right","right","left"]}`)
+	if !r.Over || len(r.Moves) != 4 {
+		t.Fatalf("got %+v", r)
+	}
+	m := r.Moves[0]
+	if m.Player != 1 || m.Index != 3 || m.Gain != 7 || m.Value != -89 || m.Best != 89 || m.Loss != 178 || m.Optimal || m.Verdict != "that cost you 178" {
+		t.Errorf("move 1: got %+v", m)
+	}
+	if m := r.Moves[1]; m.Player != 2 || m.Index != 2 || !m.Optimal || m.Verdict != "optimal" {
+		t.Errorf("move 2: got %+v", m)
+	}
+	s := r.Summary
+	if s.First != 12 || s.Second != 101 || s.Differential != -89 || s.Optimal != 89 {
+		t.Errorf("summary: got %+v", s)
+	}
+	if p := s.Players[0]; p.Moves != 2 || p.Lost != 178 || p.Verdict != "player 1 played 1 of 2 moves optimally and gave away 178" {
+		t.Errorf("player 1: got %+v", p)
+	}
+	// Not over yet, nothing played.
+	r = post[analyzeResp](t, "/api/analyze", `{"game":"1686","aliceValues":[1,3],"bobValues":[2,1]}`)
+	if r.Over || len(r.Moves) != 0 || r.Summary.Optimal != 1 || r.Summary.Players[1].Verdict != "Bob has not moved yet" {
+		t.Errorf("no moves: got %+v", r)
+	}
+}
+
+// TestAnalyzeInvariant plays random games to the end: the final
+// differential is the optimal one minus what player 1 gave away plus what
+// player 2 gave away, and each loss matches the oracle.
+func TestAnalyzeInvariant(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, g := range games.All() {
+		for range 30 {
+			n := 1 + rng.IntN(8)
+			lists := randomLists(rng, g, n)
+			start, _ := g.New(lists...)
+			p := game.Position(start)
+			var moves []string
+			var losses []int64
+			for len(p.Moves()) > 0 {
+				ms := p.Moves()
+				m := ms[rng.IntN(len(ms))]
+				opts := game.Options(p)
+				best, _ := game.Best(opts)
+				for _, o := range opts {
+					if o.Move == m {
+						losses = append(losses, best-o.Value)
+					}
+				}
+				b, _ := json.Marshal(m)
+				moves = append(moves, string(b))
+				_, p, _ = p.Play(m)
+			}
+			body := requestBody(g, lists, `"moves":[`+strings.Join(moves, ",")+`]`)
+			r := post[analyzeResp](t, "/api/analyze", body)
+			s := r.Summary
+			if !r.Over || s.Differential != s.Optimal-s.Players[0].Lost+s.Players[1].Lost {
+				t.Errorf("%s: differential %d, optimal %d, lost %d and %d", body, s.Differential, s.Optimal, s.Players[0].Lost, s.Players[1].Lost)
+			}
+			if s.Optimal != game.Value(start) {
+				t.Errorf("%s: optimal %d, oracle %d", body, s.Optimal, game.Value(start))
+			}
+			for i, m := range r.Moves {
+				if m.Loss != losses[i] {
+					t.Errorf("%s: move %d loss %d, oracle %d", body, i, m.Loss, losses[i])
+				}
+			}
+		}
+	}
+}
+
+func TestExplore(t *testing.T) {
+	var r exploreResponse
+	code, body := call(t, "POST", "/api/explore", `{"nums":[1,5,100,7]}`)
+	if err := json.Unmarshal([]byte(body), &r); err != nil || code != 200 {
+		t.Fatalf("got %d %s", code, body)
+	}
+	// explain's walk-through: among equally good moves, the larger item
+	// (player 2 takes the 7, not the 5).
+	if r.Differential != 89 || r.First != 101 || len(r.Steps) != 4 || r.Steps[3].Diff != 89 || r.Steps[1].Diff != -6 || r.Steps[1].Index != 3 {
+		t.Errorf("got %+v", r.Steps)
+	}
+	for _, f := range []string{"chart", "table", "tree"} {
+		if !strings.HasPrefix(r.Figures[f], "<svg") {
+			t.Errorf("figure %s: got %.40q, want an SVG", f, r.Figures[f])
+		}
+	}
+	if !strings.Contains(r.Explanation, `class="sg-explain"`) {
+		t.Errorf("no explanation fragment")
+	}
+	if !strings.Contains(r.Verdict, "player 1 wins 101 to 12") {
+		t.Errorf("verdict %q", r.Verdict)
+	}
+	// stone-game names its players.
+	r = exploreResponse{}
+	_, body = call(t, "POST", "/api/explore", `{"game":"stone-game","nums":[5,3,4,5]}`)
+	if err := json.Unmarshal([]byte(body), &r); err != nil || r.Players != [2]string{"Alice", "Bob"} || !strings.HasPrefix(r.Verdict, "Alice wins 9 to 8") || r.Answer != true {
+		t.Errorf("stone-game: got %+v", r)
+	}
+	// Past explainMax: the verdict and totals only.
+	code, out := call(t, "POST", "/api/explore", bigRow(explainMax+1))
+	r = exploreResponse{}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 200 || r.Steps != nil || len(r.Figures) != 0 || r.N != explainMax+1 || len(r.Notes) != 1 {
+		t.Errorf("n=%d: got %d %.300s", explainMax+1, code, out)
+	}
+}
+
+func TestPages(t *testing.T) {
+	for _, tc := range []struct{ path, want string }{
+		{"/", "Solve &amp; explore"},
+		{"/play", "Play"},
+		{"/static/style.css", "--p1"},
+		{"/static/solve.js", "setStep"},
+	} {
+		code, body := call(t, "GET", tc.path, "")
+		if code != 200 || !strings.Contains(body, tc.want) {
+			t.Errorf("GET %s: got %d, want 200 and %q", tc.path, code, tc.want)
+		}
+	}
+	if code, _ := call(t, "GET", "/nope", ""); code != 404 {
+		t.Errorf("GET /nope: got %d, want 404", code)
+	}
+	// Every page loads only its own assets.
+	for _, path := range []string{"/", "/play"} {
+		_, body := call(t, "GET", path, "")
+		for _, bad := range []string{"http://", "https://", "//cdn", "fonts.g"} {
+			if strings.Contains(body, bad) {
+				t.Errorf("%s refers to %q: everything must be embedded", path, bad)
+			}
+		}
+	}
+	code, body := call(t, "GET", "/api/games", "")
+	if code != 200 || !strings.Contains(body, `"name":"stone-game-vi"`) || !strings.Contains(body, `"input":"pair"`) {
+		t.Errorf("GET /api/games: got %d %s", code, body)
+	}
+}
+
+// bigMoves is a request with a row of n ones and k moves "left".
+func bigMoves(n, k int) string {
+	return `{"nums":[1` + strings.Repeat(",1", n-1) + `],"moves":["left"` + strings.Repeat(`,"left"`, k-1) + `]}`
+}
+
+// bigRow is the body of a solve request for a row of n pseudo-random
+// numbers of up to 6 digits.
+func bigRow(n int) string {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var b strings.Builder
+	b.WriteString(`{"game":"predict-the-winner","nums":[`)
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprint(&b, rng.IntN(1_000_000))
+	}
+	b.WriteString(`]}`)
+	return b.String()
+}
+
+// BenchmarkSolveMillion is POST /api/solve for n = 10^6, end to end through
+// the handler: read, decode, solve, answer.
+func BenchmarkSolveMillion(b *testing.B) {
+	body := bigRow(1_000_000)
+	h := Handler()
+	b.SetBytes(int64(len(body)))
+	for b.Loop() {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("POST", "/api/solve", strings.NewReader(body)))
+		if rec.Code != 200 {
+			b.Fatal(rec.Body.String())
+		}
+	}
+}
+
+// BenchmarkDecodeNumber is the alternative parseInts replaces: encoding/json
+// into []json.Number, then strconv.
+func BenchmarkDecodeNumber(b *testing.B) {
+	body := bigRow(1_000_000)
+	b.SetBytes(int64(len(body)))
+	for b.Loop() {
+		var req struct {
+			Game string        `json:"game"`
+			Nums []json.Number `json:"nums"`
+		}
+		if err := json.Unmarshal([]byte(body), &req); err != nil {
+			b.Fatal(err)
+		}
+		row := make([]int64, len(req.Nums))
+		for i, n := range req.Nums {
+			row[i], _ = n.Int64()
+		}
+	}
+}

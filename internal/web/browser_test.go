@@ -1,0 +1,349 @@
+package web
+
+// End-to-end tests: headless Chromium drives the real pages against the real
+// handler. They skip when Chromium is absent, unless
+// STONEGAME_REQUIRE_BROWSER=1 (CI sets it), which makes that a failure.
+// STONEGAME_SCREENSHOTS=DIR saves screenshots of the pages along the way, at
+// phone and laptop widths.
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// chromium is where Debian installs the browser; STONEGAME_CHROMIUM
+// overrides it.
+func chromium() string {
+	if p := os.Getenv("STONEGAME_CHROMIUM"); p != "" {
+		return p
+	}
+	return "/usr/bin/chromium"
+}
+
+// browser starts the web app and a headless Chromium, and returns a
+// chromedp context (a tab) and the app's URL. Everything stops at the end of
+// the test, and after two minutes at the latest.
+func browser(t *testing.T) (context.Context, string) {
+	t.Helper()
+	path := chromium()
+	if _, err := os.Stat(path); err != nil {
+		msg := fmt.Sprintf("no browser at %s: apt-get install -y chromium (or set STONEGAME_CHROMIUM)", path)
+		if os.Getenv("STONEGAME_REQUIRE_BROWSER") == "1" {
+			t.Fatalf("%s; STONEGAME_REQUIRE_BROWSER=1 makes this a failure", msg)
+		}
+		t.Skip(msg)
+	}
+	srv := httptest.NewServer(Handler())
+	t.Cleanup(srv.Close)
+
+	limit, cancelLimit := context.WithTimeout(context.Background(), 2*time.Minute)
+	t.Cleanup(cancelLimit)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(limit,
+		chromedp.ExecPath(path),
+		chromedp.NoSandbox,
+		chromedp.Headless,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 900),
+	)
+	t.Cleanup(cancelAlloc)
+	ctx, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(cancel)
+	// The first Run starts the browser; its context must not carry a
+	// shorter timeout than the browser's life.
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting %s: %v", path, err)
+	}
+	return ctx, srv.URL
+}
+
+// do runs actions with a time limit of 15 seconds.
+func do(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	if err := chromedp.Do(c, actions...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// text returns the text of the element sel, waiting for it to be visible.
+func text(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	s, err := chromedp.Run(c, chromedp.Text(chromedp.CSS(sel)))
+	if err != nil {
+		t.Fatalf("text of %s: %v", sel, err)
+	}
+	return strings.TrimSpace(s)
+}
+
+// eval evaluates a JavaScript expression.
+func eval[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(c, chromedp.Evaluate[T](expr))
+	if err != nil {
+		t.Fatalf("%s: %v", expr, err)
+	}
+	return v
+}
+
+// waitText waits until the text of sel contains want, and fails with what it
+// shows instead after 15 seconds.
+func waitText(t *testing.T, ctx context.Context, sel, want string) {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	q := fmt.Sprintf(`(document.querySelector(%q)||{}).textContent||""`, sel)
+	_, err := chromedp.Run(c, chromedp.Poll[bool](fmt.Sprintf(`(%s).includes(%q)`, q, want), chromedp.WithPollingInterval(50*time.Millisecond)))
+	if err != nil {
+		got := eval[string](t, ctx, q)
+		t.Fatalf("%s: got %q, want it to contain %q (%v)", sel, got, want, err)
+	}
+}
+
+// ready waits for the page's script to have wired the page.
+var ready = chromedp.WaitReady(chromedp.CSS("body[data-ready]"))
+
+// setValue sets a form field and tells the page, as typing would.
+func setValue(sel, v string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tgt *chromedp.Target) error {
+		_, err := chromedp.Evaluate[chromedp.Void](fmt.Sprintf(
+			`(() => { const e = document.querySelector(%q); e.value = %q; e.dispatchEvent(new Event("change", {bubbles: true})); })()`, sel, v))(ctx, tgt)
+		return err
+	})
+}
+
+// screenshot saves the page at phone and laptop widths when
+// STONEGAME_SCREENSHOTS names a directory.
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("STONEGAME_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	for _, w := range []int64{390, 1280} {
+		c, cancel := context.WithTimeout(ctx, 15*time.Second)
+		err := chromedp.Do(c, chromedp.EmulateViewport(w, 800), chromedp.Sleep(200*time.Millisecond))
+		var shot []byte
+		if err == nil {
+			shot, err = chromedp.Run(c, chromedp.FullScreenshot(100))
+		}
+		cancel()
+		if err != nil {
+			t.Fatalf("screenshot %s: %v", name, err)
+		}
+		file := filepath.Join(dir, fmt.Sprintf("%s-%d.png", name, w))
+		if err := os.WriteFile(file, shot, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	do(t, ctx, "reset the viewport", chromedp.EmulateViewport(1280, 900))
+}
+
+func TestBrowserSolve(t *testing.T) {
+	ctx, url := browser(t)
+	do(t, ctx, "open the Solve page", chromedp.Navigate(url+"/"), ready)
+	do(t, ctx, "enter [1,5,100,7]", setValue("#nums", "[1,5,100,7]"), chromedp.Click(chromedp.ID("solve")))
+	waitText(t, ctx, "#diff", "+89")
+	if got := text(t, ctx, "#verdict"); got != "Player 1 wins 101 to 12, so the answer is true." {
+		t.Errorf("verdict: got %q", got)
+	}
+	if a, b := text(t, ctx, "#total1"), text(t, ctx, "#total2"); a != "101" || b != "12" {
+		t.Errorf("totals: got %s and %s, want 101 and 12", a, b)
+	}
+	line := eval[[]string](t, ctx, `[...document.querySelectorAll("#line li")].map(li => li.textContent)`)
+	want := []string{"player 1 takes 1 (left) → +1", "player 2 takes 7 (right) → −6", "player 1 takes 100 (right) → +94", "player 2 takes 5 (left) → +89"}
+	if fmt.Sprint(line) != fmt.Sprint(want) {
+		t.Errorf("line: got %q, want %q", line, want)
+	}
+	for _, fig := range []string{"#chart svg", "#table svg", "#tree svg"} {
+		if !eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector(%q) && !document.querySelector(%q).closest("[hidden]")`, fig, fig)) {
+			t.Errorf("%s is not shown", fig)
+		}
+	}
+
+	// Step with the buttons, then with the keyboard.
+	waitText(t, ctx, "#where", "Start")
+	do(t, ctx, "next, next", chromedp.Click(chromedp.ID("next")), chromedp.Click(chromedp.ID("next")))
+	waitText(t, ctx, "#where", "Move 2 of 4: player 2 took 7")
+	if got := text(t, ctx, "#rundiff"); got != "−6" {
+		t.Errorf("after 2 moves: differential %q, want −6", got)
+	}
+	do(t, ctx, "→", chromedp.KeyEvent(kb.ArrowRight))
+	waitText(t, ctx, "#where", "Move 3 of 4: player 1 took 100")
+	if a, b := text(t, ctx, "#run1"), text(t, ctx, "#run2"); a != "101" || b != "7" {
+		t.Errorf("after 3 moves: totals %s and %s, want 101 and 7", a, b)
+	}
+	if cls := eval[string](t, ctx, `document.querySelector("#item-2").className`); !strings.Contains(cls, "taken p1") {
+		t.Errorf("item 2 after 3 moves: class %q, want taken by player 1", cls)
+	}
+	// The figures follow: the chart's dot after move 3, the DP table's
+	// interval 1..1 (only the 5 is left).
+	if got := eval[[]int](t, ctx, `[...document.querySelectorAll("#chart circle")].flatMap((c, i) => c.classList.contains("on") ? [i] : [])`); fmt.Sprint(got) != "[3]" {
+		t.Errorf("chart: marked dots %v, want [3]", got)
+	}
+	if got := eval[[]int](t, ctx, `[...document.querySelectorAll('#table rect[fill="none"]')].flatMap((r, i) => r.classList.contains("on") ? [i] : [])`); fmt.Sprint(got) != "[3]" {
+		t.Errorf("DP table: marked path intervals %v, want [3]", got)
+	}
+	do(t, ctx, "← ←", chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowLeft))
+	waitText(t, ctx, "#where", "Move 1 of 4")
+	do(t, ctx, "End", chromedp.KeyEvent(kb.End))
+	waitText(t, ctx, "#where", "Move 4 of 4")
+	if !eval[bool](t, ctx, `document.querySelector("#next").disabled`) {
+		t.Errorf("Next is enabled after the last move")
+	}
+	do(t, ctx, "Previous", chromedp.Click(chromedp.ID("prev")))
+	waitText(t, ctx, "#where", "Move 3 of 4")
+	screenshot(t, ctx, "solve")
+
+	// The URL holds the view: a new tab on it shows the same.
+	link := eval[string](t, ctx, `location.href`)
+	if !strings.Contains(link, "game=predict-the-winner") || !strings.Contains(link, "nums=1,5,100,7") || !strings.Contains(link, "step=3") {
+		t.Fatalf("shared link %q does not hold the game, the row and the step", link)
+	}
+	tab, cancel := chromedp.NewContext(ctx)
+	defer cancel()
+	if err := chromedp.Do(tab); err != nil { // opens the tab: no timeout here, as for the browser
+		t.Fatal(err)
+	}
+	do(t, tab, "open the shared link", chromedp.Navigate(link), ready)
+	waitText(t, tab, "#diff", "+89")
+	waitText(t, tab, "#where", "Move 3 of 4: player 1 took 100")
+	if got := eval[string](t, tab, `document.querySelector("#nums").value`); got != "1 5 100 7" {
+		t.Errorf("shared link: row %q, want 1 5 100 7", got)
+	}
+
+	// A bad row says what is wrong, from the server.
+	do(t, ctx, "enter a bad row", setValue("#nums", "1 99999999999999999999"), chromedp.Click(chromedp.ID("solve")))
+	waitText(t, ctx, "#error", "nums[1]: 99999999999999999999 is outside the int64 range")
+}
+
+func TestBrowserPlay(t *testing.T) {
+	ctx, url := browser(t)
+	do(t, ctx, "open the Play page", chromedp.Navigate(url+"/play"), ready)
+	do(t, ctx, "set up [1,5,100,7] against greedy",
+		setValue("#nums", "1 5 100 7"), setValue("#opponent", "greedy"), chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn")
+
+	// The keyboard plays: the first item has the focus; Enter takes it.
+	if got := eval[string](t, ctx, `document.activeElement.id`); got != "item-0" {
+		t.Fatalf("focus on %q, want item-0 (the left end)", got)
+	}
+	do(t, ctx, "Enter", chromedp.KeyEvent(kb.Enter))
+	waitText(t, ctx, "#status", "The computer took 7 (right)")
+	if got := eval[string](t, ctx, `document.activeElement.id`); got != "item-1" {
+		t.Errorf("after the move, focus on %q, want item-1 (the new left end)", got)
+	}
+	screenshot(t, ctx, "play-keyboard")
+	waitText(t, ctx, "#feed", "You took 1 (left) optimal")
+
+	// A hint marks the best move: taking 100 (worth +95 from here).
+	do(t, ctx, "hint", chromedp.Click(chromedp.ID("hint")))
+	waitText(t, ctx, "#item-2", "best +95")
+	waitText(t, ctx, "#item-1", "−95")
+	screenshot(t, ctx, "play-hint")
+
+	// A mistake, then the summary.
+	do(t, ctx, "take the 5", chromedp.Click(chromedp.ID("item-1")))
+	waitText(t, ctx, "#feed", "You took 5 (left) that cost you 190")
+	waitText(t, ctx, "#sumtext", "You lost by 101")
+	waitText(t, ctx, "#sumwhy", "your mistakes cost you 190")
+	screenshot(t, ctx, "play-over")
+
+	// Undo, and play it right.
+	do(t, ctx, "undo", chromedp.Click(chromedp.ID("undo")))
+	waitText(t, ctx, "#status", "Your turn")
+	if !eval[bool](t, ctx, `document.querySelector("#summary").hidden`) {
+		t.Errorf("the summary is still shown after undo")
+	}
+	do(t, ctx, "take the 100", chromedp.Click(chromedp.ID("item-2")))
+	waitText(t, ctx, "#sumtext", "You won by 89.")
+	waitText(t, ctx, "#sumwhy", "You played every move optimally: 2 of 2.")
+	if a, b := text(t, ctx, "#tot1"), text(t, ctx, "#tot2"); a != "101" || b != "12" {
+		t.Errorf("totals: got %s and %s, want 101 and 12", a, b)
+	}
+
+	// A random row, played to the end by clicking, against the optimal opponent.
+	do(t, ctx, "random row", chromedp.Click(chromedp.ID("random")))
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.querySelector("#nums").value.split(" ").length === 8`, chromedp.WithPollingTimeout(15*time.Second)))
+	if err != nil {
+		t.Fatalf("the random row: %v (got %q)", err, eval[string](t, ctx, `document.querySelector("#nums").value`))
+	}
+	do(t, ctx, "optimal, second", setValue("#opponent", "optimal"), setValue("#human", "2"), chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn, player 2")
+	playToEnd(t, ctx, 8)
+}
+
+// playToEnd clicks the first item the human may take until the game is
+// over, and checks the summary.
+func playToEnd(t *testing.T, ctx context.Context, n int) {
+	t.Helper()
+	for k := 0; ; k++ {
+		if k > n {
+			t.Fatalf("the game is not over after %d clicks", k)
+		}
+		waitText(t, ctx, "#status", ".") // a status is shown
+		if eval[bool](t, ctx, `!document.querySelector("#summary").hidden`) {
+			break
+		}
+		before := eval[int](t, ctx, `document.querySelectorAll("#feed li").length`)
+		do(t, ctx, "take the first item", chromedp.Click(chromedp.CSS("#board button")))
+		c, cancel := context.WithTimeout(ctx, 15*time.Second)
+		_, err := chromedp.Run(c, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll("#feed li").length > %d`, before)))
+		cancel()
+		if err != nil {
+			t.Fatalf("click %d: no move was played: %v", k+1, err)
+		}
+	}
+	sum := text(t, ctx, "#sumtext")
+	if !strings.HasPrefix(sum, "You won") && !strings.HasPrefix(sum, "You lost") && !strings.HasPrefix(sum, "A draw") {
+		t.Errorf("summary %q", sum)
+	}
+	if got := eval[int](t, ctx, `document.querySelectorAll("#feed li").length`); got != n {
+		t.Errorf("%d moves in the feed, want %d", got, n)
+	}
+}
+
+func TestBrowserStoneGameVI(t *testing.T) {
+	ctx, url := browser(t)
+	do(t, ctx, "open the Solve page", chromedp.Navigate(url+"/"), ready)
+	do(t, ctx, "stone-game-vi",
+		setValue("#game", "stone-game-vi"), setValue("#alice", "2 4 3"), setValue("#bob", "1 6 7"),
+		chromedp.Click(chromedp.ID("solve")))
+	waitText(t, ctx, "#verdict", "Bob wins 7 to 6, so the answer is -1.")
+	if got := text(t, ctx, "#diff"); got != "−1" {
+		t.Errorf("differential %q, want −1", got)
+	}
+	waitText(t, ctx, "#line", "Alice takes 4 (stone 1)")
+	do(t, ctx, "next", chromedp.Click(chromedp.ID("next")))
+	waitText(t, ctx, "#where", "Move 1 of 3: Alice took 4")
+	if cls := eval[string](t, ctx, `document.querySelector("#item-1").className`); !strings.Contains(cls, "taken p1") {
+		t.Errorf("stone 1: class %q, want taken by Alice", cls)
+	}
+	link := eval[string](t, ctx, `location.href`)
+	if !strings.Contains(link, "alice=2,4,3&bob=1,6,7") {
+		t.Errorf("link %q does not hold the values", link)
+	}
+	screenshot(t, ctx, "solve-vi")
+
+	// Play it, by clicking, to the summary.
+	do(t, ctx, "open Play", chromedp.Navigate(url+"/play?game=stone-game-vi"), ready)
+	do(t, ctx, "start", setValue("#alice", "1 3 5 2"), setValue("#bob", "2 1 4 6"), chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn, Alice: take a highlighted stone")
+	playToEnd(t, ctx, 4)
+	screenshot(t, ctx, "play-vi")
+}

@@ -1,0 +1,113 @@
+package web
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+
+	"stonegame/explain"
+	"stonegame/game"
+	"stonegame/games"
+)
+
+// MaxSteps is the longest game whose optimal line the Solve page steps
+// through; past it the page shows the verdict and the totals only.
+const MaxSteps = 5000
+
+// step is one move of the optimal line with the running totals after it.
+type step struct {
+	Player int             `json:"player"`
+	Take   json.RawMessage `json:"take"`
+	Move   string          `json:"move"`
+	Index  int             `json:"index"`
+	Gain   int64           `json:"gain"`
+	First  int64           `json:"first"`
+	Second int64           `json:"second"`
+	Diff   int64           `json:"diff"`
+}
+
+// exploreResponse is what the Solve page shows.
+type exploreResponse struct {
+	Game         string    `json:"game"`
+	Title        string    `json:"title"`
+	Players      [2]string `json:"players"`
+	N            int       `json:"n"`
+	Answer       any       `json:"answer"`
+	AnswerRule   string    `json:"answerRule"`
+	Winner       string    `json:"winner"`
+	Verdict      string    `json:"verdict"`
+	First        int64     `json:"first"`
+	Second       int64     `json:"second"`
+	Differential int64     `json:"differential"`
+	Steps        []step    `json:"steps"` // nil past MaxSteps
+	// Figures are SVG fragments: "chart", "table", "tree", when drawn.
+	Figures map[string]string `json:"figures"`
+	// Explanation is explain's HTML fragment, for short games.
+	Explanation string   `json:"explanation,omitempty"`
+	Notes       []string `json:"notes"`
+}
+
+// explainMax is the longest game the Solve page explains (walk-through,
+// figures); explain.Build is O(n) plus its bounded parts, about 100 ms here
+// at this size. Longer games get the verdict and the totals.
+const explainMax = MaxSteps
+
+// fragmentMax is the longest game whose full written explanation (the
+// "why" of every move) the page includes.
+const fragmentMax = 100
+
+// handleExplore answers POST /api/explore: the verdict, the totals, the
+// optimal line with running totals and the figures of the Solve page, all
+// from package explain.
+func handleExplore(w http.ResponseWriter, r *http.Request) {
+	in, err := decode(w, r)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	if err := in.only("/api/explore"); err != nil {
+		writeError(w, err)
+		return
+	}
+	g := in.game
+	n := len(in.lists[0])
+	resp := exploreResponse{
+		Game: g.Name, Title: g.Title, Players: g.Players, N: n, AnswerRule: g.AnswerRule,
+		Figures: map[string]string{}, Notes: []string{},
+	}
+	if n > explainMax {
+		s := games.Solve(g, in.start, false)
+		resp.Answer, resp.Winner = s.Answer(), s.Result.Winner().String()
+		resp.First, resp.Second, resp.Differential = s.Result.First, s.Result.Second, s.Result.Differential
+		resp.Verdict = verdictText(g, s.Result, s.Answer())
+		resp.Notes = append(resp.Notes, fmt.Sprintf("The game has %d moves: the page steps through and draws games of up to %d. The totals come from the O(n) solver.", n, explainMax))
+		writeValue(w, resp)
+		return
+	}
+	e, err := explain.Build(g, in.start, nil)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	resp.Answer, resp.Winner, resp.Verdict = e.Answer, e.Result.Winner().String(), e.Verdict()
+	resp.First, resp.Second, resp.Differential = e.Result.First, e.Result.Second, e.Result.Differential
+	for _, m := range e.Moves {
+		resp.Steps = append(resp.Steps, step{Player: int(m.Player), Take: moveJSON(m.Move), Move: m.Move.String(), Index: m.Index, Gain: m.Gain, First: m.First, Second: m.Second, Diff: m.Diff})
+	}
+	for name, svg := range map[string][]byte{"chart": e.ChartSVG(), "table": e.TableSVG(), "tree": e.TreeSVG()} {
+		if svg != nil {
+			resp.Figures[name] = string(svg)
+		}
+	}
+	if n <= fragmentMax {
+		resp.Explanation = string(e.HTMLFragment())
+	}
+	resp.Notes = append(resp.Notes, e.Notes...)
+	writeValue(w, resp)
+}
+
+// verdictText states a result as explain's Verdict does, for the games too
+// long to explain.
+func verdictText(g *games.Game, r game.Result, answer any) string {
+	return fmt.Sprintf("%s, so the answer is %v", g.Outcome(r, nil), answer)
+}

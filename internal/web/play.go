@@ -1,0 +1,263 @@
+package web
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"net/http"
+
+	"stonegame/game"
+	"stonegame/games"
+	"stonegame/match"
+)
+
+// The Play page keeps no state on the server: every request carries the
+// match (game, numbers, the human's side, the opponent, its seed and the
+// moves so far) and the answer carries it back. match.Restore replays it,
+// the computer's moves included, so the server's answer is the same
+// whatever request comes first.
+
+// playedJS is one move of the match.
+type playedJS struct {
+	Ply     int             `json:"ply"`
+	Player  int             `json:"player"`
+	Human   bool            `json:"human"`
+	Take    json.RawMessage `json:"take"`
+	Move    string          `json:"move"`
+	Index   int             `json:"index"`
+	Gain    int64           `json:"gain"`
+	Value   int64           `json:"value"`
+	Best    int64           `json:"best"`
+	Loss    int64           `json:"loss"`
+	Optimal bool            `json:"optimal"`
+	Verdict string          `json:"verdict"` // "optimal" or "that cost you N"
+}
+
+// playSummary is match.Summary from the human's side.
+type playSummary struct {
+	First        int64  `json:"first"`
+	Second       int64  `json:"second"`
+	Differential int64  `json:"differential"` // the human's
+	Optimal      int64  `json:"optimal"`      // the human's under optimal play from the start
+	Moves        int    `json:"moves"`
+	Best         int    `json:"best"`
+	Lost         int64  `json:"lost"`
+	Headline     string `json:"headline"` // "You won by 89."
+	Verdict      string `json:"verdict"`  // how the moves went
+}
+
+type hintJS struct {
+	Value   int64    `json:"value"` // the mover's differential from here under optimal play
+	Final   int64    `json:"final"` // the mover's final differential under optimal play
+	Options []option `json:"options"`
+}
+
+// legalMove is a move the human may make: what to send back as "move", and
+// the item it takes.
+type legalMove struct {
+	Take  json.RawMessage `json:"take"`
+	Move  string          `json:"move"`
+	Index int             `json:"index"`
+}
+
+// playResponse is the answer of /api/play: the match after the action.
+type playResponse struct {
+	Game        string       `json:"game"`
+	Players     [2]string    `json:"players"`
+	Human       int          `json:"human"`
+	Opponent    string       `json:"opponent"`
+	Seed        uint64       `json:"seed"`
+	Moves       []string     `json:"moves"` // send back as "moves" with the next action
+	Turn        int          `json:"turn"`
+	Over        bool         `json:"over"`
+	HumanToMove bool         `json:"humanToMove"`
+	Totals      [2]int64     `json:"totals"`
+	Played      []playedJS   `json:"played"`
+	Legal       []legalMove  `json:"legal"` // the human's moves now; their values come with a hint
+	Hint        *hintJS      `json:"hint,omitempty"`
+	Summary     *playSummary `json:"summary,omitempty"`
+}
+
+// handlePlay answers POST /api/play: {"game":..., "nums":[...], "human":1,
+// "opponent":"greedy", "seed":7, "moves":[...], "action":"play",
+// "move":"left"}. Actions: "start" (the default: the match as given, the
+// computer moving first if it is its turn), "play" (the human's "move",
+// then the computer's answer), "undo" (back to the human's previous turn)
+// and "hint" (the value of every option).
+func handlePlay(w http.ResponseWriter, r *http.Request) {
+	in, err := decode(w, r)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	req := in.req
+	if err := in.only("/api/play", "moves", "opponent", "human", "seed", "action", "move"); err != nil {
+		writeError(w, err)
+		return
+	}
+	st := match.State{Game: in.game.Name, Lists: in.lists, Human: req.Human, Opponent: req.Opponent, Seed: req.Seed}
+	if st.Human == 0 {
+		st.Human = int(game.First)
+	}
+	if st.Seed == 0 {
+		st.Seed = 1 + rand.Uint64N(1<<53-1) // exact in a JavaScript number
+	}
+	for _, m := range in.moves {
+		st.Moves = append(st.Moves, m.String())
+	}
+	m, err := match.Restore(st)
+	if err != nil {
+		writeError(w, badRequest("%v", err))
+		return
+	}
+	var hint bool
+	switch req.Action {
+	case "", "start":
+	case "hint":
+		hint = true
+	case "undo":
+		err = m.Undo()
+	case "play":
+		if len(req.Move) == 0 {
+			err = errors.New(`"play" needs a "move"`)
+			break
+		}
+		var mv game.Move
+		if mv, err = findMove(m.Position(), req.Move); err == nil {
+			_, err = m.Play(mv)
+		}
+	default:
+		err = errors.New(`unknown action: use "start", "play", "undo" or "hint"`)
+	}
+	if err != nil {
+		writeError(w, badRequest("%s: %v", req.Action, err))
+		return
+	}
+	writeValue(w, playJSON(in.game, m, hint))
+}
+
+func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
+	st := m.State()
+	resp := playResponse{
+		Game: g.Name, Players: g.Players, Human: int(m.Human()), Opponent: st.Opponent, Seed: st.Seed,
+		Moves: st.Moves, Turn: int(m.Turn()), Over: m.Over(), HumanToMove: m.HumanToMove(),
+		Played: []playedJS{}, Legal: []legalMove{},
+	}
+	if resp.Moves == nil {
+		resp.Moves = []string{}
+	}
+	resp.Totals[0], resp.Totals[1] = m.Totals()
+	p := m.Start()
+	for _, pl := range m.Played() {
+		a := pl.Analysis
+		v := verdict(a)
+		if !pl.Human && !a.Optimal() {
+			v = "that cost it " + itoa(a.Loss())
+		}
+		resp.Played = append(resp.Played, playedJS{
+			Ply: pl.Ply, Player: int(pl.Player), Human: pl.Human, Take: moveJSON(pl.Move), Move: pl.Move.String(),
+			Index: indexOf(p, pl.Move), Gain: pl.Gain, Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: a.Optimal(), Verdict: v,
+		})
+		_, next, _ := p.Play(pl.Move) // legal: the match played it
+		p = next.(game.Solvable)
+	}
+	pos := m.Position()
+	if m.HumanToMove() {
+		for _, mv := range pos.Moves() {
+			resp.Legal = append(resp.Legal, legalMove{Take: moveJSON(mv), Move: mv.String(), Index: indexOf(pos, mv)})
+		}
+	}
+	if hint && !m.Over() {
+		h := m.Hint()
+		js := &hintJS{Value: h.Value, Final: h.Final, Options: []option{}}
+		for _, o := range h.Options {
+			js.Options = append(js.Options, option{Take: moveJSON(o.Move), Move: o.Move.String(), Index: indexOf(pos, o.Move), Gain: o.Gain, Value: o.Value, Loss: h.Value - o.Value, Optimal: o.Value == h.Value})
+		}
+		resp.Hint = js
+	}
+	if m.Over() {
+		s := m.Summary()
+		resp.Summary = &playSummary{
+			First: s.Result.First, Second: s.Result.Second, Differential: s.Differential(), Optimal: s.OptimalDifferential(),
+			Moves: s.Moves, Best: s.Best, Lost: s.Lost,
+		}
+		resp.Summary.Headline, resp.Summary.Verdict = summaryVerdict(s)
+	}
+	return resp
+}
+
+// summaryVerdict says how the game went: the result, then the moves.
+func summaryVerdict(s match.Summary) (headline, moves string) {
+	switch d := s.Differential(); {
+	case d > 0:
+		headline = "You won by " + itoa(d) + "."
+	case d < 0:
+		headline = "You lost by " + itoa(-d) + "."
+	default:
+		headline = "A draw."
+	}
+	best := "Perfect play by both from the start gives you " + signedText(s.OptimalDifferential()) + "."
+	switch {
+	case s.Moves == 0:
+		return headline, best
+	case s.Lost == 0:
+		return headline, "You played every move optimally: " + itoa(int64(s.Best)) + " of " + itoa(int64(s.Moves)) + ". " + best
+	}
+	were := " were"
+	if s.Best == 1 {
+		were = " was"
+	}
+	return headline, itoa(int64(s.Best)) + " of your " + itoa(int64(s.Moves)) + " moves" + were + " optimal; your mistakes cost you " + itoa(s.Lost) + " in all. " + best
+}
+
+// MaxRandom is the longest random instance /api/random makes.
+const MaxRandom = 1000
+
+// handleRandom answers POST /api/random {"game":"stone-game-vi","n":8}: a
+// random instance from match.RandomLists (values 1 to 20), as
+// {"game":...,"nums":[...]} or {"game":...,"aliceValues":[...],"bobValues":[...]}.
+func handleRandom(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Game string `json:"game"`
+		N    int    `json:"n"`
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1<<10))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		writeError(w, badRequest("the body is not the JSON expected: %v", jsonError(err)))
+		return
+	}
+	g := games.Default
+	if req.Game != "" {
+		var err error
+		if g, err = games.Lookup(req.Game); err != nil {
+			writeError(w, badRequest("game: %v", err))
+			return
+		}
+	}
+	n := req.N
+	if n == 0 {
+		n = match.DefaultRandom
+	}
+	if n < 1 || n > MaxRandom {
+		writeError(w, badRequest("n: a random instance has 1 to %d items, not %d", MaxRandom, n))
+		return
+	}
+	lists, err := match.RandomLists(g, n, rand.Uint64())
+	if err != nil {
+		writeError(w, badRequest("%v", err))
+		return
+	}
+	if g.Input == games.Pair {
+		writeValue(w, struct {
+			Game        string  `json:"game"`
+			AliceValues []int64 `json:"aliceValues"`
+			BobValues   []int64 `json:"bobValues"`
+		}{g.Name, lists[0], lists[1]})
+		return
+	}
+	writeValue(w, struct {
+		Game string  `json:"game"`
+		Nums []int64 `json:"nums"`
+	}{g.Name, lists[0]})
+}

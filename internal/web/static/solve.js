@@ -1,0 +1,194 @@
+// The Solve & explore page: the form, the verdict, the optimal game step by
+// step and the figures. The game and the numbers live in the URL
+// (?game=...&nums=1,5,233,7&step=2), so a link reproduces the view.
+"use strict";
+
+let view = null; // {info, inst, data, step}
+let asked = 0; // the number of the latest request: an older answer is dropped
+
+async function solve(step, push) {
+  $("#error").textContent = "";
+  const g = info();
+  let body, inst;
+  try {
+    body = `{"game":${JSON.stringify(g.name)},${instanceJSON(g, $("#nums").value, $("#alice").value, $("#bob").value)}}`;
+    inst = parseInstance(g, $("#nums").value, $("#alice").value, $("#bob").value);
+  } catch (e) {
+    $("#error").textContent = e.message;
+    return;
+  }
+  $("#solve").disabled = true;
+  const mine = ++asked;
+  try {
+    const data = await api("/api/explore", body);
+    if (mine !== asked) return;
+    view = { info: g, inst, data, step: 0 };
+    render();
+    setStep(Math.max(0, Math.min(step || 0, (data.steps || []).length)), push ? "push" : "replace");
+  } catch (e) {
+    if (mine !== asked) return;
+    $("#error").textContent = e.message;
+    $("#result").hidden = true;
+  } finally {
+    $("#solve").disabled = false;
+  }
+}
+
+function render() {
+  const { info: g, inst, data } = view;
+  $("#result").hidden = false;
+  const v = data.verdict;
+  $("#verdict").textContent = v.charAt(0).toUpperCase() + v.slice(1) + ".";
+  $("#name1").textContent = $("#rname1").textContent = g.players[0];
+  $("#name2").textContent = $("#rname2").textContent = g.players[1];
+  $("#total1").textContent = fmt(data.first);
+  $("#total2").textContent = fmt(data.second);
+  $("#diff").textContent = signed(data.differential);
+  $("#rule").textContent = `Answer ${JSON.stringify(data.answer)}: ${data.answerRule}. The differential is ${g.players[0]}'s total minus ${g.players[1]}'s.`;
+
+  const steps = data.steps || [];
+  $("#stepper").hidden = steps.length === 0;
+  $("#legend").hidden = g.input !== "pair";
+  const board = $("#board");
+  board.replaceChildren();
+  if (steps.length > 0) {
+    for (let i = 0; i < data.n; i++) {
+      board.append(el("span", { class: "item", id: "item-" + i }, ...itemContent(g, inst, i)));
+    }
+  }
+  $("#line").replaceChildren(
+    ...steps.map((s, k) =>
+      el("li", { class: "p" + s.player, id: "move-" + (k + 1) },
+        el("a", { href: "#", "data-step": k + 1, onclick: (e) => { e.preventDefault(); setStep(k + 1, "replace"); } },
+          el("span", { class: "who p" + s.player }, g.players[s.player - 1]),
+          ` takes ${fmt(s.gain)} (${s.move})`),
+        el("span", { class: "muted" }, ` \u2192 ${signed(s.diff)}`))));
+
+  for (const [name, card] of [["chart", "#chart-card"], ["table", "#table-card"], ["tree", "#tree-card"]]) {
+    const svg = data.figures && data.figures[name];
+    $(card).hidden = !svg;
+    $("#" + name).innerHTML = svg || "";
+  }
+  $("#why-card").hidden = !data.explanation;
+  $("#why").innerHTML = data.explanation || "";
+  $("#notes").replaceChildren(...(data.notes || []).map((n) => el("li", {}, n)));
+}
+
+// setStep shows the position after k moves of the optimal line.
+function setStep(k, history) {
+  if (!view) return;
+  const steps = view.data.steps || [];
+  k = Math.max(0, Math.min(k, steps.length));
+  view.step = k;
+  const owner = new Map();
+  steps.slice(0, k).forEach((s) => owner.set(s.index, s.player));
+  for (let i = 0; i < view.data.n && steps.length > 0; i++) {
+    const it = $("#item-" + i);
+    const p = owner.get(i);
+    it.className = "item" + (p ? " taken p" + p : "");
+    if (k > 0 && steps[k - 1].index === i) it.classList.add("last");
+    if (k < steps.length && steps[k].index === i) it.classList.add("next");
+  }
+  document.querySelectorAll("#line li").forEach((li, j) => {
+    li.classList.toggle("done", j < k - 1);
+    li.classList.toggle("current", j === k - 1);
+    if (j === k - 1) li.querySelector("a").setAttribute("aria-current", "step");
+    else li.querySelector("a").removeAttribute("aria-current");
+  });
+  const cur = k > 0 ? steps[k - 1] : { first: 0, second: 0, diff: 0 };
+  $("#run1").textContent = fmt(cur.first);
+  $("#run2").textContent = fmt(cur.second);
+  $("#rundiff").textContent = signed(cur.diff);
+  const g = view.info;
+  $("#where").textContent = k === 0 ? `Start: ${g.players[0]} to move` :
+    `Move ${k} of ${steps.length}: ${g.players[steps[k - 1].player - 1]} took ${fmt(steps[k - 1].gain)}`;
+  $("#first").disabled = $("#prev").disabled = k === 0;
+  $("#next").disabled = $("#last").disabled = k === steps.length;
+  // Keep the current move in view inside the list, without scrolling the page.
+  const li = $("#move-" + k), list = $("#line");
+  if (li) {
+    if (li.offsetTop < list.scrollTop + list.offsetTop) list.scrollTop = li.offsetTop - list.offsetTop;
+    else if (li.offsetTop + li.offsetHeight > list.scrollTop + list.offsetTop + list.clientHeight)
+      list.scrollTop = li.offsetTop + li.offsetHeight - list.offsetTop - list.clientHeight;
+  }
+  // Mark the step in explain's figures: the chart draws one dot per
+  // position (0 to n moves, short games), the DP table outlines the path's
+  // intervals in the order the game passes them. When a figure has no such
+  // marks (long games), nothing is marked.
+  document.querySelectorAll("#chart circle").forEach((c, j) => c.classList.toggle("on", j === k));
+  document.querySelectorAll('#table rect[fill="none"]').forEach((r, j) => r.classList.toggle("on", j === k));
+  if (history) updateURL(k, history);
+}
+
+function updateURL(step, how) {
+  const g = view.info;
+  const q = new URLSearchParams();
+  q.set("game", g.name);
+  if (g.input === "pair") {
+    q.set("alice", view.inst.alice.join(","));
+    q.set("bob", view.inst.bob.join(","));
+  } else {
+    q.set("nums", tokens($("#nums").value, "row").join(","));
+  }
+  if (step > 0) q.set("step", step);
+  const url = "/?" + q.toString().replaceAll("%2C", ",");
+  if (how === "push") window.history.pushState(null, "", url);
+  else window.history.replaceState(null, "", url);
+}
+
+function fromURL() {
+  const q = new URLSearchParams(location.search);
+  fillGames($("#game"), games, q.get("game"));
+  showInputs(true);
+  const list = (s) => (s || "").split(",").filter((t) => t !== "").join(" ");
+  $("#nums").value = list(q.get("nums"));
+  $("#alice").value = list(q.get("alice"));
+  $("#bob").value = list(q.get("bob"));
+  const has = info().input === "pair" ? q.get("alice") && q.get("bob") : q.get("nums");
+  if (has) solve(Number(q.get("step")) || 0, false);
+  else if (!q.get("game")) {
+    // A first visit shows an example rather than an empty page.
+    $("#nums").value = "1 5 233 7";
+    solve(0, false);
+  }
+}
+
+async function main() {
+  // The form never submits itself: before the games are loaded a click does
+  // nothing, rather than leave the page.
+  $("#form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    if (games.length > 0) solve(0, true);
+  });
+  games = await loadGames();
+  fromURL();
+  $("#game").addEventListener("change", () => {
+    showInputs(true);
+    if (info().input === "pair" && !$("#alice").value) {
+      $("#alice").value = "2 4 3";
+      $("#bob").value = "1 6 7";
+    }
+  });
+  $("#nums").addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && !e.shiftKey) {
+      e.preventDefault();
+      solve(0, true);
+    }
+  });
+  $("#first").addEventListener("click", () => setStep(0, "replace"));
+  $("#prev").addEventListener("click", () => setStep(view.step - 1, "replace"));
+  $("#next").addEventListener("click", () => setStep(view.step + 1, "replace"));
+  $("#last").addEventListener("click", () => setStep(Infinity, "replace"));
+  document.addEventListener("keydown", (e) => {
+    if (!view || inInput(e) || e.altKey || e.ctrlKey || e.metaKey) return;
+    const moves = { ArrowLeft: view.step - 1, ArrowRight: view.step + 1, Home: 0, End: Infinity };
+    if (e.key in moves) {
+      e.preventDefault();
+      setStep(moves[e.key], "replace");
+    }
+  });
+  window.addEventListener("popstate", fromURL);
+  document.body.dataset.ready = "true"; // for tests: the page is wired
+}
+
+main();

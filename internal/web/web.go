@@ -1,0 +1,112 @@
+// Package web is the web app of `stonegame serve`: two pages (Solve &
+// explore, Play) and a JSON API, served by one [http.Handler] from assets
+// embedded in the binary, so it works with no network.
+//
+// The server computes everything (solutions, lines, the value of every
+// option, the analysis of moves, the explanations); the pages' small
+// JavaScript only draws what it is given and sends clicks back.
+//
+// The API, all POST with a JSON body of at most [MaxBody] bytes:
+//
+//	/api/solve    {"game":"predict-the-winner","nums":[1,5,233,7],"line":true}
+//	              → the JSON of `stonegame solve --json`
+//	/api/move     {"game":...,"nums":[...],"moves":["left"],"opponent":"greedy"}
+//	              → the position after the moves: every option with its value,
+//	                the optimal ones, and the opponent's choice
+//	/api/analyze  {"game":...,"nums":[...],"moves":["left","right"]}
+//	              → each move's value against the best, and a summary
+//	/api/explore  {"game":...,"nums":[...]} → what the Solve page shows
+//
+// stone-game-vi takes "aliceValues" and "bobValues" instead of "nums". A
+// move is written as in the line of /api/solve ("left", "right"; a stone's
+// index) or as its name ("stone 3"). Errors are answered 4xx with
+// {"error": "..."} naming what is wrong.
+package web
+
+import (
+	"bytes"
+	"embed"
+	"html/template"
+	"io/fs"
+	"net/http"
+	"strings"
+
+	"stonegame/explain"
+)
+
+//go:embed static
+var static embed.FS
+
+//go:embed pages
+var pageFiles embed.FS
+
+// pages are the HTML pages: html/template files sharing pages/layout.tmpl.
+var pages = template.Must(template.ParseFS(pageFiles, "pages/*"))
+
+// page is what a page template is given.
+type page struct {
+	Page    string // the template's name without ".html", and its script's
+	Title   string // in <title>
+	Heading string // the <h1>
+}
+
+// Handler returns the web app: the pages, their assets and the API.
+func Handler() http.Handler {
+	mux := http.NewServeMux()
+	assets, _ := fs.Sub(static, "static") // cannot fail: the directory is embedded
+	files := http.FileServerFS(assets)
+
+	render := func(p page) http.HandlerFunc {
+		var b bytes.Buffer
+		if err := pages.ExecuteTemplate(&b, p.Page+".html", p); err != nil {
+			panic(err) // the templates are embedded: a test catches this
+		}
+		return func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.Write(b.Bytes())
+		}
+	}
+	mux.HandleFunc("GET /{$}", render(page{"solve", "Solve & explore", "Solve & explore"}))
+	mux.HandleFunc("GET /play", render(page{"play", "Play", "Play against the computer"}))
+	mux.Handle("GET /static/", http.StripPrefix("/static/", files))
+	mux.HandleFunc("GET /explain.css", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/css; charset=utf-8")
+		w.Write([]byte(explain.CSS))
+	})
+
+	mux.HandleFunc("GET /api/games", handleGames)
+	mux.HandleFunc("POST /api/solve", handleSolve)
+	mux.HandleFunc("POST /api/move", handleMove)
+	mux.HandleFunc("POST /api/analyze", handleAnalyze)
+	mux.HandleFunc("POST /api/explore", handleExplore)
+	mux.HandleFunc("POST /api/play", handlePlay)
+	mux.HandleFunc("POST /api/random", handleRandom)
+	mux.HandleFunc("/api/", handleAPINotFound)
+	return secure(mux)
+}
+
+// handleAPINotFound answers the API paths no pattern matched, in JSON: a
+// known endpoint with the wrong method is 405, anything else 404.
+func handleAPINotFound(w http.ResponseWriter, r *http.Request) {
+	switch strings.TrimSuffix(r.URL.Path, "/") {
+	case "/api/solve", "/api/move", "/api/analyze", "/api/explore", "/api/play", "/api/random":
+		w.Header().Set("Allow", "POST")
+		writeError(w, &httpError{http.StatusMethodNotAllowed, r.URL.Path + " takes POST with a JSON body, not " + r.Method})
+	case "/api/games":
+		w.Header().Set("Allow", "GET, HEAD")
+		writeError(w, &httpError{http.StatusMethodNotAllowed, r.URL.Path + " takes GET, not " + r.Method})
+	default:
+		writeError(w, &httpError{http.StatusNotFound, "no API endpoint " + r.URL.Path + ": see /api/solve, /api/move, /api/analyze"})
+	}
+}
+
+// secure adds headers that keep the pages to their own assets: nothing is
+// loaded from elsewhere, by design and by policy.
+func secure(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'")
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		w.Header().Set("Referrer-Policy", "no-referrer")
+		h.ServeHTTP(w, r)
+	})
+}

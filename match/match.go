@@ -1,0 +1,362 @@
+// Package match is a game in progress between a person and the computer: the
+// model behind `stonegame play` and the web app's Play page.
+//
+// A [Match] holds the starting position, the moves played so far, each with
+// its [game.Analysis], the human's side and the computer's [Opponent]. The
+// human moves with [Match.Play]; the computer answers at once, so after
+// every call it is the human's turn again or the game is over. [Match.Undo]
+// goes back to the human's previous turn, [Match.Hint] shows every option
+// with its value, and [Match.Summary] tells, at the end, how the game went
+// against optimal play.
+//
+// The analysis of a move is the differential idea made concrete: the value of
+// a move is the mover's final differential (their total minus the
+// opponent's, from here to the end) if both play optimally afterwards, and a
+// move "costs" the gap between the best value and its own. It uses only the
+// fast solvers of [game.Solvable] (O(n) per move for the games known today),
+// never an n×n table, so a row of a million numbers stays interactive.
+//
+// A match is fully described by its [State]: the game's name, the starting
+// numbers, the human's side, the opponent and its seed, and the moves played
+// as text. [Restore] rebuilds the match from it, so a server can keep the
+// state in the page and replay it on every request.
+//
+// Nothing here knows a game's internals: moves come from the position, the
+// opponents choose among [game.Solvable.Options], and [ParseMove] turns text
+// into a move by the kind of input the game takes ([games.Input]).
+package match
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"stonegame/game"
+	"stonegame/games"
+)
+
+// Played is one move of the match, with its analysis.
+type Played struct {
+	Ply    int         // 1 for the first move of the game, 2 for the second, ...
+	Player game.Player // who moved
+	Human  bool        // whether the human made the move
+	Move   game.Move   // the move
+	Gain   int64       // the points it scored for Player
+	// Analysis compares the move with the best one in the same position:
+	// Analysis.Loss() points of the final differential were given away.
+	Analysis game.Analysis
+	// Final is the mover's final differential (whole game, their total
+	// minus the opponent's) if both play optimally after this move.
+	Final int64
+}
+
+// Match is a game in progress. Its methods are not safe for concurrent use.
+// The zero Match is not usable: build one with [New] or [Restore].
+type Match struct {
+	game   *games.Game
+	lists  [][]int64
+	start  game.Solvable
+	pos    game.Solvable
+	over   bool // no legal move in pos: cached, Moves costs O(n)
+	human  game.Player
+	opp    Opponent
+	seed   uint64
+	played []Played
+	first  int64 // player 1's total so far
+	second int64 // player 2's total so far
+	best   *game.Result
+}
+
+// Errors of [Match.Play] and [Match.Undo]; callers branch on them with
+// errors.Is.
+var (
+	ErrOver        = errors.New("the game is over")
+	ErrNotYourTurn = errors.New("it is not the human's turn")
+	ErrNoUndo      = errors.New("there is no move of yours to undo")
+)
+
+// Config says how to set up a match.
+type Config struct {
+	Game  *games.Game // the game; nil means games.Default
+	Lists [][]int64   // the instance: one row, or alice and bob values
+	// Human is the side the person plays: game.First or game.Second; zero
+	// means game.First.
+	Human game.Player
+	// Opponent chooses the computer's moves; nil means Optimal.
+	Opponent Opponent
+	// Seed drives the computer's random choices. The choice at ply k
+	// depends only on Seed, k and the position, so a match replays
+	// identically.
+	Seed uint64
+}
+
+// New starts a match. If the computer moves first it plays at once, so the
+// returned match waits for the human (or is over). It returns the game's
+// error for a bad instance (empty, different lengths, totals that could
+// overflow) and an error for a Human that is not a player.
+//
+// It costs one O(n) build of the starting position, plus the computer's
+// first moves.
+func New(c Config) (*Match, error) {
+	g := c.Game
+	if g == nil {
+		g = games.Default
+	}
+	human := c.Human
+	if human == 0 {
+		human = game.First
+	}
+	if human != game.First && human != game.Second {
+		return nil, fmt.Errorf("the human must be player 1 or player 2, not %d", human)
+	}
+	opp := c.Opponent
+	if opp == nil {
+		opp = Optimal{}
+	}
+	start, err := g.New(c.Lists...)
+	if err != nil {
+		return nil, err
+	}
+	m := &Match{game: g, lists: c.Lists, start: start, human: human, opp: opp, seed: c.Seed}
+	m.setPos(start)
+	if err := m.computer(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Game returns the game being played.
+func (m *Match) Game() *games.Game { return m.game }
+
+// Lists returns the starting numbers (callers must not modify them).
+func (m *Match) Lists() [][]int64 { return m.lists }
+
+// Start returns the starting position.
+func (m *Match) Start() game.Solvable { return m.start }
+
+// Position returns the current position.
+func (m *Match) Position() game.Solvable { return m.pos }
+
+// Human returns the side the person plays.
+func (m *Match) Human() game.Player { return m.human }
+
+// Opponent returns the computer's opponent.
+func (m *Match) Opponent() Opponent { return m.opp }
+
+// Seed returns the seed of the computer's random choices.
+func (m *Match) Seed() uint64 { return m.seed }
+
+// Played returns the moves played so far, oldest first (callers must not
+// modify the slice).
+func (m *Match) Played() []Played { return m.played }
+
+// Over reports whether the game has ended: no legal move remains.
+func (m *Match) Over() bool { return m.over }
+
+// setPos makes p the current position.
+func (m *Match) setPos(p game.Solvable) {
+	m.pos = p
+	m.over = len(p.Moves()) == 0
+}
+
+// Turn returns the player to move in the current position.
+func (m *Match) Turn() game.Player { return m.pos.Turn() }
+
+// HumanToMove reports whether the game is on and it is the human's turn.
+func (m *Match) HumanToMove() bool { return !m.Over() && m.pos.Turn() == m.human }
+
+// Totals returns the points each player has scored so far.
+func (m *Match) Totals() (first, second int64) { return m.first, m.second }
+
+// Differential returns the human's total so far minus the computer's.
+func (m *Match) Differential() int64 {
+	return game.Result{Differential: m.first - m.second}.For(m.human)
+}
+
+// Play makes the human's move mv and then lets the computer answer until it
+// is the human's turn again or the game is over. It returns the moves made,
+// the human's first. It returns [ErrOver] or [ErrNotYourTurn] when the human
+// may not move, and the position's error, with the match unchanged, for a
+// move that is not legal here.
+//
+// Each move costs one call of Options on the position (O(n) for the games
+// known today) for its analysis, and a Play.
+func (m *Match) Play(mv game.Move) ([]Played, error) {
+	if m.Over() {
+		return nil, ErrOver
+	}
+	if m.pos.Turn() != m.human {
+		return nil, ErrNotYourTurn
+	}
+	n := len(m.played)
+	if err := m.play(mv, m.pos.Options(), true); err != nil {
+		return nil, err
+	}
+	if err := m.computer(); err != nil {
+		return m.played[n:], err
+	}
+	return m.played[n:], nil
+}
+
+// play makes move mv, given the options of the current position.
+func (m *Match) play(mv game.Move, opts []game.Option, human bool) error {
+	var opt *game.Option
+	for i := range opts {
+		if opts[i].Move == mv {
+			opt = &opts[i]
+			break
+		}
+	}
+	gain, next, err := m.pos.Play(mv)
+	if err != nil {
+		return err
+	}
+	if opt == nil { // Play accepted a move that Options does not list: a bug in the game
+		return fmt.Errorf("%v is not among the options of this position", mv)
+	}
+	best, _ := game.Best(opts)
+	nextS, ok := next.(game.Solvable)
+	if !ok {
+		return fmt.Errorf("the position after %v cannot be solved", mv)
+	}
+	mover := m.pos.Turn()
+	p := Played{
+		Ply:      len(m.played) + 1,
+		Player:   mover,
+		Human:    human,
+		Move:     mv,
+		Gain:     gain,
+		Analysis: game.Analysis{Move: mv, Value: opt.Value, Best: best},
+	}
+	p.Final = game.Result{Differential: m.first - m.second}.For(mover) + opt.Value
+	if mover == game.First {
+		m.first += gain
+	} else {
+		m.second += gain
+	}
+	m.played = append(m.played, p)
+	m.setPos(nextS)
+	return nil
+}
+
+// computer plays the opponent's moves until it is the human's turn or the
+// game is over.
+func (m *Match) computer() error {
+	for !m.Over() && m.pos.Turn() != m.human {
+		opts := m.pos.Options()
+		r := rand.New(rand.NewPCG(m.seed, uint64(len(m.played)+1)))
+		mv := m.opp.Choose(m.pos, opts, r)
+		if err := m.play(mv, opts, false); err != nil {
+			return fmt.Errorf("the %s opponent chose %v: %w", m.opp.Name(), mv, err)
+		}
+	}
+	return nil
+}
+
+// Undo takes back the human's last move and the computer's answers to it, so
+// it is the human's turn in the position where they last moved. It returns
+// [ErrNoUndo] when the human has not moved yet. It replays the remaining
+// moves from the start: len(Played) calls of Play, without any analysis.
+func (m *Match) Undo() error {
+	k := len(m.played) - 1
+	for k >= 0 && !m.played[k].Human {
+		k--
+	}
+	if k < 0 {
+		return ErrNoUndo
+	}
+	pos := m.start
+	var first, second int64
+	for _, p := range m.played[:k] {
+		_, next, err := pos.Play(p.Move)
+		if err != nil { // cannot happen: these moves were legal
+			return fmt.Errorf("replaying %v: %w", p.Move, err)
+		}
+		if p.Player == game.First {
+			first += p.Gain
+		} else {
+			second += p.Gain
+		}
+		pos = next.(game.Solvable)
+	}
+	m.setPos(pos)
+	m.first, m.second = first, second
+	m.played = m.played[:k:k]
+	return nil
+}
+
+// Hint is every option of the current position with its value, for the
+// player to move.
+type Hint struct {
+	Options []game.Option // every legal move, in the order of Moves
+	Best    []game.Option // the options of the highest value
+	Value   int64         // the highest value: the mover's differential from here under optimal play
+	// Final is the mover's final differential (whole game) under optimal
+	// play from here.
+	Final int64
+}
+
+// Hint returns the options of the current position, for whoever is to move;
+// at the end of the game it is empty. One call of Options: O(n) for the games
+// known today.
+func (m *Match) Hint() Hint {
+	opts := m.pos.Options()
+	v, best := game.Best(opts)
+	return Hint{
+		Options: opts,
+		Best:    best,
+		Value:   v,
+		Final:   game.Result{Differential: m.first - m.second}.For(m.pos.Turn()) + v,
+	}
+}
+
+// Summary is how a match went, from the human's side.
+type Summary struct {
+	Human game.Player
+	// Result is both players' totals so far: the final result once the
+	// game is over.
+	Result game.Result
+	// Optimal is the result of optimal play by both from the start.
+	Optimal game.Result
+	// Moves is how many moves the human made; Best how many of them were
+	// optimal.
+	Moves, Best int
+	// Mistakes are the human's moves that gave points away, in order.
+	Mistakes []Played
+	// Lost is the total the mistakes gave away (the sum of their losses).
+	Lost int64
+}
+
+// Differential returns the human's differential in the result.
+func (s Summary) Differential() int64 { return s.Result.For(s.Human) }
+
+// OptimalDifferential returns the human's differential under optimal play
+// from the start.
+func (s Summary) OptimalDifferential() int64 { return s.Optimal.For(s.Human) }
+
+// Summary returns how the match went so far. The first call solves the
+// starting position (O(n) for the games known today); later calls reuse it.
+func (m *Match) Summary() Summary {
+	if m.best == nil {
+		r := m.start.Solve()
+		m.best = &r
+	}
+	s := Summary{
+		Human:   m.human,
+		Result:  game.Result{First: m.first, Second: m.second, Differential: m.first - m.second},
+		Optimal: *m.best,
+	}
+	for _, p := range m.played {
+		if !p.Human {
+			continue
+		}
+		s.Moves++
+		if p.Analysis.Optimal() {
+			s.Best++
+		} else {
+			s.Mistakes = append(s.Mistakes, p)
+			s.Lost += p.Analysis.Loss()
+		}
+	}
+	return s
+}

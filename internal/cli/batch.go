@@ -109,6 +109,11 @@ func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
 			continue // drain
 		}
 		s.out.Write(b.out.Bytes())
+		if len(order) == 0 {
+			// Nothing more is solved yet: the next block may wait for
+			// input, so what is solved goes out now.
+			s.out.Flush()
+		}
 		anyCase = anyCase || b.cases
 		if b.err != nil {
 			err0 = b.err

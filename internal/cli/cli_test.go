@@ -114,22 +114,25 @@ func TestHelpExitsZero(t *testing.T) {
 
 // Batch results stream: each result is written before the next case is
 // read.
+// With --batch --json too, where the cases are solved on every core.
 func TestBatchStreams(t *testing.T) {
-	pr, pw := io.Pipe()
-	out := &syncBuffer{}
-	done := make(chan int)
-	go func() {
-		done <- Main(context.Background(), []string{"solve", "--json"}, pr, out, &bytes.Buffer{})
-	}()
-	for i, row := range []string{"1 5 2\n", "1 5 233 7\n"} {
-		pw.Write([]byte(row))
-		if !out.waitLines(i + 1) {
-			t.Fatalf("after case %d, the output has %d lines: results do not stream", i+1, out.lines())
+	for _, args := range [][]string{{"solve", "--json"}, {"solve", "--batch", "--json"}} {
+		pr, pw := io.Pipe()
+		out := &syncBuffer{}
+		done := make(chan int)
+		go func() {
+			done <- Main(context.Background(), args, pr, out, &bytes.Buffer{})
+		}()
+		for i, row := range []string{"1 5 2\n", "1 5 233 7\n"} {
+			pw.Write([]byte(row))
+			if !out.waitLines(i + 1) {
+				t.Fatalf("%v: after case %d, the output has %d lines: results do not stream", args, i+1, out.lines())
+			}
 		}
-	}
-	pw.Close()
-	if code := <-done; code != 0 {
-		t.Fatalf("exit code %d", code)
+		pw.Close()
+		if code := <-done; code != 0 {
+			t.Fatalf("%v: exit code %d", args, code)
+		}
 	}
 }
 

@@ -54,6 +54,7 @@ func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
 	if !plainStart(first) {
 		return s.stream(ctx, io.MultiReader(bytes.NewReader(first), r))
 	}
+	parent := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	jobs := make(chan *block, blocksAhead)
@@ -125,6 +126,9 @@ func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
 	}
 	if err0 != nil {
 		return err0
+	}
+	if err := parent.Err(); err != nil {
+		return err // interrupted: blocks were skipped
 	}
 	if !anyCase {
 		return s.stream(ctx, bytes.NewReader(nil)) // the error for no numbers

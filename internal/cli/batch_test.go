@@ -76,3 +76,18 @@ func runReader(t *testing.T, stdin io.Reader, args ...string) (stdout, stderr st
 	code = Main(context.Background(), args, stdin, &out, &errb)
 	return out.String(), errb.String(), code
 }
+
+// An interrupted batch stops with the context's error on both paths.
+func TestBatchInterrupted(t *testing.T) {
+	defer func() { batchParallel = true }()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, par := range []bool{true, false} {
+		batchParallel = par
+		var out, errb bytes.Buffer
+		code := Main(ctx, []string{"solve", "--batch", "--json"}, strings.NewReader("1 2\n3 4\n"), &out, &errb)
+		if code != 1 || !strings.Contains(errb.String(), "context canceled") {
+			t.Errorf("parallel %v: exit %d, stderr %q, stdout %q; want exit 1 and context canceled", par, code, errb.String(), out.String())
+		}
+	}
+}

@@ -7,12 +7,13 @@ import (
 	"errors"
 	"io"
 	"runtime"
+	"strings"
 
 	"stonegame/internal/input"
 )
 
-// A batch of plain rows (--batch --json, one row per line) is solved on
-// every core: the input is cut into blocks of whole lines, each block is
+// A batch of plain rows (--json, one row per line: --batch, or a first line
+// of several numbers) is solved on every core: the input is cut into blocks of whole lines, each block is
 // solved by its own solver on a worker goroutine, and the results are
 // written in input order. Errors name the same line and item as the
 // sequential solve would, and the results of the cases before a bad one
@@ -25,7 +26,7 @@ const (
 
 // parallelBatch reports whether solve may use batchStream.
 func (s *solver) parallelBatch() bool {
-	return batchParallel && s.batch && s.json && !s.line && s.g.Stream != nil && runtime.GOMAXPROCS(0) > 1
+	return batchParallel && s.json && !s.line && s.g.Stream != nil && runtime.GOMAXPROCS(0) > 1
 }
 
 // batchParallel can turn batchStream off, for tests that compare it with
@@ -51,7 +52,7 @@ func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	if !plainStart(first) {
+	if !plainStart(first) || !s.batch && !rowsPerLine(first) {
 		return s.stream(ctx, io.MultiReader(bytes.NewReader(first), r))
 	}
 	parent := ctx
@@ -138,7 +139,9 @@ func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
 
 // batchWorker solves blocks until jobs is closed.
 func (s *solver) batchWorker(ctx context.Context, jobs <-chan *block) {
-	w := &solver{inst: s.inst, json: s.json, line: s.line, batch: s.batch, g: s.g, progress: s.progress}
+	// Every block is read as --batch: the input is one row per line (see
+	// rowsPerLine), even where a block starts with a line of one number.
+	w := &solver{inst: s.inst, json: s.json, line: s.line, batch: true, g: s.g, progress: s.progress}
 	w.out = bufio.NewWriterSize(io.Discard, 64<<10)
 	for b := range jobs {
 		if ctx.Err() == nil {
@@ -181,6 +184,23 @@ func readBlock(r io.Reader, buf []byte) ([]byte, bool, error) {
 		}
 	}
 	return buf, false, nil
+}
+
+// rowsPerLine reports whether plain input that starts with data is one row
+// per line without --batch: whether its first line with a number holds more
+// than one (input.Reader's rule). It says false when that line does not end
+// inside data.
+func rowsPerLine(data []byte) bool {
+	start := 0
+	for start < len(data) && strings.IndexByte(" \t\r,:\n", data[start]) >= 0 {
+		start++
+	}
+	end := bytes.IndexByte(data[start:], '\n')
+	if end < 0 {
+		return false
+	}
+	c, err := input.NewReader(input.NewBytes(data[start:start+end+1]), input.Row, false).Next(nil)
+	return err == nil && c.Len > 1
 }
 
 // plainStart reports whether the first token of data is a number (the

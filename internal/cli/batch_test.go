@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"strconv"
@@ -42,6 +43,10 @@ func TestBatchStreamMatchesStream(t *testing.T) {
 		if rng.IntN(4) == 0 {
 			in = strings.TrimSuffix(in, "\n")
 		}
+		args := []string{"solve", "--batch", "--json"}
+		if iter%2 == 1 {
+			args = []string{"solve", "--json"} // one row per line if the first has several
+		}
 		for _, slow := range []bool{false, true} {
 			var got, want [3]string
 			var code [2]int
@@ -49,9 +54,9 @@ func TestBatchStreamMatchesStream(t *testing.T) {
 				batchParallel = par
 				var out, errs string
 				if slow {
-					out, errs, code[k] = runReader(t, slowReader{strings.NewReader(in)}, "solve", "--batch", "--json")
+					out, errs, code[k] = runReader(t, slowReader{strings.NewReader(in)}, args...)
 				} else {
-					out, errs, code[k] = run(t, in, "solve", "--batch", "--json")
+					out, errs, code[k] = run(t, in, args...)
 				}
 				if par {
 					got = [3]string{out, errs, strconv.Itoa(code[k])}
@@ -60,7 +65,7 @@ func TestBatchStreamMatchesStream(t *testing.T) {
 				}
 			}
 			if got != want {
-				t.Fatalf("input %d (%d bytes, slow %v): batchStream and stream differ:\ngot  %.300q\nwant %.300q\nstderr %q and %q", iter, len(in), slow, got[0], want[0], got[1], want[1])
+				t.Fatalf("%v, input %d (%d bytes, slow %v): batchStream and stream differ:\ngot  %.300q\nwant %.300q\nstderr %q and %q", args, iter, len(in), slow, got[0], want[0], got[1], want[1])
 			}
 			if iter%5 != 0 || slow {
 				break // the slow reader only on small inputs
@@ -88,6 +93,50 @@ func TestBatchInterrupted(t *testing.T) {
 		code := Main(ctx, []string{"solve", "--batch", "--json"}, strings.NewReader("1 2\n3 4\n"), &out, &errb)
 		if code != 1 || !strings.Contains(errb.String(), "context canceled") {
 			t.Errorf("parallel %v: exit %d, stderr %q, stdout %q; want exit 1 and context canceled", par, code, errb.String(), out.String())
+		}
+	}
+}
+
+func TestRowsPerLine(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"1 2\n3\n", true},
+		{"\n\n  1,2\n", true},
+		{"1\n2 3\n", false},
+		{"1 2", false}, // the line does not end in the block
+		{"1 x\n", false},
+		{"5\n", false},
+	}
+	for _, tc := range tests {
+		if got := rowsPerLine([]byte(tc.in)); got != tc.want {
+			t.Errorf("rowsPerLine(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
+
+// Fixed inputs whose first line decides the form: both paths agree.
+func TestBatchStreamForms(t *testing.T) {
+	defer func() { batchParallel = true }()
+	for _, in := range []string{
+		"5\n1 2\n",      // one number first: one row, one per line; then an error
+		"5\n6\n7\n",     // one row
+		"1 2\n5\n6 7\n", // rows
+		"\n\n1 2\n\n3\n",
+		"[1,2]\n[3]\n",
+		"1 2",
+	} {
+		for _, args := range [][]string{{"solve", "--json"}, {"solve", "--batch", "--json"}} {
+			var res [2]string
+			for k, par := range []bool{true, false} {
+				batchParallel = par
+				out, errs, code := run(t, in, args...)
+				res[k] = fmt.Sprintf("%q %q %d", out, errs, code)
+			}
+			if res[0] != res[1] {
+				t.Errorf("%v on %q:\nparallel   %s\nsequential %s", args, in, res[0], res[1])
+			}
 		}
 	}
 }

@@ -141,7 +141,7 @@ func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
 func (s *solver) batchWorker(ctx context.Context, jobs <-chan *block) {
 	// Every block is read as --batch: the input is one row per line (see
 	// rowsPerLine), even where a block starts with a line of one number.
-	w := &solver{inst: s.inst, json: s.json, line: s.line, batch: true, g: s.g, progress: s.progress}
+	w := &solver{inst: s.inst, json: s.json, line: s.line, batch: true, g: s.g, progress: s.progress, plainPart: true}
 	w.out = bufio.NewWriterSize(io.Discard, 64<<10)
 	for b := range jobs {
 		if ctx.Err() == nil {

@@ -140,3 +140,28 @@ func TestBatchStreamForms(t *testing.T) {
 		}
 	}
 }
+
+// FuzzBatchStream: on any standard input, solving in parallel blocks and
+// solving in sequence print the same and fail the same.
+func FuzzBatchStream(f *testing.F) {
+	for _, s := range []string{"1 2\n3\n", "5\n1 2\n", "1 2\n\n3 x\n", "[1]\n", "1 2\n9223372036854775807 1\n", "-1 +2\r\n3,4\n"} {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	f.Fuzz(func(t *testing.T, in string, batch bool) {
+		defer func() { batchParallel = true }()
+		args := []string{"solve", "--json"}
+		if batch {
+			args = append(args, "--batch")
+		}
+		var res [2]string
+		for k, par := range []bool{true, false} {
+			batchParallel = par
+			out, errs, code := run(t, in, args...)
+			res[k] = fmt.Sprintf("%q %q %d", out, errs, code)
+		}
+		if res[0] != res[1] {
+			t.Errorf("%v on %q:\nparallel   %s\nsequential %s", args, in, res[0], res[1])
+		}
+	})
+}

@@ -48,6 +48,7 @@ type solver struct {
 	buf               []byte
 	rows              *rowReader // for games with a Streamer
 	progress          *progress  // nil unless a bar may be shown
+	plainPart         bool       // the input is a block of a longer plain input (batchStream)
 }
 
 func (s *solver) run(ctx context.Context, env *Env, args []string) error {
@@ -107,6 +108,9 @@ func (s *solver) scan(ctx context.Context, sc *input.Scanner) error {
 		shape = input.Pair
 	}
 	rd := input.NewReader(sc, shape, s.batch)
+	if s.plainPart {
+		rd.Continue(input.Plain)
+	}
 	if s.g.Stream != nil {
 		if s.rows == nil {
 			s.rows = newRowReader(s.g, s.line, !s.json)

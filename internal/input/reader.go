@@ -67,6 +67,14 @@ func NewReader(s *Scanner, shape Shape, batch bool) *Reader {
 // restores push for every number.
 func (r *Reader) PushRuns(run func(xs []int64) (int, error)) { r.run = run }
 
+// Continue makes the Reader read a part of a longer input whose form is
+// already known, from a point between two cases: Next then reads cases of
+// that form and does not find it from the first token. (A batch split into
+// blocks of lines reads each block this way.)
+func (r *Reader) Continue(form Form) {
+	r.form, r.begun = form, true
+}
+
 // Form returns the form of the input, known after the first call to Next.
 func (r *Reader) Form() Form { return r.form }
 

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"runtime"
 	"strings"
@@ -13,11 +14,12 @@ import (
 )
 
 // A batch of plain rows (--json, one row per line: --batch, or a first line
-// of several numbers) is solved on every core: the input is cut into blocks of whole lines, each block is
-// solved by its own solver on a worker goroutine, and the results are
-// written in input order. Errors name the same line and item as the
-// sequential solve would, and the results of the cases before a bad one
-// are still written. Any other input goes through stream.
+// of several numbers) is solved on every core: the input is cut into blocks
+// of whole lines, each block is solved by its own solver on a worker
+// goroutine, and the results are written in input order. Errors name the
+// same line and item as the sequential solve would, and the results of the
+// cases before a bad one are still written. Any other input goes through
+// stream.
 
 const (
 	blockSize   = 1 << 20 // bytes read per block (a block ends at a newline)
@@ -70,10 +72,11 @@ func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
 		defer close(jobs)
 		buf, line := first, 1
 		var carry []byte
+		var failed error // a read error, reported after the whole lines before it
 		for {
 			// Cut buf after its last newline; the rest starts the next block.
 			cut := bytes.LastIndexByte(buf, '\n') + 1
-			if eof {
+			if eof && failed == nil {
 				cut = len(buf)
 			}
 			if cut > 0 {
@@ -91,15 +94,13 @@ func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
 				carry = buf
 			}
 			if eof {
-				readErr <- nil
+				readErr <- failed
 				return
 			}
 			next := make([]byte, len(carry), max(blockSize, 2*len(carry)))
 			copy(next, carry)
-			var err error
-			if buf, eof, err = readBlock(r, next); err != nil {
-				readErr <- err
-				return
+			if buf, eof, failed = readBlock(r, next); failed != nil {
+				eof = true
 			}
 		}
 	}()
@@ -177,7 +178,7 @@ func readBlock(r io.Reader, buf []byte) ([]byte, bool, error) {
 			return buf, true, nil
 		}
 		if err != nil {
-			return buf, false, err
+			return buf, false, fmt.Errorf("reading input: %w", err) // as input.Scanner says it
 		}
 		if bytes.IndexByte(buf[len(buf)-n:], '\n') >= 0 {
 			return buf, false, nil

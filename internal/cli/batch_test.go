@@ -3,12 +3,14 @@ package cli
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 // batchStream must print what stream prints, and fail the same way: random
@@ -164,4 +166,19 @@ func FuzzBatchStream(f *testing.F) {
 			t.Errorf("%v on %q:\nparallel   %s\nsequential %s", args, in, res[0], res[1])
 		}
 	})
+}
+
+// A read error in the middle of a batch: the cases before it are printed,
+// then the error.
+func TestBatchReadError(t *testing.T) {
+	defer func() { batchParallel = true }()
+	in := strings.Repeat("1 2 3\n", 50000) // more than a block
+	for _, par := range []bool{true, false} {
+		batchParallel = par
+		r := io.MultiReader(strings.NewReader(in), iotest.ErrReader(errors.New("disk on fire")))
+		out, errs, code := runReader(t, r, "solve", "--batch", "--json")
+		if code != 1 || errs != "stonegame: reading input: disk on fire\n" || strings.Count(out, "\n") != 50000 {
+			t.Errorf("parallel %v: exit %d, stderr %q, %d results; want 1, the read error, 50000", par, code, errs, strings.Count(out, "\n"))
+		}
+	}
 }

@@ -22,6 +22,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"stonegame/game"
 )
@@ -39,9 +40,30 @@ var ErrEmpty = errors.New("there are no stones")
 // Position is a position of the game: the stones in Rest remain and Turn is
 // to move. It implements [game.Solvable].
 type Position struct {
-	alice, bob []int64 // shared, never modified
-	rest       []int   // the remaining stones, ascending; never modified in place
-	turn       game.Player
+	*stones       // shared by every position of the instance
+	rest    []int // the remaining stones, ascending; never modified in place
+	turn    game.Player
+}
+
+// stones is what every position of an instance shares.
+type stones struct {
+	alice, bob []int64 // never modified
+	once       sync.Once
+	moves      []game.Move // moves[i] = Stone(i), made once: see move
+}
+
+// move returns Stone(i) as a game.Move. Converting an int to an interface
+// allocates, and Moves and Options would do it for every stone at every
+// call (a fifth of a move's time at 10^6 stones); the table of boxed moves
+// is made on first use and shared.
+func (s *stones) move(i int) game.Move {
+	s.once.Do(func() {
+		s.moves = make([]game.Move, len(s.alice))
+		for k := range s.moves {
+			s.moves[k] = Stone(k)
+		}
+	})
+	return s.moves[i]
 }
 
 // New returns the starting position, Alice (player 1) to move. The slices are
@@ -66,7 +88,7 @@ func New(alice, bob []int64) (Position, error) {
 	for i := range rest {
 		rest[i] = i
 	}
-	return Position{alice: alice, bob: bob, rest: rest, turn: game.First}, nil
+	return Position{stones: &stones{alice: alice, bob: bob}, rest: rest, turn: game.First}, nil
 }
 
 // values returns "1 value" or "n values".
@@ -94,7 +116,7 @@ func (p Position) Turn() game.Player { return p.turn }
 func (p Position) Moves() []game.Move {
 	m := make([]game.Move, len(p.rest))
 	for k, i := range p.rest {
-		m[k] = Stone(i)
+		m[k] = p.move(i)
 	}
 	return m
 }
@@ -274,7 +296,7 @@ func (p Position) Line() game.Line {
 	pl := p.turn
 	for _, k := range p.ranks() {
 		i := p.rest[k]
-		line = append(line, game.Step{Player: pl, Move: Stone(i), Index: i, Gain: p.worth(pl, i)})
+		line = append(line, game.Step{Player: pl, Move: p.move(i), Index: i, Gain: p.worth(pl, i)})
 		pl = pl.Other()
 	}
 	return line
@@ -338,7 +360,7 @@ func (p Position) Options() []game.Option {
 	var odd int64 // sum of c over odd ranks < r
 	for r, k := range ord {
 		i := p.rest[k]
-		opts[k] = game.Option{Move: Stone(i), Gain: p.worth(p.turn, i), Value: c(r) + odd + even[r+1] - oppAll}
+		opts[k] = game.Option{Move: p.move(i), Gain: p.worth(p.turn, i), Value: c(r) + odd + even[r+1] - oppAll}
 		if r%2 == 1 {
 			odd += c(r)
 		}

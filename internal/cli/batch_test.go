@@ -130,15 +130,7 @@ func TestBatchStreamForms(t *testing.T) {
 		"1 2",
 	} {
 		for _, args := range [][]string{{"solve", "--json"}, {"solve", "--batch", "--json"}} {
-			var res [2]string
-			for k, par := range []bool{true, false} {
-				batchParallel = par
-				out, errs, code := run(t, in, args...)
-				res[k] = fmt.Sprintf("%q %q %d", out, errs, code)
-			}
-			if res[0] != res[1] {
-				t.Errorf("%v on %q:\nparallel   %s\nsequential %s", args, in, res[0], res[1])
-			}
+			checkBothPaths(t, in, args)
 		}
 	}
 }
@@ -151,21 +143,28 @@ func FuzzBatchStream(f *testing.F) {
 		f.Add(s, true)
 	}
 	f.Fuzz(func(t *testing.T, in string, batch bool) {
-		defer func() { batchParallel = true }()
 		args := []string{"solve", "--json"}
 		if batch {
 			args = append(args, "--batch")
 		}
-		var res [2]string
-		for k, par := range []bool{true, false} {
-			batchParallel = par
-			out, errs, code := run(t, in, args...)
-			res[k] = fmt.Sprintf("%q %q %d", out, errs, code)
-		}
-		if res[0] != res[1] {
-			t.Errorf("%v on %q:\nparallel   %s\nsequential %s", args, in, res[0], res[1])
-		}
+		checkBothPaths(t, in, args)
 	})
+}
+
+// checkBothPaths runs solve with args on in, in parallel blocks and in
+// sequence, and wants the same output, errors and exit code.
+func checkBothPaths(t *testing.T, in string, args []string) {
+	t.Helper()
+	defer func() { batchParallel = true }()
+	var res [2]string
+	for k, par := range []bool{true, false} {
+		batchParallel = par
+		out, errs, code := run(t, in, args...)
+		res[k] = fmt.Sprintf("%q %q %d", out, errs, code)
+	}
+	if res[0] != res[1] {
+		t.Errorf("%v on %q:\nparallel   %s\nsequential %s", args, in, res[0], res[1])
+	}
 }
 
 // A read error in the middle of a batch: the cases before it are printed,

@@ -9,10 +9,12 @@ package web
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -34,6 +36,12 @@ func chromium() string {
 // the test, and after two minutes at the latest.
 func browser(t *testing.T) (context.Context, string) {
 	t.Helper()
+	return browserWith(t, Handler())
+}
+
+// browserWith is browser with the server's handler given.
+func browserWith(t *testing.T, h http.Handler) (context.Context, string) {
+	t.Helper()
 	path := chromium()
 	if _, err := os.Stat(path); err != nil {
 		msg := fmt.Sprintf("no browser at %s: apt-get install -y chromium (or set STONEGAME_CHROMIUM)", path)
@@ -42,7 +50,7 @@ func browser(t *testing.T) (context.Context, string) {
 		}
 		t.Skip(msg)
 	}
-	srv := httptest.NewServer(Handler())
+	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 
 	limit, cancelLimit := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -346,4 +354,41 @@ func TestBrowserStoneGameVI(t *testing.T) {
 	waitText(t, ctx, "#status", "Your turn, Alice: take a highlighted stone")
 	playToEnd(t, ctx, 4)
 	screenshot(t, ctx, "play-vi")
+}
+
+// A click on Solve while the first visit's example is still being solved is
+// not lost, and the example's late answer does not replace the newer one.
+// (The button used to be disabled while a request was out: under load, the
+// click was silently ignored.)
+func TestBrowserSolveWhileExampleLoads(t *testing.T) {
+	h := Handler()
+	var slowed atomic.Bool
+	exampleDone := make(chan struct{})
+	slow := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/api/explore" && slowed.CompareAndSwap(false, true) {
+			defer close(exampleDone)
+			time.Sleep(time.Second)
+		}
+		h.ServeHTTP(w, r)
+	})
+	ctx, url := browserWith(t, slow)
+	do(t, ctx, "open the Solve page", chromedp.Navigate(url+"/"), ready)
+	// The page asks for the example before it marks itself ready; the
+	// request reaches the server a moment later.
+	for deadline := time.Now().Add(10 * time.Second); !slowed.Load(); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the page asked for no example on a first visit")
+		}
+	}
+	do(t, ctx, "enter [1,5,100,7] while the example is solved", setValue("#nums", "[1,5,100,7]"), chromedp.Click(chromedp.ID("solve")))
+	waitText(t, ctx, "#diff", "+89")
+	select {
+	case <-exampleDone:
+	case <-time.After(15 * time.Second):
+		t.Fatal("the example's request never finished")
+	}
+	do(t, ctx, "let the late answer arrive", chromedp.Sleep(300*time.Millisecond))
+	if got := text(t, ctx, "#diff"); got != "+89" {
+		t.Errorf("after the example's late answer, #diff shows %q, want +89", got)
+	}
 }

@@ -17,7 +17,9 @@ async function solve(step, push) {
     $("#error").textContent = e.message;
     return;
   }
-  $("#solve").disabled = true;
+  // The button stays enabled while a request is out: a newer request wins
+  // (an older answer is dropped), so a click is never ignored.
+  $("#form").setAttribute("aria-busy", "true");
   const mine = ++asked;
   try {
     const data = await api("/api/explore", body);
@@ -30,7 +32,7 @@ async function solve(step, push) {
     $("#error").textContent = e.message;
     $("#result").hidden = true;
   } finally {
-    $("#solve").disabled = false;
+    if (mine === asked) $("#form").removeAttribute("aria-busy");
   }
 }
 

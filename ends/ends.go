@@ -17,7 +17,9 @@
 //
 // Each stack item covers an odd run of the row; entering it from one side
 // and taking all of it from that side is optimal for both players, which
-// gives an optimal line in O(n) too ([Position.Line]).
+// gives an optimal line in O(n) too ([Position.Line]). Fusion stacks with
+// an undo log value every move of that line, both options, in O(n) on a
+// pseudo-random row ([Position.LineOptions]).
 //
 // [Fuser] consumes a row one number at a time and keeps only the stack, so
 // a streamed row of any length needs no array. [Table] is the O(n²) DP, kept

@@ -34,3 +34,22 @@ func ExampleFuser() {
 	fmt.Println(f.Stack(), f.Value())
 	// Output: [1 -88] 89
 }
+
+func ExamplePosition_LineOptions() {
+	p, _ := ends.New([]int64{1, 5, 100, 7})
+	line, opts, complete := p.LineOptions(1000)
+	for k, s := range line {
+		fmt.Print(s.Player, " takes ", s.Move, ":")
+		for _, o := range opts[k] {
+			fmt.Print(" ", o.Move, " is worth ", o.Value)
+		}
+		fmt.Println()
+	}
+	fmt.Println(complete)
+	// Output:
+	// player 1 takes left: left is worth 89 right is worth -89
+	// player 2 takes left: left is worth -88 right is worth -88
+	// player 1 takes left: left is worth 93 right is worth -93
+	// player 2 takes left: left is worth 7
+	// true
+}

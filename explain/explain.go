@@ -16,7 +16,10 @@
 // and [Explanation.Notes] says what and why. The walk-through, the verdict and
 // the values of the first moves (on a row, of the last ones too) always come:
 // for 10^5 items the whole explanation is built in well under a second,
-// because the line comes from the game's own O(n) solver.
+// because the line comes from the game's own O(n) solver. On a
+// pseudo-random row every move is valued too, in O(n)
+// ([ends.Position.LineOptions]); on a row that defeats it (a sorted one)
+// the notes say so.
 //
 //	g, _ := games.Lookup("stone-game")
 //	p, _ := g.New([]int64{1, 5, 100, 7})
@@ -50,11 +53,28 @@ type Options struct {
 	// walk-through is stepped through [game.Solvable.Options] (default
 	// 2000): each move is valued, and among equally good take-from-an-end
 	// moves the larger item is taken. Past it the walk-through is the game's
-	// own optimal line ([game.Solvable.Line], O(n)), and only the first Edge
-	// moves are valued (default 20), plus, on a take-from-either-end row
-	// (whose positions step in O(1)), the last ExactMax moves: valuing a
-	// move costs O(what remains), every move O(n²).
+	// own optimal line ([game.Solvable.Line], O(n)). On a
+	// take-from-either-end row every move is still valued, by
+	// [ends.Position.LineOptions], as long as that takes at most Budget
+	// steps. Otherwise only the first Edge moves are valued (default 20),
+	// plus, on a row (whose positions step in O(1)), the last ExactMax
+	// moves: valuing a move one by one costs O(what remains), every move
+	// O(n²).
 	ExactMax, Edge int
+	// Budget bounds the work, in elementary steps, of valuing every move
+	// of a row longer than ExactMax (default 128·n + 10^6 for n items:
+	// enough for a pseudo-random row, which needs about 50·n, and a
+	// random walk of 10^5; not for a sorted row, which would need O(n²)).
+	// A step costs a few nanoseconds.
+	Budget int
+}
+
+// budget returns o.Budget, or its default for n items.
+func (o Options) budget(n int) int {
+	if o.Budget > 0 {
+		return o.Budget
+	}
+	return 128*n + 1_000_000
 }
 
 func (o *Options) withDefaults() Options {
@@ -98,6 +118,8 @@ type Explanation struct {
 	Pairs  *Pairs  // stone-game-vi only
 	// Notes says what was left out and why, one sentence each.
 	Notes []string
+
+	overBudget bool // valuing every move of the row ran past Options.Budget
 }
 
 // Move is one move of the optimal game.
@@ -145,7 +167,8 @@ var ErrNoMoves = errors.New("the game is already over: there is nothing to expla
 // Build explains the game g from the position p, which must be a starting
 // position built by g.New. It returns an error (never panics) for a nil game
 // or position and for a finished position. Its cost is O(n) plus the parts
-// within their limits: O(ExactMax²) for the valued walk-through, O(n²) for
+// within their limits: O(ExactMax²) for the valued walk-through (past
+// ExactMax on a row, at most Budget steps to value every move), O(n²) for
 // the DP table up to TableMax, the memoized tree up to TreeMax.
 func Build(g *games.Game, p game.Solvable, opts *Options) (*Explanation, error) {
 	if g == nil || p == nil {
@@ -169,7 +192,11 @@ func Build(g *games.Game, p game.Solvable, opts *Options) (*Explanation, error) 
 	if err := e.walk(p, o); err != nil {
 		return nil, err
 	}
-	if e.Valued < len(e.Moves) {
+	switch {
+	case e.Valued == len(e.Moves):
+	case e.overBudget:
+		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: valuing every move takes O(n) on a pseudo-random row, but O(n²) on this one, whose fused stacks stay tall (as a sorted row's do), more than the budget of %d steps. So the walk-through follows the solver's O(n) optimal line and values only the moves it reaches cheaply.", e.valuedRanges(), len(e.Moves), o.budget(e.N)))
+	default:
 		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: valuing a move costs O(n), every move O(n²) in all, too slow for %d items. So the walk-through follows the solver's O(n) optimal line and values only the moves it reaches cheaply.", e.valuedRanges(), len(e.Moves), e.N))
 	}
 	last := e.Moves[len(e.Moves)-1]

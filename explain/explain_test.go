@@ -356,7 +356,8 @@ func TestColor(t *testing.T) {
 // every listed option has the oracle's value, the running differential ends
 // at the solver's value, and the tree's root has that value too. It runs
 // both ways of walking: stepping with Options (the default) and following
-// the solver's line with only the edge moves valued (ExactMax 1).
+// the solver's line (ExactMax 1), on a row valued by LineOptions, with a
+// default budget and with a small one that may run out.
 func TestPropertyWalk(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		vi := rapid.Bool().Draw(rt, "vi")
@@ -372,7 +373,9 @@ func TestPropertyWalk(t *testing.T) {
 			rt.Fatal(err)
 		}
 		want := game.Value(start)
-		for _, o := range []*explain.Options{nil, {ExactMax: 1, Edge: rapid.IntRange(1, 3).Draw(rt, "edge")}} {
+		edge := rapid.IntRange(1, 3).Draw(rt, "edge")
+		budget := rapid.IntRange(1, 200).Draw(rt, "budget")
+		for _, o := range []*explain.Options{nil, {ExactMax: 1, Edge: edge}, {ExactMax: 1, Edge: edge, Budget: budget}} {
 			e, err := explain.Build(g, start, o)
 			if err != nil {
 				rt.Fatal(err)
@@ -418,45 +421,73 @@ func TestPropertyWalk(t *testing.T) {
 }
 
 // TestLarge checks that a row and a stone set of 10^5 still explain: every
-// move is walked, the first and last moves are valued (only the first for
-// stone-game-vi, whose positions cost O(n) to step), the verdict matches the
-// solver, and the notes say what was left out.
+// move is walked, the verdict matches the solver, and the notes say what was
+// left out. On a pseudo-random row every move is valued; on a sorted row,
+// which defeats the fused stacks, the budget runs out and the first and the
+// last moves are valued, as on a stone set (only the first: its positions
+// cost O(n) to step).
 func TestLarge(t *testing.T) {
 	if testing.Short() {
 		t.Skip("large input")
 	}
+	const n = 100_000
+	sorted := make([]int64, n)
+	for i := range sorted {
+		sorted[i] = int64(i)
+	}
+	g486, _ := games.Lookup("486")
+	pSorted, err := g486.New(sorted)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gRand, pRand := randomInstance(t, "486", n)
+	gVI, pVI := randomInstance(t, "1686", n)
 	tests := []struct {
-		game       string
-		valued     int
-		firstValue bool
-		lastValue  bool
+		name      string
+		g         *games.Game
+		p         game.Solvable
+		all       bool   // every move is valued
+		lastValue bool   // the last move is valued
+		note      string // says why not every move is valued
 	}{
-		{"486", 2020, true, true},
-		{"1686", 20, true, false},
+		{"random row", gRand, pRand, true, true, ""},
+		{"sorted row", g486, pSorted, false, true, "more than the budget of 13800000 steps"},
+		{"1686", gVI, pVI, false, false, "too slow for 100000 items"},
 	}
 	for _, tc := range tests {
-		g, p := randomInstance(t, tc.game, 100_000)
-		e := build(t, g, p, nil)
-		if len(e.Moves) != 100_000 || e.Valued != tc.valued {
-			t.Errorf("%s: %d moves, %d valued; want 100000, %d", tc.game, len(e.Moves), e.Valued, tc.valued)
+		e := build(t, tc.g, tc.p, nil)
+		if len(e.Moves) != n {
+			t.Errorf("%s: %d moves, want %d", tc.name, len(e.Moves), n)
 		}
-		if (e.Moves[0].Choices != nil) != tc.firstValue || (e.Moves[99_999].Choices != nil) != tc.lastValue || e.Moves[50_000].Choices != nil {
-			t.Errorf("%s: valued moves 1, 50001, 100000: %v %v %v", tc.game, e.Moves[0].Choices != nil, e.Moves[50_000].Choices != nil, e.Moves[99_999].Choices != nil)
+		if got := e.Valued == n; got != tc.all {
+			t.Errorf("%s: %d of %d moves valued, want all: %v", tc.name, e.Valued, n, tc.all)
 		}
-		if want := p.Solve(); e.Result != want {
-			t.Errorf("%s: result %+v, want %+v", tc.game, e.Result, want)
+		if !tc.all && (e.Valued < 20 || e.Valued > 5000) {
+			t.Errorf("%s: %d moves valued, want the first and (on a row) the last ones", tc.name, e.Valued)
+		}
+		if e.Moves[0].Choices == nil || (e.Moves[n-1].Choices != nil) != tc.lastValue || (e.Moves[n/2].Choices != nil) != tc.all {
+			t.Errorf("%s: valued moves 1, %d, %d: %v %v %v", tc.name, n/2+1, n, e.Moves[0].Choices != nil, e.Moves[n/2].Choices != nil, e.Moves[n-1].Choices != nil)
+		}
+		if want := tc.p.Solve(); e.Result != want {
+			t.Errorf("%s: result %+v, want %+v", tc.name, e.Result, want)
 		}
 		if e.Tree != nil || e.Table != nil {
-			t.Errorf("%s: want no tree and no table at 10^5", tc.game)
+			t.Errorf("%s: want no tree and no table at 10^5", tc.name)
 		}
 		notes := strings.Join(e.Notes, "\n")
-		for _, w := range []string{"of the 100000 are valued", "recursion tree is drawn up to 12 items"} {
-			if !strings.Contains(notes, w) {
-				t.Errorf("%s: the notes do not say %q:\n%s", tc.game, w, notes)
-			}
+		want := []string{"recursion tree is drawn up to 12 items"}
+		if tc.note != "" {
+			want = append(want, "of the 100000 are valued", tc.note)
+		} else if strings.Contains(notes, "are valued") {
+			t.Errorf("%s: every move is valued, yet a note says otherwise:\n%s", tc.name, notes)
 		}
-		if tc.game == "486" && !strings.Contains(notes, "DP table is drawn up to 300 items") {
-			t.Errorf("the notes do not say why the DP table is left out:\n%s", notes)
+		if tc.g.Input != games.Pair {
+			want = append(want, "DP table is drawn up to 300 items")
+		}
+		for _, w := range want {
+			if !strings.Contains(notes, w) {
+				t.Errorf("%s: the notes do not say %q:\n%s", tc.name, w, notes)
+			}
 		}
 	}
 }

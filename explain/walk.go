@@ -16,14 +16,23 @@ const maxChoices = 8
 
 // walk fills e.Moves and e.Valued. Up to ExactMax items on a
 // take-from-either-end row it steps with Options and, among optimal moves,
-// takes the larger item; otherwise it follows p.Line and values the moves
-// it can reach cheaply.
+// takes the larger item. Past that, on a row, it follows the line of
+// [ends.Position.LineOptions], which values every move within o.Budget
+// steps; otherwise, or past that budget, it follows p.Line and values the
+// moves it can reach cheaply.
 func (e *Explanation) walk(p game.Solvable, o Options) error {
-	_, isEnds := p.(ends.Position)
+	q, isEnds := p.(ends.Position)
 	exact := e.N <= o.ExactMax
 	var line game.Line
+	var lineOpts [][]game.Option // the options of the first moves of line
 	if !(isEnds && exact) {
-		line = p.Line()
+		if isEnds {
+			var complete bool
+			line, lineOpts, complete = q.LineOptions(o.budget(e.N))
+			e.overBudget = !complete
+		} else {
+			line = p.Line()
+		}
 		if len(line) == 0 {
 			return ErrNoMoves
 		}
@@ -38,7 +47,7 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 		// a row, stepping is O(1), so the last ExactMax moves, whose
 		// positions are short, are valued too.
 		reach := cur != nil
-		valued := reach && (exact || t < o.Edge || len(line)-t <= max(o.Edge, o.ExactMax))
+		valued := reach && (exact || t < len(lineOpts) || t < o.Edge || len(line)-t <= max(o.Edge, o.ExactMax))
 		m := Move{Number: t + 1}
 		if reach {
 			m.Before = describe(cur)
@@ -49,7 +58,12 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 			pick = line[t].Move
 		}
 		if valued {
-			opts := cur.Options()
+			var opts []game.Option
+			if t < len(lineOpts) {
+				opts = lineOpts[t]
+			} else {
+				opts = cur.Options()
+			}
 			if len(opts) == 0 {
 				return fmt.Errorf("explain: move %d: the line goes on but the game is over", t+1)
 			}

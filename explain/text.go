@@ -36,7 +36,8 @@ func padRight(s string, w int) string { return s + strings.Repeat(" ", max(0, w-
 type textSink struct {
 	buf   bytes.Buffer
 	color bool
-	first bool // something was written
+	first bool   // something was written
+	run   []byte // wrap's scratch
 }
 
 func (t *textSink) gap() {
@@ -85,36 +86,47 @@ func (t *textSink) para(ss ...span) {
 func (t *textSink) wrap(ss []span, first, indent string) {
 	t.buf.WriteString(first)
 	col := width(first)
+	indentWidth := width(indent)
 	// run collects the words of one style on the current line, so that a
 	// colour escape wraps a run, not every word.
-	var run strings.Builder
+	run := t.run[:0]
 	runStyle := plain
 	flush := func() {
-		t.buf.WriteString(t.style(span{run.String(), runStyle}))
-		run.Reset()
+		if !t.color || runStyle == plain {
+			t.buf.Write(run)
+		} else {
+			t.buf.WriteString(t.style(span{string(run), runStyle}))
+		}
+		run = run[:0]
 	}
 	for _, s := range merge(ss) {
 		if s.style != runStyle {
 			flush()
 			runStyle = s.style
 		}
-		for _, w := range strings.SplitAfter(s.text, " ") {
-			if w == "" {
-				continue
+		// The words of s, each with the spaces after it.
+		for rest := s.text; rest != ""; {
+			end := len(rest)
+			if i := strings.IndexByte(rest, ' '); i >= 0 {
+				end = i + 1
 			}
-			if col > width(indent) && col+width(strings.TrimRight(w, " ")) > textWidth {
+			w := rest[:end]
+			rest = rest[end:]
+			if col > indentWidth && col+width(strings.TrimRight(w, " ")) > textWidth {
 				flush()
 				t.trimSpace()
-				t.buf.WriteString("\n" + indent)
-				col = width(indent)
+				t.buf.WriteByte('\n')
+				t.buf.WriteString(indent)
+				col = indentWidth
 			}
-			run.WriteString(w)
+			run = append(run, w...)
 			col += width(w)
 		}
 	}
 	flush()
 	t.trimSpace()
 	t.buf.WriteByte('\n')
+	t.run = run
 }
 
 // trimSpace drops the spaces at the end of the output.

@@ -67,6 +67,11 @@ type Options struct {
 	// random walk of 10^5; not for a sorted row, which would need O(n²)).
 	// A step costs a few nanoseconds.
 	Budget int
+	// ValueMax is the longest row whose every move is valued by
+	// [ends.Position.LineOptions] (default 200,000). Valuing is cheap, but
+	// printing every move's options is not: at 10^6 items the text would be
+	// over 400 MB. Past it, moves are valued as past Budget.
+	ValueMax int
 }
 
 // budget returns o.Budget, or its default for n items.
@@ -88,6 +93,7 @@ func (o *Options) withDefaults() Options {
 		}
 	}
 	def(&r.TreeMax, 12)
+	def(&r.ValueMax, 200_000)
 	def(&r.TreeCalls, 400)
 	def(&r.TableMax, 300)
 	def(&r.ExactMax, 2000)
@@ -120,6 +126,7 @@ type Explanation struct {
 	Notes []string
 
 	overBudget bool // valuing every move of the row ran past Options.Budget
+	overValue  bool // the row is longer than Options.ValueMax
 }
 
 // Move is one move of the optimal game.
@@ -194,6 +201,8 @@ func Build(g *games.Game, p game.Solvable, opts *Options) (*Explanation, error) 
 	}
 	switch {
 	case e.Valued == len(e.Moves):
+	case e.overValue:
+		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: every move is valued for rows of up to %d numbers; past that, the option values of every move would make the explanation hundreds of megabytes. So the walk-through follows the solver's O(n) optimal line and values only its first and last moves.", e.valuedRanges(), len(e.Moves), o.ValueMax))
 	case e.overBudget:
 		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: valuing every move takes O(n) on a pseudo-random row, but O(n²) on this one, whose fused stacks stay tall (as a sorted row's do), more than the budget of %d steps. So the walk-through follows the solver's O(n) optimal line and values only the moves it reaches cheaply.", e.valuedRanges(), len(e.Moves), o.budget(e.N)))
 	default:

@@ -636,3 +636,22 @@ func FuzzBuild(f *testing.F) {
 		}
 	})
 }
+
+// Past ValueMax a row is not valued move by move (its explanation would be
+// hundreds of megabytes): only its first and last moves, with a note.
+func TestValueMax(t *testing.T) {
+	g, p := randomInstance(t, "486", 5000)
+	e := build(t, g, p, &explain.Options{ValueMax: 4999})
+	if e.Valued == len(e.Moves) {
+		t.Fatalf("all %d moves valued past ValueMax", e.Valued)
+	}
+	if want := 20 + 2000; e.Valued != want {
+		t.Errorf("%d moves valued, want %d (the first Edge and the last ExactMax)", e.Valued, want)
+	}
+	if len(e.Notes) == 0 || !strings.Contains(strings.Join(e.Notes, " "), "every move is valued for rows of up to 4999 numbers") {
+		t.Errorf("notes %q do not say why", e.Notes)
+	}
+	if e := build(t, g, p, &explain.Options{ValueMax: 5000}); e.Valued != len(e.Moves) {
+		t.Errorf("at ValueMax, %d of %d moves valued, want all", e.Valued, len(e.Moves))
+	}
+}

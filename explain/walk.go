@@ -26,7 +26,8 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 	var line game.Line
 	var lineOpts [][]game.Option // the options of the first moves of line
 	if !(isEnds && exact) {
-		if isEnds {
+		e.overValue = isEnds && e.N > o.ValueMax
+		if isEnds && !e.overValue {
 			var complete bool
 			line, lineOpts, complete = q.LineOptions(o.budget(e.N))
 			e.overBudget = !complete

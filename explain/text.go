@@ -29,8 +29,6 @@ func (e *Explanation) Markdown() []byte {
 // text uses no wide characters).
 func width(s string) int { return utf8.RuneCountInString(s) }
 
-func padLeft(s string, w int) string  { return strings.Repeat(" ", max(0, w-width(s))) + s }
-func padRight(s string, w int) string { return s + strings.Repeat(" ", max(0, w-width(s))) }
 
 // textSink writes plain text.
 type textSink struct {

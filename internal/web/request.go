@@ -228,16 +228,6 @@ func findMove(p game.Solvable, raw json.RawMessage) (game.Move, error) {
 	return nil, fmt.Errorf("%s is not a legal move here: the moves are %s", want.String(), strings.Join(names, ", "))
 }
 
-// position returns the position after the first k moves of in.
-func (in *instance) position(k int) game.Solvable {
-	p := in.start
-	for _, m := range in.moves[:k] {
-		_, next, _ := p.Play(m) // checked by decode
-		p = next.(game.Solvable)
-	}
-	return p
-}
-
 // jsonError rewrites the decoder's errors for people who did not write the
 // decoder.
 func jsonError(err error) string {

@@ -29,7 +29,6 @@ func (e *Explanation) Markdown() []byte {
 // text uses no wide characters).
 func width(s string) int { return utf8.RuneCountInString(s) }
 
-
 // textSink writes plain text.
 type textSink struct {
 	buf   bytes.Buffer

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 )
 
 // Shape is what one case is made of.
@@ -194,7 +193,13 @@ func (r *Reader) addRun(k int, column bool) error {
 			if k == 1 && len(l) == 0 {
 				grow = max(len(xs), len(r.lists[0]))
 			}
-			l = slices.Grow(l, grow)
+			// make and copy, not slices.Grow: append's growth clears
+			// the new capacity past the length, which faults in every
+			// page of it; memory fresh from the kernel that make takes
+			// is already zero and stays untouched until written.
+			nl := make([]int64, len(l), len(l)+grow)
+			copy(nl, l)
+			l = nl
 		}
 		r.lists[k] = append(l, xs...)
 		return nil

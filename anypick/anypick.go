@@ -225,8 +225,9 @@ func (p Position) ranks() (ord, rest []int) {
 }
 
 // eachRank calls visit(r, k) once for every remaining stone: k its position
-// in p.rest, r its rank in [Position.Order]. The order of the calls is the
-// sort's: by position for the counting sort, by rank otherwise. Callers
+// in the remaining stones, r its rank in [Position.Order]. The order of the
+// calls is the sort's: by position for the counting sort, by the low bits
+// of the sums for the radix sort, by rank for the comparison sort. Callers
 // that need only each stone's rank, like Solve, never build the order.
 func (p Position) eachRank(visit func(r, k int)) {
 	a, b, rest := p.alice, p.bob, p.rest
@@ -239,38 +240,7 @@ func (p Position) eachRank(visit func(r, k int)) {
 	switch {
 	case p.counted(hi, span, visit):
 	case span < 1<<32 && m >= 1<<12 && uint64(m) < 1<<32:
-		// Radix sort of key<<32 | position by its upper half, least
-		// significant 16 bits first; each pass is stable and the words
-		// start in position order, so ties keep ascending position.
-		w := make([]uint64, m)
-		if rest == nil {
-			for i := range w {
-				w[i] = key(i)<<32 | uint64(i)
-			}
-		} else {
-			for k, i := range rest {
-				w[k] = key(i)<<32 | uint64(k)
-			}
-		}
-		tmp := make([]uint64, m)
-		for shift := uint(32); shift < 64 && span>>(shift-32) > 0; shift += 16 {
-			var count [1<<16 + 1]int
-			for _, x := range w {
-				count[(x>>shift)&0xffff+1]++
-			}
-			for d := 1; d < len(count); d++ {
-				count[d] += count[d-1]
-			}
-			for _, x := range w {
-				d := (x >> shift) & 0xffff
-				tmp[count[d]] = x
-				count[d]++
-			}
-			w, tmp = tmp, w
-		}
-		for r, x := range w {
-			visit(r, int(uint32(x)))
-		}
+		p.radix(hi, span, visit)
 	default:
 		rest = p.remaining()
 		out := make([]int, m)
@@ -286,6 +256,59 @@ func (p Position) eachRank(visit func(r, k int)) {
 		for r, k := range out {
 			visit(r, k)
 		}
+	}
+}
+
+// radix is the radix sort of eachRank, for sums spanning span < 2^32 below
+// hi and m < 2^32 stones: keys hi-(a+b) by their low then their high 16
+// bits, each pass stable, so ties keep ascending position. One pass counts
+// both digits of every key; if the keys have one digit, a second pass
+// visits every stone with its rank; otherwise it places (high digit,
+// position) by the low digit in an array of m words, and a last pass over
+// it visits each stone with its rank, which is where the high digit's pass
+// would place it (so that pass writes nothing). It reads the values twice,
+// writes 8m bytes and allocates 8m bytes plus 1 MiB of counts.
+func (p Position) radix(hi int64, span uint64, visit func(r, k int)) {
+	a, b, rest := p.alice, p.bob, p.rest
+	m := p.left()
+	key := func(k int) uint64 {
+		i := k
+		if rest != nil {
+			i = rest[k]
+		}
+		return uint64(hi) - uint64(a[i]+b[i])
+	}
+	// low[d+1] and high[d+1] count the keys of low and high digit d; then
+	// low[d] and high[d] are where the first key of digit d goes.
+	low, high := make([]int, 1<<16+1), make([]int, 1<<16+1)
+	for k := range m {
+		x := key(k)
+		low[x&0xffff+1]++
+		high[x>>16+1]++
+	}
+	for d := 1; d < len(low); d++ {
+		low[d] += low[d-1]
+		high[d] += high[d-1]
+	}
+	if span < 1<<16 {
+		for k := range m {
+			d := key(k)
+			visit(low[d], k)
+			low[d]++
+		}
+		return
+	}
+	w := make([]uint64, m)
+	for k := range m {
+		x := key(k)
+		d := x & 0xffff
+		w[low[d]] = x>>16<<32 | uint64(k)
+		low[d]++
+	}
+	for _, x := range w {
+		d := x >> 32
+		visit(high[d], int(uint32(x)))
+		high[d]++
 	}
 }
 

@@ -145,13 +145,13 @@ func TestOrderPaths(t *testing.T) {
 	}{
 		{"counting sort", -50, 50},
 		{"radix, one pass", 0, 1 << 14},
-		{"radix, two passes", -1 << 30, 1 << 30},
+		{"radix, two passes", -1 << 29, 1 << 29},
 		{"comparison sort", -1 << 40, 1 << 40},
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			const n = 1 << 12 // the smallest the radix sort takes
+			const n = 1<<12 + 1 // after a move, the smallest the radix sort takes
 			a, b := make([]int64, n), make([]int64, n)
 			for i := range a {
 				// Few distinct values make many ties.
@@ -165,13 +165,43 @@ func TestOrderPaths(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, _, _ = p.After(Stone(7)) // and not the identity rest
-			want := slices.Clone(p.rest)
-			slices.SortStableFunc(want, func(i, j int) int {
-				return -cmp.Compare(a[i]+b[i], a[j]+b[j])
-			})
-			if got := p.Order(); !slices.Equal(got, want) {
-				t.Fatalf("Order differs from the stable sort")
+			// At the start (no list of stones) and after a move (a list).
+			q, _, _ := p.After(Stone(7))
+			for _, p := range []Position{p, q} {
+				// Hold the case to the path it is named for.
+				_, span := p.sumRange()
+				path := "comparison sort"
+				switch {
+				case p.small(span):
+					path = "counting sort"
+				case len(p.Rest()) < 1<<12:
+					path = "too few for the radix sort"
+				case span < 1<<16:
+					path = "radix, one pass"
+				case span < 1<<32:
+					path = "radix, two passes"
+				}
+				if path != tc.name {
+					t.Fatalf("sums spanning %d take the %s", span, path)
+				}
+				want := slices.Clone(p.Rest())
+				slices.SortStableFunc(want, func(i, j int) int {
+					return -cmp.Compare(a[i]+b[i], a[j]+b[j])
+				})
+				if got := p.Order(); !slices.Equal(got, want) {
+					t.Fatalf("Order differs from the stable sort")
+				}
+				// Solve takes the same path without the order: its totals
+				// are those of taking the stones in that order.
+				var tot [3]int64 // by player
+				pl := p.turn
+				for _, i := range want {
+					tot[pl] += p.worth(pl, i)
+					pl = pl.Other()
+				}
+				if got := p.Solve(); got.First != tot[game.First] || got.Second != tot[game.Second] {
+					t.Fatalf("Solve = %d, %d; the stable sort gives %d, %d", got.First, got.Second, tot[game.First], tot[game.Second])
+				}
 			}
 		})
 	}

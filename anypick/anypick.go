@@ -400,8 +400,12 @@ func (p Position) Solve() game.Result {
 		// stone.
 		odd := make([]bool, p.left())
 		p.eachRank(func(r, k int) { odd[k] = r%2 == 1 })
-		for k, i := range p.remaining() {
-			if odd[k] {
+		for k, o := range odd {
+			i := k
+			if p.rest != nil {
+				i = p.rest[k]
+			}
+			if o {
 				other += theirs[i]
 			} else {
 				own += mine[i]

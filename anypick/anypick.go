@@ -55,6 +55,8 @@ type stones struct {
 	lo, hi     int64   // the least and the largest alice[i]+bob[i]
 	once       sync.Once
 	moves      []game.Move // moves[i] = Stone(i), made once: see move
+	allOnce    sync.Once
+	all        []int // 0, 1, ..., n-1, made once: see remaining
 }
 
 // move returns Stone(i) as a game.Move. Converting an int to an interface
@@ -100,16 +102,21 @@ func New(alice, bob []int64) (Position, error) {
 }
 
 // remaining returns the remaining stones, ascending. At the start (rest
-// nil) it allocates them: O(n).
+// nil) that is every stone: the list is made on the first call, O(n), and
+// shared by the later ones, so Solve from the start, which never calls
+// it, allocates nothing of size n, and a front end that shows the start
+// again and again pays once.
 func (p Position) remaining() []int {
 	if p.rest != nil {
 		return p.rest
 	}
-	all := make([]int, len(p.alice))
-	for i := range all {
-		all[i] = i
-	}
-	return all
+	p.allOnce.Do(func() {
+		p.all = make([]int, len(p.alice))
+		for i := range p.all {
+			p.all[i] = i
+		}
+	})
+	return p.all
 }
 
 // left returns the number of remaining stones.
@@ -135,8 +142,8 @@ func (p Position) Alice() []int64 { return p.alice }
 func (p Position) Bob() []int64 { return p.bob }
 
 // Rest returns the remaining stones in ascending order (callers must not
-// modify it). At the start position it builds the list of every stone, in
-// O(n) time and memory, at every call.
+// modify it). At the start position the list of every stone is made by
+// the first call (O(n) time and memory) and shared by the later ones.
 func (p Position) Rest() []int { return p.remaining() }
 
 // Turn returns the player to move.

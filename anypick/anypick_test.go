@@ -284,3 +284,23 @@ func TestTally(t *testing.T) {
 		}
 	}
 }
+
+// TestStartRestShared checks that the start's list of every stone is made
+// once and shared, and that Solve from the start does not make it.
+func TestStartRestShared(t *testing.T) {
+	p, err := New([]int64{1, 2, 3}, []int64{3, 2, 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Solve()
+	if p.all != nil {
+		t.Errorf("Solve from the start made the list of every stone")
+	}
+	r1, r2 := p.Rest(), p.Rest()
+	if &r1[0] != &r2[0] {
+		t.Errorf("two calls of Rest at the start made two lists")
+	}
+	if !slices.Equal(r1, []int{0, 1, 2}) {
+		t.Errorf("Rest at the start = %v, want [0 1 2]", r1)
+	}
+}

@@ -86,7 +86,7 @@ func New(alice, bob []int64) (Position, error) {
 	}
 	bob = bob[:len(alice)]
 	abs := uint64(0)
-	lo, hi := alice[0]+bob[0], int64(math.MinInt64)
+	lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
 	for i, a := range alice {
 		b := bob[i]
 		// Each term is at most 2^63, so a sum checked before each cannot wrap.
@@ -179,9 +179,9 @@ func (p Position) After(m game.Move) (Position, int64, error) {
 	if !ok {
 		return p, 0, fmt.Errorf("%v is not a move of this game: take a stone", m)
 	}
-	k, found := slices.BinarySearch(p.rest, int(s))
-	if p.rest == nil {
-		k, found = int(s), s >= 0 && int(s) < len(p.alice)
+	k, found := int(s), s >= 0 && int(s) < len(p.alice) // at the start
+	if p.rest != nil {
+		k, found = slices.BinarySearch(p.rest, int(s))
 	}
 	if !found {
 		return p, 0, fmt.Errorf("stone %d is not on the table", int(s))

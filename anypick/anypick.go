@@ -19,6 +19,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -40,16 +41,22 @@ var ErrEmpty = errors.New("there are no stones")
 // Position is a position of the game: the stones in Rest remain and Turn is
 // to move. It implements [game.Solvable].
 type Position struct {
-	*stones       // shared by every position of the instance
-	rest    []int // the remaining stones, ascending; never modified in place
-	turn    game.Player
+	*stones // shared by every position of the instance
+	// rest holds the remaining stones, ascending, and is never modified in
+	// place; nil means every stone (the start, which so costs no O(n)
+	// memory until a caller asks for the stones one by one: see remaining).
+	rest []int
+	turn game.Player
 }
 
 // stones is what every position of an instance shares.
 type stones struct {
 	alice, bob []int64 // never modified
+	lo, hi     int64   // the least and the largest alice[i]+bob[i]
 	once       sync.Once
 	moves      []game.Move // moves[i] = Stone(i), made once: see move
+	allOnce    sync.Once
+	all        []int // 0, 1, ..., n-1, made once: see remaining
 }
 
 // move returns Stone(i) as a game.Move. Converting an int to an interface
@@ -77,18 +84,47 @@ func New(alice, bob []int64) (Position, error) {
 	if len(alice) == 0 {
 		return Position{}, ErrEmpty
 	}
+	bob = bob[:len(alice)]
 	abs := uint64(0)
-	for i := range alice {
-		var ok bool
-		if abs, ok = game.AbsSum(abs, alice[i], bob[i]); !ok {
-			return Position{}, fmt.Errorf("stone %d: the absolute values add up to more than %d, so %w", i, int64(^uint64(0)>>1), game.ErrOverflow)
+	lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
+	for i, a := range alice {
+		b := bob[i]
+		// Each term is at most 2^63, so a sum checked before each cannot wrap.
+		if abs += game.Abs(a); abs > math.MaxInt64 {
+			return Position{}, fmt.Errorf("stone %d: the absolute values add up to more than %d, so %w", i, int64(math.MaxInt64), game.ErrOverflow)
 		}
+		if abs += game.Abs(b); abs > math.MaxInt64 {
+			return Position{}, fmt.Errorf("stone %d: the absolute values add up to more than %d, so %w", i, int64(math.MaxInt64), game.ErrOverflow)
+		}
+		lo, hi = min(lo, a+b), max(hi, a+b)
 	}
-	rest := make([]int, len(alice))
-	for i := range rest {
-		rest[i] = i
+	return Position{stones: &stones{alice: alice, bob: bob, lo: lo, hi: hi}, turn: game.First}, nil
+}
+
+// remaining returns the remaining stones, ascending. At the start (rest
+// nil) that is every stone: the list is made on the first call, O(n), and
+// shared by the later ones, so Solve from the start, which never calls
+// it, allocates nothing of size n, and a front end that shows the start
+// again and again pays once.
+func (p Position) remaining() []int {
+	if p.rest != nil {
+		return p.rest
 	}
-	return Position{stones: &stones{alice: alice, bob: bob}, rest: rest, turn: game.First}, nil
+	p.allOnce.Do(func() {
+		p.all = make([]int, len(p.alice))
+		for i := range p.all {
+			p.all[i] = i
+		}
+	})
+	return p.all
+}
+
+// left returns the number of remaining stones.
+func (p Position) left() int {
+	if p.rest == nil {
+		return len(p.alice)
+	}
+	return len(p.rest)
 }
 
 // values returns "1 value" or "n values".
@@ -106,16 +142,17 @@ func (p Position) Alice() []int64 { return p.alice }
 func (p Position) Bob() []int64 { return p.bob }
 
 // Rest returns the remaining stones in ascending order (callers must not
-// modify it).
-func (p Position) Rest() []int { return p.rest }
+// modify it). At the start position the list of every stone is made by
+// the first call (O(n) time and memory) and shared by the later ones.
+func (p Position) Rest() []int { return p.remaining() }
 
 // Turn returns the player to move.
 func (p Position) Turn() game.Player { return p.turn }
 
 // Moves returns one Stone per remaining stone, in ascending order.
 func (p Position) Moves() []game.Move {
-	m := make([]game.Move, len(p.rest))
-	for k, i := range p.rest {
+	m := make([]game.Move, p.left())
+	for k, i := range p.remaining() {
 		m[k] = p.move(i)
 	}
 	return m
@@ -142,12 +179,18 @@ func (p Position) After(m game.Move) (Position, int64, error) {
 	if !ok {
 		return p, 0, fmt.Errorf("%v is not a move of this game: take a stone", m)
 	}
-	k, found := slices.BinarySearch(p.rest, int(s))
+	k, found := int(s), s >= 0 && int(s) < len(p.alice) // at the start
+	if p.rest != nil {
+		k, found = slices.BinarySearch(p.rest, int(s))
+	}
 	if !found {
 		return p, 0, fmt.Errorf("stone %d is not on the table", int(s))
 	}
 	q := p
-	q.rest = slices.Delete(slices.Clone(p.rest), k, k+1)
+	q.rest = slices.Delete(slices.Clone(p.remaining()), k, k+1)
+	if q.rest == nil { // the last stone: empty, not "every stone"
+		q.rest = []int{}
+	}
 	q.turn = p.turn.Other()
 	return q, p.worth(p.turn, int(s)), nil
 }
@@ -159,7 +202,7 @@ func (p Position) Payoff() int64 { return 0 }
 func (p Position) Key() string {
 	var b strings.Builder
 	b.WriteByte(byte('0' + p.turn))
-	for _, i := range p.rest {
+	for _, i := range p.remaining() {
 		b.WriteByte(',')
 		b.WriteString(strconv.Itoa(i))
 	}
@@ -172,28 +215,30 @@ func (p Position) Key() string {
 // sort of at most two 16-bit passes when they span less than 2^32 values
 // and m >= 2^12, and O(m log m) otherwise, m = len(Rest).
 func (p Position) Order() []int {
-	ord := p.ranks()
+	ord, rest := p.ranks()
 	for r, k := range ord {
-		ord[r] = p.rest[k]
+		ord[r] = rest[k]
 	}
 	return ord
 }
 
-// ranks returns the positions in p.rest of the remaining stones in the
-// order of [Position.Order].
-func (p Position) ranks() []int {
-	out := make([]int, len(p.rest))
+// ranks returns the positions in rest of the remaining stones in the
+// order of [Position.Order], and rest, the remaining stones.
+func (p Position) ranks() (ord, rest []int) {
+	rest = p.remaining()
+	out := make([]int, len(rest))
 	p.eachRank(func(r, k int) { out[r] = k })
-	return out
+	return out, rest
 }
 
 // eachRank calls visit(r, k) once for every remaining stone: k its position
-// in p.rest, r its rank in [Position.Order]. The order of the calls is the
-// sort's: by position for the counting sort, by rank otherwise. Callers
+// in the remaining stones, r its rank in [Position.Order]. The order of the
+// calls is the sort's: by position for the counting sort, by the low bits
+// of the sums for the radix sort, by rank for the comparison sort. Callers
 // that need only each stone's rank, like Solve, never build the order.
 func (p Position) eachRank(visit func(r, k int)) {
 	a, b, rest := p.alice, p.bob, p.rest
-	m := len(rest)
+	m := p.left()
 	if m == 0 {
 		return
 	}
@@ -202,33 +247,9 @@ func (p Position) eachRank(visit func(r, k int)) {
 	switch {
 	case p.counted(hi, span, visit):
 	case span < 1<<32 && m >= 1<<12 && uint64(m) < 1<<32:
-		// Radix sort of key<<32 | position by its upper half, least
-		// significant 16 bits first; each pass is stable and the words
-		// start in position order, so ties keep ascending position.
-		w := make([]uint64, m)
-		for k, i := range rest {
-			w[k] = key(i)<<32 | uint64(k)
-		}
-		tmp := make([]uint64, m)
-		for shift := uint(32); shift < 64 && span>>(shift-32) > 0; shift += 16 {
-			var count [1<<16 + 1]int
-			for _, x := range w {
-				count[(x>>shift)&0xffff+1]++
-			}
-			for d := 1; d < len(count); d++ {
-				count[d] += count[d-1]
-			}
-			for _, x := range w {
-				d := (x >> shift) & 0xffff
-				tmp[count[d]] = x
-				count[d]++
-			}
-			w, tmp = tmp, w
-		}
-		for r, x := range w {
-			visit(r, int(uint32(x)))
-		}
+		p.radix(hi, span, visit)
 	default:
+		rest = p.remaining()
 		out := make([]int, m)
 		for k := range out {
 			out[k] = k
@@ -245,12 +266,68 @@ func (p Position) eachRank(visit func(r, k int)) {
 	}
 }
 
+// radix is the radix sort of eachRank, for sums spanning span < 2^32 below
+// hi and m < 2^32 stones: keys hi-(a+b) by their low then their high 16
+// bits, each pass stable, so ties keep ascending position. One pass counts
+// both digits of every key; if the keys have one digit, a second pass
+// visits every stone with its rank; otherwise it places (high digit,
+// position) by the low digit in an array of m words, and a last pass over
+// it visits each stone with its rank, which is where the high digit's pass
+// would place it (so that pass writes nothing). It reads the values twice,
+// writes 8m bytes and allocates 8m bytes plus 1 MiB of counts.
+func (p Position) radix(hi int64, span uint64, visit func(r, k int)) {
+	a, b, rest := p.alice, p.bob, p.rest
+	m := p.left()
+	key := func(k int) uint64 {
+		i := k
+		if rest != nil {
+			i = rest[k]
+		}
+		return uint64(hi) - uint64(a[i]+b[i])
+	}
+	// low[d+1] and high[d+1] count the keys of low and high digit d; then
+	// low[d] and high[d] are where the first key of digit d goes.
+	low, high := make([]int, 1<<16+1), make([]int, 1<<16+1)
+	for k := range m {
+		x := key(k)
+		low[x&0xffff+1]++
+		high[x>>16+1]++
+	}
+	for d := 1; d < len(low); d++ {
+		low[d] += low[d-1]
+		high[d] += high[d-1]
+	}
+	if span < 1<<16 {
+		for k := range m {
+			d := key(k)
+			visit(low[d], k)
+			low[d]++
+		}
+		return
+	}
+	w := make([]uint64, m)
+	for k := range m {
+		x := key(k)
+		d := x & 0xffff
+		w[low[d]] = x>>16<<32 | uint64(k)
+		low[d]++
+	}
+	for _, x := range w {
+		d := x >> 32
+		visit(high[d], int(uint32(x)))
+		high[d]++
+	}
+}
+
 // sumRange returns the largest a+b among the remaining stones and how far
 // below it the smallest lies. The keys of the sorts are hi - (a+b), in
 // [0, span]: ascending keys are decreasing sums. New bounds every |a+b| by
 // math.MaxInt64, so hi - (a+b) fits a uint64.
 func (p Position) sumRange() (hi int64, span uint64) {
 	a, b, rest := p.alice, p.bob, p.rest
+	if rest == nil {
+		return p.hi, uint64(p.hi) - uint64(p.lo)
+	}
 	if len(rest) == 0 {
 		return 0, 0
 	}
@@ -270,10 +347,10 @@ func (p Position) sumRange() (hi int64, span uint64) {
 // the stones in order, so a caller that only needs each stone's rank (like
 // Solve) never jumps around the values.
 func (p Position) counted(hi int64, span uint64, visit func(r, k int)) bool {
-	a, b, rest := p.alice, p.bob, p.rest
-	if span > uint64(4*len(rest)+1024) {
+	if !p.small(span) {
 		return false
 	}
+	a, b, rest := p.alice, p.bob, p.remaining()
 	count := make([]int, span+2)
 	for _, i := range rest {
 		count[uint64(hi)-uint64(a[i]+b[i])+1]++
@@ -289,13 +366,18 @@ func (p Position) counted(hi int64, span uint64, visit func(r, k int)) bool {
 	return true
 }
 
+// small reports whether sums spanning span take the counting sort: span at
+// most 4m+1024, m the number of remaining stones.
+func (p Position) small(span uint64) bool { return span <= uint64(4*p.left()+1024) }
+
 // Line returns the optimal line: the stones in [Position.Order], the players
 // alternating. O(m) or O(m log m) as Order.
 func (p Position) Line() game.Line {
-	line := make(game.Line, 0, len(p.rest))
+	line := make(game.Line, 0, p.left())
 	pl := p.turn
-	for _, k := range p.ranks() {
-		i := p.rest[k]
+	ord, rest := p.ranks()
+	for _, k := range ord {
+		i := rest[k]
 		line = append(line, game.Step{Player: pl, Move: p.move(i), Index: i, Gain: p.worth(pl, i)})
 		pl = pl.Other()
 	}
@@ -306,23 +388,35 @@ func (p Position) Line() game.Line {
 // without building it. The differential is the same for every optimal line;
 // the totals are not (stones with equal a+b split the points differently),
 // so Solve reports those of the canonical line: decreasing a+b, ties by
-// index. O(m) or O(m log m) as Order.
+// index. When the sums span at most 4m+1024 values it makes one pass over
+// the remaining stones and allocates only O(span) buckets (no order, no
+// list of stones, even at the start); otherwise O(m) or O(m log m) as
+// Order, with O(m) memory.
 func (p Position) Solve() game.Result {
 	var own, other int64 // the mover's and the opponent's totals
 	mine, theirs := p.alice, p.bob
 	if p.turn == game.Second {
 		mine, theirs = theirs, mine
 	}
-	// Mark who takes each stone (the parity of its rank), then add up in
-	// position order: the sorts visit stones in rank order, and jumping
-	// through the values by rank costs a cache miss a stone.
-	odd := make([]bool, len(p.rest))
-	p.eachRank(func(r, k int) { odd[k] = r%2 == 1 })
-	for k, i := range p.rest {
-		if odd[k] {
-			other += theirs[i]
-		} else {
-			own += mine[i]
+	if hi, span := p.sumRange(); p.small(span) {
+		own, other = p.tally(hi, span, mine, theirs)
+	} else {
+		// Mark who takes each stone (the parity of its rank), then add
+		// up in position order: the sorts visit stones in rank order,
+		// and jumping through the values by rank costs a cache miss a
+		// stone.
+		odd := make([]bool, p.left())
+		p.eachRank(func(r, k int) { odd[k] = r%2 == 1 })
+		for k, o := range odd {
+			i := k
+			if p.rest != nil {
+				i = p.rest[k]
+			}
+			if o {
+				other += theirs[i]
+			} else {
+				own += mine[i]
+			}
 		}
 	}
 	r := game.Result{First: own, Second: other}
@@ -331,6 +425,52 @@ func (p Position) Solve() game.Result {
 	}
 	r.Differential = r.First - r.Second
 	return r
+}
+
+// bucket is what [Position.tally] keeps of the stones with one sum a+b:
+// how many, and the mover's and the opponent's values added up separately
+// over the stones at even and at odd places among them (in index order).
+type bucket struct {
+	n            int
+	mine, theirs [2]int64
+}
+
+// tally returns the mover's and the opponent's totals along the canonical
+// line, for sums spanning span below hi (the counting sort's case), in
+// one pass over the remaining stones and one over the O(span) buckets:
+// no order is built. A stone's rank is the number of stones of larger sum
+// (its bucket's offset) plus its place among the stones of its own sum, so
+// whether the mover takes it depends only on the two parities. The
+// partial sums fit an int64: New bounds the sum of every |value|.
+func (p Position) tally(hi int64, span uint64, mine, theirs []int64) (own, other int64) {
+	a, b, rest := p.alice, p.bob, p.rest
+	bs := make([]bucket, span+1)
+	add := func(i int) {
+		t := &bs[uint64(hi)-uint64(a[i]+b[i])]
+		j := t.n & 1
+		t.n++
+		t.mine[j] += mine[i]
+		t.theirs[j] += theirs[i]
+	}
+	if rest == nil {
+		for i := range a {
+			add(i)
+		}
+	} else {
+		for _, i := range rest {
+			add(i)
+		}
+	}
+	off := 0 // stones of larger sum: the rank of the bucket's first stone
+	for _, t := range bs {
+		// The mover takes the ranks 0, 2, 4, ...: the bucket's even
+		// places if off is even, its odd places otherwise.
+		j := off & 1
+		own += t.mine[j]
+		other += t.theirs[1-j]
+		off += t.n
+	}
+	return own, other
 }
 
 // Options returns the value of taking each remaining stone, in the order of
@@ -342,9 +482,9 @@ func (p Position) Solve() game.Result {
 //
 // from two prefix sums. O(m) after the sort.
 func (p Position) Options() []game.Option {
-	ord := p.ranks()
+	ord, rest := p.ranks()
 	m := len(ord)
-	c := func(r int) int64 { i := p.rest[ord[r]]; return p.alice[i] + p.bob[i] }
+	c := func(r int) int64 { i := rest[ord[r]]; return p.alice[i] + p.bob[i] }
 	// even[r] = sum of c over even ranks >= r.
 	even := make([]int64, m+1)
 	var oppAll int64
@@ -354,12 +494,12 @@ func (p Position) Options() []game.Option {
 		if r%2 == 0 {
 			even[r] += c(r)
 		}
-		oppAll += p.worth(opp, p.rest[ord[r]])
+		oppAll += p.worth(opp, rest[ord[r]])
 	}
 	opts := make([]game.Option, m)
 	var odd int64 // sum of c over odd ranks < r
 	for r, k := range ord {
-		i := p.rest[k]
+		i := rest[k]
 		opts[k] = game.Option{Move: p.move(i), Gain: p.worth(p.turn, i), Value: c(r) + odd + even[r+1] - oppAll}
 		if r%2 == 1 {
 			odd += c(r)

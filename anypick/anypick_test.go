@@ -114,7 +114,7 @@ func TestAgainstOracle(t *testing.T) {
 		// and a position after a few moves
 		for _, k := range rapid.SliceOfN(rapid.IntRange(0, 100), 0, n-1).Draw(rt, "moves") {
 			verify(t, p)
-			p, _, _ = p.After(Stone(p.rest[k%len(p.rest)]))
+			p, _, _ = p.After(Stone(p.Rest()[k%len(p.Rest())]))
 		}
 		verify(t, p)
 	})
@@ -145,13 +145,13 @@ func TestOrderPaths(t *testing.T) {
 	}{
 		{"counting sort", -50, 50},
 		{"radix, one pass", 0, 1 << 14},
-		{"radix, two passes", -1 << 30, 1 << 30},
+		{"radix, two passes", -1 << 29, 1 << 29},
 		{"comparison sort", -1 << 40, 1 << 40},
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			const n = 1 << 12 // the smallest the radix sort takes
+			const n = 1<<12 + 1 // after a move, the smallest the radix sort takes
 			a, b := make([]int64, n), make([]int64, n)
 			for i := range a {
 				// Few distinct values make many ties.
@@ -165,14 +165,142 @@ func TestOrderPaths(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, _, _ = p.After(Stone(7)) // and not the identity rest
-			want := slices.Clone(p.rest)
-			slices.SortStableFunc(want, func(i, j int) int {
-				return -cmp.Compare(a[i]+b[i], a[j]+b[j])
-			})
-			if got := p.Order(); !slices.Equal(got, want) {
-				t.Fatalf("Order differs from the stable sort")
+			// At the start (no list of stones) and after a move (a list).
+			q, _, _ := p.After(Stone(7))
+			for _, p := range []Position{p, q} {
+				// Hold the case to the path it is named for.
+				_, span := p.sumRange()
+				path := "comparison sort"
+				switch {
+				case p.small(span):
+					path = "counting sort"
+				case len(p.Rest()) < 1<<12:
+					path = "too few for the radix sort"
+				case span < 1<<16:
+					path = "radix, one pass"
+				case span < 1<<32:
+					path = "radix, two passes"
+				}
+				if path != tc.name {
+					t.Fatalf("sums spanning %d take the %s", span, path)
+				}
+				want := slices.Clone(p.Rest())
+				slices.SortStableFunc(want, func(i, j int) int {
+					return -cmp.Compare(a[i]+b[i], a[j]+b[j])
+				})
+				if got := p.Order(); !slices.Equal(got, want) {
+					t.Fatalf("Order differs from the stable sort")
+				}
+				// Solve takes the same path without the order: its totals
+				// are those of taking the stones in that order.
+				var tot [3]int64 // by player
+				pl := p.turn
+				for _, i := range want {
+					tot[pl] += p.worth(pl, i)
+					pl = pl.Other()
+				}
+				if got := p.Solve(); got.First != tot[game.First] || got.Second != tot[game.Second] {
+					t.Fatalf("Solve = %d, %d; the stable sort gives %d, %d", got.First, got.Second, tot[game.First], tot[game.Second])
+				}
 			}
 		})
+	}
+}
+
+// TestStart checks the start position, whose remaining stones are implicit
+// (every stone), against the same stones spelled out after a move, and its
+// edges: Rest lists every stone, missing stones are refused, and taking the
+// last stone leaves none rather than all.
+func TestStart(t *testing.T) {
+	p, err := New([]int64{4, 1, 7}, []int64{2, 5, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Rest(); !slices.Equal(got, []int{0, 1, 2}) {
+		t.Errorf("Rest at the start = %v, want [0 1 2]", got)
+	}
+	for _, s := range []Stone{-1, 3} {
+		if _, _, err := p.After(s); err == nil {
+			t.Errorf("After(%v) at the start: got no error", s)
+		}
+		if got := p.Index(s); got != -1 {
+			t.Errorf("Index(%v) at the start = %d, want -1", s, got)
+		}
+	}
+	if got := p.Index(Stone(2)); got != 2 {
+		t.Errorf("Index(stone 2) at the start = %d, want 2", got)
+	}
+	if got, want := p.Key(), "1,0,1,2"; got != want {
+		t.Errorf("Key at the start = %q, want %q", got, want)
+	}
+	one, _ := New([]int64{3}, []int64{1})
+	q, gain, err := one.After(Stone(0))
+	if err != nil || gain != 3 || len(q.Rest()) != 0 || len(q.Moves()) != 0 {
+		t.Errorf("taking the only stone: gain %d, rest %v, err %v; want 3, [], nil", gain, q.Rest(), err)
+	}
+	if r := q.Solve(); r != (game.Result{}) {
+		t.Errorf("Solve with no stone left = %+v, want zero", r)
+	}
+}
+
+// TestTally checks Solve's counting path (tally) on rows long enough for
+// many buckets and ties, from the start (no rest list) and after moves
+// (a rest list), against the line built by the sort (Line's totals) and
+// against a plain stable sort.
+func TestTally(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, n := range []int{1, 2, 3, 1000, 1 << 13} {
+		a, b := make([]int64, n), make([]int64, n)
+		for i := range a {
+			a[i], b[i] = rng.Int64N(21)-10, rng.Int64N(21)-10
+		}
+		p, err := New(a, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for moves := 0; moves < 3 && len(p.Rest()) > 0; moves++ {
+			if _, span := p.sumRange(); !p.small(span) {
+				t.Fatalf("n=%d: span %d does not take the counting path", n, span)
+			}
+			r := p.Solve()
+			if first, second := p.Line().Totals(); r.First != first || r.Second != second {
+				t.Fatalf("n=%d after %d moves: Solve = %d, %d; the line gives %d, %d", n, moves, r.First, r.Second, first, second)
+			}
+			ord := slices.Clone(p.Rest())
+			slices.SortStableFunc(ord, func(i, j int) int { return -cmp.Compare(a[i]+b[i], a[j]+b[j]) })
+			var own, other int64
+			for k, i := range ord {
+				if k%2 == 0 {
+					own += p.worth(p.turn, i)
+				} else {
+					other += p.worth(p.turn.Other(), i)
+				}
+			}
+			if got, want := r.For(p.turn), own-other; got != want {
+				t.Fatalf("n=%d after %d moves: differential %d, want %d (stable sort)", n, moves, got, want)
+			}
+			rest := p.Rest()
+			p, _, _ = p.After(Stone(rest[rng.IntN(len(rest))]))
+		}
+	}
+}
+
+// TestStartRestShared checks that the start's list of every stone is made
+// once and shared, and that Solve from the start does not make it.
+func TestStartRestShared(t *testing.T) {
+	p, err := New([]int64{1, 2, 3}, []int64{3, 2, 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Solve()
+	if p.all != nil {
+		t.Errorf("Solve from the start made the list of every stone")
+	}
+	r1, r2 := p.Rest(), p.Rest()
+	if &r1[0] != &r2[0] {
+		t.Errorf("two calls of Rest at the start made two lists")
+	}
+	if !slices.Equal(r1, []int{0, 1, 2}) {
+		t.Errorf("Rest at the start = %v, want [0 1 2]", r1)
 	}
 }

@@ -66,3 +66,17 @@ func BenchmarkLine(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkSolveAfter is Solve after one move: the remaining stones are
+// then a list, not implicit as at the start.
+func BenchmarkSolveAfter(b *testing.B) {
+	benchAll(b, func(b *testing.B, p Position) {
+		q, _, err := p.After(Stone(0))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for b.Loop() {
+			_ = q.Solve()
+		}
+	})
+}

@@ -13,7 +13,11 @@ func (p Position) Index(m game.Move) int {
 	if !ok {
 		return -1
 	}
-	if _, found := slices.BinarySearch(p.rest, int(s)); !found {
+	if p.rest == nil {
+		if s < 0 || int(s) >= len(p.alice) {
+			return -1
+		}
+	} else if _, found := slices.BinarySearch(p.rest, int(s)); !found {
 		return -1
 	}
 	return int(s)

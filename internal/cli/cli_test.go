@@ -166,3 +166,41 @@ func TestVersion(t *testing.T) {
 		t.Errorf("version: code %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
+
+// TestFileStdin checks that standard input as a regular file, whose size
+// solve uses to reserve the lists it keeps (input.Reader.Expect), gives
+// the same output, errors included, as the same bytes through a pipe.
+func TestFileStdin(t *testing.T) {
+	tests := []struct {
+		args  []string
+		stdin string
+	}{
+		{[]string{"solve", "--game", "1686", "--json"}, `{"aliceValues":[1,3,5],"bobValues":[2,1,4]}`},
+		{[]string{"solve", "--game", "1686"}, "[1,3]\n[2,1]\n[2,4,3]\n[1,6,7]\n"},
+		{[]string{"solve", "--game", "1686", "--json"}, "1 2 3\n4 5 6\n7 8\n9 x\n"},
+		{[]string{"solve", "--game", "1686", "--json"}, "[1,2]\n[3]\n"},
+		{[]string{"solve", "--json", "--line"}, "1\n5\n233\n7\n"},
+		{[]string{"solve", "--json", "--line", "--batch"}, "1 5 233 7\n3 9 1\n"},
+	}
+	for _, tc := range tests {
+		wantOut, wantErr, wantCode := run(t, tc.stdin, tc.args...)
+		name := t.TempDir() + "/in.txt"
+		if err := os.WriteFile(name, []byte(tc.stdin), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out, errb bytes.Buffer
+		code := Main(context.Background(), tc.args, f, &out, &errb)
+		f.Close()
+		if out.String() != wantOut || errb.String() != wantErr || code != wantCode {
+			t.Errorf("%v < %q: from a file got %q, %q, exit %d; from a pipe %q, %q, exit %d",
+				tc.args, tc.stdin, out.String(), errb.String(), code, wantOut, wantErr, wantCode)
+		}
+	}
+	if got := fileSize(strings.NewReader("12345")); got != 0 {
+		t.Errorf("fileSize of a strings.Reader = %d, want 0", got)
+	}
+}

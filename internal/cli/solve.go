@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime/debug"
 	"strconv"
 
@@ -49,6 +50,20 @@ type solver struct {
 	rows              *rowReader // for games with a Streamer
 	progress          *progress  // nil unless a bar may be shown
 	plainPart         bool       // the input is a block of a longer plain input (batchStream)
+	expect            int64      // the input's size if known and the lists are kept: see input.Reader.Expect
+}
+
+// fileSize returns the size of r if it is a regular file, else 0.
+func fileSize(r io.Reader) int64 {
+	f, ok := r.(*os.File)
+	if !ok {
+		return 0
+	}
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return 0
+	}
+	return fi.Size()
 }
 
 func (s *solver) run(ctx context.Context, env *Env, args []string) error {
@@ -74,6 +89,9 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
 	in := env.Stdin
+	if s.g.Stream == nil || s.line {
+		s.expect = fileSize(in)
+	}
 	if s.progress = startProgress(env, in, s.json); s.progress != nil {
 		in = s.progress.reader(in)
 		s.out.Reset(s.progress.writer(env.Stdout))
@@ -108,6 +126,7 @@ func (s *solver) scan(ctx context.Context, sc *input.Scanner) error {
 		shape = input.Pair
 	}
 	rd := input.NewReader(sc, shape, s.batch)
+	rd.Expect(s.expect)
 	if s.plainPart {
 		rd.Continue(input.Plain)
 	}

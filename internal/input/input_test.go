@@ -200,3 +200,84 @@ func join(xs []int64, sep string) string {
 	}
 	return strings.Join(s, sep)
 }
+
+// TestExpect checks that Expect changes how much the first list reserves,
+// never what is read: every form and size of pair and row input reads the
+// same with and without it, too small or too large; and a reserve large
+// enough leaves the list where it was first made.
+func TestExpect(t *testing.T) {
+	inputs := []struct {
+		shape Shape
+		in    string
+	}{
+		{Pair, `{"aliceValues":[1,3,5,7],"bobValues":[2,1,0,-4]}`},
+		{Pair, "[1,3]\n[2,1]\n[4]\n[5]\n"},
+		{Pair, "1 3 5\n2 1 9\n"},
+		{Row, "1\n2\n3\n4\n5\n"},
+		{Row, "1 2 3\n4 5\n"},
+		{Row, "[" + strings.Repeat("7,", 5000) + "8]"},
+	}
+	for _, tc := range inputs {
+		want, err := readAll(strings.NewReader(tc.in), tc.shape, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, size := range []int64{-1, 0, 3, int64(len(tc.in)), 1 << 20} {
+			rd := NewReader(NewScanner(strings.NewReader(tc.in)), tc.shape, false)
+			rd.Expect(size)
+			var got [][][]int64
+			for {
+				c, err := rd.Next(nil)
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatalf("%q, Expect(%d): %v", tc.in, size, err)
+				}
+				var lists [][]int64
+				for _, l := range c.Lists {
+					lists = append(lists, append([]int64{}, l...))
+				}
+				got = append(got, lists)
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("%q, Expect(%d): lists differ (-without +with):\n%s", tc.in, size, diff)
+			}
+		}
+	}
+	// The reserve is made once, at the size asked (bounded), and holds the
+	// whole list: the list is not moved while it is read.
+	in := "[" + strings.Repeat("7,", 5000) + "8]"
+	rd := NewReader(NewScanner(strings.NewReader(in)), Row, false)
+	rd.Expect(int64(len(in)))
+	c, err := rd.Next(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := cap(c.Lists[0]), len(in)/2; got != want {
+		t.Errorf("cap of the first list = %d, want %d (the size over 2)", got, want)
+	}
+	rd = NewReader(NewScanner(strings.NewReader(in)), Row, false)
+	rd.Expect(1 << 40)
+	if rd.expect != maxExpect {
+		t.Errorf("Expect(2^40) reserves %d numbers, want at most %d", rd.expect, maxExpect)
+	}
+}
+
+// TestHugePages checks that the huge-page advice leaves a list's numbers
+// as they were, on lists above and below its threshold and at a start
+// that is not page-aligned.
+func TestHugePages(t *testing.T) {
+	big := make([]int64, 3<<20)
+	for i := range big {
+		big[i] = int64(i) * 7
+	}
+	for _, l := range [][]int64{big, big[1:], big[3 : 1<<20], big[:10], nil} {
+		hugePages(l)
+	}
+	for i, x := range big {
+		if x != int64(i)*7 {
+			t.Fatalf("after hugePages, big[%d] = %d, want %d", i, x, int64(i)*7)
+		}
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 )
 
 // Shape is what one case is made of.
@@ -50,6 +49,7 @@ type Reader struct {
 	run    func([]int64) (int, error)
 	pushed int
 	fast   []int64 // numbers read by the scanner's fast path
+	expect int     // see Expect: the capacity to give the first list
 }
 
 // NewReader returns a Reader of cases of the given shape from s. With batch,
@@ -66,6 +66,30 @@ func NewReader(s *Scanner, shape Shape, batch bool) *Reader {
 // on a slice (copying it, checking a bound) gets cheaper that way; nil
 // restores push for every number.
 func (r *Reader) PushRuns(run func(xs []int64) (int, error)) { r.run = run }
+
+// hugeMin is the size in bytes from which a list is made with huge pages
+// (see hugePages).
+const hugeMin = 8 << 20
+
+// maxExpect bounds the capacity that [Reader.Expect] reserves: 2^27
+// numbers, 1 GiB.
+const maxExpect = 1 << 27
+
+// Expect tells r that its input holds about size bytes (a regular file's
+// size, say), so that the first list a case stores is made once, large
+// enough for every number that many bytes can hold in r's shape (each
+// takes at least two bytes with its separator, and a pair's first list
+// at most half of them), instead of grown by doubling, which copies it
+// and faults in about twice its memory. The reserve is at most 2^27
+// numbers; the part of it that is not written is address space, not
+// memory the process touches. A size of 0 or less changes nothing.
+func (r *Reader) Expect(size int64) {
+	per := int64(2)
+	if r.shape == Pair {
+		per = 4
+	}
+	r.expect = int(min(size/per, maxExpect))
+}
 
 // Continue makes the Reader read a part of a longer input whose form is
 // already known, from a point between two cases: Next then reads cases of
@@ -166,8 +190,37 @@ func (r *Reader) add(k int, x int64) error {
 		r.pushed++
 		return nil
 	}
+	r.room(k, 1)
 	r.lists[k] = append(r.lists[k], x)
 	return nil
+}
+
+// room makes list k's capacity at least n more than its length. It at
+// least doubles the list, rather than append's 1.25 for large slices: a
+// list of 10^7 numbers is then copied about once, not four times. The
+// second list of a pair is made as long as the first, and the first list
+// as [Reader.Expect] asks.
+func (r *Reader) room(k, n int) {
+	l := r.lists[k]
+	if len(l)+n <= cap(l) {
+		return
+	}
+	grow := max(n, len(l))
+	switch {
+	case k == 1 && len(l) == 0:
+		grow = max(n, len(r.lists[0]))
+	case k == 0 && len(l) == 0 && r.expect > 0:
+		grow = max(n, r.expect)
+		r.expect = 0 // once: later cases reuse this list
+	}
+	// make and copy, not slices.Grow: append's growth clears the new
+	// capacity past the length, which faults in every page of it; memory
+	// fresh from the kernel that make takes is already zero and stays
+	// untouched until written.
+	nl := make([]int64, len(l), len(l)+grow)
+	hugePages(nl)
+	copy(nl, l)
+	r.lists[k] = nl
 }
 
 // addRun adds the numbers of r.fast to list k. With column, they were read
@@ -185,18 +238,8 @@ func (r *Reader) addRun(k int, column bool) error {
 		s.item = item + len(xs)
 	}
 	if k != 0 || r.shape != Row || r.push == nil {
-		l := r.lists[k]
-		if len(l)+len(xs) > cap(l) {
-			// Double, rather than append's 1.25 for large slices: a list
-			// of 10^7 numbers is then copied about once, not four times.
-			// The second list of a pair is as long as the first.
-			grow := max(len(xs), len(l))
-			if k == 1 && len(l) == 0 {
-				grow = max(len(xs), len(r.lists[0]))
-			}
-			l = slices.Grow(l, grow)
-		}
-		r.lists[k] = append(l, xs...)
+		r.room(k, len(xs))
+		r.lists[k] = append(r.lists[k], xs...)
 		return nil
 	}
 	if r.run != nil {

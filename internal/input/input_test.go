@@ -263,21 +263,3 @@ func TestExpect(t *testing.T) {
 		t.Errorf("Expect(2^40) reserves %d numbers, want at most %d", rd.expect, maxExpect)
 	}
 }
-
-// TestHugePages checks that the huge-page advice leaves a list's numbers
-// as they were, on lists above and below its threshold and at a start
-// that is not page-aligned.
-func TestHugePages(t *testing.T) {
-	big := make([]int64, 3<<20)
-	for i := range big {
-		big[i] = int64(i) * 7
-	}
-	for _, l := range [][]int64{big, big[1:], big[3 : 1<<20], big[:10], nil} {
-		hugePages(l)
-	}
-	for i, x := range big {
-		if x != int64(i)*7 {
-			t.Fatalf("after hugePages, big[%d] = %d, want %d", i, x, int64(i)*7)
-		}
-	}
-}

@@ -67,10 +67,6 @@ func NewReader(s *Scanner, shape Shape, batch bool) *Reader {
 // restores push for every number.
 func (r *Reader) PushRuns(run func(xs []int64) (int, error)) { r.run = run }
 
-// hugeMin is the size in bytes from which a list is made with huge pages
-// (see hugePages).
-const hugeMin = 8 << 20
-
 // maxExpect bounds the capacity that [Reader.Expect] reserves: 2^27
 // numbers, 1 GiB.
 const maxExpect = 1 << 27
@@ -218,7 +214,6 @@ func (r *Reader) room(k, n int) {
 	// fresh from the kernel that make takes is already zero and stays
 	// untouched until written.
 	nl := make([]int64, len(l), len(l)+grow)
-	hugePages(nl)
 	copy(nl, l)
 	r.lists[k] = nl
 }

@@ -244,3 +244,80 @@ func (f *feeder) wait() error {
 	f.chunk, f.n = nil, 0
 	return err
 }
+
+// pairFeeder gives the bobValues of a streamed pair to the case's
+// games.PairStreamer: the first syncLen values straight, then in chunks to
+// a goroutine that pushes them, so parsing and solving run on two cores.
+// A PairStreamer never refuses a value (its Result reports bad input), so
+// the feeder checks nothing itself; [pairFeeder.wait] must be called after
+// the case, even after an error, before the next case or Result.
+type pairFeeder struct {
+	st    games.PairStreamer
+	n     int // values taken
+	chunk []int64
+	full  chan []int64
+	free  chan []int64
+	done  chan struct{}
+}
+
+// reset starts a case with st.
+func (f *pairFeeder) reset(st games.PairStreamer) { *f = pairFeeder{st: st} }
+
+// push takes the next value.
+func (f *pairFeeder) push(x int64) error {
+	_, err := f.pushRun([]int64{x})
+	return err
+}
+
+// pushRun takes the values of xs, in order; it takes them all.
+func (f *pairFeeder) pushRun(xs []int64) (int, error) {
+	if f.chunk == nil {
+		m := min(len(xs), syncLen-f.n)
+		f.st.PushRun(xs[:m])
+		f.n += m
+		if m == len(xs) {
+			return m, nil
+		}
+		f.start()
+		xs = xs[m:]
+	}
+	f.n += len(xs)
+	for rest := xs; len(rest) > 0; {
+		m := copy(f.chunk[len(f.chunk):chunkLen], rest)
+		f.chunk = f.chunk[:len(f.chunk)+m]
+		rest = rest[m:]
+		if len(f.chunk) == chunkLen {
+			f.full <- f.chunk
+			f.chunk = <-f.free
+		}
+	}
+	return len(xs), nil
+}
+
+func (f *pairFeeder) start() {
+	f.full = make(chan []int64, chunkBufs)
+	f.free = make(chan []int64, chunkBufs+1)
+	f.done = make(chan struct{})
+	for range chunkBufs {
+		f.free <- make([]int64, 0, chunkLen)
+	}
+	f.chunk = make([]int64, 0, chunkLen)
+	go func(st games.PairStreamer) {
+		for c := range f.full {
+			st.PushRun(c)
+			f.free <- c[:0]
+		}
+		close(f.done)
+	}(f.st)
+}
+
+// wait pushes every value taken and stops the goroutine, if any.
+func (f *pairFeeder) wait() {
+	if f.chunk == nil {
+		return
+	}
+	close(f.full)
+	<-f.done
+	f.st.PushRun(f.chunk)
+	f.chunk = nil
+}

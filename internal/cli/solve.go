@@ -47,10 +47,12 @@ type solver struct {
 	g                 *games.Game
 	cases             int
 	buf               []byte
-	rows              *rowReader // for games with a Streamer
-	progress          *progress  // nil unless a bar may be shown
-	plainPart         bool       // the input is a block of a longer plain input (batchStream)
-	expect            int64      // the input's size if known and the lists are kept: see input.Reader.Expect
+	rows              *rowReader        // for games with a Streamer
+	pair              *pairFeeder       // the case's PairStreamer, when pairs stream (see streamsPairs)
+	pushPair          func(int64) error // pair.push, made once
+	progress          *progress         // nil unless a bar may be shown
+	plainPart         bool              // the input is a block of a longer plain input (batchStream)
+	expect            int64             // the input's size if known and the lists are kept: see input.Reader.Expect
 }
 
 // fileSize returns the size of r if it is a regular file, else 0.
@@ -139,6 +141,12 @@ func (s *solver) scan(ctx context.Context, sc *input.Scanner) error {
 		}
 		rd.PushRuns(s.rows.pushRun)
 	}
+	if s.streamsPairs() {
+		s.pair = new(pairFeeder)
+		rd.StreamPairs(func(alice []int64) { s.pair.reset(s.g.StreamPair(alice)) })
+		rd.PushRuns(s.pair.pushRun)
+		s.pushPair = s.pair.push
+	}
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -154,13 +162,34 @@ func (s *solver) scan(ctx context.Context, sc *input.Scanner) error {
 	}
 }
 
+// streamsPairs reports whether a Pair game's bobValues go through its
+// PairStreamer instead of being stored: only for the result alone (JSON
+// without --line), since text output and --line show the optimal line.
+func (s *solver) streamsPairs() bool {
+	return s.g.StreamPair != nil && s.json && !s.line
+}
+
 // next reads and solves one case. Row games with a streaming solver push
-// the numbers through it, keeping the row only as far as the output needs.
+// the numbers through it, keeping the row only as far as the output needs;
+// so do Pair games with bobValues (see streamsPairs), keeping aliceValues.
 func (s *solver) next(ctx context.Context, rd *input.Reader) (games.Solution, string, error) {
 	if s.g.Stream == nil {
-		c, err := rd.Next(nil)
+		if s.pair != nil {
+			s.pair.reset(nil)
+		}
+		c, err := rd.Next(s.pushPair)
+		if s.pair != nil && s.pair.st != nil {
+			s.pair.wait() // even after an error: the next case reuses aliceValues' list
+		}
 		if err != nil {
 			return games.Solution{}, "", err
+		}
+		if s.pair != nil && len(c.Lists) == 1 { // bobValues went to s.pair
+			r, err := s.pair.st.Result()
+			if err != nil {
+				return games.Solution{}, "", &input.Error{Line: c.Line, Msg: err.Error()}
+			}
+			return games.Solution{Game: s.g, Result: r}, "", nil
 		}
 		p, err := newAt(s.g, c)
 		if err != nil {

@@ -25,9 +25,12 @@ const (
 
 // Case is one instance read by [Reader.Next].
 type Case struct {
-	Line  int       // the line where it starts (0 for arguments)
-	Lists [][]int64 // one list for Row, two for Pair; reused by the next call
-	Len   int       // how many numbers the case has (in each list)
+	Line int // the line where it starts (0 for arguments)
+	// Lists holds one list for Row, two for Pair, or none for a row given
+	// to a push function and only aliceValues for a pair whose bobValues
+	// were (see [Reader.StreamPairs]). Next reuses them.
+	Lists [][]int64
+	Len   int // how many numbers the case has (in each list, or in aliceValues)
 }
 
 // Reader reads cases: instances of a game, in any of the forms of [Form].
@@ -47,6 +50,8 @@ type Reader struct {
 	lists  [2][]int64
 	push   func(int64) error
 	run    func([]int64) (int, error)
+	begin  func(first []int64) // see StreamPairs
+	live   int                 // the list that goes to push, or -1
 	pushed int
 	fast   []int64 // numbers read by the scanner's fast path
 	expect int     // see Expect: the capacity to give the first list
@@ -66,6 +71,27 @@ func NewReader(s *Scanner, shape Shape, batch bool) *Reader {
 // on a slice (copying it, checking a bound) gets cheaper that way; nil
 // restores push for every number.
 func (r *Reader) PushRuns(run func(xs []int64) (int, error)) { r.run = run }
+
+// StreamPairs makes Next(push), for Pair cases whose aliceValues come
+// before their bobValues (every plain and array case, and objects with
+// that key first), give the bobValues to push (and to the run function of
+// [Reader.PushRuns]) instead of storing them: begin(alice) is called when
+// the bobValues start, with aliceValues complete (Reader's own list, valid
+// until the next call of Next), and Case.Lists then holds aliceValues
+// alone. An object with "bobValues" first is stored whole, as without
+// StreamPairs, and its Case has both lists: the caller tells the two
+// apart by len(Case.Lists). nil turns streaming off.
+func (r *Reader) StreamPairs(begin func(alice []int64)) { r.begin = begin }
+
+// second is called when the second list of a Pair case starts, after the
+// first: with StreamPairs and a push function, it hands the first list to
+// begin and streams the second.
+func (r *Reader) second() {
+	if r.begin != nil && r.push != nil {
+		r.begin(r.lists[0])
+		r.live = 1
+	}
+}
 
 // maxExpect bounds the capacity that [Reader.Expect] reserves: 2^27
 // numbers, 1 GiB.
@@ -101,7 +127,8 @@ func (r *Reader) Form() Form { return r.form }
 // Next reads the next case. For Row cases, if push is not nil, each number
 // is given to push as soon as it is read and not stored (Case.Lists is then
 // nil), so a row of any length streams; an error from push stops the read
-// and comes back with the number's line and item. Next returns io.EOF after
+// and comes back with the number's line and item. For Pair cases push is
+// used only with [Reader.StreamPairs], for bobValues. Next returns io.EOF after
 // the last case, and an error wrapping [ErrNoNumbers] if the input has no
 // case at all.
 func (r *Reader) Next(push func(int64) error) (Case, error) {
@@ -142,6 +169,10 @@ func (r *Reader) first(tok Token) (Case, error) {
 	r.cases++
 	r.lists[0], r.lists[1] = r.lists[0][:0], r.lists[1][:0]
 	r.pushed = 0
+	r.live = -1
+	if r.shape == Row && r.push != nil {
+		r.live = 0
+	}
 	var err error
 	switch r.form {
 	case Plain:
@@ -155,13 +186,12 @@ func (r *Reader) first(tok Token) (Case, error) {
 		return c, err
 	}
 	c.Len = len(r.lists[0])
-	if r.shape == Row {
-		if r.push != nil {
-			c.Len = r.pushed
-		} else {
-			c.Lists = r.lists[:1]
-		}
-	} else {
+	switch {
+	case r.shape == Row && r.live == 0:
+		c.Len = r.pushed
+	case r.shape == Row || r.live == 1:
+		c.Lists = r.lists[:1]
+	default:
 		c.Lists = r.lists[:2]
 	}
 	return c, nil
@@ -179,7 +209,7 @@ func (r *Reader) skipBlank() (Token, error) {
 
 // add stores or pushes a number of list k.
 func (r *Reader) add(k int, x int64) error {
-	if k == 0 && r.shape == Row && r.push != nil {
+	if k == r.live {
 		if err := r.push(x); err != nil {
 			return r.s.Errorf("%v", err)
 		}
@@ -232,7 +262,7 @@ func (r *Reader) addRun(k int, column bool) error {
 	} else {
 		s.item = item + len(xs)
 	}
-	if k != 0 || r.shape != Row || r.push == nil {
+	if k != r.live {
 		r.room(k, len(xs))
 		r.lists[k] = append(r.lists[k], xs...)
 		return nil
@@ -345,6 +375,7 @@ func (r *Reader) plainCase(tok Token) error {
 		if tok == EOF {
 			return &Error{Line: start, Msg: "aliceValues with no line of bobValues after it"}
 		}
+		r.second()
 		if _, _, err = r.plainLine(1, tok); err != nil {
 			return err
 		}
@@ -417,6 +448,7 @@ func (r *Reader) arrayCase(tok Token) error {
 	if tok != Open {
 		return &Error{Line: start, Msg: "aliceValues with no array of bobValues after it"}
 	}
+	r.second()
 	return r.array(1)
 }
 
@@ -465,6 +497,9 @@ func (r *Reader) objectCase(tok Token) error {
 		}
 		if tok != Open {
 			return r.s.LineErrorf("expected %q after key %q, found %v", "[", key, tok)
+		}
+		if r.shape == Pair && k == 1 && seen[0] {
+			r.second()
 		}
 		if err := r.array(k); err != nil {
 			return err

@@ -1,0 +1,289 @@
+package anypick
+
+import (
+	"fmt"
+	"math"
+
+	"stonegame/game"
+)
+
+// Tally solves stone-game-vi from the start with bobValues given one at a
+// time, in index order, after aliceValues, without storing them: its
+// [Tally.Result] equals [New](alice, bob) followed by [Position.Solve]
+// (the same totals along the canonical line, not just the differential),
+// and its error is New's for the same lists.
+//
+// When bob[i] arrives, stone i goes into the bucket of its sum c =
+// alice[i]+bob[i]. Stones of one sum arrive in increasing index, their
+// order on the canonical line, so stone i is the j-th of its bucket; a
+// bucket keeps its count and the sums of alice's and of bob's values over
+// the stones of even and of odd j. At the end the buckets are walked from
+// the largest c down: a bucket's stones have ranks off+j, off the number of
+// stones of larger sum, and Alice takes the even ranks.
+//
+// The bucket table grows around the sums seen, by doubling. If the sums
+// come to span more than 4n+1024 values (n = len(alice), the bound of the
+// counting sort in [Position.Order]), the Tally stores the later bob values
+// instead (8 bytes each) and Result sorts those stones as Solve does and
+// merges them with the buckets. So a Tally costs O(1) time per value while
+// the sums are narrow, and O(span) memory for the buckets, at most
+// 40(4n+1025) bytes; wide values cost what [Position.Solve] costs on the
+// stones that came after the span grew too wide.
+//
+// The zero Tally is not usable: make one with [NewTally].
+type Tally struct {
+	alice []int64
+	n     int    // bob values pushed
+	abs   uint64 // sum of |alice[i]| and |bob[i]| over the stones pushed, until bad
+	bad   int    // the stone where abs passed math.MaxInt64, or -1
+	limit uint64 // the widest span of sums the buckets may take
+	base  int64  // the sum of bs[0]
+	bs    []bucket
+	cnt   int     // stones in the buckets
+	wide  int     // the first stone not in the buckets, or -1
+	bob   []int64 // bob[wide:] once the sums are too wide
+	// stored counts the stones of bob by their sum's slot among the
+	// buckets: the offset, len(bs) below the table, len(bs)+1 above.
+	stored []int
+	lo     int64 // the least sum among the stones of bob
+	hi     int64 // the largest sum among the stones of bob
+}
+
+// NewTally returns a Tally for the stones of aliceValues alice (kept, not
+// copied: alice must not change until Result). It costs O(1).
+func NewTally(alice []int64) *Tally {
+	return &Tally{alice: alice, bad: -1, wide: -1, limit: uint64(4*len(alice) + 1024)}
+}
+
+// Len returns how many bob values were pushed.
+func (t *Tally) Len() int { return t.n }
+
+// Push adds bob's value of the next stone. It never fails: a value past
+// len(alice) or one that makes the totals able to overflow is counted,
+// and Result reports it as New would.
+func (t *Tally) Push(b int64) { t.PushRun([]int64{b}) }
+
+// PushRun is Push for each value of bs in turn, faster: O(len(bs)), in
+// loops that keep their state in registers.
+func (t *Tally) PushRun(bs []int64) {
+	for len(bs) > 0 {
+		i := t.n
+		if i >= len(t.alice) || t.bad >= 0 {
+			t.n += len(bs) // counted for the error
+			return
+		}
+		m := min(len(bs), len(t.alice)-i)
+		if t.wide < 0 {
+			bs = bs[t.narrow(bs[:m]):]
+		} else {
+			bs = bs[t.spread(bs[:m]):]
+		}
+	}
+}
+
+// narrow adds the stones of bs (len(bs) <= len(alice)-n) into the buckets,
+// growing the table as needed, and returns how many it took: fewer than
+// len(bs) if one made the totals able to overflow (t.bad is set) or made
+// the sums too wide (t.wide is set, and spread takes it and the rest).
+func (t *Tally) narrow(bs []int64) int {
+	alice := t.alice[t.n : t.n+len(bs)]
+	tab, base, abs := t.bs, t.base, t.abs
+	k := 0
+	defer func() { t.n, t.cnt, t.abs = t.n+k, t.cnt+k, abs }()
+	for ; k < len(bs); k++ {
+		a, b := alice[k], bs[k]
+		// Each term is at most 2^63, so a sum checked before each cannot
+		// wrap; the checks are New's, in its order.
+		if abs += game.Abs(a); abs > math.MaxInt64 {
+			t.bad = t.n + k
+			return k
+		}
+		if abs += game.Abs(b); abs > math.MaxInt64 {
+			t.bad = t.n + k
+			return k
+		}
+		c := a + b
+		o := uint64(c) - uint64(base)
+		if o >= uint64(len(tab)) {
+			if !t.grow(c) {
+				abs -= game.Abs(a) + game.Abs(b) // spread checks them again
+				t.wide, t.lo, t.hi = t.n+k, c, c
+				t.bob = make([]int64, 0, len(t.alice)-t.wide)
+				t.stored = make([]int, len(t.bs)+2)
+				return k
+			}
+			tab, base = t.bs, t.base
+			o = uint64(c) - uint64(base)
+		}
+		bk := &tab[o]
+		j := bk.n & 1
+		bk.n++
+		bk.mine[j] += a
+		bk.theirs[j] += b
+	}
+	return k
+}
+
+// spread is narrow once the sums are too wide: it stores the values of bs
+// and counts them by slot, and returns how many it took (fewer than
+// len(bs) only on overflow).
+func (t *Tally) spread(bs []int64) int {
+	alice := t.alice[t.n : t.n+len(bs)]
+	abs, lo, hi, stored := t.abs, t.lo, t.hi, t.stored
+	k := 0
+	defer func() { t.n, t.abs, t.lo, t.hi = t.n+k, abs, lo, hi }()
+	for ; k < len(bs); k++ {
+		a, b := alice[k], bs[k]
+		if abs += game.Abs(a); abs > math.MaxInt64 {
+			t.bad = t.n + k
+			return k
+		}
+		if abs += game.Abs(b); abs > math.MaxInt64 {
+			t.bad = t.n + k
+			return k
+		}
+		c := a + b
+		lo, hi = min(lo, c), max(hi, c)
+		stored[t.slot(c)]++
+	}
+	t.bob = append(t.bob, bs[:k]...)
+	return k
+}
+
+// grow makes the bucket table cover the sum c and reports whether it
+// could: false if the sums of the bucketed stones would then span more
+// than t.limit values. The table at least doubles, its new room on c's
+// side, so growing costs O(1) a stone amortized. Sums differ by at most
+// math.MaxInt64 (the overflow bound), so spans fit a uint64.
+func (t *Tally) grow(c int64) bool {
+	lo, hi := c, c
+	if t.bs != nil {
+		lo, hi = t.used()
+		lo, hi = min(lo, c), max(hi, c)
+	}
+	if uint64(hi)-uint64(lo) > t.limit {
+		return false
+	}
+	l := min(max(2*uint64(len(t.bs)), 1024, uint64(hi)-uint64(lo)+1), t.limit+1)
+	var base int64 // the table is [base, base+l-1], within the int64s
+	if t.bs != nil && c < t.base {
+		base = int64(uint64(hi) - (l - 1))
+		if base > lo { // hi-(l-1) is below math.MinInt64
+			base = math.MinInt64
+		}
+	} else {
+		base = lo
+		if uint64(math.MaxInt64)-uint64(lo) < l-1 {
+			base = math.MaxInt64 - int64(l-1)
+		}
+	}
+	bs := make([]bucket, l)
+	for o := range t.bs {
+		if t.bs[o].n > 0 {
+			bs[uint64(t.base)+uint64(o)-uint64(base)] = t.bs[o]
+		}
+	}
+	t.bs, t.base = bs, base
+	return true
+}
+
+// used returns the least and the largest sum with a bucket that holds
+// stones; the table holds at least one. It costs O(len(t.bs)), which the
+// table's doubling amortizes.
+func (t *Tally) used() (lo, hi int64) {
+	i, j := 0, len(t.bs)-1
+	for t.bs[i].n == 0 {
+		i++
+	}
+	for t.bs[j].n == 0 {
+		j--
+	}
+	return t.base + int64(i), t.base + int64(j)
+}
+
+// Result returns both players' totals along the canonical line, as
+// [Position.Solve] does from the start, or New's error for the same lists:
+// different lengths, no stones, or totals that could overflow (wrapping
+// [game.ErrOverflow]). It costs O(span) for the buckets, plus the cost of
+// Solve on the stones stored after the sums grew too wide.
+func (t *Tally) Result() (game.Result, error) {
+	if t.n != len(t.alice) {
+		return game.Result{}, fmt.Errorf("aliceValues has %s but bobValues has %d: they must have the same length", values(len(t.alice)), t.n)
+	}
+	if t.n == 0 {
+		return game.Result{}, ErrEmpty
+	}
+	if t.bad >= 0 {
+		return game.Result{}, fmt.Errorf("stone %d: the absolute values add up to more than %d, so %w", t.bad, int64(math.MaxInt64), game.ErrOverflow)
+	}
+	var r game.Result
+	if t.wide < 0 {
+		off := 0 // stones of larger sum
+		for k := len(t.bs) - 1; k >= 0; k-- {
+			bk := &t.bs[k]
+			j := off & 1
+			r.First += bk.mine[j]
+			r.Second += bk.theirs[1-j]
+			off += bk.n
+		}
+	} else {
+		r = t.merged()
+	}
+	r.Differential = r.First - r.Second
+	return r, nil
+}
+
+// merged is Result once the sums grew too wide: the stones before t.wide
+// are in the buckets, the others (stored) are ranked among themselves by
+// the sorts of [Position.Solve]. A stored stone comes after every bucketed
+// stone of its sum (its index is larger), so its rank overall is its rank
+// among the stored ones plus the bucketed stones of larger or equal sum; a
+// bucket's first stone has for rank the stones of larger sum, bucketed or
+// stored.
+func (t *Tally) merged() game.Result {
+	var r game.Result
+	l, stored := len(t.bs), t.stored
+	// atOrAbove[s]: bucketed stones of sum at least slot s's.
+	atOrAbove := make([]int, l+2)
+	atOrAbove[l] = t.cnt
+	off := stored[l+1] // stones of larger sum than the bucket's, bucketed or stored
+	for o, n := l-1, 0; o >= 0; o-- {
+		bk := &t.bs[o]
+		j := off & 1
+		r.First += bk.mine[j]
+		r.Second += bk.theirs[1-j]
+		off += bk.n + stored[o]
+		n += bk.n
+		atOrAbove[o] = n
+	}
+	// As in Solve: mark the parity of each stored stone's rank among them,
+	// then add up in index order (the sorts visit the stones by rank, and
+	// reading the values in that order costs a cache miss a stone).
+	alice, bob := t.alice[t.wide:], t.bob
+	p := Position{stones: &stones{alice: alice, bob: bob, lo: t.lo, hi: t.hi}, turn: game.First}
+	odd := make([]uint8, len(alice))
+	p.eachRank(func(rk, k int) { odd[k] = uint8(rk & 1) })
+	for k, b := range bob {
+		a := alice[k]
+		// Bob's if the rank overall is odd: mask is then all ones.
+		mask := -int64((int(odd[k]) + atOrAbove[t.slot(a+b)]) & 1)
+		r.First += a &^ mask
+		r.Second += b & mask
+	}
+	return r
+}
+
+// slot returns the offset of sum c's bucket, len(t.bs) if c is below the
+// table, len(t.bs)+1 above it; without branches, as the sums of wide
+// values fall on either side at random.
+func (t *Tally) slot(c int64) int {
+	l := len(t.bs)
+	s := l
+	if c > t.base+int64(l-1) {
+		s = l + 1
+	}
+	if o := uint64(c) - uint64(t.base); o < uint64(l) {
+		s = int(o)
+	}
+	return s
+}

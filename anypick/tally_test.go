@@ -1,0 +1,150 @@
+package anypick
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"stonegame/game"
+)
+
+// tallyOf pushes bob into a Tally for alice in runs of the given sizes
+// (cycled; one value at a time with Push when the size is 0).
+func tallyOf(alice, bob []int64, runs []int) *Tally {
+	t := NewTally(alice)
+	for k, i := 0, 0; i < len(bob); k++ {
+		size := 0
+		if len(runs) > 0 {
+			size = runs[k%len(runs)]
+		}
+		if size == 0 {
+			t.Push(bob[i])
+			i++
+			continue
+		}
+		end := min(i+size, len(bob))
+		t.PushRun(bob[i:end])
+		i = end
+	}
+	return t
+}
+
+// TestTallyAgainstSolve: for random lists (small values with many ties,
+// negative ones, wide ones, and lists that turn wide part way), a Tally's
+// Result is exactly New(alice, bob).Solve(), or New's error.
+func TestTallyAgainstSolve(t *testing.T) {
+	wide, merged := 0, 0
+	rapid.Check(t, func(rt *rapid.T) {
+		n := rapid.IntRange(1, 30).Draw(rt, "n")
+		lim := rapid.SampledFrom([]int64{1, 3, 1000, 1 << 12, 1 << 40, math.MaxInt64 / 40, math.MaxInt64}).Draw(rt, "lim")
+		lo := rapid.SampledFrom([]int64{0, -lim}).Draw(rt, "lo")
+		a := rapid.SliceOfN(rapid.Int64Range(lo, lim), n, n).Draw(rt, "alice")
+		b := rapid.SliceOfN(rapid.Int64Range(lo, lim), n, n).Draw(rt, "bob")
+		if rapid.Bool().Draw(rt, "narrow first") {
+			// The first stones narrow, so the buckets fill before the
+			// span grows too wide.
+			k := rapid.IntRange(0, n).Draw(rt, "narrow")
+			for i := range k {
+				a[i], b[i] = a[i]%4, b[i]%4
+			}
+		}
+		runs := rapid.SliceOfN(rapid.IntRange(0, 7), 0, 4).Draw(rt, "runs")
+		tl := tallyOf(a, b, runs)
+		got, err := tl.Result()
+		p, perr := New(a, b)
+		if perr != nil {
+			if err == nil || err.Error() != perr.Error() {
+				rt.Fatalf("error %v, want %v", err, perr)
+			}
+			return
+		}
+		if err != nil {
+			rt.Fatalf("error %v, want none", err)
+		}
+		if want := p.Solve(); got != want {
+			rt.Fatalf("got %+v, want %+v (wide from stone %d)", got, want, tl.wide)
+		}
+		if tl.wide >= 0 {
+			wide++
+			if tl.wide > 0 {
+				merged++
+			}
+		}
+	})
+	if wide == 0 || merged == 0 {
+		t.Errorf("%d runs went wide, %d of them with stones in the buckets: the fallback was not exercised", wide, merged)
+	}
+}
+
+// TestTallyErrors: New's messages, for lists of different lengths both
+// ways, no stones and totals that could overflow.
+func TestTallyErrors(t *testing.T) {
+	const big = math.MaxInt64
+	tests := []struct {
+		name       string
+		alice, bob []int64
+		want       string
+	}{
+		{"bob shorter", []int64{1, 2}, []int64{1}, "aliceValues has 2 values but bobValues has 1: they must have the same length"},
+		{"bob longer", []int64{1}, []int64{1, 2, 3}, "aliceValues has 1 value but bobValues has 3: they must have the same length"},
+		{"no bob", []int64{1}, nil, "aliceValues has 1 value but bobValues has 0: they must have the same length"},
+		{"no stones", nil, nil, ErrEmpty.Error()},
+		{"overflow at stone 0", []int64{big}, []int64{1}, "stone 0: the absolute values add up to more than 9223372036854775807, so totals could overflow int64"},
+		{"overflow at stone 2", []int64{1, 2, big - 5}, []int64{1, 1, 1}, "stone 2: the absolute values add up to more than 9223372036854775807, so totals could overflow int64"},
+		{"overflow and longer", []int64{big, 1}, []int64{1, 1, 1}, "aliceValues has 2 values but bobValues has 3: they must have the same length"},
+	}
+	for _, tc := range tests {
+		_, err := tallyOf(tc.alice, tc.bob, []int{2}).Result()
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%s: error %v, want %q", tc.name, err, tc.want)
+		}
+		if _, nerr := New(tc.alice, tc.bob); nerr == nil || nerr.Error() != tc.want {
+			t.Errorf("%s: New's error %v, want %q (the Tally must match it)", tc.name, nerr, tc.want)
+		}
+		if strings := tc.name; len(strings) > 8 && strings[:8] == "overflow" && tc.name != "overflow and longer" && !errors.Is(err, game.ErrOverflow) {
+			t.Errorf("%s: error %v does not wrap game.ErrOverflow", tc.name, err)
+		}
+	}
+}
+
+// TestTallyGrows: sums arriving further and further out on both sides,
+// within the limit, stay in the buckets; one past it turns the Tally wide.
+func TestTallyGrows(t *testing.T) {
+	n := 2000
+	a, b := make([]int64, n), make([]int64, n)
+	for i := range a {
+		a[i] = int64(i/2) * int64(1-2*(i%2)) // 0, 0, 1, -1, 2, -2, ...
+		b[i] = a[i]
+	}
+	tl := tallyOf(a, b, []int{3})
+	if tl.wide >= 0 {
+		t.Fatalf("sums spanning %d values went wide (limit %d)", 2*n, tl.limit)
+	}
+	check := func() {
+		t.Helper()
+		p, _ := New(a, b)
+		got, err := tl.Result()
+		if want := p.Solve(); err != nil || got != want {
+			t.Errorf("got %+v, %v, want %+v", got, err, want)
+		}
+	}
+	check()
+	a[n-1], b[n-1] = 1<<40, 0
+	tl = tallyOf(a, b, []int{3})
+	if tl.wide != n-1 {
+		t.Errorf("wide from stone %d, want %d", tl.wide, n-1)
+	}
+	check()
+	// At the ends of the int64s.
+	a, b = []int64{math.MaxInt64 - 1, math.MinInt64 + 2, 0}, []int64{0, 0, 0}
+	if _, err := tallyOf(a, b, nil).Result(); !errors.Is(err, game.ErrOverflow) {
+		t.Errorf("error %v, want overflow", err)
+	}
+	for _, x := range []int64{math.MaxInt64, math.MinInt64 + 1} {
+		a, b = []int64{x, 0}, []int64{0, 0}
+		tl = tallyOf(a, b, nil)
+		check()
+	}
+}

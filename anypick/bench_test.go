@@ -80,3 +80,23 @@ func BenchmarkSolveAfter(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkTally: a Tally fed aliceValues then bobValues in runs of 1024,
+// as the CLI's reader gives them.
+func BenchmarkTally(b *testing.B) {
+	benchAll(b, func(b *testing.B, p Position) {
+		alice, bob := p.Alice(), p.Bob()
+		for b.Loop() {
+			t := NewTally(len(alice))
+			for i := 0; i < len(alice); i += 1024 {
+				t.PushAlice(alice[i:min(i+1024, len(alice))])
+			}
+			for i := 0; i < len(bob); i += 1024 {
+				t.PushBob(bob[i:min(i+1024, len(bob))])
+			}
+			if _, err := t.Result(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

@@ -19,3 +19,15 @@ func ExamplePosition_Solve() {
 	// player 2 takes stone 2 worth 7
 	// player 1 takes stone 0 worth 2
 }
+
+// A Tally takes aliceValues, then bobValues as they are read, and stores
+// only aliceValues; LeetCode 1686's third example.
+func ExampleTally() {
+	t := anypick.NewTally(0)
+	t.PushAlice([]int64{2, 4, 3})
+	t.PushBob([]int64{1, 6})
+	t.PushBob([]int64{7})
+	r, err := t.Result()
+	fmt.Println(r.First, r.Second, r.Differential, err)
+	// Output: 6 7 -1 <nil>
+}

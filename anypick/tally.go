@@ -7,11 +7,13 @@ import (
 	"stonegame/game"
 )
 
-// Tally solves stone-game-vi from the start with bobValues given one at a
-// time, in index order, after aliceValues, without storing them: its
-// [Tally.Result] equals [New](alice, bob) followed by [Position.Solve]
-// (the same totals along the canonical line, not just the differential),
-// and its error is New's for the same lists.
+// Tally solves stone-game-vi from the start with aliceValues given first
+// ([Tally.PushAlice]) and then bobValues ([Tally.PushBob]), in index
+// order, without storing bobValues: its [Tally.Result] equals [New](alice,
+// bob) followed by [Position.Solve] (the same totals along the canonical
+// line, not just the differential), and its error is New's for the same
+// lists. It is how `stonegame solve --json` reads a pair it need not
+// show the line of.
 //
 // When bob[i] arrives, stone i goes into the bucket of its sum c =
 // alice[i]+bob[i]. Stones of one sum arrive in increasing index, their
@@ -20,6 +22,9 @@ import (
 // the stones of even and of odd j. At the end the buckets are walked from
 // the largest c down: a bucket's stones have ranks off+j, off the number of
 // stones of larger sum, and Alice takes the even ranks.
+//
+// aliceValues are kept as int32 (4 bytes a value) until one does not fit,
+// then as int64 (the list is copied once).
 //
 // The bucket table grows around the sums seen, by doubling. If the sums
 // come to span more than 4n+1024 values (n = len(alice), the bound of the
@@ -32,12 +37,14 @@ import (
 //
 // The zero Tally is not usable: make one with [NewTally].
 type Tally struct {
-	alice []int64
-	n     int    // bob values pushed
-	abs   uint64 // sum of |alice[i]| and |bob[i]| over the stones pushed, until bad
-	bad   int    // the stone where abs passed math.MaxInt64, or -1
-	limit uint64 // the widest span of sums the buckets may take
-	base  int64  // the sum of bs[0]
+	a32   []int32 // aliceValues while they fit int32
+	a64   []int64 // aliceValues once one does not (then a32 is nil)
+	na    int     // len of aliceValues
+	n     int     // bob values pushed
+	abs   uint64  // sum of |alice[i]| and |bob[i]| over the stones pushed, until bad
+	bad   int     // the stone where abs passed math.MaxInt64, or -1
+	limit uint64  // the widest span of sums the buckets may take
+	base  int64   // the sum of bs[0]
 	bs    []bucket
 	cnt   int     // stones in the buckets
 	wide  int     // the first stone not in the buckets, or -1
@@ -49,35 +56,100 @@ type Tally struct {
 	hi     int64 // the largest sum among the stones of bob
 }
 
-// NewTally returns a Tally for the stones of aliceValues alice (kept, not
-// copied: alice must not change until Result). It costs O(1).
-func NewTally(alice []int64) *Tally {
-	return &Tally{alice: alice, bad: -1, wide: -1, limit: uint64(4*len(alice) + 1024)}
+// NewTally returns an empty Tally. If expect > 0, aliceValues are about
+// to be that many or fewer: their list is then made once with that
+// capacity (up to 2^27), not grown by doubling, which copies it and
+// faults in about twice its memory; the part never written is address
+// space, not memory the process touches.
+func NewTally(expect int) *Tally {
+	t := &Tally{bad: -1, wide: -1}
+	if expect > 0 {
+		t.a32 = make([]int32, 0, min(expect, 1<<27))
+	}
+	return t
+}
+
+// Reset empties t for another instance, keeping the memory of its lists
+// and of a bucket table of at most 2^16 buckets (cleared, O(buckets)).
+func (t *Tally) Reset() {
+	a32, bs := t.a32[:0], t.bs
+	if len(bs) > 1<<16 {
+		bs = nil
+	}
+	clear(bs)
+	// Any base will do for an empty table: grow places it anew when a
+	// sum falls outside.
+	*t = Tally{a32: a32, bs: bs, bad: -1, wide: -1}
+}
+
+// PushAlice appends xs to aliceValues. It must come before every
+// [Tally.PushBob]; later calls are ignored. It costs O(len(xs)), and
+// O(len(aliceValues)) once for the first value outside int32.
+func (t *Tally) PushAlice(xs []int64) {
+	if t.n > 0 {
+		return
+	}
+	if t.a64 != nil {
+		t.a64 = append(grow(t.a64, len(xs)), xs...)
+		t.na = len(t.a64)
+		return
+	}
+	a32 := grow(t.a32, len(xs))
+	for k, x := range xs {
+		if x != int64(int32(x)) {
+			t.a64 = make([]int64, len(a32), max(2*len(a32), len(a32)+len(xs)))
+			for i, a := range a32 {
+				t.a64[i] = int64(a)
+			}
+			t.a32 = nil
+			t.PushAlice(xs[k:])
+			return
+		}
+		a32 = append(a32, int32(x))
+	}
+	t.a32, t.na = a32, len(a32)
+}
+
+// grow returns s with room for n more elements. It at least doubles s,
+// with make and copy rather than append's growth, which clears the new
+// capacity and so faults in every page of it before it is written.
+func grow[T int32 | int64](s []T, n int) []T {
+	if len(s)+n <= cap(s) {
+		return s
+	}
+	ns := make([]T, len(s), len(s)+max(n, len(s), 16))
+	copy(ns, s)
+	return ns
 }
 
 // Len returns how many bob values were pushed.
 func (t *Tally) Len() int { return t.n }
 
-// Push adds bob's value of the next stone. It never fails: a value past
-// len(alice) or one that makes the totals able to overflow is counted,
-// and Result reports it as New would.
-func (t *Tally) Push(b int64) { t.PushRun([]int64{b}) }
-
-// PushRun is Push for each value of bs in turn, faster: O(len(bs)), in
-// loops that keep their state in registers.
-func (t *Tally) PushRun(bs []int64) {
+// PushBob adds bob's values of the next stones, in order. It never fails:
+// values past len(aliceValues), or one that makes the totals able to
+// overflow, are counted, and Result reports them as New would. It costs
+// O(len(xs)) amortized, in loops that keep their state in registers.
+func (t *Tally) PushBob(bs []int64) {
+	if t.n == 0 && t.limit == 0 {
+		t.limit = uint64(4*t.na + 1024)
+	}
 	for len(bs) > 0 {
 		i := t.n
-		if i >= len(t.alice) || t.bad >= 0 {
+		if i >= t.na || t.bad >= 0 {
 			t.n += len(bs) // counted for the error
 			return
 		}
-		m := min(len(bs), len(t.alice)-i)
-		if t.wide < 0 {
-			bs = bs[t.narrow(bs[:m]):]
-		} else {
-			bs = bs[t.spread(bs[:m]):]
+		m := min(len(bs), t.na-i)
+		var k int
+		switch {
+		case t.wide >= 0:
+			k = spread(t, t.a64[i:i+m], bs[:m])
+		case t.a32 != nil:
+			k = narrow(t, t.a32[i:i+m], bs[:m])
+		default:
+			k = narrow(t, t.a64[i:i+m], bs[:m])
 		}
+		bs = bs[k:]
 	}
 }
 
@@ -85,13 +157,12 @@ func (t *Tally) PushRun(bs []int64) {
 // growing the table as needed, and returns how many it took: fewer than
 // len(bs) if one made the totals able to overflow (t.bad is set) or made
 // the sums too wide (t.wide is set, and spread takes it and the rest).
-func (t *Tally) narrow(bs []int64) int {
-	alice := t.alice[t.n : t.n+len(bs)]
+func narrow[T int32 | int64](t *Tally, alice []T, bs []int64) int {
 	tab, base, abs := t.bs, t.base, t.abs
 	k := 0
 	defer func() { t.n, t.cnt, t.abs = t.n+k, t.cnt+k, abs }()
 	for ; k < len(bs); k++ {
-		a, b := alice[k], bs[k]
+		a, b := int64(alice[k]), bs[k]
 		// Each term is at most 2^63, so a sum checked before each cannot
 		// wrap; the checks are New's, in its order.
 		if abs += game.Abs(a); abs > math.MaxInt64 {
@@ -108,7 +179,14 @@ func (t *Tally) narrow(bs []int64) int {
 			if !t.grow(c) {
 				abs -= game.Abs(a) + game.Abs(b) // spread checks them again
 				t.wide, t.lo, t.hi = t.n+k, c, c
-				t.bob = make([]int64, 0, len(t.alice)-t.wide)
+				t.bob = make([]int64, 0, t.na-t.wide)
+				if t.a32 != nil { // Position needs int64s
+					t.a64 = make([]int64, t.na)
+					for i, a := range t.a32 {
+						t.a64[i] = int64(a)
+					}
+					t.a32 = nil
+				}
 				t.stored = make([]int, len(t.bs)+2)
 				return k
 			}
@@ -127,8 +205,7 @@ func (t *Tally) narrow(bs []int64) int {
 // spread is narrow once the sums are too wide: it stores the values of bs
 // and counts them by slot, and returns how many it took (fewer than
 // len(bs) only on overflow).
-func (t *Tally) spread(bs []int64) int {
-	alice := t.alice[t.n : t.n+len(bs)]
+func spread(t *Tally, alice, bs []int64) int {
 	abs, lo, hi, stored := t.abs, t.lo, t.hi, t.stored
 	k := 0
 	defer func() { t.n, t.abs, t.lo, t.hi = t.n+k, abs, lo, hi }()
@@ -157,16 +234,15 @@ func (t *Tally) spread(bs []int64) int {
 // math.MaxInt64 (the overflow bound), so spans fit a uint64.
 func (t *Tally) grow(c int64) bool {
 	lo, hi := c, c
-	if t.bs != nil {
-		lo, hi = t.used()
-		lo, hi = min(lo, c), max(hi, c)
+	if ulo, uhi, ok := t.used(); ok {
+		lo, hi = min(ulo, c), max(uhi, c)
 	}
 	if uint64(hi)-uint64(lo) > t.limit {
 		return false
 	}
-	l := min(max(2*uint64(len(t.bs)), 1024, uint64(hi)-uint64(lo)+1), t.limit+1)
+	l := min(max(2*uint64(len(t.bs)), 64, uint64(hi)-uint64(lo)+1), t.limit+1)
 	var base int64 // the table is [base, base+l-1], within the int64s
-	if t.bs != nil && c < t.base {
+	if len(t.bs) > 0 && c < t.base {
 		base = int64(uint64(hi) - (l - 1))
 		if base > lo { // hi-(l-1) is below math.MinInt64
 			base = math.MinInt64
@@ -188,17 +264,20 @@ func (t *Tally) grow(c int64) bool {
 }
 
 // used returns the least and the largest sum with a bucket that holds
-// stones; the table holds at least one. It costs O(len(t.bs)), which the
+// stones, and false if none does. It costs O(len(t.bs)), which the
 // table's doubling amortizes.
-func (t *Tally) used() (lo, hi int64) {
+func (t *Tally) used() (lo, hi int64, ok bool) {
 	i, j := 0, len(t.bs)-1
-	for t.bs[i].n == 0 {
+	for i < len(t.bs) && t.bs[i].n == 0 {
 		i++
+	}
+	if i == len(t.bs) {
+		return 0, 0, false
 	}
 	for t.bs[j].n == 0 {
 		j--
 	}
-	return t.base + int64(i), t.base + int64(j)
+	return t.base + int64(i), t.base + int64(j), true
 }
 
 // Result returns both players' totals along the canonical line, as
@@ -207,8 +286,8 @@ func (t *Tally) used() (lo, hi int64) {
 // [game.ErrOverflow]). It costs O(span) for the buckets, plus the cost of
 // Solve on the stones stored after the sums grew too wide.
 func (t *Tally) Result() (game.Result, error) {
-	if t.n != len(t.alice) {
-		return game.Result{}, fmt.Errorf("aliceValues has %s but bobValues has %d: they must have the same length", values(len(t.alice)), t.n)
+	if t.n != t.na {
+		return game.Result{}, fmt.Errorf("aliceValues has %s but bobValues has %d: they must have the same length", values(t.na), t.n)
 	}
 	if t.n == 0 {
 		return game.Result{}, ErrEmpty
@@ -259,7 +338,7 @@ func (t *Tally) merged() game.Result {
 	// As in Solve: mark the parity of each stored stone's rank among them,
 	// then add up in index order (the sorts visit the stones by rank, and
 	// reading the values in that order costs a cache miss a stone).
-	alice, bob := t.alice[t.wide:], t.bob
+	alice, bob := t.a64[t.wide:], t.bob
 	p := Position{stones: &stones{alice: alice, bob: bob, lo: t.lo, hi: t.hi}, turn: game.First}
 	odd := make([]uint8, len(alice))
 	p.eachRank(func(rk, k int) { odd[k] = uint8(rk & 1) })

@@ -10,23 +10,25 @@ import (
 	"stonegame/game"
 )
 
-// tallyOf pushes bob into a Tally for alice in runs of the given sizes
-// (cycled; one value at a time with Push when the size is 0).
+// tallyOf pushes alice then bob into a Tally in runs of the given sizes
+// (cycled; 1 if there are none).
 func tallyOf(alice, bob []int64, runs []int) *Tally {
-	t := NewTally(alice)
-	for k, i := 0, 0; i < len(bob); k++ {
-		size := 0
-		if len(runs) > 0 {
-			size = runs[k%len(runs)]
+	return pushInto(NewTally(len(alice)/2), alice, bob, runs)
+}
+
+// pushInto is tallyOf into t.
+func pushInto(t *Tally, alice, bob []int64, runs []int) *Tally {
+	for l, push := range []func([]int64){t.PushAlice, t.PushBob} {
+		xs := [][]int64{alice, bob}[l]
+		for k, i := 0, 0; i < len(xs); k++ {
+			size := 1
+			if len(runs) > 0 {
+				size = max(1, runs[k%len(runs)])
+			}
+			end := min(i+size, len(xs))
+			push(xs[i:end])
+			i = end
 		}
-		if size == 0 {
-			t.Push(bob[i])
-			i++
-			continue
-		}
-		end := min(i+size, len(bob))
-		t.PushRun(bob[i:end])
-		i = end
 	}
 	return t
 }
@@ -35,10 +37,10 @@ func tallyOf(alice, bob []int64, runs []int) *Tally {
 // negative ones, wide ones, and lists that turn wide part way), a Tally's
 // Result is exactly New(alice, bob).Solve(), or New's error.
 func TestTallyAgainstSolve(t *testing.T) {
-	wide, merged := 0, 0
+	wide, merged, upgraded := 0, 0, 0
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(1, 30).Draw(rt, "n")
-		lim := rapid.SampledFrom([]int64{1, 3, 1000, 1 << 12, 1 << 40, math.MaxInt64 / 40, math.MaxInt64}).Draw(rt, "lim")
+		lim := rapid.SampledFrom([]int64{1, 3, 1000, 1 << 12, math.MaxInt32, 1 << 40, math.MaxInt64 / 40, math.MaxInt64}).Draw(rt, "lim")
 		lo := rapid.SampledFrom([]int64{0, -lim}).Draw(rt, "lo")
 		a := rapid.SliceOfN(rapid.Int64Range(lo, lim), n, n).Draw(rt, "alice")
 		b := rapid.SliceOfN(rapid.Int64Range(lo, lim), n, n).Draw(rt, "bob")
@@ -48,6 +50,17 @@ func TestTallyAgainstSolve(t *testing.T) {
 			k := rapid.IntRange(0, n).Draw(rt, "narrow")
 			for i := range k {
 				a[i], b[i] = a[i]%4, b[i]%4
+			}
+		}
+		if rapid.Bool().Draw(rt, "opposite") {
+			// Wide values with narrow sums: aliceValues outside int32
+			// (the Tally's copy to int64) without the fallback.
+			for i := range b {
+				d := b[i] % 4 // ties, but not every sum 0
+				if a[i] > math.MaxInt64-3 || a[i] < -math.MaxInt64+3 {
+					d = 0
+				}
+				b[i] = d - a[i]
 			}
 		}
 		runs := rapid.SliceOfN(rapid.IntRange(0, 7), 0, 4).Draw(rt, "runs")
@@ -66,6 +79,9 @@ func TestTallyAgainstSolve(t *testing.T) {
 		if want := p.Solve(); got != want {
 			rt.Fatalf("got %+v, want %+v (wide from stone %d)", got, want, tl.wide)
 		}
+		if tl.wide < 0 && tl.a32 == nil {
+			upgraded++ // aliceValues outside int32, sums in the buckets
+		}
 		if tl.wide >= 0 {
 			wide++
 			if tl.wide > 0 {
@@ -75,6 +91,9 @@ func TestTallyAgainstSolve(t *testing.T) {
 	})
 	if wide == 0 || merged == 0 {
 		t.Errorf("%d runs went wide, %d of them with stones in the buckets: the fallback was not exercised", wide, merged)
+	}
+	if upgraded == 0 {
+		t.Errorf("no run kept aliceValues as int64 with narrow sums")
 	}
 }
 
@@ -147,4 +166,24 @@ func TestTallyGrows(t *testing.T) {
 		tl = tallyOf(a, b, nil)
 		check()
 	}
+}
+
+// TestTallyReset: a Tally reused with Reset, after any instance (narrow,
+// wide, bad), solves the next one as a new Tally would.
+func TestTallyReset(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		tl := NewTally(0)
+		for round := range 3 {
+			n := rapid.IntRange(0, 20).Draw(rt, "n")
+			lim := rapid.SampledFrom([]int64{3, 1 << 12, 1 << 40, math.MaxInt64}).Draw(rt, "lim")
+			a := rapid.SliceOfN(rapid.Int64Range(-lim, lim), n, n).Draw(rt, "alice")
+			b := rapid.SliceOfN(rapid.Int64Range(-lim, lim), 0, n+1).Draw(rt, "bob")
+			tl.Reset()
+			got, err := pushInto(tl, a, b, []int{3}).Result()
+			want, werr := tallyOf(a, b, []int{3}).Result()
+			if got != want || (err == nil) != (werr == nil) || (err != nil && err.Error() != werr.Error()) {
+				rt.Fatalf("round %d: after Reset got %+v, %v; a new Tally %+v, %v", round, got, err, want, werr)
+			}
+		}
+	})
 }

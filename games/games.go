@@ -33,12 +33,12 @@ type Streamer interface {
 	Result() game.Result // optimal totals of the numbers pushed so far
 }
 
-// PairStreamer solves a Pair game from its aliceValues, given when it is
-// made, and its bobValues given one at a time in index order, without
-// keeping them. [anypick.Tally] is one.
+// PairStreamer solves a Pair game from its aliceValues and then its
+// bobValues, given in runs in index order, without keeping bobValues.
+// [anypick.Tally] is one.
 type PairStreamer interface {
-	Push(b int64)       // append bob's value of the next stone; never fails
-	PushRun(bs []int64) // Push for each value of bs, in order
+	PushAlice(xs []int64) // append to aliceValues; before any PushBob
+	PushBob(xs []int64)   // append to bobValues; never fails
 	// Result returns the optimal totals, the same as New's position
 	// would give, or New's error for the same lists (different lengths,
 	// no stones, overflow).
@@ -62,11 +62,11 @@ type Game struct {
 	// Stream, when not nil, returns a Streamer for Row games, so a row can
 	// be solved without being stored.
 	Stream func() Streamer
-	// StreamPair, when not nil, returns a PairStreamer for a Pair game's
-	// aliceValues (kept until Result, not copied), so its bobValues can
-	// be solved without being stored. It is for the result alone: the
-	// optimal line needs [Game.New].
-	StreamPair func(alice []int64) PairStreamer
+	// StreamPair, when not nil, returns a PairStreamer for Pair games, so
+	// an instance can be solved without storing bobValues. It gives the
+	// result alone: the optimal line needs [Game.New]. expect, if > 0, is
+	// about how many stones there are at most (to reserve memory once).
+	StreamPair func(expect int) PairStreamer
 	// AnswerRule explains Answer in words, for help and explanations.
 	AnswerRule string
 }
@@ -136,7 +136,7 @@ var all = []*Game{
 		Input:      Pair,
 		Players:    [2]string{"Alice", "Bob"},
 		New:        newPair,
-		StreamPair: func(alice []int64) PairStreamer { return anypick.NewTally(alice) },
+		StreamPair: func(expect int) PairStreamer { return anypick.NewTally(expect) },
 		Answer:     func(r game.Result) any { return int(r.Winner()) },
 		AnswerRule: "1 if Alice wins, 0 for a draw, -1 if Bob wins",
 	},

@@ -245,57 +245,91 @@ func (f *feeder) wait() error {
 	return err
 }
 
-// pairFeeder gives the bobValues of a streamed pair to the case's
-// games.PairStreamer: the first syncLen values straight, then in chunks to
-// a goroutine that pushes them, so parsing and solving run on two cores.
-// A PairStreamer never refuses a value (its Result reports bad input), so
-// the feeder checks nothing itself; [pairFeeder.wait] must be called after
-// the case, even after an error, before the next case or Result.
+// pairFeeder gives the numbers of a streamed pair (aliceValues, then
+// bobValues) to the case's games.PairStreamer: the first syncLen straight,
+// then in chunks to a goroutine that pushes them, so parsing and solving,
+// storing aliceValues included, run on two cores. A PairStreamer never
+// refuses a value (its Result reports bad input), so the feeder checks
+// nothing itself. [pairFeeder.wait] must be called after the case, even
+// after an error, before Result or the next case.
 type pairFeeder struct {
 	st    games.PairStreamer
-	n     int // values taken
+	n     int // numbers taken
+	list  int // chunk's list: 0 for aliceValues, 1 for bobValues
 	chunk []int64
-	full  chan []int64
+	full  chan pairChunk
 	free  chan []int64
 	done  chan struct{}
 }
 
-// reset starts a case with st.
-func (f *pairFeeder) reset(st games.PairStreamer) { *f = pairFeeder{st: st} }
-
-// push takes the next value.
-func (f *pairFeeder) push(x int64) error {
-	_, err := f.pushRun([]int64{x})
-	return err
+// pairChunk is a chunk of numbers of one list.
+type pairChunk struct {
+	list int
+	xs   []int64
 }
 
-// pushRun takes the values of xs, in order; it takes them all.
-func (f *pairFeeder) pushRun(xs []int64) (int, error) {
+// reset starts a case of game g, whose input has about size bytes (0 if
+// unknown). The PairStreamer is reused if it can Reset, so a batch of
+// small cases allocates little per case.
+func (f *pairFeeder) reset(g *games.Game, size int64) {
+	st := f.st
+	if rs, ok := st.(interface{ Reset() }); ok && size == 0 {
+		rs.Reset()
+	} else {
+		// Each stone takes at least 4 bytes: two numbers, each with a
+		// separator.
+		st = g.StreamPair(int(size / 4))
+	}
+	*f = pairFeeder{st: st}
+}
+
+func (f *pairFeeder) alice(xs []int64) { f.take(0, xs) }
+func (f *pairFeeder) bob(xs []int64)   { f.take(1, xs) }
+
+// give pushes xs of list to the PairStreamer.
+func give(st games.PairStreamer, list int, xs []int64) {
+	if list == 0 {
+		st.PushAlice(xs)
+	} else {
+		st.PushBob(xs)
+	}
+}
+
+// take takes the numbers xs of list, in order.
+func (f *pairFeeder) take(list int, xs []int64) {
 	if f.chunk == nil {
 		m := min(len(xs), syncLen-f.n)
-		f.st.PushRun(xs[:m])
+		give(f.st, list, xs[:m])
 		f.n += m
 		if m == len(xs) {
-			return m, nil
+			return
 		}
 		f.start()
 		xs = xs[m:]
 	}
+	if list != f.list && len(f.chunk) > 0 {
+		f.send()
+	}
+	f.list = list
 	f.n += len(xs)
-	for rest := xs; len(rest) > 0; {
-		m := copy(f.chunk[len(f.chunk):chunkLen], rest)
+	for len(xs) > 0 {
+		m := copy(f.chunk[len(f.chunk):chunkLen], xs)
 		f.chunk = f.chunk[:len(f.chunk)+m]
-		rest = rest[m:]
+		xs = xs[m:]
 		if len(f.chunk) == chunkLen {
-			f.full <- f.chunk
-			f.chunk = <-f.free
+			f.send()
 		}
 	}
-	return len(xs), nil
+}
+
+// send hands the chunk over and takes a free one.
+func (f *pairFeeder) send() {
+	f.full <- pairChunk{f.list, f.chunk}
+	f.chunk = <-f.free
 }
 
 func (f *pairFeeder) start() {
-	f.full = make(chan []int64, chunkBufs)
+	f.full = make(chan pairChunk, chunkBufs)
 	f.free = make(chan []int64, chunkBufs+1)
 	f.done = make(chan struct{})
 	for range chunkBufs {
@@ -304,20 +338,20 @@ func (f *pairFeeder) start() {
 	f.chunk = make([]int64, 0, chunkLen)
 	go func(st games.PairStreamer) {
 		for c := range f.full {
-			st.PushRun(c)
-			f.free <- c[:0]
+			give(st, c.list, c.xs)
+			f.free <- c.xs[:0]
 		}
 		close(f.done)
 	}(f.st)
 }
 
-// wait pushes every value taken and stops the goroutine, if any.
+// wait pushes every number taken and stops the goroutine, if any.
 func (f *pairFeeder) wait() {
 	if f.chunk == nil {
 		return
 	}
 	close(f.full)
 	<-f.done
-	f.st.PushRun(f.chunk)
+	give(f.st, f.list, f.chunk)
 	f.chunk = nil
 }

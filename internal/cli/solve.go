@@ -47,12 +47,11 @@ type solver struct {
 	g                 *games.Game
 	cases             int
 	buf               []byte
-	rows              *rowReader        // for games with a Streamer
-	pair              *pairFeeder       // the case's PairStreamer, when pairs stream (see streamsPairs)
-	pushPair          func(int64) error // pair.push, made once
-	progress          *progress         // nil unless a bar may be shown
-	plainPart         bool              // the input is a block of a longer plain input (batchStream)
-	expect            int64             // the input's size if known and the lists are kept: see input.Reader.Expect
+	rows              *rowReader  // for games with a Streamer
+	pair              *pairFeeder // the case's PairStreamer, when pairs stream (see streamsPairs)
+	progress          *progress   // nil unless a bar may be shown
+	plainPart         bool        // the input is a block of a longer plain input (batchStream)
+	expect            int64       // the input's size if known and the lists are kept: see input.Reader.Expect
 }
 
 // fileSize returns the size of r if it is a regular file, else 0.
@@ -143,9 +142,7 @@ func (s *solver) scan(ctx context.Context, sc *input.Scanner) error {
 	}
 	if s.streamsPairs() {
 		s.pair = new(pairFeeder)
-		rd.StreamPairs(func(alice []int64) { s.pair.reset(s.g.StreamPair(alice)) })
-		rd.PushRuns(s.pair.pushRun)
-		s.pushPair = s.pair.push
+		rd.StreamPairs(s.pair.alice, s.pair.bob)
 	}
 	for {
 		if err := ctx.Err(); err != nil {
@@ -175,16 +172,17 @@ func (s *solver) streamsPairs() bool {
 func (s *solver) next(ctx context.Context, rd *input.Reader) (games.Solution, string, error) {
 	if s.g.Stream == nil {
 		if s.pair != nil {
-			s.pair.reset(nil)
+			s.pair.reset(s.g, s.expect)
+			s.expect = 0 // only the first case reserves
 		}
-		c, err := rd.Next(s.pushPair)
-		if s.pair != nil && s.pair.st != nil {
-			s.pair.wait() // even after an error: the next case reuses aliceValues' list
+		c, err := rd.Next(nil)
+		if s.pair != nil {
+			s.pair.wait() // even after an error: no goroutine outlives its case
 		}
 		if err != nil {
 			return games.Solution{}, "", err
 		}
-		if s.pair != nil && len(c.Lists) == 1 { // bobValues went to s.pair
+		if c.Lists == nil { // the numbers went to s.pair
 			r, err := s.pair.st.Result()
 			if err != nil {
 				return games.Solution{}, "", &input.Error{Line: c.Line, Msg: err.Error()}

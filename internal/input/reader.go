@@ -27,8 +27,8 @@ const (
 type Case struct {
 	Line int // the line where it starts (0 for arguments)
 	// Lists holds one list for Row, two for Pair, or none for a row given
-	// to a push function and only aliceValues for a pair whose bobValues
-	// were (see [Reader.StreamPairs]). Next reuses them.
+	// to a push function or a pair given to the functions of
+	// [Reader.StreamPairs]. Next reuses them.
 	Lists [][]int64
 	Len   int // how many numbers the case has (in each list, or in aliceValues)
 }
@@ -50,8 +50,10 @@ type Reader struct {
 	lists  [2][]int64
 	push   func(int64) error
 	run    func([]int64) (int, error)
-	begin  func(first []int64) // see StreamPairs
 	live   int                 // the list that goes to push, or -1
+	pairs  [2]func(xs []int64) // see StreamPairs
+	sinks  [2]func(xs []int64) // the case's: pairs, or nil when its lists are stored
+	one    [1]int64            // a number for a sink, without allocating
 	pushed int
 	fast   []int64 // numbers read by the scanner's fast path
 	expect int     // see Expect: the capacity to give the first list
@@ -72,25 +74,28 @@ func NewReader(s *Scanner, shape Shape, batch bool) *Reader {
 // restores push for every number.
 func (r *Reader) PushRuns(run func(xs []int64) (int, error)) { r.run = run }
 
-// StreamPairs makes Next(push), for Pair cases whose aliceValues come
-// before their bobValues (every plain and array case, and objects with
-// that key first), give the bobValues to push (and to the run function of
-// [Reader.PushRuns]) instead of storing them: begin(alice) is called when
-// the bobValues start, with aliceValues complete (Reader's own list, valid
-// until the next call of Next), and Case.Lists then holds aliceValues
-// alone. An object with "bobValues" first is stored whole, as without
-// StreamPairs, and its Case has both lists: the caller tells the two
-// apart by len(Case.Lists). nil turns streaming off.
-func (r *Reader) StreamPairs(begin func(alice []int64)) { r.begin = begin }
+// StreamPairs makes Next, for Pair cases whose aliceValues come before
+// their bobValues (every plain and array case, and objects with that key
+// first), give the numbers to alice and then to bob, in runs of one or
+// more as they are read, instead of storing them: Case.Lists is then nil
+// and Case.Len the number of aliceValues. An object with "bobValues" first
+// is stored whole, as without StreamPairs, and its Case has both lists.
+// The functions must not keep xs. StreamPairs(nil, nil) turns streaming
+// off.
+func (r *Reader) StreamPairs(alice, bob func(xs []int64)) { r.pairs = [2]func([]int64){alice, bob} }
 
-// second is called when the second list of a Pair case starts, after the
-// first: with StreamPairs and a push function, it hands the first list to
-// begin and streams the second.
-func (r *Reader) second() {
-	if r.begin != nil && r.push != nil {
-		r.begin(r.lists[0])
-		r.live = 1
+// sink gives the numbers xs of list k to the case's sink for it, if there
+// is one, and reports whether there was.
+func (r *Reader) sink(k int, xs []int64) bool {
+	f := r.sinks[k]
+	if f == nil {
+		return false
 	}
+	f(xs)
+	if k == 0 {
+		r.pushed += len(xs)
+	}
+	return true
 }
 
 // maxExpect bounds the capacity that [Reader.Expect] reserves: 2^27
@@ -127,8 +132,8 @@ func (r *Reader) Form() Form { return r.form }
 // Next reads the next case. For Row cases, if push is not nil, each number
 // is given to push as soon as it is read and not stored (Case.Lists is then
 // nil), so a row of any length streams; an error from push stops the read
-// and comes back with the number's line and item. For Pair cases push is
-// used only with [Reader.StreamPairs], for bobValues. Next returns io.EOF after
+// and comes back with the number's line and item. Pair cases ignore push
+// (see [Reader.StreamPairs]). Next returns io.EOF after
 // the last case, and an error wrapping [ErrNoNumbers] if the input has no
 // case at all.
 func (r *Reader) Next(push func(int64) error) (Case, error) {
@@ -173,6 +178,10 @@ func (r *Reader) first(tok Token) (Case, error) {
 	if r.shape == Row && r.push != nil {
 		r.live = 0
 	}
+	r.sinks = [2]func([]int64){}
+	if r.shape == Pair && r.pairs[0] != nil && r.form != Objects {
+		r.sinks = r.pairs // an object decides at its first key
+	}
 	var err error
 	switch r.form {
 	case Plain:
@@ -189,8 +198,10 @@ func (r *Reader) first(tok Token) (Case, error) {
 	switch {
 	case r.shape == Row && r.live == 0:
 		c.Len = r.pushed
-	case r.shape == Row || r.live == 1:
+	case r.shape == Row:
 		c.Lists = r.lists[:1]
+	case r.sinks[0] != nil:
+		c.Len = r.pushed
 	default:
 		c.Lists = r.lists[:2]
 	}
@@ -214,6 +225,10 @@ func (r *Reader) add(k int, x int64) error {
 			return r.s.Errorf("%v", err)
 		}
 		r.pushed++
+		return nil
+	}
+	r.one[0] = x
+	if r.sink(k, r.one[:]) {
 		return nil
 	}
 	r.room(k, 1)
@@ -263,6 +278,9 @@ func (r *Reader) addRun(k int, column bool) error {
 		s.item = item + len(xs)
 	}
 	if k != r.live {
+		if r.sink(k, xs) {
+			return nil
+		}
 		r.room(k, len(xs))
 		r.lists[k] = append(r.lists[k], xs...)
 		return nil
@@ -375,7 +393,6 @@ func (r *Reader) plainCase(tok Token) error {
 		if tok == EOF {
 			return &Error{Line: start, Msg: "aliceValues with no line of bobValues after it"}
 		}
-		r.second()
 		if _, _, err = r.plainLine(1, tok); err != nil {
 			return err
 		}
@@ -448,7 +465,6 @@ func (r *Reader) arrayCase(tok Token) error {
 	if tok != Open {
 		return &Error{Line: start, Msg: "aliceValues with no array of bobValues after it"}
 	}
-	r.second()
 	return r.array(1)
 }
 
@@ -498,8 +514,8 @@ func (r *Reader) objectCase(tok Token) error {
 		if tok != Open {
 			return r.s.LineErrorf("expected %q after key %q, found %v", "[", key, tok)
 		}
-		if r.shape == Pair && k == 1 && seen[0] {
-			r.second()
+		if r.shape == Pair && k == 0 && !seen[1] {
+			r.sinks = r.pairs // aliceValues first: stream both
 		}
 		if err := r.array(k); err != nil {
 			return err

@@ -229,9 +229,12 @@ func spread(t *Tally, alice, bs []int64) int {
 
 // grow makes the bucket table cover the sum c and reports whether it
 // could: false if the sums of the bucketed stones would then span more
-// than t.limit values. The table at least doubles, its new room on c's
-// side, so growing costs O(1) a stone amortized. Sums differ by at most
-// math.MaxInt64 (the overflow bound), so spans fit a uint64.
+// than t.limit values. The new table is twice as long as the span of the
+// sums (at least 64 buckets, at most t.limit+1), with the sums in its
+// middle: a sum outside it then widens the span by half, so the spans
+// grow geometrically and growing costs O(1) a stone amortized, whichever
+// side the sums fall on. Sums differ by at most math.MaxInt64 (the
+// overflow bound), so spans fit a uint64.
 func (t *Tally) grow(c int64) bool {
 	lo, hi := c, c
 	if ulo, uhi, ok := t.used(); ok {
@@ -240,18 +243,15 @@ func (t *Tally) grow(c int64) bool {
 	if uint64(hi)-uint64(lo) > t.limit {
 		return false
 	}
-	l := min(max(2*uint64(len(t.bs)), 64, uint64(hi)-uint64(lo)+1), t.limit+1)
-	var base int64 // the table is [base, base+l-1], within the int64s
-	if len(t.bs) > 0 && c < t.base {
-		base = int64(uint64(hi) - (l - 1))
-		if base > lo { // hi-(l-1) is below math.MinInt64
-			base = math.MinInt64
-		}
-	} else {
-		base = lo
-		if uint64(math.MaxInt64)-uint64(lo) < l-1 {
-			base = math.MaxInt64 - int64(l-1)
-		}
+	need := uint64(hi) - uint64(lo) + 1
+	l := min(max(2*need, 64), t.limit+1)
+	// The table is [base, base+l-1], within the int64s.
+	var base int64 = math.MinInt64
+	if pad := (l - need) / 2; uint64(lo)+(1<<63) >= pad { // lo - MinInt64 >= pad
+		base = int64(uint64(lo) - pad)
+	}
+	if uint64(math.MaxInt64)-uint64(base) < l-1 {
+		base = math.MaxInt64 - int64(l-1)
 	}
 	bs := make([]bucket, l)
 	for o := range t.bs {

@@ -3,6 +3,7 @@ package anypick
 import (
 	"errors"
 	"math"
+	"math/rand/v2"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -150,6 +151,9 @@ func TestTallyGrows(t *testing.T) {
 		}
 	}
 	check()
+	if len(tl.bs) > 4*2*n {
+		t.Errorf("sums spanning %d values took %d buckets, want at most %d", 2*n, len(tl.bs), 4*2*n)
+	}
 	a[n-1], b[n-1] = 1<<40, 0
 	tl = tallyOf(a, b, []int{3})
 	if tl.wide != n-1 {
@@ -186,4 +190,24 @@ func TestTallyReset(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestTallyTableSmall: sums in a narrow range, falling on either side of
+// the table as it grows, keep it within a few times their span (not
+// doubling up to the limit of 4n+1024 buckets).
+func TestTallyTableSmall(t *testing.T) {
+	n := 100000
+	rng := rand.New(rand.NewPCG(1, 2))
+	a, b := make([]int64, n), make([]int64, n)
+	for i := range a {
+		a[i], b[i] = 1+rng.Int64N(100), 1+rng.Int64N(100) // sums 2..200
+	}
+	tl := tallyOf(a, b, []int{1000})
+	if len(tl.bs) > 4*199 {
+		t.Errorf("sums spanning 199 values took %d buckets, want at most %d", len(tl.bs), 4*199)
+	}
+	p, _ := New(a, b)
+	if got, err := tl.Result(); err != nil || got != p.Solve() {
+		t.Errorf("got %+v, %v, want %+v", got, err, p.Solve())
+	}
 }

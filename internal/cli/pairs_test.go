@@ -82,3 +82,20 @@ func TestStreamPairsAsStored(t *testing.T) {
 		t.Errorf("%d inputs solved, %d refused, %d cases past syncLen: the test no longer covers both", codes[0], codes[1], big)
 	}
 }
+
+// FuzzStreamPairs: on any standard input, stone-game-vi's streamed path
+// (--json) and its stored path (--json --line, the line left out) print
+// the same results and errors, with the same exit code.
+func FuzzStreamPairs(f *testing.F) {
+	for _, s := range []string{"[1,3] [2,1]", "1 2\n3 1\n", `{"aliceValues":[2,4,3],"bobValues":[1,6,7]}`,
+		`{"bobValues":[1],"aliceValues":[2]}`, "[1,2]\n[3]\n", "[9223372036854775807] [1]", "[] []", "1 x\n2 3\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, stdin string) {
+		out, errs, code := run(t, stdin, "solve", "--game", "1686", "--json")
+		wout, werrs, wcode := run(t, stdin, "solve", "--game", "1686", "--json", "--line")
+		if wout = lineField.ReplaceAllString(wout, ""); out != wout || errs != werrs || code != wcode {
+			t.Fatalf("streamed: %q, %q, exit %d\nstored:   %q, %q, exit %d", out, errs, code, wout, werrs, wcode)
+		}
+	})
+}

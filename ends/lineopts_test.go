@@ -88,23 +88,7 @@ func TestLineOptionsMidGame(t *testing.T) {
 
 // TestLineOptionsExhaustive checks every row of length up to 7 over {0..3}.
 func TestLineOptionsExhaustive(t *testing.T) {
-	count := 0
-	for n := 1; n <= 7; n++ {
-		row := make([]int64, n)
-		var rec func(i int)
-		rec = func(i int) {
-			if i == n {
-				verifyLineOptions(t, row)
-				count++
-				return
-			}
-			for v := int64(0); v <= 3; v++ {
-				row[i] = v
-				rec(i + 1)
-			}
-		}
-		rec(0)
-	}
+	count := eachRow(7, 3, func(row []int64) { verifyLineOptions(t, row) })
 	if count != 21844 { // 4 + 16 + ... + 4^7
 		t.Fatalf("checked %d rows, want 21844", count)
 	}

@@ -167,17 +167,24 @@ func TestChunkedFusion(t *testing.T) {
 	})
 }
 
+// midGame returns the position of row after a random number of random
+// moves (never all of them).
+func midGame(rt *rapid.T, row []int64) Position {
+	p, _ := New(row)
+	for _, left := range rapid.SliceOfN(rapid.Bool(), 0, len(row)-1).Draw(rt, "moves") {
+		s := Right
+		if left {
+			s = Left
+		}
+		p, _ = p.After(s)
+	}
+	return p
+}
+
 func TestMidGamePositions(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		row := rowGen().Draw(rt, "row")
-		p, _ := New(row)
-		for _, left := range rapid.SliceOfN(rapid.Bool(), 0, len(row)-1).Draw(rt, "moves") {
-			s := Right
-			if left {
-				s = Left
-			}
-			p, _ = p.After(s)
-		}
+		p := midGame(rt, row)
 		if got, want := p.Value(), game.Value(p); got != want {
 			t.Fatalf("value of %v at [%d,%d) = %d, want %d", row, p.lo, p.hi, got, want)
 		}

@@ -66,14 +66,7 @@ func TestLineOptionsAgainstOracle(t *testing.T) {
 func TestLineOptionsMidGame(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		row := rapid.SliceOfN(rapid.Int64Range(-5, 5), 1, 30).Draw(rt, "row")
-		p, _ := New(row)
-		for _, left := range rapid.SliceOfN(rapid.Bool(), 0, len(row)-1).Draw(rt, "moves") {
-			s := Right
-			if left {
-				s = Left
-			}
-			p, _ = p.After(s)
-		}
+		p := midGame(rt, row)
 		budget := rapid.IntRange(0, 300).Draw(rt, "budget")
 		line, opts, complete := p.LineOptions(budget)
 		if want := p.Line(); !slices.Equal(line, want) {

@@ -165,8 +165,14 @@ func Best(opts []Option) (value int64, best []Option) {
 type Step struct {
 	Player Player // who moves
 	Move   Move   // what they do
-	Index  int    // the index, in the starting input, of the item taken
-	Gain   int64  // the points the move scores for Player
+	// Index is the index, in the starting input, of the first item the
+	// move takes; -1 if it takes none.
+	Index int
+	Gain  int64 // the points the move scores for Player
+	// Items are the indexes of every item the move takes, in the order
+	// taken, when it takes more than one or the game says so ([Toucher]);
+	// nil means Index alone (or none when Index is -1).
+	Items []int
 }
 
 // Line is a sequence of moves from a position to the end of the game.

@@ -1,0 +1,176 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+)
+
+// This file holds the optional abilities a position may have, each an
+// interface a front end asks for with a type assertion, and each with a
+// generic fallback here that is correct, if plainer.
+
+// Describer is a position that can say what remains, for people: "1 5 100
+// 7", "pile of 13", "stones 0 2 5".
+type Describer interface {
+	Describe() string
+}
+
+// Describe returns what remains in p: its Describe when it is a
+// [Describer], otherwise its Key.
+func Describe(p Position) string {
+	if d, ok := p.(Describer); ok {
+		return d.Describe()
+	}
+	return p.Key()
+}
+
+// Toucher is a position that can say which items of the starting instance
+// a move takes: their indexes, in the order taken (several for a move of
+// Stone Game II or III).
+type Toucher interface {
+	Touches(m Move) []int
+}
+
+// Touches returns the indexes of the items m takes in p, or nil when p is
+// not a [Toucher] or m takes no item (a move of a win/lose game on one
+// pile).
+func Touches(p Position, m Move) []int {
+	if t, ok := p.(Toucher); ok {
+		return t.Touches(m)
+	}
+	return nil
+}
+
+// Cell is one item of a [Board]: a number of the starting instance (or
+// several, for stone-game-vi's two values), whether it is taken and by
+// whom, and the move that takes it now, if one does.
+type Cell struct {
+	Values []int64 // the item's numbers: one for a row, aliceValues[i] and bobValues[i] for a stone
+	Taken  bool
+	By     Player // who took it, when Taken and known (0 if not)
+	// Move is the move that selecting this item plays, nil when no move
+	// does: a row's two ends, every untaken stone, the first three stones
+	// of Stone Game III (taking through it).
+	Move Move
+}
+
+// Board is a position drawn as items, for the terminal game and the web.
+type Board struct {
+	// Labels name the rows of values ("Alice", "Bob"), one per entry of
+	// a Cell's Values; nil for one unnamed row.
+	Labels []string
+	Cells  []Cell
+	// Note says what the board does not show ("M = 2: take 1 to 4 piles").
+	Note string
+}
+
+// Boarder is a position that can draw itself as a [Board]. Front ends
+// without a board show [Describe] and the list of moves.
+type Boarder interface {
+	Board() Board
+}
+
+// Table is a DP table of a game, for explain: Cells[i][j] is the value of
+// the state named by Rows[i] and Cols[j]; Has[i][j] is false where the
+// state does not exist (below the diagonal of an interval DP).
+type Table struct {
+	Title      string // "value(i..j): the mover's differential on items i..j"
+	Rows, Cols []string
+	Cells      [][]int64
+	Has        [][]bool
+	// Path marks the states the optimal line passes through, in order, as
+	// [row, col] pairs.
+	Path [][2]int
+}
+
+// Tabler is a position that can build its game's DP table, up to max items
+// (it returns false past that, or when the table would not teach much).
+type Tabler interface {
+	Table(max int) (Table, bool)
+}
+
+// Insight is a game's own "aha", drawn from the user's instance, for
+// explain: a titled section of paragraphs, with an optional table of text.
+type Insight struct {
+	Title      string
+	Paragraphs []string
+	// Head and Rows, when Rows is not empty, are a small table (its
+	// header and rows of cells).
+	Head []string
+	Rows [][]string
+	// Footer, optional, follows the table.
+	Footer []string
+}
+
+// Insighter is a position that can explain its game's insight on the
+// instance it starts.
+type Insighter interface {
+	Insight() (Insight, bool)
+}
+
+// LineOptioner is a position that can value every option of every move of
+// its optimal line at once, cheaper than calling Options move by move:
+// budget bounds the work in elementary steps; complete is false when it
+// ran out, and opts then covers the first moves only.
+type LineOptioner interface {
+	LineOptions(budget int) (line Line, opts [][]Option, complete bool)
+}
+
+// ErrNoSolver is returned by [Apply] when a move of a game leads to a
+// position that is not [Solvable]: a bug in that game.
+var ErrNoSolver = errors.New("the game's next position has no solver")
+
+// Apply plays m in p and returns the step it makes (who, what, which
+// items, what it scored) and the position after it. It is the one way
+// front ends make a move.
+func Apply(p Solvable, m Move) (Step, Solvable, error) {
+	gain, next, err := p.Play(m)
+	if err != nil {
+		return Step{}, nil, err
+	}
+	q, ok := next.(Solvable)
+	if !ok {
+		return Step{}, nil, fmt.Errorf("%v: %w", m, ErrNoSolver)
+	}
+	st := Step{Player: p.Turn(), Move: m, Index: -1, Gain: gain, Items: Touches(p, m)}
+	if len(st.Items) > 0 {
+		st.Index = st.Items[0]
+	}
+	return st, q, nil
+}
+
+// Replay plays moves from start, in order, and returns the line they make
+// and the position they reach. It returns the first error, naming the
+// move ("move 3: ..."), for a move that is not legal.
+func Replay(start Solvable, moves []Move) (Line, Solvable, error) {
+	line := make(Line, 0, len(moves))
+	p := start
+	for k, m := range moves {
+		st, q, err := Apply(p, m)
+		if err != nil {
+			return line, p, fmt.Errorf("move %d: %w", k+1, err)
+		}
+		line = append(line, st)
+		p = q
+	}
+	return line, p, nil
+}
+
+// Score returns the result of a finished line that ends at position end:
+// the totals of its steps and, for a win/lose game, the payoff at end
+// counted for the player to move there. end may be nil for a scoring game.
+func Score(l Line, end Position) Result {
+	var r Result
+	r.First, r.Second = l.Totals()
+	r.Differential = r.First - r.Second
+	if end != nil {
+		if pay := end.Payoff(); pay != 0 {
+			if end.Turn() == First {
+				r.Differential += pay
+			} else {
+				r.Differential -= pay
+			}
+		}
+	}
+	return r
+}

@@ -1,0 +1,352 @@
+package game
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+)
+
+// This file is a game's description, [Spec]: everything a front end (the
+// CLI, explain, the terminal game, the web app, check) needs to know about a
+// game without importing its package. A game package exports one Spec per
+// game it implements; the registry (package games) is the list of them.
+//
+// To add a game, write a package that
+//
+//   - defines its position, implementing [Solvable] with its fast exact
+//     algorithm (and the optional abilities below that it can offer);
+//   - exports a *Spec for it, with its name, parameters, answer, move syntax
+//     and costs;
+//   - tests its solver against the oracle ([Value], [Options]) on every
+//     small instance and with rapid on random ones, and its Spec with
+//     [CheckSpec] and its examples;
+//
+// then add one line to the registry's list. Nothing else changes: a front
+// end that needs more than the Spec asks the position for an optional
+// interface ([Describer], [Toucher], [Boarder], [Tabler], [Insighter],
+// [LineOptioner]) and falls back to a generic rendering when it is absent.
+
+// Kind says how a game decides its winner.
+type Kind uint8
+
+const (
+	// Scoring games add up what each move scores; the larger total wins.
+	Scoring Kind = iota
+	// WinLose games score nothing: the game ends in a position whose
+	// [Position.Payoff] says who won (-1: the player to move there lost).
+	WinLose
+)
+
+// String returns "scoring" or "win/lose".
+func (k Kind) String() string {
+	if k == WinLose {
+		return "win/lose"
+	}
+	return "scoring"
+}
+
+// ParamKind is what one parameter of an instance holds.
+type ParamKind uint8
+
+const (
+	List ParamKind = iota // a list of integers: LeetCode's integer[]
+	Int                   // one integer: LeetCode's integer
+)
+
+// String returns "integer[]" or "integer", LeetCode's names.
+func (k ParamKind) String() string {
+	if k == Int {
+		return "integer"
+	}
+	return "integer[]"
+}
+
+// Param is one parameter of a game's instance, with LeetCode's name and
+// constraints. The constraints are LeetCode's promises, which user solutions
+// may rely on (check generates within them); the solver itself accepts every
+// instance whose rules still make sense, and [Spec.New] says when one does
+// not.
+type Param struct {
+	Name string    // LeetCode's name: "piles", "n", "aliceValues"
+	Kind ParamKind // a list or one integer
+	// MinLen and MaxLen bound a list's length under LeetCode's
+	// constraints; MaxLen 0 means no stated bound.
+	MinLen, MaxLen int
+	// Min and Max bound each value (of a list's items, or the integer).
+	Min, Max int64
+}
+
+// Constraint states p's constraints as LeetCode writes them:
+// "1 <= piles.length <= 500, 1 <= piles[i] <= 500".
+func (p Param) Constraint() string {
+	if p.Kind == Int {
+		return fmt.Sprintf("%s <= %s <= %s", bound(p.Min), p.Name, bound(p.Max))
+	}
+	s := fmt.Sprintf("%d <= %s.length", p.MinLen, p.Name)
+	if p.MaxLen > 0 {
+		s += " <= " + strconv.Itoa(p.MaxLen)
+	}
+	return s + fmt.Sprintf(", %s <= %s[i] <= %s", bound(p.Min), p.Name, bound(p.Max))
+}
+
+// bound writes a bound the way LeetCode does for the usual extremes.
+func bound(x int64) string {
+	switch x {
+	case math.MaxInt32:
+		return "2^31 - 1"
+	case math.MinInt32:
+		return "-2^31"
+	}
+	return strconv.FormatInt(x, 10)
+}
+
+// Args are an instance's parameters in the order of [Spec.Params]: a list
+// parameter's numbers, or an integer parameter as a list of exactly one
+// number. [Spec.New] takes them.
+type Args = [][]int64
+
+// Cost is how the work of an operation grows with the size n of a
+// position (its items, or its integer), so front ends can budget it.
+type Cost uint8
+
+const (
+	Constant    Cost = iota // O(1)
+	Linear                  // O(n)
+	Quadratic               // O(n²)
+	Cubic                   // O(n³)
+	Exponential             // O(2^n)
+)
+
+// String returns the cost in O notation: "O(n)".
+func (c Cost) String() string {
+	switch c {
+	case Constant:
+		return "O(1)"
+	case Linear:
+		return "O(n)"
+	case Quadratic:
+		return "O(n²)"
+	case Cubic:
+		return "O(n³)"
+	}
+	return "O(2^n)"
+}
+
+// Of returns about how many elementary steps the operation takes at size
+// n, capped at math.MaxFloat64's neighbourhood (+Inf for huge exponents).
+func (c Cost) Of(n int) float64 {
+	x := float64(max(n, 1))
+	switch c {
+	case Constant:
+		return 1
+	case Linear:
+		return x
+	case Quadratic:
+		return x * x
+	case Cubic:
+		return x * x * x
+	}
+	return math.Pow(2, x)
+}
+
+// Example is one of the problem's official examples: an instance and the
+// answer LeetCode gives for it, as text ("true", "10", "Alice").
+type Example struct {
+	Args   Args
+	Answer string
+}
+
+// Spec describes one game. Fields marked optional may be nil or zero; every
+// other field must be set ([CheckSpec] says which are missing).
+type Spec struct {
+	Name    string   // LeetCode's slug, the canonical --game and JSON "game": "stone-game-vii"
+	Aliases []string // other names accepted: the problem number "1690", "leetcode-1690"
+	Title   string   // "Stone Game VII (LeetCode 1690)"
+	Rules   string   // the rules in one sentence
+	Players [2]string
+	Kind    Kind
+	// Params are the instance's parameters, in LeetCode's order.
+	Params []Param
+	// Constraints adds LeetCode's constraints that no single parameter
+	// states ("piles.length is even, sum(piles) is odd"); optional.
+	Constraints string
+	// Within, when set, reports whether args meet every LeetCode
+	// constraint, Params' and Constraints' alike, with an error naming the
+	// first broken one; optional (then only Params' bounds are checked).
+	Within func(args Args) error
+	// Func is LeetCode's function name, the one a user's solution
+	// defines: "stoneGameVII".
+	Func string
+	// Examples are the problem's official examples.
+	Examples []Example
+
+	// New builds the starting position from the instance's parameters. It
+	// returns a clear error, never panics, for an instance it cannot
+	// solve: the wrong number of parameters, an empty list, totals that
+	// could overflow, a value the rules do not allow.
+	New func(args ...[]int64) (Solvable, error)
+
+	// Answer states a result the way LeetCode's function returns it.
+	Answer func(Result) Answer
+	// AnswerType is LeetCode's return type: "boolean", "int" or "string".
+	AnswerType string
+	// AnswerRule explains Answer in words: "true if Alice's total is at
+	// least Bob's".
+	AnswerRule string
+
+	// ParseMove reads a move as a person types it ("L", "take 2", "3"),
+	// and every move's String, which must round-trip through it. It does
+	// not check that the move is legal: Play does.
+	ParseMove func(s string) (Move, error)
+	// MoveHelp says in a few words how to type a move: "L or R (the left
+	// or the right end)".
+	MoveHelp string
+	// Say, when set, appends what a step of a line does, in the game's
+	// words, to b: "Alice takes 3 from the left". who is the mover's
+	// name. Optional: the default says "Alice plays take 2 and scores 5",
+	// or for a win/lose game "Alice plays remove 4".
+	Say func(b []byte, who string, s Step) []byte
+
+	// OptionsCost and LineCost are the costs of a position's Options and
+	// of its Line (or Solve), in the size of the position.
+	OptionsCost, LineCost Cost
+
+	// Stream, optional, returns a solver for a game of one list parameter
+	// that takes the list one number at a time without keeping it.
+	Stream func() Streamer
+	// StreamPair, optional, returns a solver for a game of two list
+	// parameters that takes the first list and then the second in runs,
+	// without keeping the second. expect, if > 0, is about how long the
+	// lists are (to reserve memory once).
+	StreamPair func(expect int) PairStreamer
+}
+
+// Player returns the name of player p in this game.
+func (s *Spec) Player(p Player) string {
+	if p == Second {
+		return s.Players[1]
+	}
+	return s.Players[0]
+}
+
+// Param returns the parameter with the given name and whether there is one.
+func (s *Spec) Param(name string) (Param, bool) {
+	for _, p := range s.Params {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return Param{}, false
+}
+
+// Streamer solves a game of one list from its numbers given one at a time,
+// without keeping them.
+type Streamer interface {
+	Push(x int64) error // append a number; an error (overflow, a value the rules refuse) leaves it unchanged
+	Len() int           // how many numbers were pushed
+	Result() Result     // optimal totals of the numbers pushed so far
+}
+
+// PairStreamer solves a game of two lists from the first and then the
+// second, given in runs in index order, without keeping the second.
+type PairStreamer interface {
+	PushAlice(xs []int64) // append to the first list; before any PushBob
+	PushBob(xs []int64)   // append to the second list; never fails
+	// Result returns the optimal totals, the same as New's position would
+	// give, or New's error for the same lists.
+	Result() (Result, error)
+}
+
+// AppendSay appends Say's words for step st of game s, or the default
+// words when the game has no Say.
+func (s *Spec) AppendSay(b []byte, st Step) []byte {
+	who := s.Player(st.Player)
+	if s.Say != nil {
+		return s.Say(b, who, st)
+	}
+	if s.Kind == WinLose {
+		return fmt.Appendf(b, "%s plays %v", who, st.Move)
+	}
+	return fmt.Appendf(b, "%s plays %v and scores %d", who, st.Move, st.Gain)
+}
+
+// Outcome says who wins, with the totals in a scoring game, the winner's
+// first: "player 1 wins 234 to 12", "Bob wins 7 to 6", "a draw, 1 to 1";
+// in a win/lose game "Alice wins". num formats each total (strconv's form
+// when nil). Every front end states a result with it.
+func (s *Spec) Outcome(r Result, num func(int64) string) string {
+	if s.Kind == WinLose {
+		switch r.Winner() {
+		case FirstWins:
+			return s.Players[0] + " wins"
+		case SecondWins:
+			return s.Players[1] + " wins"
+		}
+		return "a draw"
+	}
+	if num == nil {
+		num = func(x int64) string { return strconv.FormatInt(x, 10) }
+	}
+	switch r.Winner() {
+	case FirstWins:
+		return fmt.Sprintf("%s wins %s to %s", s.Players[0], num(r.First), num(r.Second))
+	case SecondWins:
+		return fmt.Sprintf("%s wins %s to %s", s.Players[1], num(r.Second), num(r.First))
+	}
+	return fmt.Sprintf("a draw, %s to %s", num(r.First), num(r.Second))
+}
+
+// Verdict is the Outcome with the differential in a scoring game: "player 1
+// wins 234 to 12 (differential +222)", "a draw, 1 to 1 (differential 0)";
+// in a win/lose game it is the Outcome alone.
+func (s *Spec) Verdict(r Result) string {
+	o := s.Outcome(r, nil)
+	switch {
+	case s.Kind == WinLose:
+		return o
+	case r.Differential == 0:
+		return o + " (differential 0)"
+	}
+	return fmt.Sprintf("%s (differential %+d)", o, r.Differential)
+}
+
+// CheckSpec reports the first field of s that is missing or inconsistent,
+// so a game's tests can hold its Spec to the contract. It does not run the
+// examples: a game's tests do, with its solver.
+func CheckSpec(s *Spec) error {
+	switch {
+	case s == nil:
+		return fmt.Errorf("no spec")
+	case s.Name == "" || s.Title == "" || s.Rules == "":
+		return fmt.Errorf("%q: a name, a title and the rules are required", s.Name)
+	case s.Players[0] == "" || s.Players[1] == "":
+		return fmt.Errorf("%s: both players need a name", s.Name)
+	case len(s.Params) == 0:
+		return fmt.Errorf("%s: no parameters", s.Name)
+	case s.New == nil || s.Answer == nil || s.ParseMove == nil:
+		return fmt.Errorf("%s: New, Answer and ParseMove are required", s.Name)
+	case s.AnswerType != "boolean" && s.AnswerType != "int" && s.AnswerType != "string":
+		return fmt.Errorf("%s: AnswerType %q is not boolean, int or string", s.Name, s.AnswerType)
+	case s.AnswerRule == "" || s.MoveHelp == "" || s.Func == "":
+		return fmt.Errorf("%s: AnswerRule, MoveHelp and Func are required", s.Name)
+	case len(s.Examples) == 0:
+		return fmt.Errorf("%s: no examples", s.Name)
+	}
+	for _, p := range s.Params {
+		if p.Name == "" || p.Min > p.Max || p.MaxLen > 0 && p.MinLen > p.MaxLen {
+			return fmt.Errorf("%s: parameter %q is malformed", s.Name, p.Name)
+		}
+	}
+	for i, ex := range s.Examples {
+		if len(ex.Args) != len(s.Params) {
+			return fmt.Errorf("%s: example %d has %d parameters, not %d", s.Name, i+1, len(ex.Args), len(s.Params))
+		}
+	}
+	if s.Stream != nil && (len(s.Params) != 1 || s.Params[0].Kind != List) {
+		return fmt.Errorf("%s: Stream is for games of one list", s.Name)
+	}
+	if s.StreamPair != nil && (len(s.Params) != 2 || s.Params[0].Kind != List || s.Params[1].Kind != List) {
+		return fmt.Errorf("%s: StreamPair is for games of two lists", s.Name)
+	}
+	return nil
+}

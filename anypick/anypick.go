@@ -510,3 +510,6 @@ func (p Position) Options() []game.Option {
 
 // Value returns the differential of the player to move under optimal play.
 func (p Position) Value() int64 { return p.Solve().For(p.turn) }
+
+// AppendJSON appends the stone as a JSON number, its index.
+func (s Stone) AppendJSON(b []byte) []byte { return strconv.AppendInt(b, int64(s), 10) }

@@ -216,6 +216,7 @@ type Position struct {
 	row    []int64 // the starting row, shared and never modified
 	lo, hi int
 	turn   game.Player
+	parity bool // stone-game: the explanation shows the parity certificate
 }
 
 // New returns the starting position on row, player 1 to move. The row is not
@@ -413,4 +414,11 @@ func DPValue(row []int64) (int64, error) {
 		}
 	}
 	return d[0], nil
+}
+
+// AppendJSON appends the side as a JSON string, "left" or "right".
+func (s Side) AppendJSON(b []byte) []byte {
+	b = append(b, '"')
+	b = append(b, s.String()...)
+	return append(b, '"')
 }

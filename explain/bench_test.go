@@ -21,7 +21,7 @@ func randomInstance(b testing.TB, name string, n int) (*games.Game, game.Solvabl
 	}
 	g, _ := games.Lookup(name)
 	lists := [][]int64{list()}
-	if g.Input == games.Pair {
+	if len(g.Params) == 2 {
 		lists = append(lists, list())
 	}
 	p, err := g.New(lists...)

@@ -25,20 +25,20 @@ func Describe(p Position) string {
 }
 
 // Toucher is a position that can say which items of the starting instance
-// a move takes: their indexes, in the order taken (several for a move of
-// Stone Game II or III).
+// a move takes: n consecutive items from index first (several for a move
+// of Stone Game II or III), or n = 0 for none.
 type Toucher interface {
-	Touches(m Move) []int
+	Touches(m Move) (first, n int)
 }
 
-// Touches returns the indexes of the items m takes in p, or nil when p is
-// not a [Toucher] or m takes no item (a move of a win/lose game on one
+// Touches returns the items m takes in p, as [Toucher] does, or -1, 0 when
+// p is not a Toucher or m takes no item (a move of a win/lose game on one
 // pile).
-func Touches(p Position, m Move) []int {
+func Touches(p Position, m Move) (first, n int) {
 	if t, ok := p.(Toucher); ok {
 		return t.Touches(m)
 	}
-	return nil
+	return -1, 0
 }
 
 // Cell is one item of a [Board]: a number of the starting instance (or
@@ -132,9 +132,12 @@ func Apply(p Solvable, m Move) (Step, Solvable, error) {
 	if !ok {
 		return Step{}, nil, fmt.Errorf("%v: %w", m, ErrNoSolver)
 	}
-	st := Step{Player: p.Turn(), Move: m, Index: -1, Gain: gain, Items: Touches(p, m)}
-	if len(st.Items) > 0 {
-		st.Index = st.Items[0]
+	st := Step{Player: p.Turn(), Move: m, Index: -1, Gain: gain}
+	if first, n := Touches(p, m); n > 0 {
+		st.Index = first
+		if n > 1 {
+			st.Count = n
+		}
 	}
 	return st, q, nil
 }

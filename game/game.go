@@ -169,10 +169,22 @@ type Step struct {
 	// move takes; -1 if it takes none.
 	Index int
 	Gain  int64 // the points the move scores for Player
-	// Items are the indexes of every item the move takes, in the order
-	// taken, when it takes more than one or the game says so ([Toucher]);
-	// nil means Index alone (or none when Index is -1).
-	Items []int
+	// Count is how many consecutive items of the input, from Index on,
+	// the move takes, when it takes more than one (Stone Game II, III); 0
+	// means one item at Index, or none when Index is -1. See [Step.Span].
+	Count int
+}
+
+// Span returns the items of the input the step takes: n consecutive items
+// from index first; n is 0 for a move that takes none.
+func (s Step) Span() (first, n int) {
+	switch {
+	case s.Index < 0:
+		return -1, 0
+	case s.Count == 0:
+		return s.Index, 1
+	}
+	return s.Index, s.Count
 }
 
 // Line is a sequence of moves from a position to the end of the game.

@@ -206,6 +206,11 @@ type Spec struct {
 	// name. Optional: the default says "Alice plays take 2 and scores 5",
 	// or for a win/lose game "Alice plays remove 4".
 	Say func(b []byte, who string, s Step) []byte
+	// Short, when set, appends what a step took, in a few words, to b:
+	// "7 from the right", "stone 2 (+3)". Optional: the default is the
+	// move and its gain, "take 2 (+5)", or the move alone in a win/lose
+	// game.
+	Short func(b []byte, s Step) []byte
 
 	// OptionsCost and LineCost are the costs of a position's Options and
 	// of its Line (or Solve), in the size of the position.
@@ -257,9 +262,13 @@ type PairStreamer interface {
 	Result() (Result, error)
 }
 
-// AppendSay appends Say's words for step st of game s, or the default
-// words when the game has no Say.
-func (s *Spec) AppendSay(b []byte, st Step) []byte {
+// Describe says what step st does, in the game's words: "player 1 takes 7
+// from the right", "Alice takes stone 2, worth 3 to Alice".
+func (s *Spec) Describe(st Step) string { return string(s.AppendDescribe(nil, st)) }
+
+// AppendDescribe appends Describe's words to b: Say's, or the default words
+// when the game has no Say.
+func (s *Spec) AppendDescribe(b []byte, st Step) []byte {
 	who := s.Player(st.Player)
 	if s.Say != nil {
 		return s.Say(b, who, st)
@@ -268,6 +277,32 @@ func (s *Spec) AppendSay(b []byte, st Step) []byte {
 		return fmt.Appendf(b, "%s plays %v", who, st.Move)
 	}
 	return fmt.Appendf(b, "%s plays %v and scores %d", who, st.Move, st.Gain)
+}
+
+// AppendShort appends Short's words for step st, or the default ones.
+func (s *Spec) AppendShort(b []byte, st Step) []byte {
+	if s.Short != nil {
+		return s.Short(b, st)
+	}
+	if s.Kind == WinLose {
+		return fmt.Appendf(b, "%v", st.Move)
+	}
+	return fmt.Appendf(b, "%v (%+d)", st.Move, st.Gain)
+}
+
+// Labeler is a move with a label for menus, what to type and what it
+// means: "L (left)" for the left end, "3" for stone 3. Moves without one
+// are labelled by their String.
+type Labeler interface {
+	Label() string
+}
+
+// Label returns m's label: its Label, or its String.
+func Label(m Move) string {
+	if l, ok := m.(Labeler); ok {
+		return l.Label()
+	}
+	return m.String()
 }
 
 // Outcome says who wins, with the totals in a scoring game, the winner's

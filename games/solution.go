@@ -5,8 +5,6 @@ import (
 	"io"
 	"strconv"
 
-	"stonegame/anypick"
-	"stonegame/ends"
 	"stonegame/game"
 )
 
@@ -19,29 +17,38 @@ type Solution struct {
 }
 
 // Solve solves the instance that starts at p, with its optimal line if
-// withLine.
+// withLine. In a scoring game the totals of the line are the result; a
+// win/lose game's result is its solver's (the line scores nothing).
 func Solve(g *Game, p game.Solvable, withLine bool) Solution {
 	s := Solution{Game: g}
 	if withLine {
 		s.Line = p.Line()
-		s.Result.First, s.Result.Second = s.Line.Totals()
-		s.Result.Differential = s.Result.First - s.Result.Second
+	}
+	if withLine && g.Kind == game.Scoring {
+		s.Result = game.Score(s.Line, nil)
 	} else {
 		s.Result = p.Solve()
 	}
 	return s
 }
 
-// Answer returns the answer in the problem's terms: a bool or an int.
-func (s Solution) Answer() any { return s.Game.Answer(s.Result) }
+// Answer returns the answer in the problem's terms, in LeetCode's type.
+func (s Solution) Answer() game.Answer { return s.Game.Answer(s.Result) }
+
+// Verdict is the game's verdict on the result: "player 1 wins 234 to 12
+// (differential +222)", or "Alice wins" in a win/lose game.
+func (s Solution) Verdict() string { return s.Game.Verdict(s.Result) }
 
 // AppendJSON appends the solution as one JSON object, the shape of
 // `stonegame solve --json` and of POST /api/solve:
 //
 //	{"game":"predict-the-winner","answer":true,"winner":"first","first":234,"second":12,"differential":222}
 //
-// with "line" added when the line was asked for: [{"player":1,"take":"left",
-// "index":0,"value":1}, ...]; for stone-game-vi "take" is the stone's index.
+// "answer" is in LeetCode's type (true, 10, "Tie"); a win/lose game has no
+// "first", "second" or "differential". "line" is added when the line was
+// asked for: [{"player":1,"take":"left","index":0,"value":1}, ...], "take"
+// the move as its JSON (stone-game-vi's stone index) or its text, "count"
+// added for a move that takes several items.
 // It is written by hand, without reflection, because batch output calls it
 // once per case.
 func (s Solution) AppendJSON(b []byte) []byte {
@@ -90,14 +97,12 @@ func (s Solution) appendHead(b []byte) []byte {
 	b = append(b, `{"game":"`...)
 	b = append(b, s.Game.Name...)
 	b = append(b, `","answer":`...)
-	switch a := s.Answer().(type) {
-	case bool:
-		b = strconv.AppendBool(b, a)
-	case int:
-		b = strconv.AppendInt(b, int64(a), 10)
-	}
+	b = s.Answer().AppendJSON(b)
 	b = append(b, `,"winner":"`...)
 	b = append(b, s.Result.Winner().String()...)
+	if s.Game.Kind == game.WinLose {
+		return append(b, '"')
+	}
 	b = append(b, `","first":`...)
 	b = strconv.AppendInt(b, s.Result.First, 10)
 	b = append(b, `,"second":`...)
@@ -112,22 +117,13 @@ func AppendStep(b []byte, st game.Step) []byte {
 	b = append(b, `{"player":`...)
 	b = strconv.AppendInt(b, int64(st.Player), 10)
 	b = append(b, `,"take":`...)
-	switch m := st.Move.(type) {
-	case ends.Side: // the common moves, without reflection
-		b = append(b, '"')
-		b = append(b, m.String()...)
-		b = append(b, '"')
-	case anypick.Stone:
-		b = strconv.AppendInt(b, int64(m), 10)
-	default:
-		take, err := json.Marshal(st.Move)
-		if err != nil {
-			take = strconv.AppendQuote(nil, st.Move.String())
-		}
-		b = append(b, take...)
-	}
+	b = AppendMove(b, st.Move)
 	b = append(b, `,"index":`...)
 	b = strconv.AppendInt(b, int64(st.Index), 10)
+	if st.Count > 1 {
+		b = append(b, `,"count":`...)
+		b = strconv.AppendInt(b, int64(st.Count), 10)
+	}
 	b = append(b, `,"value":`...)
 	b = strconv.AppendInt(b, st.Gain, 10)
 	return append(b, '}')
@@ -135,3 +131,23 @@ func AppendStep(b []byte, st game.Step) []byte {
 
 // MarshalJSON returns AppendJSON's object.
 func (s Solution) MarshalJSON() ([]byte, error) { return s.AppendJSON(nil), nil }
+
+// JSONMove is a move that appends its own JSON value, without reflection:
+// the moves of long lines implement it.
+type JSONMove interface {
+	AppendJSON(b []byte) []byte
+}
+
+// AppendMove appends move m as a JSON value: its AppendJSON, else its
+// MarshalJSON or MarshalText (through encoding/json), else its String as
+// a JSON string. The result is valid JSON whatever the move does.
+func AppendMove(b []byte, m game.Move) []byte {
+	if j, ok := m.(JSONMove); ok {
+		return j.AppendJSON(b)
+	}
+	take, err := json.Marshal(m)
+	if err != nil || !json.Valid(take) {
+		take, _ = json.Marshal(m.String())
+	}
+	return append(b, take...)
+}

@@ -398,7 +398,7 @@ func TestRandomLists(t *testing.T) {
 			t.Errorf("%s: seed 9 twice gives %v and %v; seed 10 %v", g.Name, a, b, c)
 		}
 		want := 1
-		if g.Input == games.Pair {
+		if len(g.Params) == 2 {
 			want = 2
 		}
 		if len(a) != want {

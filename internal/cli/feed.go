@@ -94,18 +94,18 @@ type bulkStreamer interface {
 	PushAll(xs []int64) (int, error)
 }
 
-// feeder pushes the numbers of a streamed row into a games.Streamer. The
+// feeder pushes the numbers of a streamed row into a game.Streamer. The
 // first syncLen numbers go straight in; past them, the numbers are handed
 // over in chunks to a goroutine that pushes them, so reading the input and
 // solving it run on two cores. Small rows (batch cases) never start one.
 //
 // A Streamer refuses a number only when the sum of |x| passes
-// math.MaxInt64 (games.Streamer). The feeder checks that bound itself as it
+// math.MaxInt64 (game.Streamer). The feeder checks that bound itself as it
 // takes each number, and when it would pass, waits for the goroutine and
 // pushes that number synchronously, so the Streamer's own error comes back
 // while the reader still knows the number's line and item.
 type feeder struct {
-	st    games.Streamer
+	st    game.Streamer
 	bulk  bulkStreamer // st, if it takes slices
 	n     int          // numbers taken
 	abs   uint64       // sum of |x| of the numbers handed over
@@ -211,7 +211,7 @@ func (f *feeder) start() {
 		f.free <- make([]int64, 0, chunkLen)
 	}
 	f.chunk = make([]int64, 0, chunkLen)
-	go func(st games.Streamer, bulk bulkStreamer) {
+	go func(st game.Streamer, bulk bulkStreamer) {
 		var err error
 		for c := range f.full {
 			if err == nil && bulk != nil {
@@ -246,14 +246,14 @@ func (f *feeder) wait() error {
 }
 
 // pairFeeder gives the numbers of a streamed pair (aliceValues, then
-// bobValues) to the case's games.PairStreamer: the first syncLen straight,
+// bobValues) to the case's game.PairStreamer: the first syncLen straight,
 // then in chunks to a goroutine that pushes them, so parsing and solving,
 // storing aliceValues included, run on two cores. A PairStreamer never
 // refuses a value (its Result reports bad input), so the feeder checks
 // nothing itself. [pairFeeder.wait] must be called after the case, even
 // after an error, before Result or the next case.
 type pairFeeder struct {
-	st    games.PairStreamer
+	st    game.PairStreamer
 	n     int // numbers taken
 	list  int // chunk's list: 0 for aliceValues, 1 for bobValues
 	chunk []int64
@@ -287,7 +287,7 @@ func (f *pairFeeder) alice(xs []int64) { f.take(0, xs) }
 func (f *pairFeeder) bob(xs []int64)   { f.take(1, xs) }
 
 // give pushes xs of list to the PairStreamer.
-func give(st games.PairStreamer, list int, xs []int64) {
+func give(st game.PairStreamer, list int, xs []int64) {
 	if list == 0 {
 		st.PushAlice(xs)
 	} else {
@@ -336,7 +336,7 @@ func (f *pairFeeder) start() {
 		f.free <- make([]int64, 0, chunkLen)
 	}
 	f.chunk = make([]int64, 0, chunkLen)
-	go func(st games.PairStreamer) {
+	go func(st game.PairStreamer) {
 		for c := range f.full {
 			give(st, c.list, c.xs)
 			f.free <- c.xs[:0]

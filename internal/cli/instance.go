@@ -41,7 +41,7 @@ func (f *instanceFlags) lookup() (*games.Game, error) {
 	if err != nil {
 		return nil, usagef("%v", err)
 	}
-	if g.Input == games.Row && (f.alice != "" || f.bob != "") {
+	if shapeOf(g) != input.Pair && (f.alice != "" || f.bob != "") {
 		return nil, usagef("--alice and --bob are for stone-game-vi, not %s", g.Name)
 	}
 	return g, nil
@@ -80,13 +80,10 @@ func (f *instanceFlags) listsFromArgs(g *games.Game, args []string) ([][]int64, 
 			lists = append(lists, append([]int64(nil), c.Lists[0]...))
 		}
 	case len(args) > 0:
-		shape := input.Row
-		if g.Input == games.Pair {
-			shape = input.Pair
-		}
+		shape := shapeOf(g)
 		r := input.NewReader(input.NewArgs(args), shape, false)
 		c, err := r.One(nil)
-		if g.Input == games.Pair && r.Form() == input.Plain {
+		if shape == input.Pair && r.Form() == input.Plain {
 			err = errors.New("give stone-game-vi's values as --alice 1,3 --bob 2,1, or as two arrays [1,3] [2,1]")
 		}
 		if err != nil {
@@ -113,11 +110,7 @@ func (f *instanceFlags) instance(env *Env, args []string) (*games.Game, game.Sol
 	if err != nil || p != nil {
 		return g, p, err
 	}
-	shape := input.Row
-	if g.Input == games.Pair {
-		shape = input.Pair
-	}
-	r := input.NewReader(input.NewScanner(env.Stdin), shape, false)
+	r := input.NewReader(input.NewScanner(env.Stdin), shapeOf(g), false)
 	c, err := r.Next(nil)
 	if err != nil {
 		return nil, nil, err
@@ -139,4 +132,13 @@ func newAt(g *games.Game, c input.Case) (game.Solvable, error) {
 		return nil, &input.Error{Line: c.Line, Msg: err.Error()}
 	}
 	return p, err
+}
+
+// shapeOf returns the shape of g's instances for the reader: two lists,
+// or one parameter (a list, or an integer read as a list of one number).
+func shapeOf(g *games.Game) input.Shape {
+	if len(g.Params) == 2 {
+		return input.Pair
+	}
+	return input.Row
 }

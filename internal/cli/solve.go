@@ -122,11 +122,7 @@ func (s *solver) stream(ctx context.Context, r io.Reader) error {
 
 // scan solves every case that sc reads.
 func (s *solver) scan(ctx context.Context, sc *input.Scanner) error {
-	shape := input.Row
-	if s.g.Input == games.Pair {
-		shape = input.Pair
-	}
-	rd := input.NewReader(sc, shape, s.batch)
+	rd := input.NewReader(sc, shapeOf(s.g), s.batch)
 	rd.Expect(s.expect)
 	if s.plainPart {
 		rd.Continue(input.Plain)

@@ -49,10 +49,7 @@ func side(g *games.Game, p game.Player) string {
 
 // took describes what a move took: "1 from the left", "stone 3 (+5)".
 func took(g *games.Game, p match.Played) string {
-	if g.Input == games.Row {
-		return fmt.Sprintf("%d from the %v", p.Gain, p.Move)
-	}
-	return fmt.Sprintf("%v (%+d)", p.Move, p.Gain)
+	return string(g.AppendShort(nil, game.Step{Player: p.Player, Move: p.Move, Gain: p.Gain}))
 }
 
 // verdict is the analysis of one move: "optimal" or "that cost you 190".
@@ -133,11 +130,7 @@ func hintLines(m *match.Match, h match.Hint) []string {
 
 // optionName is how a person types a move: "L", "R", "3".
 func optionName(g *games.Game, mv game.Move) string {
-	s := mv.String()
-	if g.Input == games.Row {
-		return strings.ToUpper(s[:1]) + " (" + s + ")"
-	}
-	return strings.TrimPrefix(s, "stone ")
+	return game.Label(mv)
 }
 
 func plural(n int, one, many string) string {

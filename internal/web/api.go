@@ -357,7 +357,8 @@ type gameInfo struct {
 	Name       string    `json:"name"`
 	Title      string    `json:"title"`
 	Rules      string    `json:"rules"`
-	Input      string    `json:"input"` // "row" or "pair"
+	Input      string    `json:"input"`  // "row", "pair" or "other"
+	Params     []string  `json:"params"` // LeetCode's parameter names
 	Players    [2]string `json:"players"`
 	AnswerRule string    `json:"answerRule"`
 }
@@ -365,11 +366,18 @@ type gameInfo struct {
 func handleGames(w http.ResponseWriter, r *http.Request) {
 	var out []gameInfo
 	for _, g := range games.All() {
-		in := "row"
-		if g.Input == games.Pair {
+		in := "other"
+		switch {
+		case len(g.Params) == 1 && g.Params[0].Kind == game.List:
+			in = "row"
+		case len(g.Params) == 2 && g.Params[0].Kind == game.List && g.Params[1].Kind == game.List:
 			in = "pair"
 		}
-		out = append(out, gameInfo{Name: g.Name, Title: g.Title, Rules: g.Rules, Input: in, Players: g.Players, AnswerRule: g.AnswerRule})
+		var names []string
+		for _, p := range g.Params {
+			names = append(names, p.Name)
+		}
+		out = append(out, gameInfo{Name: g.Name, Title: g.Title, Rules: g.Rules, Input: in, Params: names, Players: g.Players, AnswerRule: g.AnswerRule})
 	}
 	writeValue(w, out)
 }

@@ -331,7 +331,7 @@ func randomLists(rng *rand.Rand, g *games.Game, n int) [][]int64 {
 		}
 		return l
 	}
-	if g.Input == games.Pair {
+	if len(g.Params) == 2 {
 		return [][]int64{list(), list()}
 	}
 	return [][]int64{list()}
@@ -341,7 +341,7 @@ func requestBody(g *games.Game, lists [][]int64, extra string) string {
 	js := func(l []int64) string { b, _ := json.Marshal(l); return string(b) }
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `{"game":%q,`, g.Name)
-	if g.Input == games.Pair {
+	if len(g.Params) == 2 {
 		fmt.Fprintf(&b, `"aliceValues":%s,"bobValues":%s`, js(lists[0]), js(lists[1]))
 	} else {
 		fmt.Fprintf(&b, `"nums":%s`, js(lists[0]))

@@ -138,3 +138,20 @@ func skipSpace(raw []byte, i int) int {
 	}
 	return i
 }
+
+// parseOne reads raw as one JSON integer, the value of an integer
+// parameter: 5, not [5] or "5".
+func parseOne(field string, raw []byte) (int64, error) {
+	i := skipSpace(raw, 0)
+	if i == len(raw) || raw[i] == '[' || raw[i] == '"' || raw[i] == '{' {
+		return 0, fmt.Errorf("%q must be an integer, like 5", field)
+	}
+	x, j, ok := parseInt(raw, i)
+	if !ok {
+		return 0, fmt.Errorf("%s: %s", field, badNumber(raw[i:j]))
+	}
+	if skipSpace(raw, j) != len(raw) {
+		return 0, fmt.Errorf("%q must be one integer, like 5", field)
+	}
+	return x, nil
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"net/http"
+	"strconv"
 
 	"stonegame/game"
 	"stonegame/games"
@@ -248,16 +249,31 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		writeError(w, badRequest("%v", err))
 		return
 	}
-	if g.Input == games.Pair {
-		writeValue(w, struct {
-			Game        string  `json:"game"`
-			AliceValues []int64 `json:"aliceValues"`
-			BobValues   []int64 `json:"bobValues"`
-		}{g.Name, lists[0], lists[1]})
-		return
+	// {"game":..., then each parameter by name; a game of one list calls
+	// it "nums", as every endpoint accepts.
+	b := []byte(`{"game":`)
+	b = strconv.AppendQuote(b, g.Name)
+	for k, p := range g.Params {
+		name := p.Name
+		if listName(g) != "" {
+			name = "nums"
+		}
+		b = append(b, ',')
+		b = strconv.AppendQuote(b, name)
+		b = append(b, ':')
+		if p.Kind == game.Int {
+			b = strconv.AppendInt(b, lists[k][0], 10)
+			continue
+		}
+		b = append(b, '[')
+		for i, x := range lists[k] {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, x, 10)
+		}
+		b = append(b, ']')
 	}
-	writeValue(w, struct {
-		Game string  `json:"game"`
-		Nums []int64 `json:"nums"`
-	}{g.Name, lists[0]})
+	b = append(b, '}')
+	writeJSON(w, b)
 }

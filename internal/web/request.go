@@ -26,18 +26,21 @@ const MaxWork = 50_000_000
 
 // request is the body every API endpoint takes: an instance of a game, and
 // for some endpoints the moves played from its start.
+//
+// The instance's parameters come under their LeetCode names
+// ({"stoneValue":[1,2,3,7]}, {"n":5}, {"aliceValues":[1,3],"bobValues":[2,1]});
+// "nums" is accepted for the list of a game that takes one list. They are
+// kept apart, in Params, by [splitBody]: the struct holds the rest.
 type request struct {
-	Game        string            `json:"game"`
-	Nums        json.RawMessage   `json:"nums"`
-	AliceValues json.RawMessage   `json:"aliceValues"`
-	BobValues   json.RawMessage   `json:"bobValues"`
-	Line        bool              `json:"line"`     // solve: add the optimal line
-	Moves       []json.RawMessage `json:"moves"`    // move, analyze: the moves played from the start
-	Opponent    string            `json:"opponent"` // move, play: the computer's opponent
-	Human       int               `json:"human"`    // play: the human's side, 1 or 2
-	Seed        uint64            `json:"seed"`     // play: the seed of the computer's random choices
-	Action      string            `json:"action"`   // play: start, play, undo, hint
-	Move        json.RawMessage   `json:"move"`     // play: the human's move
+	Game     string                     `json:"game"`
+	Params   map[string]json.RawMessage `json:"-"`
+	Line     bool                       `json:"line"`     // solve: add the optimal line
+	Moves    []json.RawMessage          `json:"moves"`    // move, analyze: the moves played from the start
+	Opponent string                     `json:"opponent"` // move, play: the computer's opponent
+	Human    int                        `json:"human"`    // play: the human's side, 1 or 2
+	Seed     uint64                     `json:"seed"`     // play: the seed of the computer's random choices
+	Action   string                     `json:"action"`   // play: start, play, undo, hint
+	Move     json.RawMessage            `json:"move"`     // play: the human's move
 }
 
 // instance is a decoded request: the game, its starting position and the
@@ -74,24 +77,13 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 		}
 		return nil, badRequest("reading the request body: %v", err)
 	}
-	var req request
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		return nil, badRequest("the body is not the JSON expected: %v", jsonError(err))
-	}
-	if dec.More() {
-		return nil, badRequest("the body holds more than one JSON value")
+	req, err := splitBody(body)
+	if err != nil {
+		return nil, err
 	}
 	in := &instance{game: games.Default, req: req}
-	if req.Game == "" && (req.AliceValues != nil || req.BobValues != nil) {
-		// As the CLI does with --alice/--bob: the game that takes pairs.
-		for _, g := range games.All() {
-			if g.Input == games.Pair {
-				in.game = g
-				break
-			}
-		}
+	if req.Game == "" {
+		in.game = gameOf(req.Params)
 	}
 	if req.Game != "" {
 		if in.game, err = games.Lookup(req.Game); err != nil {
@@ -104,7 +96,7 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 	if in.start, err = in.game.New(in.lists...); err != nil {
 		return nil, badRequest("%s: %v", in.game.Name, err)
 	}
-	if n := len(in.lists[0]); len(req.Moves) > 0 && len(req.Moves)*n > MaxWork {
+	if n := size(in.lists); len(req.Moves) > 0 && len(req.Moves)*n > MaxWork {
 		return nil, badRequest("moves: %d moves on %d items is too much work: replaying and judging them costs moves × items, at most %d; send fewer moves or a shorter row", len(req.Moves), n, MaxWork)
 	}
 	if len(req.Moves) > 0 {
@@ -145,45 +137,187 @@ func (in *instance) only(endpoint string, fields ...string) error {
 	return nil
 }
 
-// parseLists reads the numbers the game takes and refuses the fields it does
-// not.
+// parseLists reads the parameters the game takes, in its order, and
+// refuses the ones it does not.
 func (in *instance) parseLists() error {
-	present := func(raw json.RawMessage) bool { return len(raw) > 0 && string(raw) != "null" }
-	name := in.game.Name
-	switch in.game.Input {
-	case games.Row:
-		if present(in.req.AliceValues) || present(in.req.BobValues) {
-			return badRequest(`%s takes "nums", not "aliceValues" and "bobValues"`, name)
+	g := in.game
+	got := in.req.Params
+	if raw, ok := got["nums"]; ok {
+		name := listName(g)
+		if name == "" {
+			return badRequest(`%s takes %s, not "nums"`, g.Name, paramNames(g))
 		}
-		if !present(in.req.Nums) {
-			return badRequest(`"nums" is missing: %s takes a row, like {"game":%q,"nums":[1,5,233,7]}`, name, name)
+		if _, dup := got[name]; dup && name != "nums" {
+			return badRequest(`give %q or "nums", not both`, name)
 		}
-		row, err := parseInts("nums", in.req.Nums)
-		if err != nil {
-			return badRequest("%v", err)
-		}
-		in.lists = [][]int64{row}
-	case games.Pair:
-		if present(in.req.Nums) {
-			return badRequest(`%s takes "aliceValues" and "bobValues", not "nums"`, name)
-		}
-		var lists [][]int64
-		for _, f := range []struct {
-			name string
-			raw  json.RawMessage
-		}{{"aliceValues", in.req.AliceValues}, {"bobValues", in.req.BobValues}} {
-			if !present(f.raw) {
-				return badRequest(`%q is missing: %s takes {"aliceValues":[1,3],"bobValues":[2,1]}`, f.name, name)
+		delete(got, "nums")
+		got[name] = raw
+	}
+	for key := range got {
+		if _, ok := g.Param(key); !ok {
+			if isParam(key) {
+				return badRequest("%s takes %s, not %q", g.Name, paramNames(g), key)
 			}
-			l, err := parseInts(f.name, f.raw)
+			return badRequest("unknown field %q: %s takes %s", key, g.Name, paramNames(g))
+		}
+	}
+	in.lists = make([][]int64, len(g.Params))
+	for k, p := range g.Params {
+		raw, ok := got[p.Name]
+		if !ok || string(raw) == "null" {
+			return badRequest("%q is missing: %s takes %s, like %s", p.Name, g.Name, paramNames(g), exampleBody(g))
+		}
+		if p.Kind == game.Int {
+			x, err := parseOne(p.Name, raw)
 			if err != nil {
 				return badRequest("%v", err)
 			}
-			lists = append(lists, l)
+			in.lists[k] = []int64{x}
+			continue
 		}
-		in.lists = lists
+		l, err := parseInts(p.Name, raw)
+		if err != nil {
+			return badRequest("%v", err)
+		}
+		in.lists[k] = l
 	}
 	return nil
+}
+
+// endpointFields are the request's keys that are not parameters.
+var endpointFields = map[string]bool{"game": true, "line": true, "moves": true, "opponent": true, "human": true, "seed": true, "action": true, "move": true}
+
+// splitBody decodes a request body: one JSON object whose parameter keys go
+// to Params and whose other keys fill the struct, strictly (a known type
+// for each, nothing after the object).
+func splitBody(body []byte) (request, error) {
+	var req request
+	var fields map[string]json.RawMessage
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if err := dec.Decode(&fields); err != nil {
+		return req, badRequest("the body is not the JSON expected: %v", jsonError(err))
+	}
+	if dec.More() {
+		return req, badRequest("the body holds more than one JSON value")
+	}
+	if fields == nil {
+		return req, badRequest("the body is not the JSON expected: it must be an object")
+	}
+	rest := map[string]json.RawMessage{}
+	req.Params = map[string]json.RawMessage{}
+	for k, v := range fields {
+		if endpointFields[k] {
+			rest[k] = v
+		} else {
+			req.Params[k] = v
+		}
+	}
+	b, _ := json.Marshal(rest)
+	if err := json.Unmarshal(b, &req); err != nil {
+		return req, badRequest("the body is not the JSON expected: %v", jsonError(err))
+	}
+	return req, nil
+}
+
+// gameOf returns the game a body without "game" names by its parameters:
+// the only game whose parameters include every key given, as the CLI does
+// with --alice and --bob; the default game otherwise.
+func gameOf(params map[string]json.RawMessage) *games.Game {
+	if len(params) == 0 {
+		return games.Default
+	}
+	if _, ok := params["nums"]; ok {
+		return games.Default
+	}
+	var found *games.Game
+	for _, g := range games.All() {
+		fits := true
+		for key := range params {
+			if _, ok := g.Param(key); !ok {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			if found != nil {
+				return games.Default
+			}
+			found = g
+		}
+	}
+	if found == nil {
+		return games.Default
+	}
+	return found
+}
+
+// isParam reports whether key names a parameter of some game.
+func isParam(key string) bool {
+	for _, g := range games.All() {
+		if _, ok := g.Param(key); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// listName returns the name of a game's one list parameter, "" when it
+// takes several parameters or none is a list: "nums" stands for it.
+func listName(g *games.Game) string {
+	if len(g.Params) != 1 || g.Params[0].Kind != game.List {
+		return ""
+	}
+	return g.Params[0].Name
+}
+
+// paramNames lists a game's parameters for a message: "\"aliceValues\" and
+// \"bobValues\"".
+func paramNames(g *games.Game) string {
+	var names []string
+	for _, p := range g.Params {
+		names = append(names, fmt.Sprintf("%q", p.Name))
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// exampleBody is a request body for g's first example:
+// {"game":"stone-game-vi","aliceValues":[1,3],"bobValues":[2,1]}.
+func exampleBody(g *games.Game) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, `{"game":%q`, g.Name)
+	if len(g.Examples) > 0 {
+		for k, p := range g.Params {
+			fmt.Fprintf(&b, `,%q:`, p.Name)
+			v := g.Examples[0].Args[k]
+			if p.Kind == game.Int && len(v) == 1 {
+				fmt.Fprint(&b, v[0])
+				continue
+			}
+			b.WriteByte('[')
+			for i, x := range v {
+				if i > 0 {
+					b.WriteByte(',')
+				}
+				fmt.Fprint(&b, x)
+			}
+			b.WriteByte(']')
+		}
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// size returns the size of an instance: its longest list, or its largest
+// integer parameter when it has no list.
+func size(lists [][]int64) int {
+	n := 0
+	for _, l := range lists {
+		n = max(n, len(l))
+	}
+	return n
 }
 
 // findMove returns the legal move of p that raw names: the move's own JSON

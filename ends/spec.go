@@ -1,0 +1,149 @@
+package ends
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"stonegame/game"
+)
+
+// The games this package solves, as the registry lists them. They share
+// the position and the solver, and differ in their names, constraints and
+// the question their answer asks.
+var (
+	// PredictTheWinner is LeetCode 486.
+	PredictTheWinner = &game.Spec{
+		Name:        "predict-the-winner",
+		Aliases:     []string{"486", "leetcode-486", "ptw", "coins-in-a-row", "removal-game", "deque"},
+		Title:       "Predict the Winner (LeetCode 486)",
+		Rules:       "a row of integers; the players alternately take the number at either end; each wants the larger total",
+		Players:     [2]string{"player 1", "player 2"},
+		Kind:        game.Scoring,
+		Params:      []game.Param{{Name: "nums", Kind: game.List, MinLen: 1, MaxLen: 20, Min: 0, Max: 10_000_000}},
+		Func:        "predictTheWinner",
+		Examples:    []game.Example{{Args: game.Args{{1, 5, 2}}, Answer: "false"}, {Args: game.Args{{1, 5, 233, 7}}, Answer: "true"}},
+		New:         newRow,
+		Answer:      func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential >= 0) },
+		AnswerType:  "boolean",
+		AnswerRule:  "true if player 1's total is at least player 2's",
+		ParseMove:   ParseMove,
+		MoveHelp:    moveHelp,
+		Say:         say,
+		Short:       short,
+		OptionsCost: game.Linear,
+		LineCost:    game.Linear,
+		Stream:      newFuser,
+	}
+	// StoneGame is LeetCode 877: the same game, with LeetCode's promise of
+	// an even number of piles and an odd total.
+	StoneGame = &game.Spec{
+		Name:        "stone-game",
+		Aliases:     []string{"877", "leetcode-877"},
+		Title:       "Stone Game (LeetCode 877)",
+		Rules:       "piles in a row; the players alternately take the whole pile at either end; each wants more stones",
+		Players:     [2]string{"Alice", "Bob"},
+		Kind:        game.Scoring,
+		Params:      []game.Param{{Name: "piles", Kind: game.List, MinLen: 2, MaxLen: 500, Min: 1, Max: 500}},
+		Constraints: "piles.length is even, sum(piles) is odd",
+		Within:      stoneGameWithin,
+		Func:        "stoneGame",
+		Examples:    []game.Example{{Args: game.Args{{5, 3, 4, 5}}, Answer: "true"}, {Args: game.Args{{3, 7, 2, 3}}, Answer: "true"}},
+		New:         newParityRow,
+		Answer:      func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
+		AnswerType:  "boolean",
+		AnswerRule:  "true if Alice (who moves first) ends with more stones than Bob",
+		ParseMove:   ParseMove,
+		MoveHelp:    moveHelp,
+		Say:         say,
+		Short:       short,
+		OptionsCost: game.Linear,
+		LineCost:    game.Linear,
+		Stream:      newFuser,
+	}
+)
+
+const moveHelp = "L or R (the left or the right end)"
+
+func newFuser() game.Streamer { return new(Fuser) }
+
+// newRow builds the start of a row game from its one list.
+func newRow(args ...[]int64) (game.Solvable, error) {
+	if len(args) != 1 {
+		return nil, fmt.Errorf("this game takes one row of numbers, not %d lists", len(args))
+	}
+	p, err := New(args[0])
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// newParityRow is newRow for stone-game, whose explanation shows the parity
+// certificate.
+func newParityRow(args ...[]int64) (game.Solvable, error) {
+	p, err := newRow(args...)
+	if err != nil {
+		return nil, err
+	}
+	q := p.(Position)
+	q.parity = true
+	return q, nil
+}
+
+// stoneGameWithin checks LeetCode 877's constraints beyond the bounds.
+func stoneGameWithin(args game.Args) error {
+	if len(args) != 1 {
+		return fmt.Errorf("stone-game takes one list, piles")
+	}
+	piles := args[0]
+	if len(piles)%2 != 0 {
+		return fmt.Errorf("piles.length is %d, not even", len(piles))
+	}
+	var sum int64
+	for _, x := range piles {
+		sum += x
+	}
+	if sum%2 == 0 {
+		return fmt.Errorf("sum(piles) is %d, not odd", sum)
+	}
+	return nil
+}
+
+// ParseMove reads "L" or "R" (also "left", "right", any case).
+func ParseMove(s string) (game.Move, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "l", "left":
+		return Left, nil
+	case "r", "right":
+		return Right, nil
+	}
+	return nil, fmt.Errorf("%q is not a move: type L (take the left end) or R (the right end)", s)
+}
+
+// say appends "player 1 takes 7 from the right".
+func say(b []byte, who string, s game.Step) []byte {
+	b = append(b, who...)
+	b = append(b, " takes "...)
+	b = strconv.AppendInt(b, s.Gain, 10)
+	b = append(b, " from the "...)
+	if side, ok := s.Move.(Side); ok {
+		return append(b, side.String()...)
+	}
+	return append(b, s.Move.String()...)
+}
+
+// short appends "7 from the right".
+func short(b []byte, s game.Step) []byte {
+	b = strconv.AppendInt(b, s.Gain, 10)
+	b = append(b, " from the "...)
+	return append(b, s.Move.String()...)
+}
+
+// Label returns "L (left)" or "R (right)": what to type, and what it does.
+func (s Side) Label() string {
+	if s == Left {
+		return "L (left)"
+	}
+	return "R (right)"
+}

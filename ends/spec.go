@@ -61,6 +61,30 @@ var (
 		LineCost:    game.Linear,
 		Stream:      newFuser,
 	}
+	// CoinsInALineIII is LintCode 396: the same game, where a tie is not a
+	// win for the first player.
+	CoinsInALineIII = &game.Spec{
+		Name:        "coins-in-a-line-iii",
+		Aliases:     []string{"396", "lintcode-396", "coins-in-a-line-3"},
+		Title:       "Coins in a Line III (LintCode 396)",
+		Rules:       "coins of given values in a line; the players alternately take the coin at either end; the larger total wins",
+		Players:     [2]string{"first player", "second player"},
+		Kind:        game.Scoring,
+		Params:      []game.Param{{Name: "values", Kind: game.List, MinLen: 1, Min: 0, Max: 1_000_000}},
+		Func:        "firstWillWin",
+		Examples:    []game.Example{{Args: game.Args{{3, 2, 2}}, Answer: "true"}, {Args: game.Args{{1, 2, 4}}, Answer: "true"}, {Args: game.Args{{1, 20, 4}}, Answer: "false"}},
+		New:         newRow,
+		Answer:      func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
+		AnswerType:  "boolean",
+		AnswerRule:  "true if the first player ends with more than the second (a tie is false)",
+		ParseMove:   ParseMove,
+		MoveHelp:    moveHelp,
+		Say:         say,
+		Short:       short,
+		OptionsCost: game.Linear,
+		LineCost:    game.Linear,
+		Stream:      newFuser,
+	}
 )
 
 const moveHelp = "L or R (the left or the right end)"

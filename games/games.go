@@ -28,6 +28,7 @@ var all = []*Game{
 	ends.PredictTheWinner,
 	ends.StoneGame,
 	anypick.StoneGameVI,
+	ends.CoinsInALineIII,
 }
 
 var mu sync.RWMutex // guards all against Register

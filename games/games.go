@@ -17,6 +17,7 @@ import (
 	"stonegame/anypick"
 	"stonegame/ends"
 	"stonegame/game"
+	"stonegame/mod3"
 )
 
 // Game is one named game: its description.
@@ -29,6 +30,7 @@ var all = []*Game{
 	ends.StoneGame,
 	anypick.StoneGameVI,
 	ends.CoinsInALineIII,
+	mod3.Spec,
 }
 
 var mu sync.RWMutex // guards all against Register

@@ -1,0 +1,188 @@
+package mod3
+
+import (
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"stonegame/game"
+)
+
+// closedForm is FAMILY.md's answer on the counts: with c0 even Alice wins
+// iff c1 ≥ 1 and c2 ≥ 1; with c0 odd iff |c1 − c2| > 2.
+func closedForm(c [3]int) bool {
+	if c[0]%2 == 0 {
+		return c[1] >= 1 && c[2] >= 1
+	}
+	d := c[1] - c[2]
+	return d > 2 || d < -2
+}
+
+func TestExamples(t *testing.T) {
+	for _, tc := range []struct {
+		stones []int64
+		want   bool
+	}{
+		{[]int64{2, 1}, true},
+		{[]int64{2}, false},
+		{[]int64{5, 1, 2, 4, 3}, false},
+		{nil, false},        // no stones: Bob wins
+		{[]int64{3}, false}, // a zero first loses at once
+		{[]int64{-1, -2}, true},
+	} {
+		if got := New(tc.stones).Solve().Differential > 0; got != tc.want {
+			t.Errorf("%v: Alice wins = %v, want %v", tc.stones, got, tc.want)
+		}
+	}
+}
+
+// verify checks every position reachable from p against the oracle.
+func verify(t *testing.T, p Position, o map[string]bool) {
+	t.Helper()
+	if o[p.Key()] {
+		return
+	}
+	o[p.Key()] = true
+	want := game.Options(p)
+	got := p.Options()
+	if len(got) != len(want) {
+		t.Fatalf("%v at %s: %d options, the oracle %d", p.values, p.Key(), len(got), len(want))
+	}
+	for k := range got {
+		if got[k] != want[k] {
+			t.Fatalf("%v at %s: option %+v, the oracle %+v", p.values, p.Key(), got[k], want[k])
+		}
+	}
+	if v := game.Value(p); p.Value() != v {
+		t.Fatalf("%v at %s: value %d, the oracle %d", p.values, p.Key(), p.Value(), v)
+	}
+	for _, m := range p.Moves() {
+		q, err := p.after(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		verify(t, q, o)
+	}
+}
+
+// Every position of every row of up to 7 stones over {0, 1, 2}, and the
+// closed form at the start.
+func TestAgainstOracle(t *testing.T) {
+	rows := 0
+	for n := 0; n <= 7; n++ {
+		row := make([]int64, n)
+		for code := 0; ; code++ {
+			x := code
+			for i := range row {
+				row[i] = int64(x % 3)
+				x /= 3
+			}
+			if x > 0 {
+				break
+			}
+			p := New(append([]int64(nil), row...))
+			verify(t, p, map[string]bool{})
+			if got, want := p.Solve().Differential > 0, closedForm(p.Counts()); got != want {
+				t.Fatalf("%v: Alice wins = %v, the closed form says %v", row, got, want)
+			}
+			rows++
+		}
+	}
+	if rows != 3280 {
+		t.Errorf("checked %d rows, want 3280", rows)
+	}
+}
+
+// The closed form on larger counts, and the lines: every move optimal.
+func TestLargeCounts(t *testing.T) {
+	for c0 := range 7 {
+		for c1 := range 25 {
+			for c2 := range 25 {
+				var row []int64
+				for range c0 {
+					row = append(row, 3)
+				}
+				for range c1 {
+					row = append(row, 4)
+				}
+				for range c2 {
+					row = append(row, 5)
+				}
+				p := New(row)
+				if got, want := p.Solve().Differential > 0, closedForm([3]int{c0, c1, c2}); got != want {
+					t.Fatalf("counts %d %d %d: Alice wins = %v, the closed form %v", c0, c1, c2, got, want)
+				}
+				k := new(Counter)
+				for _, x := range row {
+					k.Push(x)
+				}
+				if k.Result() != p.Solve() || k.Len() != len(row) {
+					t.Fatalf("counts %d %d %d: Counter %+v, Solve %+v", c0, c1, c2, k.Result(), p.Solve())
+				}
+			}
+		}
+	}
+}
+
+func TestLineRapid(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		row := rapid.SliceOfN(rapid.Int64Range(-20, 20), 0, 10).Draw(t, "stones")
+		p := New(row)
+		want := game.Value(p)
+		if p.Value() != want {
+			t.Fatalf("value %d, the oracle %d", p.Value(), want)
+		}
+		line := p.Line()
+		var moves []game.Move
+		for _, st := range line {
+			moves = append(moves, st.Move)
+		}
+		replayed, end, err := game.Replay(p, moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(end.Moves()) != 0 {
+			t.Fatalf("the line stops at %s", end.Key())
+		}
+		if r := game.Score(replayed, end); r != p.Solve() {
+			t.Fatalf("the line ends %+v, Solve %+v", r, p.Solve())
+		}
+		cur := game.Solvable(p)
+		for k, st := range line {
+			if replayed[k] != st {
+				t.Fatalf("move %d: line %+v, replay %+v", k+1, st, replayed[k])
+			}
+			opts := game.Options(cur)
+			best, _ := game.Best(opts)
+			for _, o := range opts {
+				if o.Move == st.Move && o.Value != best {
+					t.Fatalf("move %d (%v) is worth %d, the best %d", k+1, st.Move, o.Value, best)
+				}
+			}
+			_, cur, _ = game.Apply(cur, st.Move)
+		}
+	})
+}
+
+func TestParseMove(t *testing.T) {
+	for _, s := range []string{"1", "take 1", "take 1 mod 3", " ≡1 ", "TAKE 1 MOD 3"} {
+		if m, err := ParseMove(s); err != nil || m != Residue(1) {
+			t.Errorf("ParseMove(%q) = %v, %v", s, m, err)
+		}
+	}
+	for _, s := range []string{"3", "", "take", "-1", "stone 2"} {
+		if _, err := ParseMove(s); err == nil {
+			t.Errorf("ParseMove(%q) accepted", s)
+		}
+	}
+	p := New([]int64{1})
+	if _, _, err := p.Play(Residue(2)); err == nil {
+		t.Error("taking a residue with no stone left was accepted")
+	}
+}
+
+func TestSpec(t *testing.T) {
+	if err := game.CheckSpec(Spec); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -17,6 +17,7 @@ import (
 	"stonegame/anypick"
 	"stonegame/ends"
 	"stonegame/game"
+	"stonegame/merge"
 	"stonegame/mod3"
 )
 
@@ -30,6 +31,7 @@ var all = []*Game{
 	ends.StoneGame,
 	anypick.StoneGameVI,
 	ends.CoinsInALineIII,
+	merge.Spec,
 	mod3.Spec,
 }
 

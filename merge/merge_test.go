@@ -1,0 +1,186 @@
+package merge
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"stonegame/game"
+)
+
+// textbook is the O(n²) DP: f(i) = max over j > i of p[j] − f(j).
+func textbook(row []int64) int64 {
+	n := len(row)
+	p := make([]int64, n)
+	for i, x := range row {
+		p[i] = x
+		if i > 0 {
+			p[i] += p[i-1]
+		}
+	}
+	f := make([]int64, n)
+	for i := n - 2; i >= 0; i-- {
+		f[i] = math.MinInt64
+		for j := i + 1; j < n; j++ {
+			f[i] = max(f[i], p[j]-f[j])
+		}
+	}
+	return f[0]
+}
+
+func TestExamples(t *testing.T) {
+	for _, tc := range []struct {
+		row  []int64
+		want int64
+	}{
+		{[]int64{-1, 2, -3, 4, -5}, 5},
+		{[]int64{7, -6, 5, 10, 5, -2, -6}, 13},
+		{[]int64{-10, -12}, -22},
+		{[]int64{4}, 0},
+	} {
+		p, err := New(tc.row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Solve().Differential; got != tc.want {
+			t.Errorf("%v: got %d, want %d", tc.row, got, tc.want)
+		}
+	}
+}
+
+// Every row of up to 6 stones over {−2..2}: Solve, Options and the value
+// of every position against the oracle, and the textbook DP.
+func TestAgainstOracle(t *testing.T) {
+	rows := 0
+	for n := 1; n <= 6; n++ {
+		row := make([]int64, n)
+		for code := 0; ; code++ {
+			x := code
+			for i := range row {
+				row[i] = int64(x%5) - 2
+				x /= 5
+			}
+			if x > 0 {
+				break
+			}
+			p, err := New(append([]int64(nil), row...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := p.Value(), game.Value(p); got != want {
+				t.Fatalf("%v: value %d, the oracle %d", row, got, want)
+			}
+			if got, want := p.Value(), textbook(row); got != want {
+				t.Fatalf("%v: value %d, the textbook DP %d", row, got, want)
+			}
+			for i := 0; i < n; i++ {
+				q := Position{instance: p.instance, i: i, turn: game.Second}
+				got, want := q.Options(), game.Options(q)
+				if len(got) != len(want) {
+					t.Fatalf("%v at %d: %d options, the oracle %d", row, i, len(got), len(want))
+				}
+				for k := range got {
+					if got[k] != want[k] {
+						t.Fatalf("%v at %d: option %+v, the oracle %+v", row, i, got[k], want[k])
+					}
+				}
+			}
+			rows++
+		}
+	}
+	if rows != 19530 {
+		t.Errorf("checked %d rows, want 19530", rows)
+	}
+}
+
+func TestRapid(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		row := rapid.SliceOfN(rapid.Int64Range(-10_000, 10_000), 1, 200).Draw(t, "stones")
+		p, err := New(row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := p.Value(), textbook(row); got != want {
+			t.Fatalf("value %d, the textbook DP %d", got, want)
+		}
+		line := p.Line()
+		cur := game.Solvable(p)
+		var first, second int64
+		for k, st := range line {
+			best, _ := game.Best(cur.Options())
+			a, err := game.Analyze(cur, st.Move)
+			if err != nil || a.Value != best {
+				t.Fatalf("move %d (%v) is worth %d, the best %d (%v)", k+1, st.Move, a.Value, best, err)
+			}
+			got, next, err := game.Apply(cur, st.Move)
+			if err != nil || got.Gain != st.Gain || got.Index != st.Index || got.Count != st.Count {
+				t.Fatalf("move %d: the line says %+v, Apply %+v (%v)", k+1, st, got, err)
+			}
+			if st.Player == game.First {
+				first += st.Gain
+			} else {
+				second += st.Gain
+			}
+			cur = next
+		}
+		if len(cur.Moves()) != 0 {
+			t.Fatal("the line stops before the end")
+		}
+		if r := p.Solve(); r.First != first || r.Second != second || r.Differential != p.Value() {
+			t.Fatalf("Solve %+v, the line %d to %d, the value %d", r, first, second, p.Value())
+		}
+	})
+}
+
+func TestBadInput(t *testing.T) {
+	if _, err := New(nil); !errors.Is(err, ErrShort) {
+		t.Errorf("empty row: %v", err)
+	}
+	if _, err := New([]int64{math.MaxInt64 / 2, math.MaxInt64 / 2, 1}); !errors.Is(err, game.ErrOverflow) {
+		t.Errorf("huge prefix sums: %v, want an overflow error", err)
+	}
+	for _, s := range []string{"1", "0", "x", "take -3", ""} {
+		if _, err := ParseMove(s); err == nil {
+			t.Errorf("ParseMove(%q) accepted", s)
+		}
+	}
+	for _, s := range []string{"2", "take 2", " TAKE 2 "} {
+		if m, err := ParseMove(s); err != nil || m != Take(2) {
+			t.Errorf("ParseMove(%q) = %v, %v", s, m, err)
+		}
+	}
+	p, _ := New([]int64{1, 2, 3})
+	if _, _, err := p.Play(Take(4)); err == nil {
+		t.Error("taking 4 of 3 stones was accepted")
+	}
+}
+
+func TestSpec(t *testing.T) {
+	if err := game.CheckSpec(Spec); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func BenchmarkNew(b *testing.B) {
+	row := make([]int64, 1_000_000)
+	for i := range row {
+		row[i] = int64(i*7919%20001) - 10_000
+	}
+	for b.Loop() {
+		if _, err := New(row); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkTextbook(b *testing.B) {
+	row := make([]int64, 10_000)
+	for i := range row {
+		row[i] = int64(i*7919%20001) - 10_000
+	}
+	for b.Loop() {
+		textbook(row)
+	}
+}

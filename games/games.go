@@ -19,6 +19,7 @@ import (
 	"stonegame/game"
 	"stonegame/merge"
 	"stonegame/mod3"
+	"stonegame/reach"
 )
 
 // Game is one named game: its description.
@@ -33,6 +34,7 @@ var all = []*Game{
 	ends.CoinsInALineIII,
 	merge.Spec,
 	mod3.Spec,
+	reach.Spec,
 }
 
 var mu sync.RWMutex // guards all against Register

@@ -165,6 +165,9 @@ type Spec struct {
 	Rules   string   // the rules in one sentence
 	Players [2]string
 	Kind    Kind
+	// Solo says that only player 1 moves and scores (Stone Game V, where
+	// Alice makes every choice): results read "Alice scores 18".
+	Solo bool
 	// Params are the instance's parameters, in LeetCode's order.
 	Params []Param
 	// Constraints adds LeetCode's constraints that no single parameter
@@ -307,9 +310,16 @@ func Label(m Move) string {
 
 // Outcome says who wins, with the totals in a scoring game, the winner's
 // first: "player 1 wins 234 to 12", "Bob wins 7 to 6", "a draw, 1 to 1";
-// in a win/lose game "Alice wins". num formats each total (strconv's form
+// in a win/lose game "Alice wins"; in a solo game "Alice scores 18". num
+// formats each total (strconv's form
 // when nil). Every front end states a result with it.
 func (s *Spec) Outcome(r Result, num func(int64) string) string {
+	if num == nil {
+		num = func(x int64) string { return strconv.FormatInt(x, 10) }
+	}
+	if s.Solo {
+		return fmt.Sprintf("%s scores %s", s.Players[0], num(r.First))
+	}
 	if s.Kind == WinLose {
 		switch r.Winner() {
 		case FirstWins:
@@ -318,9 +328,6 @@ func (s *Spec) Outcome(r Result, num func(int64) string) string {
 			return s.Players[1] + " wins"
 		}
 		return "a draw"
-	}
-	if num == nil {
-		num = func(x int64) string { return strconv.FormatInt(x, 10) }
 	}
 	switch r.Winner() {
 	case FirstWins:
@@ -337,7 +344,7 @@ func (s *Spec) Outcome(r Result, num func(int64) string) string {
 func (s *Spec) Verdict(r Result) string {
 	o := s.Outcome(r, nil)
 	switch {
-	case s.Kind == WinLose:
+	case s.Kind == WinLose || s.Solo:
 		return o
 	case r.Differential == 0:
 		return o + " (differential 0)"

@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"reflect"
+	"slices"
 	"strings"
 
 	"stonegame/game"
@@ -153,7 +155,7 @@ func (in *instance) parseLists() error {
 		delete(got, "nums")
 		got[name] = raw
 	}
-	for key := range got {
+	for _, key := range slices.Sorted(maps.Keys(got)) {
 		if _, ok := g.Param(key); !ok {
 			if isParam(key) {
 				return badRequest("%s takes %s, not %q", g.Name, paramNames(g), key)

@@ -20,6 +20,7 @@ import (
 	"stonegame/merge"
 	"stonegame/mod3"
 	"stonegame/reach"
+	"stonegame/upto"
 )
 
 // Game is one named game: its description.
@@ -30,6 +31,7 @@ type Game = game.Spec
 var all = []*Game{
 	ends.PredictTheWinner,
 	ends.StoneGame,
+	upto.Spec,
 	anypick.StoneGameVI,
 	ends.CoinsInALineIII,
 	merge.Spec,

@@ -1,0 +1,218 @@
+package upto
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"stonegame/game"
+)
+
+// textbook is the Θ(n³) memoized DP: f(i, M) with every x in 1..2M.
+func textbook(piles []int64) int64 {
+	n := len(piles)
+	s := make([]int64, n+1)
+	for i := n - 1; i >= 0; i-- {
+		s[i] = s[i+1] + piles[i]
+	}
+	memo := map[[2]int]int64{}
+	var f func(i, m int) int64
+	f = func(i, m int) int64 {
+		if i+2*m >= n {
+			return s[i]
+		}
+		if v, ok := memo[[2]int{i, m}]; ok {
+			return v
+		}
+		best := int64(math.MaxInt64)
+		for x := 1; x <= 2*m; x++ {
+			best = min(best, f(i+x, max(m, x)))
+		}
+		memo[[2]int{i, m}] = s[i] - best
+		return s[i] - best
+	}
+	return f(0, 1)
+}
+
+func TestExamples(t *testing.T) {
+	for _, tc := range []struct {
+		piles []int64
+		want  int64
+	}{
+		{[]int64{2, 7, 9, 4, 4}, 10},
+		{[]int64{1, 2, 3, 4, 5, 100}, 104},
+		{[]int64{5}, 5},
+		{[]int64{1, 1}, 2},
+	} {
+		p, err := New(tc.piles)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Solve().First; got != tc.want {
+			t.Errorf("%v: Alice gets %d, want %d", tc.piles, got, tc.want)
+		}
+	}
+}
+
+// Every row of up to 7 piles over {0..3}, and every position of those of
+// up to 5: values and options against the oracle.
+func TestAgainstOracle(t *testing.T) {
+	for n := 1; n <= 7; n++ {
+		row := make([]int64, n)
+		for code := 0; ; code++ {
+			x := code
+			for i := range row {
+				row[i] = int64(x % 4)
+				x /= 4
+			}
+			if x > 0 {
+				break
+			}
+			p, err := New(append([]int64(nil), row...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := p.Value(), game.Value(p); got != want {
+				t.Fatalf("%v: value %d, the oracle %d", row, got, want)
+			}
+			if got, want := p.Solve().First, textbook(row); got != want {
+				t.Fatalf("%v: Alice gets %d, the textbook %d", row, got, want)
+			}
+			if n <= 5 {
+				for i := 0; i < n; i++ {
+					for m := 1; m <= n; m++ {
+						q := Position{instance: p.instance, i: i, m: m, turn: game.Second}
+						got, want := q.Options(), game.Options(q)
+						for k := range want {
+							if got[k] != want[k] {
+								t.Fatalf("%v at (%d, %d): option %+v, the oracle %+v", row, i, m, got[k], want[k])
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestRapid(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		piles := rapid.SliceOfN(rapid.Int64Range(0, 10_000), 1, 60).Draw(t, "piles")
+		p, err := New(piles)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := p.Solve().First, textbook(piles); got != want {
+			t.Fatalf("Alice gets %d, the textbook %d", got, want)
+		}
+		cur := game.Solvable(p)
+		line := p.Line()
+		for k, st := range line {
+			best, _ := game.Best(cur.Options())
+			a, err := game.Analyze(cur, st.Move)
+			if err != nil || a.Value != best {
+				t.Fatalf("move %d (%v): %d, the best %d (%v)", k+1, st.Move, a.Value, best, err)
+			}
+			_, cur, _ = game.Apply(cur, st.Move)
+		}
+		if r := game.Score(line, nil); r != p.Solve() {
+			t.Fatalf("the line scores %+v, Solve %+v", r, p.Solve())
+		}
+	})
+}
+
+func TestBadInput(t *testing.T) {
+	if _, err := New(nil); !errors.Is(err, ErrEmpty) {
+		t.Errorf("no piles: %v", err)
+	}
+	if _, err := New(make([]int64, MaxN+1)); err == nil {
+		t.Error("a row past MaxN was accepted")
+	}
+	if _, err := New([]int64{3, -1}); err == nil {
+		t.Error("a negative pile was accepted")
+	}
+	if _, err := New([]int64{math.MaxInt64, 1}); !errors.Is(err, game.ErrOverflow) {
+		t.Errorf("overflow: %v", err)
+	}
+	p, _ := New([]int64{1, 2, 3, 4})
+	if _, _, err := p.Play(Take(3)); err == nil {
+		t.Error("take 3 with M = 1 was accepted")
+	}
+	for _, s := range []string{"0", "", "x", "take"} {
+		if _, err := ParseMove(s); err == nil {
+			t.Errorf("ParseMove(%q) accepted", s)
+		}
+	}
+}
+
+func TestSpec(t *testing.T) {
+	if err := game.CheckSpec(Spec); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func row(n int) []int64 {
+	r := make([]int64, n)
+	for i := range r {
+		r[i] = int64(1 + i*7919%10_000)
+	}
+	return r
+}
+
+func BenchmarkNew1000(b *testing.B) {
+	r := row(1000)
+	for b.Loop() {
+		New(r)
+	}
+}
+
+func BenchmarkNew2000(b *testing.B) {
+	r := row(2000)
+	for b.Loop() {
+		New(r)
+	}
+}
+
+func BenchmarkNew3000(b *testing.B) {
+	r := row(3000)
+	for b.Loop() {
+		New(r)
+	}
+}
+
+// The textbook at n = 1000, for the ratio (a slice table, not a map, so
+// the comparison is of algorithms).
+func BenchmarkTextbook1000(b *testing.B) {
+	r := row(1000)
+	for b.Loop() {
+		textbookSlice(r)
+	}
+}
+
+func textbookSlice(piles []int64) int64 {
+	n := len(piles)
+	s := make([]int64, n+1)
+	for i := n - 1; i >= 0; i-- {
+		s[i] = s[i+1] + piles[i]
+	}
+	f := make([][]int64, n+1)
+	for i := range f {
+		f[i] = make([]int64, n+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for m := n; m >= 1; m-- {
+			if i+2*m >= n {
+				f[i][m] = s[i]
+				continue
+			}
+			best := int64(math.MaxInt64)
+			for x := 1; x <= 2*m; x++ {
+				best = min(best, f[i+x][max(m, x)])
+			}
+			f[i][m] = s[i] - best
+		}
+	}
+	return f[0][1]
+}

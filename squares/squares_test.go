@@ -84,7 +84,7 @@ func TestNewRefuses(t *testing.T) {
 		want string
 	}{
 		{"negative", game.Args{{-1}}, "fewer than 0"},
-		{"too large", game.Args{{MaxN + 1}}, "more than 50000000"},
+		{"too large", game.Args{{MaxN + 1}}, "n = 50000001: the pile is too large: this solver takes at most 50000000 stones"},
 		{"no parameter", game.Args{}, "not 0 parameters"},
 		{"two parameters", game.Args{{1}, {2}}, "not 2 parameters"},
 		{"a list", game.Args{{1, 2}}, "not a list of 2 numbers"},

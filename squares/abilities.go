@@ -90,10 +90,18 @@ func (p Position) Insight() (game.Insight, bool) {
 	case p.n == 0:
 		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("The pile is empty: %s, who is to move, cannot move and has lost.", me))
 		return in, true
+	case len(win) > 0 && win[0] == p.n:
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf(
+			"%d is winning for %s, who moves: %d is a square, and removing all %s leaves %s nothing to move. %s.",
+			p.n, me, p.n, stones(p.n), you, winningList(win, moves)))
 	case len(win) > 0:
 		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf(
 			"%d is winning for %s, who moves: removing %s leaves %d, a losing size, and whatever %s removes from there leaves a winning size for %s again, down to 0. %s.",
 			p.n, me, stones(win[0]), p.n-win[0], you, me, winningList(win, moves)))
+	case moves == 1:
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf(
+			"%d is losing for %s, who moves: the only move, removing 1 stone, leaves %d, a winning size, from which %s has a move back to a losing one (the table shows it).",
+			p.n, me, p.n-1, you))
 	default:
 		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf(
 			"%d is losing for %s, who moves: each of the %d squares %s can remove leaves a winning size, from which %s has a move back to a losing one (the table shows it).",
@@ -103,7 +111,7 @@ func (p Position) Insight() (game.Insight, bool) {
 	row := func(sq int64) {
 		q := p.n - sq
 		if !p.s.wins(q) {
-			in.Rows = append(in.Rows, []string{fmt.Sprint(sq), fmt.Sprint(q), "losing", "none: every move leaves a winning size"})
+			in.Rows = append(in.Rows, []string{fmt.Sprint(sq), fmt.Sprint(q), "losing", "none: every reply leaves a winning size"})
 			return
 		}
 		r := p.s.reply(q)
@@ -127,8 +135,13 @@ func (p Position) Insight() (game.Insight, bool) {
 			row(k * k)
 		}
 	}
-	which := "the smallest squares; every other move also leaves a winning size"
-	if len(win) > 0 {
+	var which string
+	switch {
+	case len(win) == 0:
+		which = "the smallest squares; every other move also leaves a winning size"
+	case len(win) >= insightRows:
+		which = fmt.Sprintf("the first %d of the %d winning moves", insightRows, len(win))
+	default:
 		which = "the winning ones first, then the smallest squares"
 	}
 	in.Footer = append(in.Footer, fmt.Sprintf("The table shows %d of the %d moves: %s.", len(in.Rows), moves, which))
@@ -144,11 +157,13 @@ func areOf(k, of int64) string {
 	return fmt.Sprintf("%d of the %d sizes %s", k, of, verb)
 }
 
-// winningList writes "The only winning move is to remove 1 (of 3 moves)"
-// or "The winning moves remove 1, 16 and 49 stones (of 12 moves)".
+// winningList writes "It is the only winning move of the 3; ..." or "The winning moves remove 1, 16 and 49 stones (of 12 moves)".
 func winningList(win []int64, moves int64) string {
 	if len(win) == 1 {
-		return fmt.Sprintf("The only winning move is to remove %s (of %d moves); every other move leaves a winning size", stones(win[0]), moves)
+		if moves == 1 {
+			return "It is the only move"
+		}
+		return fmt.Sprintf("It is the only winning move of the %d; every other leaves a winning size", moves)
 	}
 	list := join(win)
 	if len(win) > insightLast {

@@ -158,8 +158,12 @@ func verifyLine(t *testing.T, p Position, opts func(game.Solvable) []game.Option
 }
 
 func TestOracleExhaustive(t *testing.T) {
-	start := mustNew(t, 300)
-	for n := int64(0); n <= 300; n++ {
+	max := int64(300)
+	if testing.Short() {
+		max = 100
+	}
+	start := mustNew(t, max)
+	for n := int64(0); n <= max; n++ {
 		verify(t, mustNew(t, n))
 		// The positions of a larger game share its sieve and agree too,
 		// with Bob to move.
@@ -379,12 +383,17 @@ func TestInsight(t *testing.T) {
 		first []string // the first row
 	}{
 		{13, []string{"Up to 13, 6 of the 14 sizes are losing: 0, 2, 5, 7, 10 and 12.",
-			"13 is winning for Alice", "removing 1 stone leaves 12", "The only winning move is to remove 1 stone (of 3 moves)"},
-			3, []string{"1", "12", "losing", "none: every move leaves a winning size"}},
+			"13 is winning for Alice", "removing 1 stone leaves 12", "It is the only winning move of the 3"},
+			3, []string{"1", "12", "losing", "none: every reply leaves a winning size"}},
+		{1, []string{"1 is a square, and removing all 1 stone leaves Bob nothing to move. It is the only move."}, 1, nil},
+		{2, []string{"the only move, removing 1 stone, leaves 1"}, 1, []string{"1", "1", "winning", "remove 1, leaving 0"}},
+		{11, []string{"The 3 winning moves remove 1, 4 and 9 stones (of 3 moves)"}, 3, nil},
+		{4, []string{"4 is a square, and removing all 4 stones leaves Bob nothing to move. It is the only winning move of the 2;"}, 2, nil},
 		{12, []string{"12 is losing for Alice", "each of the 3 squares"},
 			3, []string{"1", "11", "winning", "remove 1, leaving 10"}},
 		{0, []string{"Up to 0, 1 of the 1 sizes is losing: 0.", "cannot move and has lost"}, 0, nil},
-		{1_000_000, []string{"13952 of the 1000001 sizes are losing", "The last 24 are"}, insightRows, nil},
+		{1_000_000, []string{"13952 of the 1000001 sizes are losing", "The last 24 are",
+			"The 11 winning moves remove 1600, 22500,"}, insightRows, []string{"1600", "998400", "losing", "none: every reply leaves a winning size"}},
 	}
 	for _, tc := range tests {
 		in, ok := mustNew(t, tc.n).Insight()

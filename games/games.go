@@ -20,6 +20,7 @@ import (
 	"stonegame/merge"
 	"stonegame/mod3"
 	"stonegame/reach"
+	"stonegame/squares"
 	"stonegame/upto"
 )
 
@@ -31,12 +32,13 @@ type Game = game.Spec
 var all = []*Game{
 	ends.PredictTheWinner,
 	ends.StoneGame,
-	upto.Spec,
+	upto.StoneGameII,
+	squares.StoneGameIV,
 	anypick.StoneGameVI,
+	merge.StoneGameVIII,
+	mod3.StoneGameIX,
+	reach.CanIWin,
 	ends.CoinsInALineIII,
-	merge.Spec,
-	mod3.Spec,
-	reach.Spec,
 }
 
 var mu sync.RWMutex // guards all against Register

@@ -8,8 +8,8 @@ import (
 	"stonegame/game"
 )
 
-// Spec is Stone Game VIII (LeetCode 1872), as the registry lists it.
-var Spec = &game.Spec{
+// StoneGameVIII is Stone Game VIII (LeetCode 1872), as the registry lists it.
+var StoneGameVIII = &game.Spec{
 	Name:    "stone-game-viii",
 	Aliases: []string{"1872", "leetcode-1872", "stone-game-8"},
 	Title:   "Stone Game VIII (LeetCode 1872)",

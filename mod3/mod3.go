@@ -17,7 +17,7 @@
 // is FAMILY.md's closed form: with c0 even Alice wins iff c1 ≥ 1 and c2 ≥
 // 1; with c0 odd iff |c1 − c2| > 2.
 //
-// [Spec] is the game for the registry. A row of any length is solved in
+// [StoneGameIX] is the game for the registry. A row of any length is solved in
 // O(1) memory by counting residues ([Counter]).
 package mod3
 

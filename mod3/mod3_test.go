@@ -182,7 +182,7 @@ func TestParseMove(t *testing.T) {
 }
 
 func TestSpec(t *testing.T) {
-	if err := game.CheckSpec(Spec); err != nil {
+	if err := game.CheckSpec(StoneGameIX); err != nil {
 		t.Fatal(err)
 	}
 }

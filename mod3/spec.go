@@ -8,8 +8,8 @@ import (
 	"stonegame/game"
 )
 
-// Spec is Stone Game IX (LeetCode 2029), as the registry lists it.
-var Spec = &game.Spec{
+// StoneGameIX is Stone Game IX (LeetCode 2029), as the registry lists it.
+var StoneGameIX = &game.Spec{
 	Name:    "stone-game-ix",
 	Aliases: []string{"2029", "leetcode-2029", "stone-game-9"},
 	Title:   "Stone Game IX (LeetCode 2029)",

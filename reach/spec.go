@@ -8,8 +8,8 @@ import (
 	"stonegame/game"
 )
 
-// Spec is Can I Win (LeetCode 464), as the registry lists it.
-var Spec = &game.Spec{
+// CanIWin is Can I Win (LeetCode 464), as the registry lists it.
+var CanIWin = &game.Spec{
 	Name:    "can-i-win",
 	Aliases: []string{"464", "leetcode-464"},
 	Title:   "Can I Win (LeetCode 464)",

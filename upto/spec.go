@@ -8,8 +8,8 @@ import (
 	"stonegame/game"
 )
 
-// Spec is Stone Game II (LeetCode 1140), as the registry lists it.
-var Spec = &game.Spec{
+// StoneGameII is Stone Game II (LeetCode 1140), as the registry lists it.
+var StoneGameII = &game.Spec{
 	Name:    "stone-game-ii",
 	Aliases: []string{"1140", "leetcode-1140", "stone-game-2"},
 	Title:   "Stone Game II (LeetCode 1140)",

@@ -148,7 +148,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestSpec(t *testing.T) {
-	if err := game.CheckSpec(Spec); err != nil {
+	if err := game.CheckSpec(StoneGameII); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -1,0 +1,37 @@
+package squares_test
+
+import (
+	"fmt"
+
+	"stonegame/squares"
+)
+
+func ExampleWins() {
+	for _, n := range []int64{1, 2, 4, 7, 13} {
+		w, _ := squares.Wins(n)
+		fmt.Println(n, w)
+	}
+	// Output:
+	// 1 true
+	// 2 false
+	// 4 true
+	// 7 false
+	// 13 true
+}
+
+func ExamplePosition_Line() {
+	p, _ := squares.New(13)
+	for _, s := range p.Line() {
+		fmt.Println(s.Player, s.Move)
+	}
+	fmt.Printf("%+v\n", p.Solve())
+	// Output:
+	// player 1 remove 1
+	// player 2 remove 1
+	// player 1 remove 1
+	// player 2 remove 1
+	// player 1 remove 4
+	// player 2 remove 1
+	// player 1 remove 4
+	// {First:0 Second:0 Differential:1}
+}

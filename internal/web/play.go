@@ -1,8 +1,10 @@
 package web
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"math/rand/v2"
 	"net/http"
 
@@ -221,9 +223,15 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		Game string `json:"game"`
 		N    int    `json:"n"`
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1<<10))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 1<<10))
+	if err == nil {
+		dec := json.NewDecoder(bytes.NewReader(body))
+		dec.DisallowUnknownFields()
+		if err = dec.Decode(&req); err == nil {
+			err = checkKeys(body, []string{"game", "n"})
+		}
+	}
+	if err != nil {
 		writeError(w, badRequest("the body is not the JSON expected: %v", jsonError(err)))
 		return
 	}

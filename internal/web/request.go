@@ -40,6 +40,9 @@ type request struct {
 	Move        json.RawMessage   `json:"move"`     // play: the human's move
 }
 
+// requestKeys are the keys a request may have, spelled exactly.
+var requestKeys = jsonNames(reflect.TypeFor[request]())
+
 // instance is a decoded request: the game, its starting position and the
 // moves played, checked.
 type instance struct {
@@ -82,6 +85,9 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 	}
 	if dec.More() {
 		return nil, badRequest("the body holds more than one JSON value")
+	}
+	if err := checkKeys(body, requestKeys); err != nil {
+		return nil, badRequest("the body is not the JSON expected: %v", err)
 	}
 	in := &instance{game: games.Default, req: req}
 	if req.Game == "" && (req.AliceValues != nil || req.BobValues != nil) {

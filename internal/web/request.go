@@ -113,9 +113,15 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 	if n := len(in.lists[0]); len(req.Moves) > 0 && len(req.Moves)*n > MaxWork {
 		return nil, badRequest("moves: %d moves on %d items is too much work: replaying and judging them costs moves × items, at most %d; send fewer moves or a shorter row", len(req.Moves), n, MaxWork)
 	}
+	if err := heavy(r.Context(), len(in.lists[0]), len(req.Moves)); err != nil {
+		return nil, err
+	}
 	if len(req.Moves) > 0 {
 		p := in.start
 		for k, raw := range req.Moves {
+			if err := r.Context().Err(); err != nil {
+				return nil, errDeadline
+			}
 			m, err := findMove(p, raw)
 			if err != nil {
 				return nil, badRequest("moves[%d]: %v", k, err)

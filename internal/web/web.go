@@ -82,7 +82,7 @@ func Handler() http.Handler {
 	mux.HandleFunc("POST /api/play", handlePlay)
 	mux.HandleFunc("POST /api/random", handleRandom)
 	mux.HandleFunc("/api/", handleAPINotFound)
-	return secure(refuseCrossSite(mux))
+	return secure(refuseCrossSite(limit(mux)))
 }
 
 // handleAPINotFound answers the API paths no pattern matched, in JSON: a

@@ -34,44 +34,47 @@ func noListing(h http.Handler) http.Handler {
 	})
 }
 
-// Guard returns h for a server listening on addr, refusing with 403 a
-// request whose Host header is not addr or a loopback name (localhost,
-// 127.0.0.1, [::1]) with addr's port: a page on another domain that the
+// Guard returns h for a server listening on addrs (as asked, and as
+// bound: "localhost:8080", "127.0.0.1:8080"), refusing with 403 a request
+// whose Host header is not one of them or a loopback name (localhost,
+// 127.0.0.1, [::1]) with their port: a page on another domain that the
 // attacker points at 127.0.0.1 (DNS rebinding) sends its own name as Host.
-// When addr's host is the unspecified address (0.0.0.0, [::]), any IP
-// address with the port is accepted too, so the app can be reached from
-// the network as asked, by address.
-func Guard(h http.Handler, addr string) http.Handler {
-	host, port, err := net.SplitHostPort(addr)
-	if err != nil {
-		host, port = addr, "80"
+// When an address's host is the unspecified address (0.0.0.0, [::]), any
+// IP address with the port is accepted too, so the app can be reached
+// from the network as asked, by address.
+func Guard(h http.Handler, addrs ...string) http.Handler {
+	type served struct {
+		host, port string
+		anyIP      bool
 	}
-	ip := net.ParseIP(host)
-	anyIP := host == "" || ip != nil && ip.IsUnspecified()
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !allowedHost(r.Host, host, port, anyIP) {
-			writeError(w, &httpError{http.StatusForbidden, "unknown host " + quoteHost(r.Host) + ": this server answers to localhost:" + port + " and " + net.JoinHostPort(host, port)})
-			return
+	var all []served
+	for _, addr := range addrs {
+		host, port, err := net.SplitHostPort(addr)
+		if err != nil {
+			host, port = addr, "80"
 		}
-		h.ServeHTTP(w, r)
+		ip := net.ParseIP(host)
+		all = append(all, served{strings.ToLower(host), port, host == "" || ip != nil && ip.IsUnspecified()})
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host, port, err := net.SplitHostPort(r.Host)
+		if err != nil { // no port: the default one
+			host, port = strings.TrimSuffix(strings.TrimPrefix(r.Host, "["), "]"), "80"
+		}
+		host = strings.ToLower(host)
+		ip := net.ParseIP(host)
+		for _, s := range all {
+			if port == s.port && (host == "localhost" || host == s.host || ip != nil && (ip.IsLoopback() || s.anyIP)) {
+				h.ServeHTTP(w, r)
+				return
+			}
+		}
+		want := "localhost"
+		if len(all) > 0 {
+			want = net.JoinHostPort("localhost", all[len(all)-1].port)
+		}
+		writeError(w, &httpError{http.StatusForbidden, "unknown host " + quoteHost(r.Host) + ": this server answers to " + want + " and its own address"})
 	})
-}
-
-func allowedHost(got, host, port string, anyIP bool) bool {
-	h, p, err := net.SplitHostPort(got)
-	if err != nil { // no port: the default one
-		h, p = strings.TrimSuffix(strings.TrimPrefix(got, "["), "]"), "80"
-	}
-	if p != port {
-		return false
-	}
-	h = strings.ToLower(h)
-	switch {
-	case h == "localhost", h == strings.ToLower(host):
-		return true
-	}
-	ip := net.ParseIP(h)
-	return ip != nil && (ip.IsLoopback() || anyIP)
 }
 
 // quoteHost quotes a Host header for a message, cut if it is long.

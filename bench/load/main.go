@@ -373,4 +373,3 @@ func pick(short bool, s, full time.Duration) time.Duration {
 }
 
 func mib(b int64) float64 { return float64(b) / (1 << 20) }
-

@@ -145,7 +145,7 @@ func heavies() []heavy {
 		{"solve, 4e6 numbers, line", "/api/solve", `{"nums":` + nums(4_000_000) + `,"line":true}`},
 		{"explore, 4e6 numbers", "/api/explore", `{"nums":` + nums(4_000_000) + `}`},
 		{"analyze, 5e5 stones, 99 moves", "/api/analyze", stones(500_000, 99, "")},
-		{"play hint, 5e5 stones, 98 moves", "/api/play", stones(500_000, 98, `,"action":"hint"`)},
+		{"play hint, 2e6 stones", "/api/play", stones(2_000_000, 0, `,"action":"hint"`)},
 	}
 }
 

@@ -76,6 +76,9 @@ func (e *Env) exit(err error) int {
 	case errors.As(err, &ue):
 		fmt.Fprintf(e.Stderr, "stonegame: %v\n", err)
 		return 2
+	case errors.Is(err, errInterrupted):
+		fmt.Fprintf(e.Stderr, "stonegame: %v\n", err)
+		return 130
 	default:
 		fmt.Fprintf(e.Stderr, "stonegame: %v\n", err)
 		return 1

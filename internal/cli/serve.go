@@ -7,7 +7,11 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"os"
 	"os/exec"
+	"os/signal"
+	"runtime/debug"
+	"syscall"
 	"time"
 
 	"stonegame/internal/web"
@@ -37,18 +41,42 @@ const (
 	readTimeout       = 30 * time.Second
 	writeTimeout      = 60 * time.Second
 	idleTimeout       = 120 * time.Second
-	shutdownTimeout   = 30 * time.Second
 )
 
+// drainTimeout is how long the first signal lets requests in flight
+// finish; then the remaining connections are closed. A second signal
+// stops the server at once.
+var drainTimeout = 3 * time.Second
+
+// memoryLimit is the server's soft memory limit (debug.SetMemoryLimit):
+// the garbage collector works harder as the heap nears it, so a burst of
+// large requests leaves the server small. The web package bounds what is
+// in flight so that the live heap stays well under it.
+const memoryLimit = 512 << 20
+
+// errInterrupted is the error of a server stopped by a second signal
+// while it drained: exit code 130, as a shell reports an interrupt.
+var errInterrupted = errors.New("serve: stopped by a second signal before the requests in flight finished")
+
+// notifySignals delivers SIGINT and SIGTERM to c until stop is called. A
+// test replaces it.
+var notifySignals = func(c chan<- os.Signal) (stop func()) {
+	signal.Notify(c, os.Interrupt, syscall.SIGTERM)
+	return func() { signal.Stop(c) }
+}
+
 // serve runs the web app on addr until ctx is cancelled (SIGINT, SIGTERM),
-// then stops accepting connections and lets the requests in flight finish.
+// then stops accepting connections and lets the requests in flight finish
+// for drainTimeout at most, closes the connections left and returns nil.
+// A signal while it drains returns errInterrupted at once.
 func serve(ctx context.Context, env *Env, addr string, open bool) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("serve: %w (choose another with --addr; port 0 picks a free one)", err)
 	}
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(memoryLimit))
 	srv := &http.Server{
-		Handler:           web.Handler(),
+		Handler:           web.Guard(web.Handler(), addr, ln.Addr().String()),
 		ReadHeaderTimeout: readHeaderTimeout,
 		ReadTimeout:       readTimeout,
 		WriteTimeout:      writeTimeout,
@@ -70,10 +98,27 @@ func serve(ctx context.Context, env *Env, addr string, open bool) error {
 		return err
 	case <-ctx.Done():
 	}
-	fmt.Fprintln(env.Stdout, "stonegame: shutting down; waiting for requests in flight")
-	sctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
+	// The first signal cancelled ctx; the next ones come here.
+	sigs := make(chan os.Signal, 1)
+	stop := notifySignals(sigs)
+	defer stop()
+	fmt.Fprintf(env.Stdout, "stonegame: shutting down; waiting %v for requests in flight (Ctrl-C again stops now)\n", drainTimeout)
+	sctx, cancel := context.WithTimeout(context.Background(), drainTimeout)
 	defer cancel()
-	err = srv.Shutdown(sctx)
+	shut := make(chan error, 1)
+	go func() { shut <- srv.Shutdown(sctx) }()
+	select {
+	case err = <-shut:
+	case <-sigs:
+		srv.Close()
+		return errInterrupted
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		// Slow clients: their answers are cut, as they would be by a
+		// second Ctrl-C, but this is the stop that was asked for.
+		fmt.Fprintf(env.Stdout, "stonegame: closed the connections still open after %v\n", drainTimeout)
+		err = srv.Close()
+	}
 	if serr := <-done; !errors.Is(serr, http.ErrServerClosed) && err == nil {
 		err = serr
 	}

@@ -33,7 +33,9 @@ func handleSolve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s := games.Solve(in.game, in.start, in.req.Line)
-	writeJSON(w, s.AppendJSON(make([]byte, 0, 128+48*len(s.Line))))
+	more := max(0, len(s.Line)-MaxLine)
+	s.Line = s.Line[:len(s.Line)-more]
+	writeJSON(w, appendMore(s.AppendJSON(make([]byte, 0, 128+48*len(s.Line))), "moreLine", more))
 }
 
 // indexer is a position that can say which item of the starting input a
@@ -72,6 +74,10 @@ type moveResponse struct {
 	Options []option `json:"options"`          // every legal move, in the game's order
 	Totals  [2]int64 `json:"totals"`           // points scored so far by player 1 and player 2
 	Choice  *option  `json:"choice,omitempty"` // the move "opponent" makes here
+	// MoreOptions and MoreBest count the options and the optimal moves
+	// left out of Options and Best past MaxOptions.
+	MoreOptions int `json:"moreOptions,omitempty"`
+	MoreBest    int `json:"moreBest,omitempty"`
 }
 
 // moveJSON returns the JSON of a move, as json.Marshal does, without
@@ -147,22 +153,29 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 		Totals:  totals,
 	}
 	opts := p.Options()
-	resp.Options = make([]option, 0, len(opts))
+	resp.Options = make([]option, 0, min(len(opts), MaxOptions))
 	resp.Over = len(opts) == 0
 	best, _ := game.Best(opts)
 	resp.Value = best
 	for _, o := range opts {
+		if len(resp.Options) == MaxOptions && (o.Value != best || len(resp.Best) == MaxOptions) {
+			resp.MoreOptions++ // cut: not worth making its JSON
+			if o.Value == best {
+				resp.MoreBest++
+			}
+			continue
+		}
 		js := option{Take: moveJSON(o.Move), Move: o.Move.String(), Index: indexOf(p, o.Move), Gain: o.Gain, Value: o.Value, Loss: best - o.Value, Optimal: o.Value == best}
-		resp.Options = append(resp.Options, js)
+		resp.Options, resp.MoreOptions = appendBounded(resp.Options, resp.MoreOptions, js)
 		if js.Optimal {
-			resp.Best = append(resp.Best, js)
+			resp.Best, resp.MoreBest = appendBounded(resp.Best, resp.MoreBest, js)
 		}
 	}
 	if opp != nil && len(opts) > 0 {
 		m := opp.Choose(p, opts, rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())))
-		for i, o := range opts {
+		for _, o := range opts {
 			if o.Move == m {
-				resp.Choice = &resp.Options[i]
+				resp.Choice = &option{Take: moveJSON(o.Move), Move: o.Move.String(), Index: indexOf(p, o.Move), Gain: o.Gain, Value: o.Value, Loss: best - o.Value, Optimal: o.Value == best}
 			}
 		}
 	}
@@ -204,6 +217,8 @@ func (r *moveResponse) appendJSON(b []byte) []byte {
 		b = append(b, `,"choice":`...)
 		b = r.Choice.appendJSON(b)
 	}
+	b = appendCount(b, "moreOptions", r.MoreOptions)
+	b = appendCount(b, "moreBest", r.MoreBest)
 	return append(b, '}')
 }
 

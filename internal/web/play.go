@@ -1,8 +1,10 @@
 package web
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"math/rand/v2"
 	"net/http"
 	"strconv"
@@ -51,6 +53,8 @@ type hintJS struct {
 	Value   int64    `json:"value"` // the mover's differential from here under optimal play
 	Final   int64    `json:"final"` // the mover's final differential under optimal play
 	Options []option `json:"options"`
+	// MoreOptions counts the options left out past MaxOptions.
+	MoreOptions int `json:"moreOptions,omitempty"`
 }
 
 // legalMove is a move the human may make: what to send back as "move", and
@@ -74,7 +78,8 @@ type playResponse struct {
 	HumanToMove bool         `json:"humanToMove"`
 	Totals      [2]int64     `json:"totals"`
 	Played      []playedJS   `json:"played"`
-	Legal       []legalMove  `json:"legal"` // the human's moves now; their values come with a hint
+	Legal       []legalMove  `json:"legal"`               // the human's moves now; their values come with a hint
+	MoreLegal   int          `json:"moreLegal,omitempty"` // legal moves left out past MaxOptions
 	Hint        *hintJS      `json:"hint,omitempty"`
 	Summary     *playSummary `json:"summary,omitempty"`
 }
@@ -164,14 +169,17 @@ func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 	}
 	pos := m.Position()
 	if m.HumanToMove() {
-		for _, mv := range pos.Moves() {
+		moves := pos.Moves()
+		resp.MoreLegal = max(0, len(moves)-MaxOptions)
+		for _, mv := range moves[:len(moves)-resp.MoreLegal] {
 			resp.Legal = append(resp.Legal, legalMove{Take: moveJSON(mv), Move: mv.String(), Index: indexOf(pos, mv)})
 		}
 	}
 	if hint && !m.Over() {
 		h := m.Hint()
 		js := &hintJS{Value: h.Value, Final: h.Final, Options: []option{}}
-		for _, o := range h.Options {
+		js.MoreOptions = max(0, len(h.Options)-MaxOptions)
+		for _, o := range h.Options[:len(h.Options)-js.MoreOptions] {
 			js.Options = append(js.Options, option{Take: moveJSON(o.Move), Move: o.Move.String(), Index: indexOf(pos, o.Move), Gain: o.Gain, Value: o.Value, Loss: h.Value - o.Value, Optimal: o.Value == h.Value})
 		}
 		resp.Hint = js
@@ -222,9 +230,15 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		Game string `json:"game"`
 		N    int    `json:"n"`
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1<<10))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 1<<10))
+	if err == nil {
+		dec := json.NewDecoder(bytes.NewReader(body))
+		dec.DisallowUnknownFields()
+		if err = dec.Decode(&req); err == nil {
+			err = checkKeys(body, []string{"game", "n"})
+		}
+	}
+	if err != nil {
 		writeError(w, badRequest("the body is not the JSON expected: %v", jsonError(err)))
 		return
 	}

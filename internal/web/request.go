@@ -45,6 +45,9 @@ type request struct {
 	Move     json.RawMessage            `json:"move"`     // play: the human's move
 }
 
+// requestKeys are the keys a request may have, spelled exactly.
+var requestKeys = jsonNames(reflect.TypeFor[request]())
+
 // instance is a decoded request: the game, its starting position and the
 // moves played, checked.
 type instance struct {
@@ -83,6 +86,9 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := checkKeys(body, requestKeys); err != nil {
+		return nil, badRequest("the body is not the JSON expected: %v", err)
+	}
 	in := &instance{game: games.Default, req: req}
 	if req.Game == "" {
 		in.game = gameOf(req.Params)
@@ -101,9 +107,15 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 	if n := size(in.lists); len(req.Moves) > 0 && len(req.Moves)*n > MaxWork {
 		return nil, badRequest("moves: %d moves on %d items is too much work: replaying and judging them costs moves × items, at most %d; send fewer moves or a shorter row", len(req.Moves), n, MaxWork)
 	}
+	if err := heavy(r.Context(), len(in.lists[0]), len(req.Moves)); err != nil {
+		return nil, err
+	}
 	if len(req.Moves) > 0 {
 		p := in.start
 		for k, raw := range req.Moves {
+			if err := r.Context().Err(); err != nil {
+				return nil, errDeadline
+			}
 			m, err := findMove(p, raw)
 			if err != nil {
 				return nil, badRequest("moves[%d]: %v", k, err)

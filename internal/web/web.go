@@ -68,7 +68,7 @@ func Handler() http.Handler {
 	}
 	mux.HandleFunc("GET /{$}", render(page{"solve", "Solve & explore", "Solve & explore"}))
 	mux.HandleFunc("GET /play", render(page{"play", "Play", "Play against the computer"}))
-	mux.Handle("GET /static/", http.StripPrefix("/static/", files))
+	mux.Handle("GET /static/", http.StripPrefix("/static/", noListing(files)))
 	mux.HandleFunc("GET /explain.css", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/css; charset=utf-8")
 		w.Write([]byte(explain.CSS))
@@ -82,7 +82,7 @@ func Handler() http.Handler {
 	mux.HandleFunc("POST /api/play", handlePlay)
 	mux.HandleFunc("POST /api/random", handleRandom)
 	mux.HandleFunc("/api/", handleAPINotFound)
-	return secure(mux)
+	return secure(refuseCrossSite(limit(mux)))
 }
 
 // handleAPINotFound answers the API paths no pattern matched, in JSON: a
@@ -104,7 +104,8 @@ func handleAPINotFound(w http.ResponseWriter, r *http.Request) {
 // loaded from elsewhere, by design and by policy.
 func secure(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'")
+		w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'")
+		w.Header().Set("X-Frame-Options", "DENY")
 		w.Header().Set("X-Content-Type-Options", "nosniff")
 		w.Header().Set("Referrer-Policy", "no-referrer")
 		h.ServeHTTP(w, r)

@@ -45,8 +45,19 @@ type request struct {
 	Move     json.RawMessage            `json:"move"`     // play: the human's move
 }
 
-// requestKeys are the keys a request may have, spelled exactly.
-var requestKeys = jsonNames(reflect.TypeFor[request]())
+// requestKeys returns the keys a request may have, spelled exactly: the
+// endpoints' fields, "nums", and every parameter of every game.
+func requestKeys() []string {
+	keys := append(jsonNames(reflect.TypeFor[request]()), "nums")
+	for _, g := range games.All() {
+		for _, p := range g.Params {
+			if !slices.Contains(keys, p.Name) {
+				keys = append(keys, p.Name)
+			}
+		}
+	}
+	return keys
+}
 
 // instance is a decoded request: the game, its starting position and the
 // moves played, checked.
@@ -86,7 +97,9 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := checkKeys(body, requestKeys); err != nil {
+	// The body is valid JSON now: refuse duplicate keys and misspelled
+	// case, which the decoder forgives.
+	if err := checkKeys(body, requestKeys()); err != nil {
 		return nil, badRequest("the body is not the JSON expected: %v", err)
 	}
 	in := &instance{game: games.Default, req: req}

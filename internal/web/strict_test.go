@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -62,8 +63,13 @@ func TestStrictJSON(t *testing.T) {
 }
 
 func TestJSONNames(t *testing.T) {
-	got := strings.Join(requestKeys, ",")
-	want := "game,nums,aliceValues,bobValues,line,moves,opponent,human,seed,action,move"
+	got := strings.Join(requestKeys()[:9], ",")
+	want := "game,line,moves,opponent,human,seed,action,move,nums"
+	for _, name := range []string{"piles", "aliceValues", "bobValues", "maxChoosableInteger"} {
+		if !slices.Contains(requestKeys(), name) {
+			t.Errorf("the keys lack the parameter %q", name)
+		}
+	}
 	if got != want {
 		t.Errorf("got %s, want %s", got, want)
 	}

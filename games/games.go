@@ -111,3 +111,32 @@ func Names() []string {
 	}
 	return names
 }
+
+// ByParams returns the only game whose parameters include every name in
+// names (LeetCode's parameter names, as the keys of a JSON object give
+// them), or nil when names is empty or no game or several games fit. The
+// CLI and the web API choose the game this way when none is named:
+// aliceValues and bobValues name stone-game-vi. It costs O(games × params
+// × names).
+func ByParams(names []string) *Game {
+	if len(names) == 0 {
+		return nil
+	}
+	var found *Game
+	for _, g := range All() {
+		fits := true
+		for _, name := range names {
+			if _, ok := g.Param(name); !ok {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			if found != nil {
+				return nil
+			}
+			found = g
+		}
+	}
+	return found
+}

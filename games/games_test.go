@@ -126,3 +126,27 @@ func TestWriteJSON(t *testing.T) {
 		}
 	}
 }
+
+func TestByParams(t *testing.T) {
+	tests := []struct {
+		names []string
+		want  string // "" for nil
+	}{
+		{[]string{"aliceValues", "bobValues"}, "stone-game-vi"},
+		{[]string{"bobValues"}, "stone-game-vi"},
+		{[]string{"piles"}, "stone-game"},
+		{[]string{"nums"}, "predict-the-winner"},
+		{[]string{"nums", "piles"}, ""},
+		{[]string{"stones"}, ""},
+		{nil, ""},
+	}
+	for _, tc := range tests {
+		got := ""
+		if g := ByParams(tc.names); g != nil {
+			got = g.Name
+		}
+		if got != tc.want {
+			t.Errorf("ByParams(%q) = %q, want %q", tc.names, got, tc.want)
+		}
+	}
+}

@@ -74,8 +74,9 @@ func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
 		var carry []byte
 		var failed error // a read error, reported after the whole lines before it
 		for {
-			// Cut buf after its last newline; the rest starts the next block.
-			cut := bytes.LastIndexByte(buf, '\n') + 1
+			// Cut buf after its last newline between two cases; the rest
+			// starts the next block.
+			cut := cutPoint(buf)
 			if eof && failed == nil {
 				cut = len(buf)
 			}
@@ -165,6 +166,33 @@ func (s *solver) batchWorker(ctx context.Context, jobs <-chan *block) {
 		}
 		close(b.done)
 	}
+}
+
+// cutPoint returns where a block of buf may end: after its last newline
+// that is outside brackets and braces, so that no case in another form
+// than plain numbers (an array or object over several lines: each case has
+// its own form) is cut in two; 0 when there is none. Plain lines, the fast
+// path, cost two IndexByte over the block.
+func cutPoint(buf []byte) int {
+	cut := bytes.LastIndexByte(buf, '\n') + 1
+	if bytes.IndexByte(buf[:cut], '[') < 0 && bytes.IndexByte(buf[:cut], '{') < 0 {
+		return cut
+	}
+	depth := 0
+	cut = 0
+	for i, c := range buf {
+		switch c {
+		case '[', '{':
+			depth++
+		case ']', '}':
+			depth = max(depth-1, 0) // the case is bad; its error is the reader's
+		case '\n':
+			if depth == 0 {
+				cut = i + 1
+			}
+		}
+	}
+	return cut
 }
 
 // readBlock appends to buf from r until buf is full, holds a newline, or r

@@ -181,3 +181,64 @@ func TestBatchReadError(t *testing.T) {
 		}
 	}
 }
+
+// lineReader gives its input one line per Read, as a pipe fed line by line
+// does.
+type lineReader struct{ r *strings.Reader }
+
+func (l lineReader) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		c, err := l.r.ReadByte()
+		if err != nil {
+			if n > 0 {
+				return n, nil
+			}
+			return 0, err
+		}
+		p[n] = c
+		n++
+		if c == '\n' {
+			break
+		}
+	}
+	return n, nil
+}
+
+// A batch that starts with plain rows and goes on in other forms (issue #9
+// item 11), arrays and objects over several lines included, is read case by
+// case in its own form: the parallel batch, which cuts the input into
+// blocks of lines, never cuts such a case, and prints what stream prints,
+// fed whole or a line at a time.
+func TestBatchMixedForms(t *testing.T) {
+	defer func() { batchParallel = true }()
+	in := "1 5 2\n[1,\n5, 233,\n7]\n5,3,4,5\n{\"nums\":\n[1, 2]}\nnums = [3,\n4]\n8 9\n"
+	bad := in + "[1,\n2,,3]\n4 5\n"
+	want := strings.Join([]string{
+		`{"game":"predict-the-winner","answer":false,"winner":"second","first":3,"second":5,"differential":-2}`,
+		`{"game":"predict-the-winner","answer":true,"winner":"first","first":234,"second":12,"differential":222}`,
+		`{"game":"predict-the-winner","answer":true,"winner":"first","first":9,"second":8,"differential":1}`,
+		`{"game":"predict-the-winner","answer":true,"winner":"first","first":2,"second":1,"differential":1}`,
+		`{"game":"predict-the-winner","answer":true,"winner":"first","first":4,"second":3,"differential":1}`,
+		`{"game":"predict-the-winner","answer":true,"winner":"first","first":9,"second":8,"differential":1}`,
+	}, "\n") + "\n"
+	for _, par := range []bool{true, false} {
+		batchParallel = par
+		for _, lines := range []bool{false, true} {
+			var out, errs string
+			var code int
+			if lines {
+				out, errs, code = runReader(t, lineReader{strings.NewReader(in)}, "solve", "--json")
+			} else {
+				out, errs, code = run(t, in, "solve", "--json")
+			}
+			if out != want || errs != "" || code != 0 {
+				t.Errorf("parallel %v, line by line %v: got %q, %q, exit %d; want %q", par, lines, out, errs, code, want)
+			}
+			out, errs, code = runReader(t, lineReader{strings.NewReader(bad)}, "solve", "--json")
+			if wantErr := "stonegame: line 12, item 2: an empty item: expected a number after \",\", found \",\"\n"; out != want || errs != wantErr || code != 1 {
+				t.Errorf("parallel %v, bad case: got %q, %q, exit %d; want %q", par, out, errs, code, wantErr)
+			}
+		}
+	}
+}

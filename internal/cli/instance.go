@@ -1,10 +1,13 @@
 package cli
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"strconv"
 	"strings"
 
 	"stonegame/game"
@@ -21,36 +24,58 @@ type instanceFlags struct {
 
 func (f *instanceFlags) declare(fs *flag.FlagSet) {
 	fs.StringVar(&f.game, "game", "", "the game: "+strings.Join(games.Names(), ", ")+
-		" (or 486, 877, 1686); default "+games.Default.Name+", or stone-game-vi with --alice/--bob")
-	fs.StringVar(&f.alice, "alice", "", "stone-game-vi: aliceValues, as `1,3` or [1,3]")
-	fs.StringVar(&f.bob, "bob", "", "stone-game-vi: bobValues, as `2,1` or [2,1]")
+		" (or its LeetCode number); default "+games.Default.Name+", or the one game whose parameters the input names (aliceValues, bobValues: stone-game-vi)")
+	fs.StringVar(&f.alice, "alice", "", "aliceValues (stone-game-vi), as `1,3` or [1,3]")
+	fs.StringVar(&f.bob, "bob", "", "bobValues (stone-game-vi), as `2,1` or [2,1]")
 }
 
-// lookup returns the game the flags name. --alice or --bob without --game
-// means stone-game-vi.
-func (f *instanceFlags) lookup() (*games.Game, error) {
-	name := f.game
-	if name == "" {
-		if f.alice != "" || f.bob != "" {
-			name = "stone-game-vi"
-		} else {
-			return games.Default, nil
+// aliceBob are the parameters that --alice and --bob give.
+var aliceBob = []string{"aliceValues", "bobValues"}
+
+// lookup returns the game the flags name. Without --game, --alice or --bob
+// mean the game of aliceValues and bobValues, and otherwise keys, the
+// parameter names the instance gives (see input.Keys), choose the one game
+// that takes them all ([games.ByParams]); the default game when none does.
+func (f *instanceFlags) lookup(keys []string) (*games.Game, error) {
+	flags := f.alice != "" || f.bob != ""
+	if f.game == "" {
+		if flags {
+			if g := games.ByParams(aliceBob); g != nil {
+				return g, nil
+			}
+			return nil, usagef("--alice and --bob give aliceValues and bobValues, which no game takes")
 		}
+		if g := games.ByParams(keys); g != nil {
+			return g, nil
+		}
+		return games.Default, nil
 	}
-	g, err := games.Lookup(name)
+	g, err := games.Lookup(f.game)
 	if err != nil {
 		return nil, usagef("%v", err)
 	}
-	if shapeOf(g) != input.Pair && (f.alice != "" || f.bob != "") {
-		return nil, usagef("--alice and --bob are for stone-game-vi, not %s", g.Name)
+	if flags {
+		if _, ok := g.Param(aliceBob[0]); !ok {
+			if h := games.ByParams(aliceBob); h != nil {
+				return nil, usagef("--alice and --bob are for %s, not %s", h.Name, g.Name)
+			}
+			return nil, usagef("--alice and --bob are for a game of aliceValues and bobValues, not %s", g.Name)
+		}
 	}
 	return g, nil
 }
 
+// argKeys returns the parameter names the command-line arguments give, in
+// LeetCode's notation or as an object (see input.Keys).
+func argKeys(args []string) []string {
+	return input.Keys([]byte(strings.Join(args, " ")))
+}
+
 // fromArgs builds the starting position named on the command line:
-// NUMBERS for a row game; --alice and --bob, or two arrays as arguments,
-// for stone-game-vi. It returns nil, nil when the command line names no
-// instance, so the caller may read standard input.
+// NUMBERS for a row game; the parameters in order, in LeetCode's notation
+// or as an object; --alice and --bob for the game of aliceValues and
+// bobValues. It returns nil, nil when the command line names no instance,
+// so the caller may read standard input.
 func (f *instanceFlags) fromArgs(g *games.Game, args []string) (game.Solvable, error) {
 	lists, err := f.listsFromArgs(g, args)
 	if err != nil || lists == nil {
@@ -60,8 +85,8 @@ func (f *instanceFlags) fromArgs(g *games.Game, args []string) (game.Solvable, e
 }
 
 // listsFromArgs is fromArgs without building the position: the instance's
-// numbers (one row, or alice and bob), or nil, nil when the command line
-// names none. play keeps the numbers to describe its match.
+// parameters (game.Args), or nil, nil when the command line names none.
+// play keeps the numbers to describe its match.
 func (f *instanceFlags) listsFromArgs(g *games.Game, args []string) ([][]int64, error) {
 	var lists [][]int64
 	switch {
@@ -72,6 +97,9 @@ func (f *instanceFlags) listsFromArgs(g *games.Game, args []string) ([][]int64, 
 		if len(args) > 0 {
 			return nil, usagef("give the stones with --alice and --bob or as arguments, not both")
 		}
+		if len(g.Params) != 2 {
+			return nil, usagef("%s takes %s: give them as arguments", g.Name, paramList(g))
+		}
 		for _, fl := range []struct{ name, value string }{{"--alice", f.alice}, {"--bob", f.bob}} {
 			c, err := input.NewReader(input.NewArgs([]string{fl.value}), input.Row, false).One(nil)
 			if err != nil {
@@ -79,12 +107,15 @@ func (f *instanceFlags) listsFromArgs(g *games.Game, args []string) ([][]int64, 
 			}
 			lists = append(lists, append([]int64(nil), c.Lists[0]...))
 		}
+		if g.Params[0].Name != aliceBob[0] {
+			lists[0], lists[1] = lists[1], lists[0]
+		}
 	case len(args) > 0:
 		shape := shapeOf(g)
 		r := input.NewReader(input.NewArgs(args), shape, false)
 		c, err := r.One(nil)
-		if shape == input.Pair && r.Form() == input.Plain {
-			err = errors.New("give stone-game-vi's values as --alice 1,3 --bob 2,1, or as two arrays [1,3] [2,1]")
+		if err != nil && r.Form() == input.Plain && plainListFirst(g) {
+			err = errors.New(argsHint(g))
 		}
 		if err != nil {
 			return nil, err
@@ -98,11 +129,121 @@ func (f *instanceFlags) listsFromArgs(g *games.Game, args []string) ([][]int64, 
 	return lists, nil
 }
 
+// plainListFirst reports whether g has a list parameter before its last
+// one: plain numbers as arguments cannot say where that list ends.
+func plainListFirst(g *games.Game) bool {
+	for _, p := range g.Params[:len(g.Params)-1] {
+		if p.Kind == game.List {
+			return true
+		}
+	}
+	return false
+}
+
+// argsHint says how to give g's parameters as arguments when plain numbers
+// cannot: with --alice and --bob, as arrays, or in LeetCode's notation.
+func argsHint(g *games.Game) string {
+	var arrays, named []string
+	var ex game.Args
+	if len(g.Examples) > 0 {
+		ex = g.Examples[0].Args
+	}
+	for k, p := range g.Params {
+		v := "[1,2]"
+		if k < len(ex) {
+			v = "[" + joinInts(ex[k], ",") + "]"
+		}
+		if p.Kind == game.Int {
+			v = "5"
+			if k < len(ex) && len(ex[k]) == 1 {
+				v = strconv.FormatInt(ex[k][0], 10)
+			}
+		}
+		arrays = append(arrays, v)
+		named = append(named, p.Name+" = "+v)
+	}
+	if _, ok := g.Param(aliceBob[0]); ok && len(g.Params) == 2 && len(ex) == 2 {
+		return fmt.Sprintf("give %s's values as --alice %s --bob %s, or as two arrays %s", g.Name, joinInts(ex[0], ","), joinInts(ex[1], ","), strings.Join(arrays, " "))
+	}
+	return fmt.Sprintf("give %s's parameters as %s, or as '%s'", g.Name, strings.Join(arrays, " "), strings.Join(named, ", "))
+}
+
+func joinInts(xs []int64, sep string) string {
+	var b []byte
+	for i, x := range xs {
+		if i > 0 {
+			b = append(b, sep...)
+		}
+		b = strconv.AppendInt(b, x, 10)
+	}
+	return string(b)
+}
+
+// paramList lists g's parameter names: "aliceValues and bobValues".
+func paramList(g *games.Game) string {
+	var names []string
+	for _, p := range g.Params {
+		names = append(names, p.Name)
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// game returns the game and the keys of the instance given as arguments
+// or, when there are none, at the start of r (standard input), and the
+// reader to read the instance from instead of r. See lookup.
+func (f *instanceFlags) gameOf(args []string, r io.Reader) (*games.Game, io.Reader, error) {
+	var keys []string
+	switch {
+	case f.game != "" || f.alice != "" || f.bob != "":
+	case len(args) > 0:
+		keys = argKeys(args)
+	default:
+		var err error
+		if r, keys, err = peekKeys(r); err != nil {
+			return nil, r, err
+		}
+	}
+	g, err := f.lookup(keys)
+	return g, r, err
+}
+
+// peekLen is how much of standard input peekKeys reads to find the keys of
+// the first case.
+const peekLen = 16 << 10
+
+// peekKeys returns the parameter names that the first case of r gives (see
+// input.Keys) and a reader of all of r. A regular file is read in place
+// (ReadAt), and returned as it is, so its size and offset still tell a
+// progress bar how far the reading is; any other reader is read up to its
+// first newline and returned behind what was read.
+func peekKeys(r io.Reader) (io.Reader, []string, error) {
+	if f, ok := r.(*os.File); ok {
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+			if off, err := f.Seek(0, io.SeekCurrent); err == nil {
+				buf := make([]byte, peekLen)
+				n, err := f.ReadAt(buf, off)
+				if err != nil && err != io.EOF {
+					return r, nil, fmt.Errorf("reading input: %w", err)
+				}
+				return r, input.Keys(buf[:n]), nil
+			}
+		}
+	}
+	first, _, err := readBlock(r, make([]byte, 0, peekLen))
+	if err != nil {
+		return r, nil, err
+	}
+	return io.MultiReader(bytes.NewReader(first), r), input.Keys(first), nil
+}
+
 // instance returns the game and starting position named by the flags and
 // arguments, or read as one instance from standard input when the command
 // line has none. It is what explain and play use.
 func (f *instanceFlags) instance(env *Env, args []string) (*games.Game, game.Solvable, error) {
-	g, err := f.lookup()
+	g, in, err := f.gameOf(args, env.Stdin)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -110,7 +251,7 @@ func (f *instanceFlags) instance(env *Env, args []string) (*games.Game, game.Sol
 	if err != nil || p != nil {
 		return g, p, err
 	}
-	r := input.NewReader(input.NewScanner(env.Stdin), shapeOf(g), false)
+	r := input.NewReader(input.NewScanner(in), shapeOf(g), false)
 	c, err := r.Next(nil)
 	if err != nil {
 		return nil, nil, err
@@ -134,11 +275,12 @@ func newAt(g *games.Game, c input.Case) (game.Solvable, error) {
 	return p, err
 }
 
-// shapeOf returns the shape of g's instances for the reader: two lists,
-// or one parameter (a list, or an integer read as a list of one number).
+// shapeOf returns the shape of g's instances for the reader: its
+// parameters' names and kinds.
 func shapeOf(g *games.Game) input.Shape {
-	if len(g.Params) == 2 {
-		return input.Pair
+	sh := make(input.Shape, len(g.Params))
+	for k, p := range g.Params {
+		sh[k] = input.Param{Name: p.Name, Int: p.Kind == game.Int}
 	}
-	return input.Row
+	return sh
 }

@@ -49,7 +49,7 @@ func (p *player) set(name string) bool {
 }
 
 func (p *player) run(ctx context.Context, env *Env, args []string) error {
-	g, err := p.inst.lookup()
+	g, err := p.inst.lookup(argKeys(args))
 	if err != nil {
 		return err
 	}

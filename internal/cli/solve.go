@@ -28,7 +28,7 @@ func init() {
 	register(&command{
 		name: "solve", order: 1,
 		summary: "solve an instance exactly: who wins, both totals, the differential, the optimal line",
-		usage:   "solve [--game NAME] [--json] [--line] [--batch] [NUMBERS... | --alice A --bob B]",
+		usage:   "solve [--game NAME] [--json] [--line] [--batch] [NUMBERS... | 'name = [1,2], k = 3' | --alice A --bob B]",
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			s := &solver{}
 			s.inst.declare(fs)
@@ -68,7 +68,7 @@ func fileSize(r io.Reader) int64 {
 }
 
 func (s *solver) run(ctx context.Context, env *Env, args []string) error {
-	g, err := s.inst.lookup()
+	g, in, err := s.inst.gameOf(args, env.Stdin)
 	if err != nil {
 		return err
 	}
@@ -89,7 +89,6 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 		// 0.6 s, mostly the kernel's time to fault the memory back in).
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
-	in := env.Stdin
 	if s.g.Stream == nil || s.line {
 		s.expect = fileSize(in)
 	}

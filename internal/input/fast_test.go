@@ -72,12 +72,12 @@ func TestFastPathMatchesScan(t *testing.T) {
 		if fast, slow := pushAll(strings.NewReader(in)), pushAll(iotest.OneByteReader(strings.NewReader(in))); fast != slow {
 			t.Fatalf("input %d %q, push failing at %d:\nfast %s\nslow %s", iter, in, k, fast, slow)
 		}
-		for _, shape := range []Shape{Row, Pair} {
+		for _, shape := range shapes {
 			for _, batch := range []bool{false, true} {
 				fast, errFast := readAll(strings.NewReader(in), shape, batch)
 				slow, errSlow := readAll(iotest.OneByteReader(strings.NewReader(in)), shape, batch)
 				if fmt.Sprint(errFast) != fmt.Sprint(errSlow) || fmt.Sprint(fast) != fmt.Sprint(slow) {
-					t.Fatalf("input %d %q (shape %d, batch %v):\nfast %v %v\nslow %v %v", iter, in, shape, batch, fast, errFast, slow, errSlow)
+					t.Fatalf("input %d %q (shape %v, batch %v):\nfast %v %v\nslow %v %v", iter, in, shape, batch, fast, errFast, slow, errSlow)
 				}
 			}
 		}
@@ -103,7 +103,7 @@ func TestSimpleInt(t *testing.T) {
 		b.WriteString([]string{"", "\n", ",", "]", "x", " 12"}[rng.IntN(6)])
 		buf := []byte(b.String())
 		s := &Scanner{buf: buf, pos: start, end: len(buf)}
-		got := s.lineInts(make([]int64, 0, 1))
+		got := s.lineInts(make([]int64, 0, 1), 0)
 		ok := len(got) == 1
 		var x int64
 		if ok {

@@ -28,9 +28,13 @@ const (
 	OpenBrace               // {
 	CloseBrace              // }
 	String                  // a double-quoted string: see Scanner.Text
+	Comma                   // ,
+	Colon                   // :
+	Equals                  // =
+	Word                    // a name, such as nums in nums = [1,2]: see Scanner.Words
 )
 
-var tokenNames = [...]string{"end of input", "number", "end of line", `"["`, `"]"`, `"{"`, `"}"`, "string"}
+var tokenNames = [...]string{"end of input", "number", "end of line", `"["`, `"]"`, `"{"`, `"}"`, "string", `","`, `":"`, `"="`, "name"}
 
 func (t Token) String() string {
 	if int(t) < len(tokenNames) {
@@ -67,9 +71,11 @@ const (
 	maxShown = 40        // how much of a bad token an error quotes
 )
 
-// Scanner reads tokens from a stream. Separators are spaces, tabs, carriage
-// returns, commas and colons; a newline is a token of its own. Its zero
-// value is not usable: call [NewScanner] or [NewArgs].
+// Scanner reads tokens from a stream. Separators are spaces and tabs; a
+// line ends at a newline, a carriage return and newline, or a lone carriage
+// return, and the end of a line is a token of its own, as are commas,
+// colons and "=". Its zero value is not usable: call [NewScanner] or
+// [NewArgs].
 type Scanner struct {
 	r        io.Reader
 	buf      []byte
@@ -81,6 +87,10 @@ type Scanner struct {
 	item     int  // numbers so far on the current line (or in the arguments)
 	num      int64
 	text     []byte
+	// Words makes Scan return a name (a letter or "_", then letters,
+	// digits and "_") as a Word token; otherwise a name is a number that
+	// is not an integer, an error.
+	Words bool
 	// BeforeRead, if set, is called before each read from the underlying
 	// reader, that is whenever the buffered input is used up and the next
 	// read may block. Batch solving flushes its output there, so results
@@ -120,8 +130,7 @@ func joinArgs(args []string) string {
 // Int returns the value of the last Number token.
 func (s *Scanner) Int() int64 { return s.num }
 
-// Text returns the contents of the last String token (valid until the next
-// Scan).
+// Text returns the contents of the last String or Word token.
 func (s *Scanner) Text() string { return string(s.text) }
 
 // Line returns the line of the last token (0 for arguments).
@@ -188,7 +197,7 @@ func (s *Scanner) fill() (bool, error) {
 // isDelim reports whether c ends a number.
 func isDelim(c byte) bool {
 	switch c {
-	case ' ', '\t', '\r', '\n', ',', ':', ']', '}', '[', '{':
+	case ' ', '\t', '\r', '\n', ',', ':', '=', ']', '}', '[', '{':
 		return true
 	}
 	return false
@@ -211,9 +220,20 @@ func (s *Scanner) Scan() (Token, error) {
 		}
 		c := s.buf[s.pos]
 		switch c {
-		case ' ', '\t', '\r', ',', ':':
+		case ' ', '\t':
 			s.pos++
 			continue
+		case '\r':
+			// A lone CR ends a line, and so does CR LF.
+			if s.pos+1 == s.end {
+				if _, err := s.fill(); err != nil {
+					return EOF, err
+				}
+			}
+			if s.pos+1 < s.end && s.buf[s.pos+1] == '\n' {
+				s.pos++
+			}
+			fallthrough
 		case '\n':
 			s.pos++
 			if s.lines {
@@ -221,6 +241,15 @@ func (s *Scanner) Scan() (Token, error) {
 				s.item = 0
 			}
 			return Newline, nil
+		case ',':
+			s.pos++
+			return Comma, nil
+		case ':':
+			s.pos++
+			return Colon, nil
+		case '=':
+			s.pos++
+			return Equals, nil
 		case '[':
 			s.pos++
 			return Open, nil
@@ -236,21 +265,27 @@ func (s *Scanner) Scan() (Token, error) {
 		case '"':
 			return s.scanString()
 		}
+		if s.Words && (c == '_' || c|0x20 >= 'a' && c|0x20 <= 'z') {
+			return s.scanWord()
+		}
 		return s.scanNumber()
 	}
 }
 
-// Byte classes of the fast path, in one table: a separator on a line (what
-// Scan skips), and a delimiter (what ends a number, as isDelim says).
+// Byte classes of the fast path, in one table: a comma, a blank (what Scan
+// skips), a separator between two numbers on a line (either), and a
+// delimiter (what ends a number, as isDelim says).
 const (
-	sepClass   = 1
-	delimClass = 2
+	commaClass = 1
+	blankClass = 2
+	sepClass   = commaClass | blankClass
+	delimClass = 4
 )
 
 var class = func() (t [256]uint8) {
-	for _, c := range []byte(" \t\r,:") {
-		t[c] |= sepClass
-	}
+	t[','] |= commaClass
+	t[' '] |= blankClass
+	t['\t'] |= blankClass
 	for c := range 256 {
 		if isDelim(byte(c)) {
 			t[c] |= delimClass
@@ -270,17 +305,30 @@ var class = func() (t [256]uint8) {
 // overflow) followed, inside the buffer, by a delimiter.
 
 // lineInts appends to dst, up to cap(dst), the simple integers that follow
-// on the current line, separated as Scan separates them. It stops before a
-// newline and before any other token.
-func (s *Scanner) lineInts(dst []int64) []int64 {
+// on the current line, each after blanks and at least minComma and at most
+// one comma: the separators of plain input (minComma 0) or of JSON's
+// arrays (minComma 1). It stops before a newline, before any other token,
+// and before a separator that is not one of those (two commas: an empty
+// item), which Scan then reads.
+func (s *Scanner) lineInts(dst []int64, minComma int) []int64 {
 	buf := s.buf[s.pos:s.end]
 	out := dst[:cap(dst)]
 	n, i := len(dst), 0
 	for n < len(out) {
-		for i < len(buf) && class[buf[i]]&sepClass != 0 {
+		start := i
+		commas := 0
+		for i < len(buf) {
+			c := class[buf[i]]
+			if c&sepClass == 0 {
+				break
+			}
+			commas += int(c & commaClass)
 			i++
 		}
-		start := i
+		if commas > 1 || commas < minComma {
+			i = start
+			break
+		}
 		neg := false
 		if i < len(buf) && (buf[i] == '-' || buf[i] == '+') {
 			neg = buf[i] == '-'
@@ -317,14 +365,14 @@ func (s *Scanner) lineInts(dst []int64) []int64 {
 // columnInts appends to dst, up to cap(dst), the numbers of the lines that
 // follow when each holds exactly one simple integer and its newline. It is
 // called at the start of a line and stops at the start of a line that is
-// anything else (a blank line too).
+// anything else (a blank line, or a comma, too). A line ends as Scan says.
 func (s *Scanner) columnInts(dst []int64) []int64 {
 	buf := s.buf[s.pos:s.end]
 	out := dst[:cap(dst)]
 	n, i := len(dst), 0
 	for n < len(out) {
 		j := i
-		for j < len(buf) && class[buf[j]]&sepClass != 0 {
+		for j < len(buf) && class[buf[j]]&blankClass != 0 {
 			j++
 		}
 		neg := false
@@ -344,10 +392,21 @@ func (s *Scanner) columnInts(dst []int64) []int64 {
 		if j == digits || j-digits > 18 {
 			break
 		}
-		for j < len(buf) && class[buf[j]]&sepClass != 0 {
+		for j < len(buf) && class[buf[j]]&blankClass != 0 {
 			j++
 		}
-		if j == len(buf) || buf[j] != '\n' {
+		if j == len(buf) {
+			break
+		}
+		if buf[j] == '\r' {
+			// CR LF or a lone CR; a CR that ends the buffer is left to Scan.
+			if j+1 == len(buf) {
+				break
+			}
+			if buf[j+1] == '\n' {
+				j++
+			}
+		} else if buf[j] != '\n' {
 			break
 		}
 		x := int64(u)
@@ -438,6 +497,40 @@ func quote(tok []byte) string {
 		return strconv.Quote(string(tok[:maxShown])) + "..."
 	}
 	return strconv.Quote(string(tok))
+}
+
+// scanWord reads a name at buf[pos] (see [Scanner.Words]): a token that
+// is not one is an error, as a number would be.
+func (s *Scanner) scanWord() (Token, error) {
+	i := s.pos
+	for {
+		for i < s.end && !isDelim(s.buf[i]) {
+			i++
+		}
+		if i < s.end || s.eof {
+			break
+		}
+		if s.end-s.pos >= maxToken {
+			s.item++
+			return EOF, s.Errorf("%q... is not an integer", s.buf[s.pos:s.pos+maxShown])
+		}
+		off := i - s.pos
+		if _, err := s.fill(); err != nil {
+			return EOF, err
+		}
+		i = s.pos + off
+	}
+	tok := s.buf[s.pos:i]
+	for _, c := range tok {
+		if c != '_' && (c < '0' || c > '9') && (c|0x20 < 'a' || c|0x20 > 'z') {
+			s.item++
+			s.pos = i
+			return EOF, s.notInteger(tok)
+		}
+	}
+	s.text = append(s.text[:0], tok...)
+	s.pos = i
+	return Word, nil
 }
 
 // scanString reads a double-quoted string with no escapes (object keys).

@@ -248,34 +248,16 @@ func splitBody(body []byte) (request, error) {
 
 // gameOf returns the game a body without "game" names by its parameters:
 // the only game whose parameters include every key given, as the CLI does
-// with --alice and --bob; the default game otherwise.
+// with --alice and --bob ([games.ByParams]); the default game otherwise.
 func gameOf(params map[string]json.RawMessage) *games.Game {
-	if len(params) == 0 {
-		return games.Default
+	names := make([]string, 0, len(params))
+	for key := range params {
+		names = append(names, key)
 	}
-	if _, ok := params["nums"]; ok {
-		return games.Default
+	if g := games.ByParams(names); g != nil {
+		return g
 	}
-	var found *games.Game
-	for _, g := range games.All() {
-		fits := true
-		for key := range params {
-			if _, ok := g.Param(key); !ok {
-				fits = false
-				break
-			}
-		}
-		if fits {
-			if found != nil {
-				return games.Default
-			}
-			found = g
-		}
-	}
-	if found == nil {
-		return games.Default
-	}
-	return found
+	return games.Default
 }
 
 // isParam reports whether key names a parameter of some game.

@@ -134,7 +134,8 @@ func TestByParams(t *testing.T) {
 	}{
 		{[]string{"aliceValues", "bobValues"}, "stone-game-vi"},
 		{[]string{"bobValues"}, "stone-game-vi"},
-		{[]string{"piles"}, "stone-game"},
+		{[]string{"piles"}, ""}, // stone-game and stone-game-ii
+		{[]string{"maxChoosableInteger"}, "can-i-win"},
 		{[]string{"nums"}, "predict-the-winner"},
 		{[]string{"nums", "piles"}, ""},
 		{[]string{"stones"}, ""},

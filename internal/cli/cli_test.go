@@ -3,8 +3,11 @@ package cli
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"io"
 	"os"
+	"stonegame/games"
 	"strings"
 	"testing"
 
@@ -61,8 +64,8 @@ func TestBadInput(t *testing.T) {
 			"stonegame: line 2, item 1: the absolute values add up to more than 9223372036854775807, so totals could overflow int64", ""},
 		{"stone-game-vi overflow", []string{"solve", "--alice", "9223372036854775807", "--bob", "1"}, "", 1,
 			"stonegame: stone 0: the absolute values add up to more than 9223372036854775807, so totals could overflow int64", ""},
-		{"unknown game", []string{"solve", "--game", "stone-game-ix", "1"}, "", 2,
-			`stonegame: unknown game "stone-game-ix": use one of predict-the-winner, stone-game, stone-game-vi`, ""},
+		{"unknown game", []string{"solve", "--game", "stone-game-xiv", "1"}, "", 2,
+			`stonegame: unknown game "stone-game-xiv": use one of ` + strings.Join(games.Names(), ", "), ""},
 		{"unknown flag", []string{"solve", "--frob", "1"}, "", 2, "stonegame: solve: unknown flag --frob (see 'stonegame solve -h')", ""},
 		{"flag without value", []string{"solve", "--game"}, "", 2, "stonegame: solve: flag --game needs a value (see 'stonegame solve -h')", ""},
 		{"unknown command", []string{"slove"}, "", 2, `stonegame: unknown command "slove": run 'stonegame help' for the list`, ""},
@@ -203,5 +206,24 @@ func TestFileStdin(t *testing.T) {
 	}
 	if got := fileSize(strings.NewReader("12345")); got != 0 {
 		t.Errorf("fileSize of a strings.Reader = %d, want 0", got)
+	}
+}
+
+// TestEveryGameSolves runs each registered game's official examples
+// through the command line, in LeetCode's notation, as text and as JSON.
+func TestEveryGameSolves(t *testing.T) {
+	for _, g := range games.All() {
+		for _, ex := range g.Examples {
+			arg := notation(g, ex.Args)
+			out, errs, code := run(t, "", "solve", "--game", g.Name, arg)
+			if code != 0 || !strings.HasPrefix(out, g.Name+": "+ex.Answer+"\n") {
+				t.Errorf("solve --game %s '%s': exit %d, stdout %q, stderr %q; want the answer %s", g.Name, arg, code, out, errs, ex.Answer)
+			}
+			out, errs, code = run(t, "", "solve", "--json", "--game", g.Name, arg)
+			var obj map[string]any
+			if err := json.Unmarshal([]byte(out), &obj); code != 0 || err != nil || fmt.Sprint(obj["answer"]) != ex.Answer {
+				t.Errorf("solve --json --game %s '%s': exit %d, stdout %q, stderr %q; want the answer %s", g.Name, arg, code, out, errs, ex.Answer)
+			}
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"net/http/httptest"
 	"os"
 	"strconv"
@@ -16,31 +17,72 @@ import (
 // optionally fed by "printf '...' |"; its output is every line up to the
 // next command or the end of the block (stdout, then stderr). A line
 // "$ curl ..." is a request to the web app's API (see [curl]).
+//
+// With -update (go test ./internal/cli -run TestREADME -update) it writes
+// what the commands print into the README instead: review the diff.
 func TestREADME(t *testing.T) {
 	data, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := 0
+	got := map[string]string{}
 	for _, ex := range consoleExamples(string(data)) {
 		n++
 		t.Run(ex.cmd, func(t *testing.T) {
-			if strings.HasPrefix(ex.cmd, "curl ") {
-				if got := curl(t, ex.cmd); got != ex.want {
-					t.Errorf("README shows:\n%s\nbut the API answers:\n%s", ex.want, got)
-				}
-				return
-			}
-			stdin, args := parseCommand(t, ex.cmd)
-			out, errs, _ := run(t, stdin, args...)
-			if got := out + errs; got != ex.want {
-				t.Errorf("README shows:\n%s\nbut the command prints:\n%s", ex.want, got)
+			out := readmeOutput(t, ex.cmd)
+			got[ex.cmd] = out
+			if out != ex.want && !*updateREADME {
+				t.Errorf("README shows:\n%s\nbut the command prints:\n%s", ex.want, out)
 			}
 		})
 	}
 	if n < 5 {
 		t.Fatalf("found %d examples in the README; the parser is broken", n)
 	}
+	if *updateREADME {
+		if err := os.WriteFile("../../README.md", []byte(rewriteExamples(string(data), got)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+var updateREADME = flag.Bool("update", false, "rewrite the outputs shown in README.md")
+
+// readmeOutput runs one shown command: what it prints, stdout then stderr,
+// or what the API answers for a curl line.
+func readmeOutput(t *testing.T, cmd string) string {
+	if strings.HasPrefix(cmd, "curl ") {
+		return curl(t, cmd)
+	}
+	stdin, args := parseCommand(t, cmd)
+	out, errs, _ := run(t, stdin, args...)
+	return out + errs
+}
+
+// rewriteExamples replaces the output under each command of md's console
+// blocks with got[command].
+func rewriteExamples(md string, got map[string]string) string {
+	var b strings.Builder
+	in, skipping := false, false
+	for _, line := range strings.SplitAfter(md, "\n") {
+		bare := strings.TrimSuffix(line, "\n")
+		switch {
+		case bare == "```console":
+			in = true
+		case in && bare == "```":
+			in, skipping = false, false
+		case in && strings.HasPrefix(bare, "$ "):
+			b.WriteString(line)
+			b.WriteString(got[bare[2:]])
+			skipping = true
+			continue
+		}
+		if !skipping || !in {
+			b.WriteString(line)
+		}
+	}
+	return b.String()
 }
 
 type example struct{ cmd, want string }

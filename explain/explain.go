@@ -134,9 +134,9 @@ type Explanation struct {
 	Total int
 	// Valued counts the moves whose options were valued (among them the
 	// Moves with Choices).
-	Valued int
-	Tree   *Tree         // nil when left out (see Notes)
-	Table  *game.Table   // nil when left out or the game has no table
+	Valued  int
+	Tree    *Tree         // nil when left out (see Notes)
+	Table   *game.Table   // nil when left out or the game has no table
 	Insight *game.Insight // the game's insight, nil when it has none
 	// Notes says what was left out and why, one sentence or two each.
 	Notes []string

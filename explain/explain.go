@@ -241,6 +241,9 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 			e.Insight = &ins
 		}
 	}
+	if !e.hasTable {
+		e.Notes = append(e.Notes, "There is no DP table: this game does not draw one (its positions are not a game.Tabler). The recursion tree, when drawn, shows the same values.")
+	}
 	return e, nil
 }
 

@@ -280,7 +280,11 @@ func (e *Explanation) whySection(s sink) {
 // whyMove writes the options of one valued move.
 func (e *Explanation) whyMove(s sink, m Move, wl bool) {
 	if wl {
-		s.para(span{fmt.Sprintf("Move %d", m.Number), strong}, pf(": %s to move on %s %s (value %+d).", e.who(m.Player), m.Before, outcome(m.Value), m.Value))
+		sign := "+"
+		if m.Value < 0 {
+			sign = ""
+		}
+		s.para(span{fmt.Sprintf("Move %d", m.Number), strong}, pf(": %s to move on %s: %s (value %s%s).", e.who(m.Player), m.Before, outcome(m.Value), sign, num(m.Value)))
 	} else {
 		s.para(span{fmt.Sprintf("Move %d", m.Number), strong}, pf(": %s to move on %s, value %s.", e.who(m.Player), m.Before, num(m.Value)))
 	}

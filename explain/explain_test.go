@@ -653,3 +653,35 @@ func TestValueMax(t *testing.T) {
 		t.Errorf("at ValueMax, %d of %d moves valued, want all", e.Valued, len(e.Moves))
 	}
 }
+
+// TestAbridged checks that the model of a 10^6-number explanation holds
+// O(Keep) moves: the first and the last Keep, a note saying how many were
+// left out, the totals of the whole game, and the text printing the gap.
+func TestAbridged(t *testing.T) {
+	if testing.Short() {
+		t.Skip("10^6 numbers")
+	}
+	const n = 1_000_000
+	g, args, p := randomInstance(t, "486", n)
+	e := build(t, g, args, p, nil)
+	if len(e.Moves) != 2*1000 || e.Total != n || !e.Abridged() {
+		t.Fatalf("got %d moves kept of %d (abridged %v), want 2000 of %d", len(e.Moves), e.Total, e.Abridged(), n)
+	}
+	if e.Moves[999].Number != 1000 || e.Moves[1000].Number != n-999 || e.Moves[1999].Number != n {
+		t.Errorf("kept moves %d, %d, %d; want 1000, %d, %d", e.Moves[999].Number, e.Moves[1000].Number, e.Moves[1999].Number, n-999, n)
+	}
+	if want := p.Solve(); e.Result != want || e.Moves[1999].Diff != want.Differential {
+		t.Errorf("result %+v (last diff %d), want %+v", e.Result, e.Moves[1999].Diff, want)
+	}
+	notes := strings.Join(e.Notes, "\n")
+	if !strings.Contains(notes, "lists moves 1–1000 and 999001–1000000 of the 1000000") {
+		t.Errorf("the notes do not say what was left out:\n%s", notes)
+	}
+	text := e.Text(false)
+	if !bytes.Contains(text, []byte("998000 moves left out")) || len(text) > 2<<20 {
+		t.Errorf("the text (%d bytes) does not show the gap, or is not small", len(text))
+	}
+	if err := wellFormed(e.HTML()); err != nil {
+		t.Errorf("HTML: %v", err)
+	}
+}

@@ -47,6 +47,7 @@ var StoneGameVI = &game.Spec{
 	Short:       func(b []byte, s game.Step) []byte { return fmt.Appendf(b, "%v (%+d)", s.Move, s.Gain) },
 	OptionsCost: game.Linear,
 	LineCost:    game.Linear,
+	PlayCost:    game.Linear, // Play copies the remaining stones
 	StreamPair:  func(expect int) game.PairStreamer { return NewTally(expect) },
 }
 

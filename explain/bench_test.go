@@ -9,7 +9,7 @@ import (
 	"stonegame/games"
 )
 
-func randomInstance(b testing.TB, name string, n int) (*games.Game, game.Solvable) {
+func randomInstance(b testing.TB, name string, n int) (*games.Game, game.Args, game.Solvable) {
 	b.Helper()
 	r := rand.New(rand.NewPCG(1, uint64(n)))
 	list := func() []int64 {
@@ -28,7 +28,7 @@ func randomInstance(b testing.TB, name string, n int) (*games.Game, game.Solvabl
 	if err != nil {
 		b.Fatal(err)
 	}
-	return g, p
+	return g, lists, p
 }
 
 // BenchmarkExplain measures Build plus the text rendering, the whole work
@@ -46,10 +46,10 @@ func BenchmarkExplain(b *testing.B) {
 		{"vi/2000", "1686", 2000},
 		{"vi/100000", "1686", 100_000},
 	} {
-		g, p := randomInstance(b, bc.game, bc.n)
+		g, args, p := randomInstance(b, bc.game, bc.n)
 		b.Run(bc.name, func(b *testing.B) {
 			for b.Loop() {
-				e, err := explain.Build(g, p, nil)
+				e, err := explain.Build(g, args, p, nil)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -4,13 +4,15 @@ import (
 	"fmt"
 
 	"stonegame/explain"
+	"stonegame/game"
 	"stonegame/games"
 )
 
 func ExampleBuild() {
 	g, _ := games.Lookup("stone-game")
-	p, _ := g.New([]int64{1, 5, 100, 7})
-	e, _ := explain.Build(g, p, nil)
+	args := game.Args{{1, 5, 100, 7}}
+	p, _ := g.New(args...)
+	e, _ := explain.Build(g, args, p, nil)
 	fmt.Println(e.Sum())
 	fmt.Println(e.Verdict())
 	for _, m := range e.Moves {
@@ -29,8 +31,9 @@ func ExampleBuild() {
 // of what it leaves to the opponent. Here both ends are optimal for Bob.
 func ExampleMove_choices() {
 	g, _ := games.Lookup("stone-game")
-	p, _ := g.New([]int64{1, 5, 100, 7})
-	e, _ := explain.Build(g, p, nil)
+	args := game.Args{{1, 5, 100, 7}}
+	p, _ := g.New(args...)
+	e, _ := explain.Build(g, args, p, nil)
 	m := e.Moves[1]
 	fmt.Printf("move %d, %s on %s:\n", m.Number, g.Player(m.Player), m.Before)
 	for _, c := range m.Choices {
@@ -45,10 +48,11 @@ func ExampleMove_choices() {
 
 func ExampleExplanation_Render() {
 	g, _ := games.Lookup("stone-game-vi")
-	p, _ := g.New([]int64{5, 4, 3, 2}, []int64{4, 1, 2, 3})
-	e, _ := explain.Build(g, p, nil)
+	args := game.Args{{5, 4, 3, 2}, {4, 1, 2, 3}}
+	p, _ := g.New(args...)
+	e, _ := explain.Build(g, args, p, nil)
 	f, _ := explain.ParseFormat("markdown")
 	md := e.Render(f, false)
-	fmt.Println(len(md) > 0, e.Pairs.AliceSum, e.Pairs.BobAll, e.Result.Differential)
-	// Output: true 14 10 4
+	fmt.Println(len(md) > 0, e.Insight.Title, e.Result.Differential)
+	// Output: true take the stones in decreasing a+b 4
 }

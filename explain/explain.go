@@ -5,6 +5,14 @@
 // an insight specific to the game (the parity certificate of stone-game, the
 // a+b order of stone-game-vi).
 //
+// It knows no game: it reads the game's [game.Spec] (names, parameters,
+// kind, the words for a move, the costs of its operations) and asks the
+// position for the optional abilities of package game — [game.Describer]
+// for what remains, [game.Tabler] for the DP table, [game.Insighter] for the
+// insight, [game.LineOptioner] to value every move at once — falling back
+// to a plainer, still correct, explanation when one is absent. A win/lose
+// game ([game.WinLose]) is explained by who wins, not by totals of zeros.
+//
 // [Build] computes one model, an [Explanation]; printers render it as text
 // ([Explanation.Text]), markdown ([Explanation.Markdown]), a standalone SVG
 // ([Explanation.SVG]) or a self-contained HTML page ([Explanation.HTML]).
@@ -13,73 +21,78 @@
 // [Explanation.TableSVG].
 //
 // Every part has a size limit (see [Options]); past it the part is left out
-// and [Explanation.Notes] says what and why. The walk-through, the verdict and
-// the values of the first moves (on a row, of the last ones too) always come:
-// for 10^5 items the whole explanation is built in well under a second,
-// because the line comes from the game's own O(n) solver. On a
-// pseudo-random row every move is valued too, in O(n)
-// ([ends.Position.LineOptions]); on a row that defeats it (a sorted one)
-// the notes say so.
+// and [Explanation.Notes] says what and why. The walk-through, the verdict
+// and the values of the first moves always come; past KeepMax moves the
+// walk-through keeps only its first and last Keep moves, so the model and
+// its printouts stay small (the totals are still the whole game's). The
+// line comes from the game's own solver, so a row of 10^5 numbers is
+// explained in well under a second.
 //
 //	g, _ := games.Lookup("stone-game")
-//	p, _ := g.New([]int64{1, 5, 100, 7})
-//	e, _ := explain.Build(g, p, nil)
+//	args := game.Args{{1, 5, 100, 7}}
+//	p, _ := g.New(args...)
+//	e, _ := explain.Build(g, args, p, nil)
 //	os.Stdout.Write(e.Text(false))
 package explain
 
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
-	"stonegame/anypick"
-	"stonegame/ends"
 	"stonegame/game"
-	"stonegame/games"
 )
 
 // Options limits the parts of an explanation. The zero value (or a nil
-// *Options) means the defaults below.
+// *Options) means the defaults below. n is the size of the instance: its
+// longest list, or its integer.
 type Options struct {
-	// TreeMax is the largest number of items drawn as a full recursion
-	// tree (default 12). A game whose tree would have more than TreeCalls
-	// calls even with memoization is not drawn either (default 400).
+	// TreeMax is the largest size drawn as a full recursion tree (default
+	// 12). A game whose tree would have more than TreeCalls calls even
+	// with memoization is not drawn either (default 400).
 	TreeMax, TreeCalls int
-	// TableMax is the largest row with a DP table (default 300). The text
-	// and markdown printers show the table only while it fits in 100
-	// columns; the SVG and HTML printers draw it as a heatmap up to TableMax.
+	// TableMax is the largest size with a DP table, for a game that has
+	// one (default 300). The text and markdown printers show the table
+	// only while it fits in 100 columns; the SVG and HTML printers draw it
+	// as a heatmap up to TableMax.
 	TableMax int
-	// ExactMax is the largest number of items for which every move of the
-	// walk-through is stepped through [game.Solvable.Options] (default
-	// 2000): each move is valued, and among equally good take-from-an-end
-	// moves the larger item is taken. Past it the walk-through is the game's
-	// own optimal line ([game.Solvable.Line], O(n)). On a
-	// take-from-either-end row every move is still valued, by
-	// [ends.Position.LineOptions], as long as that takes at most Budget
-	// steps. Otherwise only the first Edge moves are valued (default 20),
-	// plus, on a row (whose positions step in O(1)), the last ExactMax
-	// moves: valuing a move one by one costs O(what remains), every move
-	// O(n²).
+	// ExactMax bounds the work of stepping through every move with
+	// [game.Solvable.Options]: the walk does so when moves × OptionsCost(n)
+	// is at most ExactMax² (default 2000: a game of 2000 items whose
+	// Options cost O(n), of 158 if they cost O(n²)). Then every move is
+	// valued, and the game's Prefer, if any, picks among equally good
+	// moves. Otherwise the walk-through is the game's own optimal line
+	// ([game.Solvable.Line]); every move is still valued by
+	// [game.LineOptioner], when the position has it, within Budget steps;
+	// otherwise only the first Edge moves (default 20) and, when the
+	// positions step cheaply (the Spec's PlayCost), the last moves whose
+	// valuing fits in ExactMax² steps (the last 2000 of a game whose
+	// Options cost O(n)).
 	ExactMax, Edge int
 	// Budget bounds the work, in elementary steps, of valuing every move
-	// of a row longer than ExactMax (default 128·n + 10^6 for n items:
-	// enough for a pseudo-random row, which needs about 50·n, and a
-	// random walk of 10^5; not for a sorted row, which would need O(n²)).
-	// A step costs a few nanoseconds.
+	// by LineOptions, and of stepping every position of the line (default
+	// 128·n + 10^6 for size n: enough for a pseudo-random row, which needs
+	// about 50·n; not for a sorted row, which would need O(n²)). A step
+	// costs a few nanoseconds.
 	Budget int
-	// ValueMax is the longest row whose every move is valued by
-	// [ends.Position.LineOptions] (default 200,000). Valuing is cheap, but
-	// printing every move's options is not: at 10^6 items the text would be
-	// over 400 MB. Past it, moves are valued as past Budget.
+	// ValueMax is the largest size whose every move is valued by
+	// LineOptions (default 200,000). Valuing is cheap, but holding every
+	// move's options is not.
 	ValueMax int
+	// KeepMax is the longest walk-through kept whole (default 200,000
+	// moves); past it the explanation keeps the first and the last Keep
+	// moves (default 1000) and a note says how many were left out, so its
+	// memory stays O(Keep) whatever the length of the game.
+	KeepMax, Keep int
 }
 
-// budget returns o.Budget, or its default for n items.
-func (o Options) budget(n int) int {
+// budget returns o.Budget, or its default for size n.
+func (o Options) budget(n int) float64 {
 	if o.Budget > 0 {
-		return o.Budget
+		return float64(o.Budget)
 	}
-	return 128*n + 1_000_000
+	return 128*float64(n) + 1_000_000
 }
 
 func (o *Options) withDefaults() Options {
@@ -98,42 +111,49 @@ func (o *Options) withDefaults() Options {
 	def(&r.TableMax, 300)
 	def(&r.ExactMax, 2000)
 	def(&r.Edge, 20)
+	def(&r.KeepMax, 200_000)
+	def(&r.Keep, 1000)
 	return r
 }
 
 // Explanation is the model every printer renders: everything is computed by
 // [Build], nothing by the printers.
 type Explanation struct {
-	Game *games.Game
-	// Row is the starting row of a take-from-either-end game; nil for
-	// other games.
-	Row []int64
-	// Alice and Bob are the stones' values in stone-game-vi; nil for other
-	// games.
-	Alice, Bob []int64
-	N          int         // the number of items (numbers in the row, stones)
-	Result     game.Result // optimal totals from the start
-	Answer     any         // the answer in the problem's terms: a bool or an int
-	// Moves is the optimal game, move by move.
+	Game *game.Spec
+	// Args are the instance's parameters, in the order of Game.Params;
+	// nil when Build was not given them (the input is then not shown).
+	Args   game.Args
+	N      int         // the size of the instance: its longest list, or its integer
+	Result game.Result // optimal totals from the start (a win/lose game's differential is its payoff)
+	Answer game.Answer // the answer in the problem's terms
+	// Moves is the optimal game, move by move: every move, or past
+	// Options.KeepMax moves the first and the last Options.Keep of them
+	// (see Total and Abridged).
 	Moves []Move
-	// Valued counts the moves whose options are valued (Move.Choices).
-	Valued int
-	Tree   *Tree   // nil when left out (see Notes)
-	Table  *Table  // nil when left out or not a take-from-either-end game
-	Parity *Parity // stone-game only
-	Pairs  *Pairs  // stone-game-vi only
-	// Notes says what was left out and why, one sentence each.
+	// Total is the number of moves of the whole game.
+	Total int
+	// Valued counts the moves whose options were valued (among them the
+	// Moves with Choices).
+	Valued  int
+	Tree    *Tree         // nil when left out (see Notes)
+	Table   *game.Table   // nil when left out or the game has no table
+	Insight *game.Insight // the game's insight, nil when it has none
+	// Notes says what was left out and why, one sentence or two each.
 	Notes []string
 
-	overBudget bool // valuing every move of the row ran past Options.Budget
-	overValue  bool // the row is longer than Options.ValueMax
+	hasTable bool // the position is a game.Tabler
+	why      string
 }
+
+// Abridged reports whether Moves leaves out moves of the game.
+func (e *Explanation) Abridged() bool { return len(e.Moves) < e.Total }
 
 // Move is one move of the optimal game.
 type Move struct {
 	game.Step
 	Number int // 1 for the first move
-	// Before describes what remains before the move: "1 5 100 7".
+	// Before describes what remains before the move: "1 5 100 7"; empty
+	// when the walk did not step through that position.
 	Before string
 	// First and Second are both players' running totals after the move.
 	First, Second int64
@@ -141,7 +161,8 @@ type Move struct {
 	// after the move.
 	Diff int64
 	// Value is the value of the position before the move for the player
-	// to move: what they end up ahead by, from here on, under optimal play.
+	// to move: what they end up ahead by, from here on, under optimal
+	// play (in a win/lose game +1 for a win, −1 for a loss).
 	Value int64
 	// Choices values the options of the move, nil when it is not valued.
 	// A game with many moves lists only the optimal ones and the best
@@ -150,10 +171,18 @@ type Move struct {
 	Omitted int
 }
 
+// diffBefore returns the running differential before m.
+func (m Move) diffBefore() int64 {
+	if m.Player == game.First {
+		return m.Diff - m.Gain
+	}
+	return m.Diff + m.Gain
+}
+
 // Choice is one option of a move and its value.
 type Choice struct {
 	Move  game.Move
-	Index int   // the index, in the input, of the item it takes; -1 if none
+	Index int   // the index, in the input, of the first item it takes; -1 if none
 	Gain  int64 // the points it scores for the mover
 	// Rest describes the position after it: "5 100 7".
 	Rest string
@@ -171,13 +200,16 @@ type Choice struct {
 // over.
 var ErrNoMoves = errors.New("the game is already over: there is nothing to explain")
 
-// Build explains the game g from the position p, which must be a starting
-// position built by g.New. It returns an error (never panics) for a nil game
-// or position and for a finished position. Its cost is O(n) plus the parts
-// within their limits: O(ExactMax²) for the valued walk-through (past
-// ExactMax on a row, at most Budget steps to value every move), O(n²) for
-// the DP table up to TableMax, the memoized tree up to TreeMax.
-func Build(g *games.Game, p game.Solvable, opts *Options) (*Explanation, error) {
+// Build explains the game g from the position p, which must be the
+// starting position g.New builds from args. args may be nil: the input is
+// then not shown and the size of the instance is taken as the length of
+// the line. Build returns an error (never panics) for a nil game or
+// position and for a finished position. Its cost is the game's Line plus
+// the parts within their limits (see [Options]): O(ExactMax²) elementary
+// steps for a walk-through valued move by move, Budget for one valued by
+// LineOptions, the DP table up to TableMax, the memoized tree up to
+// TreeMax. Its memory is the line's plus O(Keep) moves.
+func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Explanation, error) {
 	if g == nil || p == nil {
 		return nil, errors.New("explain: no game or no position given")
 	}
@@ -185,36 +217,67 @@ func Build(g *games.Game, p game.Solvable, opts *Options) (*Explanation, error) 
 		return nil, ErrNoMoves
 	}
 	o := opts.withDefaults()
-	e := &Explanation{Game: g}
-	switch q := p.(type) {
-	case ends.Position:
-		e.Row = q.Remaining()
-		e.N = len(e.Row)
-	case anypick.Position:
-		e.Alice, e.Bob = q.Alice(), q.Bob()
-		e.N = len(q.Rest())
-	default:
+	e := &Explanation{Game: g, Args: args, N: size(g, args)}
+	if args == nil {
 		e.N = len(p.Line())
 	}
 	if err := e.walk(p, o); err != nil {
 		return nil, err
 	}
-	switch {
-	case e.Valued == len(e.Moves):
-	case e.overValue:
-		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: every move is valued for rows of up to %d numbers; past that, the option values of every move would make the explanation hundreds of megabytes. So the walk-through follows the solver's O(n) optimal line and values only its first and last moves.", e.valuedRanges(), len(e.Moves), o.ValueMax))
-	case e.overBudget:
-		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: valuing every move takes O(n) on a pseudo-random row, but O(n²) on this one, whose fused stacks stay tall (as a sorted row's do), more than the budget of %d steps. So the walk-through follows the solver's O(n) optimal line and values only the moves it reaches cheaply.", e.valuedRanges(), len(e.Moves), o.budget(e.N)))
-	default:
-		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: valuing a move costs O(n), every move O(n²) in all, too slow for %d items. So the walk-through follows the solver's O(n) optimal line and values only the moves it reaches cheaply.", e.valuedRanges(), len(e.Moves), e.N))
+	if e.Abridged() {
+		e.Notes = append(e.Notes, fmt.Sprintf("The walk-through lists moves 1–%d and %d–%d of the %d: past %d moves, listing every move would take hundreds of megabytes. The totals and the verdict are the whole game's, from the solver.", e.Moves[o.Keep-1].Number, e.Moves[o.Keep].Number, e.Total, e.Total, o.KeepMax))
 	}
-	last := e.Moves[len(e.Moves)-1]
-	e.Result = game.Result{First: last.First, Second: last.Second, Differential: last.Diff}
+	if e.Valued < e.Total {
+		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: %s", e.valuedRanges(), e.Total, e.why))
+	}
 	e.Answer = g.Answer(e.Result)
+	tableNote := e.table(p, o)
 	e.tree(p, o)
-	e.table(p, o)
-	e.insight(p)
+	if tableNote != "" {
+		e.Notes = append(e.Notes, tableNote)
+	}
+	if in, ok := p.(game.Insighter); ok {
+		if ins, ok := in.Insight(); ok {
+			e.Insight = &ins
+		}
+	}
+	if !e.hasTable {
+		e.Notes = append(e.Notes, "There is no DP table: this game does not draw one (its positions are not a game.Tabler). The recursion tree, when drawn, shows the same values.")
+	}
 	return e, nil
+}
+
+// size returns the size of an instance of g: its longest list, or its
+// largest integer parameter.
+func size(g *game.Spec, args game.Args) int {
+	n := 0
+	for k, a := range args {
+		if k < len(g.Params) && g.Params[k].Kind == game.Int && len(a) == 1 {
+			n = max(n, int(min(max(a[0], 0), math.MaxInt32)))
+			continue
+		}
+		n = max(n, len(a))
+	}
+	return n
+}
+
+// table fills e.Table for a game with one, within TableMax, and returns the
+// note to add when it is left out.
+func (e *Explanation) table(p game.Solvable, o Options) string {
+	tb, ok := p.(game.Tabler)
+	if !ok {
+		return ""
+	}
+	e.hasTable = true
+	if e.N > o.TableMax {
+		return fmt.Sprintf("The DP table is drawn up to %d items; this input has %d, so its table is left out. The values above come from the game's own solver, not from the table.", o.TableMax, e.N)
+	}
+	t, ok := tb.Table(o.TableMax)
+	if !ok {
+		return "The game offers no DP table for this input."
+	}
+	e.Table = &t
+	return ""
 }
 
 // valuedRanges lists the runs of valued moves: "1–20 and 99981–100000".
@@ -225,13 +288,13 @@ func (e *Explanation) valuedRanges() string {
 			continue
 		}
 		j := k
-		for j+1 < len(e.Moves) && e.Moves[j+1].Choices != nil {
+		for j+1 < len(e.Moves) && e.Moves[j+1].Choices != nil && e.Moves[j+1].Number == e.Moves[j].Number+1 {
 			j++
 		}
 		if j == k {
-			runs = append(runs, fmt.Sprint(k+1))
+			runs = append(runs, fmt.Sprint(e.Moves[k].Number))
 		} else {
-			runs = append(runs, fmt.Sprintf("%d–%d", k+1, j+1))
+			runs = append(runs, fmt.Sprintf("%d–%d", e.Moves[k].Number, e.Moves[j].Number))
 		}
 		k = j
 	}
@@ -245,7 +308,8 @@ func (e *Explanation) valuedRanges() string {
 }
 
 // Verdict states the result in the problem's terms, for example
-// "Alice wins 101 to 12, so the answer is true".
+// "Alice wins 101 to 12, so the answer is true", or "Alice wins, so the
+// answer is true" in a win/lose game.
 func (e *Explanation) Verdict() string {
 	return fmt.Sprintf("%s, so the answer is %v", e.Game.Outcome(e.Result, num), e.Answer)
 }

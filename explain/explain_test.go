@@ -27,7 +27,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // parseInput reads a golden file's input section: a line "game: NAME" and
 // one line of numbers per list ("row: 1 5 100 7", or "alice: ..." and
 // "bob: ...").
-func parseInput(t *testing.T, data []byte) (*games.Game, game.Solvable) {
+func parseInput(t *testing.T, data []byte) (*games.Game, game.Args, game.Solvable) {
 	t.Helper()
 	var g *games.Game
 	var lists [][]int64
@@ -57,12 +57,12 @@ func parseInput(t *testing.T, data []byte) (*games.Game, game.Solvable) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g, p
+	return g, lists, p
 }
 
-func build(t *testing.T, g *games.Game, p game.Solvable, o *explain.Options) *explain.Explanation {
+func build(t *testing.T, g *games.Game, args game.Args, p game.Solvable, o *explain.Options) *explain.Explanation {
 	t.Helper()
-	e, err := explain.Build(g, p, o)
+	e, err := explain.Build(g, args, p, o)
 	if err != nil {
 		t.Fatalf("Build: %v", err)
 	}
@@ -88,8 +88,8 @@ func TestGolden(t *testing.T) {
 					input = f.Data
 				}
 			}
-			g, p := parseInput(t, input)
-			e := build(t, g, p, nil)
+			g, args, p := parseInput(t, input)
+			e := build(t, g, args, p, nil)
 			got := map[string][]byte{"text": e.Text(false), "markdown": append(e.Markdown(), '\n')}
 			if bytes.Contains(got["text"], []byte("\x1b[")) {
 				t.Error("Text(false) has an escape sequence")
@@ -147,7 +147,7 @@ func mustBuild(t *testing.T, name string, lists ...[]int64) *explain.Explanation
 	if err != nil {
 		t.Fatal(err)
 	}
-	return build(t, g, p, nil)
+	return build(t, g, lists, p, nil)
 }
 
 // TestWalkThrough checks the issue's worked examples number by number.
@@ -159,14 +159,14 @@ func TestWalkThrough(t *testing.T) {
 		sum    string
 		first  int64
 		second int64
-		answer any
+		answer string
 	}{
-		{"issue example", "stone-game", [][]int64{{1, 5, 100, 7}}, "1 − 7 + 100 − 5 = 89", 101, 12, true},
-		{"leetcode 486", "486", [][]int64{{1, 5, 233, 7}}, "1 − 7 + 233 − 5 = 222", 234, 12, true},
-		{"leetcode 877", "877", [][]int64{{5, 3, 4, 5}}, "5 − 5 + 4 − 3 = 1", 9, 8, true},
-		{"odd row, player 2 wins", "486", [][]int64{{1, 5, 2}}, "2 − 5 + 1 = −2", 3, 5, false},
-		{"negative items", "486", [][]int64{{-3, -1}}, "−1 − (−3) = 2", -1, -3, true},
-		{"stone-game-vi walk-through", "1686", [][]int64{{5, 4, 3, 2}, {4, 1, 2, 3}}, "5 − 1 + 3 − 3 = 4", 8, 4, 1},
+		{"issue example", "stone-game", [][]int64{{1, 5, 100, 7}}, "1 − 7 + 100 − 5 = 89", 101, 12, "true"},
+		{"leetcode 486", "486", [][]int64{{1, 5, 233, 7}}, "1 − 7 + 233 − 5 = 222", 234, 12, "true"},
+		{"leetcode 877", "877", [][]int64{{5, 3, 4, 5}}, "5 − 5 + 4 − 3 = 1", 9, 8, "true"},
+		{"odd row, player 2 wins", "486", [][]int64{{1, 5, 2}}, "2 − 5 + 1 = −2", 3, 5, "false"},
+		{"negative items", "486", [][]int64{{-3, -1}}, "−1 − (−3) = 2", -1, -3, "true"},
+		{"stone-game-vi walk-through", "1686", [][]int64{{5, 4, 3, 2}, {4, 1, 2, 3}}, "5 − 1 + 3 − 3 = 4", 8, 4, "1"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -177,7 +177,7 @@ func TestWalkThrough(t *testing.T) {
 			if e.Result.First != tc.first || e.Result.Second != tc.second {
 				t.Errorf("totals %d to %d, want %d to %d", e.Result.First, e.Result.Second, tc.first, tc.second)
 			}
-			if fmt.Sprint(e.Answer) != fmt.Sprint(tc.answer) {
+			if e.Answer.String() != tc.answer {
 				t.Errorf("answer %v, want %v", e.Answer, tc.answer)
 			}
 		})
@@ -217,37 +217,34 @@ func TestTreeCounts(t *testing.T) {
 	}
 }
 
-// TestParity checks the stone-game certificate against hand-computed sums
-// and the premise checks.
+// TestParity checks the stone-game certificate, now stone-game's own
+// game.Insight, against hand-computed sums and the premise checks.
 func TestParity(t *testing.T) {
 	tests := []struct {
-		row                 []int64
-		even, odd           int64
-		evenCount, oddTotal bool
-		says                string
+		row  []int64
+		says []string
 	}{
-		{[]int64{5, 3, 4, 5}, 9, 8, true, true, "takes all the even-index piles: 9 against 8"},
-		{[]int64{3, 1, 1, 3}, 4, 4, true, false, "certificate only guarantees Alice a draw"},
-		{[]int64{1, 5, 3}, 4, 5, false, true, "breaks LeetCode 877's premise of an even number of piles"},
-		{[]int64{2, 9, 1, 1}, 3, 10, true, true, "takes all the odd-index piles: 10 against 3"},
+		{[]int64{5, 3, 4, 5}, []string{"add up to 9; those at odd indices (1, 3, 5, …) to 8", "takes all the even-index piles: 9 against 8"}},
+		{[]int64{3, 1, 1, 3}, []string{"add up to 4; those at odd indices (1, 3, 5, …) to 4", "certificate only guarantees Alice a draw", "a draw is possible"}},
+		{[]int64{1, 5, 3}, []string{"add up to 4; those at odd indices (1, 3, 5, …) to 5", "breaks LeetCode 877's premise of an even number of piles"}},
+		{[]int64{2, 9, 1, 1}, []string{"add up to 3; those at odd indices (1, 3, 5, …) to 10", "takes all the odd-index piles: 10 against 3"}},
 	}
 	for _, tc := range tests {
 		e := mustBuild(t, "stone-game", tc.row)
-		par := e.Parity
-		if par == nil {
-			t.Fatalf("%v: no parity certificate", tc.row)
+		if e.Insight == nil || e.Insight.Title != "the parity certificate" {
+			t.Fatalf("%v: got insight %+v, want the parity certificate", tc.row, e.Insight)
 		}
-		if par.Even != tc.even || par.Odd != tc.odd || par.EvenCount != tc.evenCount || par.OddTotal != tc.oddTotal {
-			t.Errorf("%v: got %+v, want even %d odd %d evenCount %v oddTotal %v", tc.row, *par, tc.even, tc.odd, tc.evenCount, tc.oddTotal)
+		text := strings.Join(strings.Fields(string(e.Text(false))), " ")
+		for _, w := range tc.says {
+			if !strings.Contains(text, w) {
+				t.Errorf("%v: the text does not say %q", tc.row, w)
+			}
 		}
-		if text := string(e.Text(false)); !strings.Contains(strings.Join(strings.Fields(text), " "), tc.says) {
-			t.Errorf("%v: the text does not say %q", tc.row, tc.says)
-		}
-		if !tc.oddTotal && !strings.Contains(string(e.Text(false)), "a draw is possible") {
-			t.Errorf("%v: the text does not say an even total allows a draw", tc.row)
+		if strings.Contains(text, "a draw is possible") != (len(tc.says) == 3) {
+			t.Errorf("%v: the text says an even total allows a draw: %v, want %v", tc.row, !(len(tc.says) == 3), len(tc.says) == 3)
 		}
 	}
-	if e := mustBuild(t, "486", []int64{5, 3, 4, 5}); e.Parity != nil {
+	if e := mustBuild(t, "486", []int64{5, 3, 4, 5}); e.Insight != nil {
 		t.Error("predict-the-winner has a parity section; it is stone-game's")
 	}
 }
@@ -328,15 +325,15 @@ func wellFormed(b []byte) error {
 
 func TestBuildErrors(t *testing.T) {
 	g, _ := games.Lookup("486")
-	if _, err := explain.Build(nil, nil, nil); err == nil {
+	if _, err := explain.Build(nil, nil, nil, nil); err == nil {
 		t.Error("Build(nil, nil): no error")
 	}
-	if _, err := explain.Build(g, nil, nil); err == nil {
+	if _, err := explain.Build(g, nil, nil, nil); err == nil {
 		t.Error("Build(g, nil): no error")
 	}
 	p, _ := g.New([]int64{4})
 	_, q, _ := p.Play(p.Moves()[0])
-	if _, err := explain.Build(g, q.(game.Solvable), nil); !errors.Is(err, explain.ErrNoMoves) {
+	if _, err := explain.Build(g, game.Args{{4}}, q.(game.Solvable), nil); !errors.Is(err, explain.ErrNoMoves) {
 		t.Errorf("Build on a finished game: %v, want ErrNoMoves", err)
 	}
 }
@@ -376,7 +373,7 @@ func TestPropertyWalk(t *testing.T) {
 		edge := rapid.IntRange(1, 3).Draw(rt, "edge")
 		budget := rapid.IntRange(1, 200).Draw(rt, "budget")
 		for _, o := range []*explain.Options{nil, {ExactMax: 1, Edge: edge}, {ExactMax: 1, Edge: edge, Budget: budget}} {
-			e, err := explain.Build(g, start, o)
+			e, err := explain.Build(g, lists, start, o)
 			if err != nil {
 				rt.Fatal(err)
 			}
@@ -413,8 +410,8 @@ func TestPropertyWalk(t *testing.T) {
 			if e.Tree != nil && e.Tree.Root.Value != want {
 				rt.Fatalf("tree root value %d, want %d", e.Tree.Root.Value, want)
 			}
-			if e.Table != nil && e.Table.At(0, n-1) != want {
-				rt.Fatalf("table value %d, want %d", e.Table.At(0, n-1), want)
+			if e.Table != nil && e.Table.Cells[0][n-1] != want {
+				rt.Fatalf("table value %d, want %d", e.Table.Cells[0][n-1], want)
 			}
 		}
 	})
@@ -440,22 +437,23 @@ func TestLarge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gRand, pRand := randomInstance(t, "486", n)
-	gVI, pVI := randomInstance(t, "1686", n)
+	gRand, aRand, pRand := randomInstance(t, "486", n)
+	gVI, aVI, pVI := randomInstance(t, "1686", n)
 	tests := []struct {
 		name      string
 		g         *games.Game
+		args      game.Args
 		p         game.Solvable
 		all       bool   // every move is valued
 		lastValue bool   // the last move is valued
 		note      string // says why not every move is valued
 	}{
-		{"random row", gRand, pRand, true, true, ""},
-		{"sorted row", g486, pSorted, false, true, "more than the budget of 13800000 steps"},
-		{"1686", gVI, pVI, false, false, "too slow for 100000 items"},
+		{"random row", gRand, aRand, pRand, true, true, ""},
+		{"sorted row", g486, game.Args{sorted}, pSorted, false, true, "more than the budget of 13800000 steps"},
+		{"1686", gVI, aVI, pVI, false, false, "every move of 100000 items more than 4000000 steps"},
 	}
 	for _, tc := range tests {
-		e := build(t, tc.g, tc.p, nil)
+		e := build(t, tc.g, tc.args, tc.p, nil)
 		if len(e.Moves) != n {
 			t.Errorf("%s: %d moves, want %d", tc.name, len(e.Moves), n)
 		}
@@ -513,7 +511,7 @@ func TestExtremeValues(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: %v", tc.lists, err)
 		}
-		e := build(t, g, p, nil)
+		e := build(t, g, tc.lists, p, nil)
 		if want := p.Solve(); e.Result.Differential != want.Differential {
 			t.Errorf("%v: differential %d, want %d", tc.lists, e.Result.Differential, want.Differential)
 		}
@@ -620,7 +618,7 @@ func FuzzBuild(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		e, err := explain.Build(g, p, nil)
+		e, err := explain.Build(g, lists, p, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -640,18 +638,50 @@ func FuzzBuild(f *testing.F) {
 // Past ValueMax a row is not valued move by move (its explanation would be
 // hundreds of megabytes): only its first and last moves, with a note.
 func TestValueMax(t *testing.T) {
-	g, p := randomInstance(t, "486", 5000)
-	e := build(t, g, p, &explain.Options{ValueMax: 4999})
+	g, args, p := randomInstance(t, "486", 5000)
+	e := build(t, g, args, p, &explain.Options{ValueMax: 4999})
 	if e.Valued == len(e.Moves) {
 		t.Fatalf("all %d moves valued past ValueMax", e.Valued)
 	}
 	if want := 20 + 2000; e.Valued != want {
 		t.Errorf("%d moves valued, want %d (the first Edge and the last ExactMax)", e.Valued, want)
 	}
-	if len(e.Notes) == 0 || !strings.Contains(strings.Join(e.Notes, " "), "every move is valued for rows of up to 4999 numbers") {
+	if len(e.Notes) == 0 || !strings.Contains(strings.Join(e.Notes, " "), "every move is valued for inputs of up to 4999 numbers") {
 		t.Errorf("notes %q do not say why", e.Notes)
 	}
-	if e := build(t, g, p, &explain.Options{ValueMax: 5000}); e.Valued != len(e.Moves) {
+	if e := build(t, g, args, p, &explain.Options{ValueMax: 5000}); e.Valued != len(e.Moves) {
 		t.Errorf("at ValueMax, %d of %d moves valued, want all", e.Valued, len(e.Moves))
+	}
+}
+
+// TestAbridged checks that the model of a 10^6-number explanation holds
+// O(Keep) moves: the first and the last Keep, a note saying how many were
+// left out, the totals of the whole game, and the text printing the gap.
+func TestAbridged(t *testing.T) {
+	if testing.Short() {
+		t.Skip("10^6 numbers")
+	}
+	const n = 1_000_000
+	g, args, p := randomInstance(t, "486", n)
+	e := build(t, g, args, p, nil)
+	if len(e.Moves) != 2*1000 || e.Total != n || !e.Abridged() {
+		t.Fatalf("got %d moves kept of %d (abridged %v), want 2000 of %d", len(e.Moves), e.Total, e.Abridged(), n)
+	}
+	if e.Moves[999].Number != 1000 || e.Moves[1000].Number != n-999 || e.Moves[1999].Number != n {
+		t.Errorf("kept moves %d, %d, %d; want 1000, %d, %d", e.Moves[999].Number, e.Moves[1000].Number, e.Moves[1999].Number, n-999, n)
+	}
+	if want := p.Solve(); e.Result != want || e.Moves[1999].Diff != want.Differential {
+		t.Errorf("result %+v (last diff %d), want %+v", e.Result, e.Moves[1999].Diff, want)
+	}
+	notes := strings.Join(e.Notes, "\n")
+	if !strings.Contains(notes, "lists moves 1–1000 and 999001–1000000 of the 1000000") {
+		t.Errorf("the notes do not say what was left out:\n%s", notes)
+	}
+	text := e.Text(false)
+	if !bytes.Contains(text, []byte("998000 moves left out")) || len(text) > 2<<20 {
+		t.Errorf("the text (%d bytes) does not show the gap, or is not small", len(text))
+	}
+	if err := wellFormed(e.HTML()); err != nil {
+		t.Errorf("HTML: %v", err)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"stonegame/ends"
 	"stonegame/game"
 )
 
@@ -63,8 +62,8 @@ const textWidth = 100
 // when there are more than 2*sumTerms+4.
 const sumTerms = 10
 
-// pairRows is how many stones the stone-game-vi table lists at each end.
-const pairRows = 25
+// winLose reports whether e's game is decided by a terminal payoff.
+func (e *Explanation) winLose() bool { return e.Game.Kind == game.WinLose }
 
 // render writes the whole explanation to s. figures says whether s draws
 // SVG figures (then the text tree and table are not repeated).
@@ -79,8 +78,7 @@ func (e *Explanation) render(s sink, figures bool) {
 	e.whySection(s)
 	e.treeSection(s, figures)
 	e.tableSection(s, figures)
-	e.paritySection(s)
-	e.pairsSection(s)
+	e.insightSection(s)
 	if len(e.Notes) > 0 {
 		s.heading("What was left out")
 		var items [][]span
@@ -99,29 +97,36 @@ func abbrev(xs []int64, k int) string {
 	return fmt.Sprintf("%s … (%d more) … %s", nums(xs[:k], " "), len(xs)-2*k, nums(xs[len(xs)-k:], " "))
 }
 
+// input states the instance from the Spec's parameters: "Input: 4
+// numbers: 1 5 100 7." for one list, "Input: n = 7." for an integer,
+// "Input: aliceValues, 4 numbers: 5 4 3 2; bobValues, 4 numbers: 4 1 2 3."
+// for several.
 func (e *Explanation) input(s sink) {
-	switch {
-	case e.Row != nil:
-		s.para(pf("Input: %d numbers: ", e.N), p(abbrev(e.Row, 20)), p("."))
-	case e.Alice != nil:
-		s.para(pf("Input: %d stones; worth to Alice: ", e.N), p(abbrev(e.Alice, 20)), p("; worth to Bob: "), p(abbrev(e.Bob, 20)), p("."))
+	ps, args := e.Game.Params, e.Args
+	if args == nil || len(args) != len(ps) {
+		return
 	}
+	if len(ps) == 1 && ps[0].Kind == game.List {
+		s.para(pf("Input: %d numbers: ", len(args[0])), p(abbrev(args[0], 20)), p("."))
+		return
+	}
+	parts := make([]string, len(ps))
+	for k, q := range ps {
+		if q.Kind == game.Int && len(args[k]) == 1 {
+			parts[k] = q.Name + " = " + num(args[k][0])
+		} else {
+			parts[k] = fmt.Sprintf("%s, %d numbers: %s", q.Name, len(args[k]), abbrev(args[k], 20))
+		}
+	}
+	s.para(p("Input: "+strings.Join(parts, "; ")), p("."))
 }
 
 // who names the player of a move.
 func (e *Explanation) who(pl game.Player) string { return e.Game.Player(pl) }
 
-// what says what a move takes: "7 from the right", "stone 2 (worth 3 to Alice)".
-func (e *Explanation) what(m Move) string {
-	switch mv := m.Move.(type) {
-	case ends.Side:
-		return num(m.Gain) + " from the " + mv.String()
-	}
-	if e.Alice != nil {
-		return fmt.Sprintf("%v (worth %s to %s)", m.Move, num(m.Gain), e.who(m.Player))
-	}
-	return fmt.Sprintf("%v (%s)", m.Move, num(m.Gain))
-}
+// what says what a move takes, in the game's short words: "7 from the
+// right", "stone 2 (+3)", "remove 4".
+func (e *Explanation) what(m Move) string { return string(e.Game.AppendShort(nil, m.Step)) }
 
 // term is a move's term of the written-out sum: "1", " − 7", " + 100", " − (−3)".
 func term(m Move, first bool) string {
@@ -139,18 +144,25 @@ func term(m Move, first bool) string {
 }
 
 // Sum returns the optimal game written as a sum from player 1's side,
-// "1 − 7 + 100 − 5 = 89"; past 2*10+4 moves the middle is elided.
+// "1 − 7 + 100 − 5 = 89"; past 2*10+4 moves the middle is elided. A
+// win/lose game scores nothing: its Sum is empty.
 func (e *Explanation) Sum() string { return e.sum(sumTerms) }
 
-// sum is Sum with k terms at each end.
+// sum is Sum with k terms at each end (at most Keep).
 func (e *Explanation) sum(k int) string {
+	if e.winLose() {
+		return ""
+	}
 	var b strings.Builder
-	n := len(e.Moves)
-	for t, m := range e.Moves {
-		if n > 2*k+4 && t == k {
-			fmt.Fprintf(&b, " … (%d more terms) …", n-2*k)
-		}
+	n := e.Total
+	elided := false
+	for _, m := range e.Moves {
+		t := m.Number - 1
 		if n > 2*k+4 && t >= k && t < n-k {
+			if !elided {
+				fmt.Fprintf(&b, " … (%d more terms) …", n-2*k)
+				elided = true
+			}
 			continue
 		}
 		b.WriteString(term(m, t == 0))
@@ -159,22 +171,47 @@ func (e *Explanation) sum(k int) string {
 	return b.String()
 }
 
+// gap is the elision row of an abridged walk-through, after move k of Moves.
+func (e *Explanation) gap(k int) (int, bool) {
+	if k+1 >= len(e.Moves) {
+		return 0, false
+	}
+	left := e.Moves[k+1].Number - e.Moves[k].Number - 1
+	return left, left > 0
+}
+
 func (e *Explanation) walkSection(s sink) {
 	s.heading("1. The optimal game, move by move")
+	if e.winLose() {
+		s.para(p("Both players play optimally. The game scores nothing: the player who cannot move, or whom the rules declare lost at the end, loses."))
+		head := []string{"#", "player", "on", "plays"}
+		var rows [][]span
+		for k, m := range e.Moves {
+			rows = append(rows, []span{p(strconv.Itoa(m.Number)), p(e.who(m.Player)), p(m.Before), p(e.what(m))})
+			if left, ok := e.gap(k); ok {
+				rows = append(rows, []span{p("…"), pf("%d moves left out", left), p(""), p("")})
+			}
+		}
+		s.table(head, []bool{true, false, false, false}, rows)
+		s.para(p("Verdict: "), span{e.Verdict(), strong}, p("."))
+		return
+	}
 	s.para(p("Both players play optimally. The differential is " + e.who(game.First) + "'s total minus " + e.who(game.Second) + "'s, after each move."))
 	head := []string{"#", "player", "takes", e.who(game.First), e.who(game.Second), "differential"}
 	right := []bool{true, false, false, true, true, false}
-	rows := make([][]span, len(e.Moves))
-	prev := int64(0)
+	rows := make([][]span, 0, len(e.Moves)+2)
 	cells := make([]span, 6*len(e.Moves)) // one allocation for 10^5 rows
 	for k, m := range e.Moves {
 		d := num(m.Diff)
-		if k > 0 {
-			d = num(prev) + term(m, false) + " = " + num(m.Diff)
+		if m.Number > 1 {
+			d = num(m.diffBefore()) + term(m, false) + " = " + num(m.Diff)
 		}
-		rows[k] = cells[6*k : 6*k+6 : 6*k+6]
-		copy(rows[k], []span{p(strconv.Itoa(m.Number)), p(e.who(m.Player)), p(e.what(m)), p(num(m.First)), p(num(m.Second)), p(d)})
-		prev = m.Diff
+		row := cells[6*k : 6*k+6 : 6*k+6]
+		copy(row, []span{p(strconv.Itoa(m.Number)), p(e.who(m.Player)), p(e.what(m)), p(num(m.First)), p(num(m.Second)), p(d)})
+		rows = append(rows, row)
+		if left, ok := e.gap(k); ok {
+			rows = append(rows, []span{p("…"), pf("%d moves left out", left), p(""), p(""), p(""), p("")})
+		}
 	}
 	s.table(head, right, rows)
 	s.figure(e.ChartSVG(), "The running differential after each move.")
@@ -182,65 +219,145 @@ func (e *Explanation) walkSection(s sink) {
 	s.para(p("Verdict: "), span{e.Verdict(), strong}, p("."))
 }
 
+// outcome says what value v means for the player it is counted for, in a
+// win/lose game: "wins", "loses" or "draws".
+func outcome(v int64) string {
+	switch {
+	case v > 0:
+		return "wins"
+	case v < 0:
+		return "loses"
+	}
+	return "draws"
+}
+
+// standing says what a position is worth to its mover in a win/lose game:
+// "a winning", "a losing" or "a drawn".
+func standing(v int64) string {
+	switch {
+	case v > 0:
+		return "a winning"
+	case v < 0:
+		return "a losing"
+	}
+	return "a drawn"
+}
+
 func (e *Explanation) whySection(s sink) {
 	s.heading("2. Why each move is right")
-	s.para(p("The value of a position is what the player to move ends up ahead by from there, under optimal play. A move is worth what it takes minus the value of what it leaves to the opponent; the best move has the largest worth, and that worth is the value of the position."))
+	wl := e.winLose()
+	if wl {
+		s.para(p("A position is winning for the player to move if some move leaves the opponent a losing one, and losing if every move leaves the opponent a winning one; a finished position is decided by the rules. A move wins (value +1) or loses (value −1) for its mover."))
+	} else {
+		s.para(p("The value of a position is what the player to move ends up ahead by from there, under optimal play. A move is worth what it takes minus the value of what it leaves to the opponent; the best move has the largest worth, and that worth is the value of the position."))
+	}
 	var skipFrom, skipTo int
-	for _, m := range e.Moves {
+	for k, m := range e.Moves {
 		if m.Choices == nil {
 			if skipFrom == 0 {
 				skipFrom = m.Number
 			}
 			skipTo = m.Number
-			continue
-		}
-		if skipFrom != 0 {
-			s.para(span{fmt.Sprintf("Moves %d to %d are not valued here (see below).", skipFrom, skipTo), dim})
-			skipFrom = 0
-		}
-		s.para(span{fmt.Sprintf("Move %d", m.Number), strong}, pf(": %s to move on %s, value %s.", e.who(m.Player), m.Before, num(m.Value)))
-		nopt := 0
-		for _, c := range m.Choices {
-			if c.Optimal {
-				nopt++
+		} else {
+			if skipFrom != 0 {
+				s.para(span{fmt.Sprintf("Moves %d to %d are not valued here (see below).", skipFrom, skipTo), dim})
+				skipFrom = 0
 			}
+			e.whyMove(s, m, wl)
 		}
-		var items [][]span
-		for _, c := range m.Choices {
-			op := "−"
-			rv := paren(c.RestValue)
-			if c.Again {
-				op = "+"
+		if left, ok := e.gap(k); ok {
+			if skipFrom == 0 {
+				skipFrom = m.Number + 1
 			}
-			item := []span{pf("take %v: %s %s value(%s) = %s %s %s = ", c.Move, num(c.Gain), op, c.Rest, num(c.Gain), op, rv)}
-			st := plain
-			if c.Optimal {
-				st = good
-			}
-			item = append(item, span{num(c.Value), st})
-			switch {
-			case c.Optimal && nopt == 2:
-				item = append(item, span{" (both optimal)", good})
-			case c.Optimal && nopt > 2:
-				item = append(item, span{fmt.Sprintf(" (all %d optimal)", nopt), good})
-			case c.Optimal:
-				item = append(item, span{" (optimal)", good})
-			}
-			if c.Chosen && len(m.Choices) > 1 {
-				item = append(item, p(" ← played"))
-			}
-			items = append(items, item)
+			skipTo = m.Number + left
 		}
-		if last := m.Choices[len(m.Choices)-1]; m.Omitted > 0 && !last.Optimal {
-			items = append(items, []span{pf("… and %d other moves, each worth at most %s", m.Omitted, num(last.Value))})
-		} else if m.Omitted > 0 {
-			items = append(items, []span{pf("… and %d other moves, not listed", m.Omitted)})
-		}
-		s.list(items)
 	}
 	if skipFrom != 0 {
 		s.para(span{fmt.Sprintf("Moves %d to %d are not valued here (see below).", skipFrom, skipTo), dim})
 	}
+}
+
+// whyMove writes the options of one valued move.
+func (e *Explanation) whyMove(s sink, m Move, wl bool) {
+	if wl {
+		sign := "+"
+		if m.Value < 0 {
+			sign = ""
+		}
+		s.para(span{fmt.Sprintf("Move %d", m.Number), strong}, pf(": %s to move on %s: %s (value %s%s).", e.who(m.Player), m.Before, outcome(m.Value), sign, num(m.Value)))
+	} else {
+		s.para(span{fmt.Sprintf("Move %d", m.Number), strong}, pf(": %s to move on %s, value %s.", e.who(m.Player), m.Before, num(m.Value)))
+	}
+	nopt := 0
+	for _, c := range m.Choices {
+		if c.Optimal {
+			nopt++
+		}
+	}
+	var items [][]span
+	for _, c := range m.Choices {
+		var item []span
+		st := plain
+		if c.Optimal {
+			st = good
+		}
+		if wl {
+			next := e.who(m.Player.Other())
+			if c.Again {
+				next = e.who(m.Player)
+			}
+			item = []span{pf("%v → leaves %s, %s position for %s: ", c.Move, c.Rest, standing(c.RestValue), next), span{outcome(c.Value), st}}
+		} else {
+			op := "−"
+			if c.Again {
+				op = "+"
+			}
+			item = []span{pf("take %v: %s %s value(%s) = %s %s %s = ", c.Move, num(c.Gain), op, c.Rest, num(c.Gain), op, paren(c.RestValue)), span{num(c.Value), st}}
+		}
+		switch {
+		case c.Optimal && nopt == 2:
+			item = append(item, span{" (both optimal)", good})
+		case c.Optimal && nopt > 2:
+			item = append(item, span{fmt.Sprintf(" (all %d optimal)", nopt), good})
+		case c.Optimal:
+			item = append(item, span{" (optimal)", good})
+		}
+		if c.Chosen && len(m.Choices) > 1 {
+			item = append(item, p(" ← played"))
+		}
+		items = append(items, item)
+	}
+	if last := m.Choices[len(m.Choices)-1]; m.Omitted > 0 && !last.Optimal {
+		worst := "each worth at most " + num(last.Value)
+		if wl {
+			worst = "none better"
+		}
+		items = append(items, []span{pf("… and %d other moves, %s", m.Omitted, worst)})
+	} else if m.Omitted > 0 {
+		items = append(items, []span{pf("… and %d other moves, not listed", m.Omitted)})
+	}
+	s.list(items)
+}
+
+// nodeValue says what a node of the tree is worth: "value 89", or "wins"
+// in a win/lose game.
+func (e *Explanation) nodeValue(n *Node) string {
+	if e.winLose() {
+		return outcome(n.Value)
+	}
+	return "value " + num(n.Value)
+}
+
+// nodeMove is the move that leads to a node: "left (1) → ", or "remove 2 →
+// " in a win/lose game.
+func (e *Explanation) nodeMove(n *Node) string {
+	if n.Move == nil {
+		return ""
+	}
+	if e.winLose() {
+		return fmt.Sprintf("%v → ", n.Move)
+	}
+	return fmt.Sprintf("%v (%s) → ", n.Move, num(n.Gain))
 }
 
 // treeLines draws the tree as text lines.
@@ -260,11 +377,9 @@ func (e *Explanation) treeLines() [][]span {
 				b.WriteString("│  ")
 			}
 		}
-		if n.Move != nil {
-			fmt.Fprintf(&b, "%v (%s) → ", n.Move, num(n.Gain))
-		}
+		b.WriteString(e.nodeMove(n))
 		line := []span{p(b.String())}
-		label := fmt.Sprintf("[%s] %s, value %s", n.What, e.who(n.Turn), num(n.Value))
+		label := fmt.Sprintf("[%s] %s, %s", n.What, e.who(n.Turn), e.nodeValue(n))
 		switch {
 		case n.Line:
 			line = append(line, span{label + " *", good})
@@ -286,7 +401,11 @@ func (e *Explanation) treeSection(s sink, figures bool) {
 		s.para(span{"Left out for this input (see below).", dim})
 		return
 	}
-	s.para(p("value(p) = max over moves of (what the move takes − value(what it leaves)). Each node is a call: what remains, whose turn, its value. A position met again is a memo hit: its value is reused, not recomputed."))
+	if e.winLose() {
+		s.para(p("wins(p) = some move leaves the opponent a position they lose; a finished position is decided by the rules. Each node is a call: what remains, whose turn, whether they win. A position met again is a memo hit: its value is reused, not recomputed."))
+	} else {
+		s.para(p("value(p) = max over moves of (what the move takes − value(what it leaves)). Each node is a call: what remains, whose turn, its value. A position met again is a memo hit: its value is reused, not recomputed."))
+	}
 	s.para(pf("The plain recursion makes %d calls; with a memo it makes %d (%d distinct positions, %d memo hits), so memoization saved %d calls.", t.Naive, t.Calls, t.Distinct, t.Hits, t.Naive-int64(t.Calls)))
 	if figures {
 		s.figure(e.TreeSVG(), "The recursion tree with memo hits; the optimal line in bold green.")
@@ -296,40 +415,82 @@ func (e *Explanation) treeSection(s sink, figures bool) {
 	s.pre(e.treeLines())
 }
 
+// cellName names cell (i, j) of t: "value(1..3)".
+func cellName(t *game.Table, i, j int) string {
+	f := t.Cell
+	if f == "" {
+		f = "value(%s, %s)"
+	}
+	return fmt.Sprintf(f, t.Rows[i], t.Cols[j])
+}
+
+// has reports whether cell (i, j) of t holds a state.
+func has(t *game.Table, i, j int) bool {
+	return i < len(t.Has) && j < len(t.Has[i]) && t.Has[i][j] && i < len(t.Cells) && j < len(t.Cells[i])
+}
+
 // tableText draws the DP table as text lines, or returns nil if it is wider
 // than textWidth.
 func (e *Explanation) tableText() [][]span {
 	t := e.Table
-	n := len(t.Row)
+	nr, nc := len(t.Rows), len(t.Cols)
+	onPath := map[[2]int]bool{}
+	for _, c := range t.Path {
+		onPath[c] = true
+	}
 	w := len("i\\j") + 1
-	for i := range n {
-		w = max(w, len([]rune(num(t.Row[i])))+1)
-		for j := i; j < n; j++ {
-			w = max(w, len([]rune(num(t.At(i, j))))+2)
+	for j := range nc {
+		w = max(w, width(t.Cols[j]))
+	}
+	mw := 0 // the margin's width
+	if t.Margin != nil {
+		mw = max(6, width(t.MarginHead)+2)
+	}
+	for i := range nr {
+		if i < len(t.Margin) {
+			w = max(w, width(t.Margin[i])+1)
+		}
+		for j := range nc {
+			if has(t, i, j) {
+				w = max(w, width(num(t.Cells[i][j]))+2)
+			}
 		}
 	}
-	cw := len(fmt.Sprint(n-1)) + 1
-	if cw+6+n*(w+1) > textWidth {
+	cw := 1
+	for _, r := range t.Rows {
+		cw = max(cw, width(r)+1)
+	}
+	if cw+mw+nc*(w+1) > textWidth {
 		return nil
 	}
 	pad := func(s string, w int) string {
-		return strings.Repeat(" ", max(0, w-len([]rune(s)))) + s
+		return strings.Repeat(" ", max(0, w-width(s))) + s
 	}
 	var lines [][]span
-	head := pad("", cw) + pad("a[i]", 6)
-	for j := range n {
-		head += " " + pad(fmt.Sprint(j), w)
+	head := pad("", cw)
+	if mw > 0 {
+		head += pad(t.MarginHead, mw)
+	}
+	for j := range nc {
+		head += " " + pad(t.Cols[j], w)
 	}
 	lines = append(lines, []span{span{head, strong}})
-	for i := range n {
-		line := []span{p(pad(fmt.Sprint(i), cw) + pad(num(t.Row[i]), 6))}
-		line = append(line, p(strings.Repeat(" ", (w+1)*i)))
-		for j := i; j < n; j++ {
-			v := num(t.At(i, j))
-			if t.OnPath(i, j) {
-				line = append(line, p(" "), span{pad(v+"*", w), good})
-			} else {
-				line = append(line, p(" "+pad(v+" ", w)))
+	for i := range nr {
+		left := pad(t.Rows[i], cw)
+		if mw > 0 && i < len(t.Margin) {
+			left += pad(t.Margin[i], mw)
+		} else if mw > 0 {
+			left += pad("", mw)
+		}
+		line := []span{p(left)}
+		for j := range nc {
+			switch {
+			case !has(t, i, j):
+				line = append(line, p(" "+pad("", w)))
+			case onPath[[2]int{i, j}]:
+				line = append(line, p(" "), span{pad(num(t.Cells[i][j])+"*", w), good})
+			default:
+				line = append(line, p(" "+pad(num(t.Cells[i][j])+" ", w)))
 			}
 		}
 		lines = append(lines, line)
@@ -338,7 +499,7 @@ func (e *Explanation) tableText() [][]span {
 }
 
 func (e *Explanation) tableSection(s sink, figures bool) {
-	if e.Row == nil {
+	if !e.hasTable {
 		return
 	}
 	s.heading("4. The DP table")
@@ -347,72 +508,85 @@ func (e *Explanation) tableSection(s sink, figures bool) {
 		s.para(span{"Left out for this input (see below).", dim})
 		return
 	}
-	s.para(p("value(i..j) = max(a[i] − value(i+1..j), a[j] − value(i..j−1)), with value(i..i) = a[i]: row i, column j. It is filled from the short intervals up; the top right cell is the value of the whole row."))
+	if t.About != "" {
+		s.para(marked(t.About)...)
+	}
 	if figures {
 		s.figure(e.TableSVG(), "The DP table as a heatmap: blue where the player to move is ahead, red where behind; outlined cells are the optimal line.")
 		return
 	}
 	if lines := e.tableText(); lines != nil {
-		s.para(p("The intervals the optimal game passes through are marked *."))
+		states := t.States
+		if states == "" {
+			states = "states"
+		}
+		s.para(p("The " + states + " the optimal game passes through are marked *."))
 		s.pre(lines)
 		return
 	}
-	s.para(span{fmt.Sprintf("The table of %d columns does not fit in %d columns of text: use --format svg or --format html to see it as a heatmap.", len(t.Row), textWidth), dim})
+	s.para(span{fmt.Sprintf("The table of %d columns does not fit in %d columns of text: use --format svg or --format html to see it as a heatmap.", len(t.Cols), textWidth), dim})
 }
 
-func (e *Explanation) paritySection(s sink) {
-	par := e.Parity
-	if par == nil {
-		return
-	}
-	s.heading("5. Insight: the parity certificate")
-	a, b := e.who(game.First), e.who(game.Second)
-	s.para(pf("Number the piles from 0. The piles at even indices (0, 2, 4, …) add up to %s; those at odd indices (1, 3, 5, …) to %s.", num(par.Even), num(par.Odd)))
-	if !par.EvenCount {
-		s.para(span{fmt.Sprintf("This input breaks LeetCode 877's premise of an even number of piles: it has %d.", e.N), strong},
-			pf(" With an odd count both ends have the same index parity whenever %s moves, so %s cannot pick a class and the certificate does not apply; %s also gets one pile more than %s. Only the DP (or the O(n) solver) decides: here %s's differential is %s.", a, a, a, b, a, num(e.Result.Differential)))
-	} else {
-		s.para(pf("With an even number of piles, the ends have different parities whenever %s moves: at the start index 0 is even and index %d is odd. If %s takes from one class, both ends left to %s are of the other class, and whatever %s takes, the ends again differ in parity. So %s can take every pile of the class she chooses, and %s gets the other class.", a, e.N-1, a, b, b, a, b))
-		big, cls := par.Even, "even"
-		if par.Odd > par.Even {
-			big, cls = par.Odd, "odd"
-		}
-		small := par.Total - big
-		if par.Even == par.Odd {
-			s.para(span{"The two sums tie", strong}, pf(" (%s each), so the certificate only guarantees %s a draw; the exact value, %s, comes from the DP.", num(par.Even), a, num(e.Result.Differential)))
-		} else {
-			s.para(pf("Here %s takes all the %s-index piles: %s against %s, a lead of %s. That proves %s cannot lose; optimal play does at least as well: the exact differential, from the DP, is %s.", a, cls, num(big), num(small), num(big-small), a, num(e.Result.Differential)))
-			if e.Result.Differential > big-small {
-				s.para(pf("The DP beats the certificate by %s: mixing the classes can be better than either class whole.", num(e.Result.Differential-(big-small))))
-			}
-		}
-	}
-	if !par.OddTotal {
-		s.para(span{fmt.Sprintf("This input breaks LeetCode 877's other premise, an odd total: the total is %s, so a draw is possible, and a draw answers false (%s must end with strictly more).", num(par.Total), a), strong})
-	}
-}
-
-func (e *Explanation) pairsSection(s sink) {
-	ps := e.Pairs
-	if ps == nil {
-		return
-	}
-	s.heading("5. Insight: take the stones in decreasing a+b")
-	s.para(p("Write a for a stone's value to Alice and b for its value to Bob. If Alice ends with the set S of stones, her differential is"))
-	s.para(span{"Σ over S of a − Σ over the rest of b = Σ over S of (a+b) − Σ of all b", strong})
-	s.para(p("(add and subtract the b of Alice's own stones). The second sum does not depend on the play, so Alice wants the stones of largest a+b. The same holds for Bob with the roles swapped: his differential is Σ over his stones of (a+b) − Σ of all a. So every stone is worth its a+b to whoever takes it, and both players take the stones in decreasing a+b; stones with equal a+b are interchangeable."))
-	var rows [][]span
-	n := len(ps.Stones)
-	for k, r := range ps.Stones {
-		if n > 2*pairRows+4 && k == pairRows {
-			rows = append(rows, []span{p("…"), pf("%d more", n-2*pairRows), p(""), p(""), p(""), p("")})
-		}
-		if n > 2*pairRows+4 && k >= pairRows && k < n-pairRows {
+// marked splits a paragraph of a game's insight or table at its **
+// marks: the text between a pair is strong.
+func marked(text string) []span {
+	var out []span
+	for k, part := range strings.Split(text, "**") {
+		if part == "" {
 			continue
 		}
-		rows = append(rows, []span{pf("%d", k+1), pf("%d", r.Stone), p(num(r.A)), p(num(r.B)), p(num(r.Sum)), pf("%s (gets %s)", e.who(r.Taker), num(r.TakerValue))})
+		st := plain
+		if k%2 == 1 {
+			st = strong
+		}
+		out = append(out, span{part, st})
 	}
-	s.table([]string{"rank", "stone", "a", "b", "a+b", "taken by"}, []bool{true, true, true, true, true, false}, rows)
-	s.para(pf("Alice's stones add up to %s in a+b; Bob's values add up to %s in all; %s − %s = %s, which is Alice's %s minus Bob's %s.",
-		num(ps.AliceSum), num(ps.BobAll), num(ps.AliceSum), paren(ps.BobAll), num(ps.AliceSum-ps.BobAll), num(e.Result.First), num(e.Result.Second)))
+	return out
+}
+
+// numeric reports whether a table cell reads as a number (or holds none),
+// for the alignment of an insight's columns.
+func numeric(cell string) bool {
+	c := strings.TrimPrefix(strings.TrimPrefix(cell, "−"), "-")
+	if cell == "" || cell == "…" {
+		return true
+	}
+	_, err := strconv.ParseInt(c, 10, 64)
+	return err == nil
+}
+
+func (e *Explanation) insightSection(s sink) {
+	in := e.Insight
+	if in == nil {
+		return
+	}
+	s.heading("5. Insight: " + in.Title)
+	for _, par := range in.Paragraphs {
+		s.para(marked(par)...)
+	}
+	if len(in.Rows) > 0 {
+		right := make([]bool, len(in.Head))
+		for c := range right {
+			right[c] = true
+			for _, r := range in.Rows {
+				if c < len(r) && !numeric(r[c]) {
+					right[c] = false
+				}
+			}
+		}
+		rows := make([][]span, len(in.Rows))
+		for k, r := range in.Rows {
+			row := make([]span, len(in.Head))
+			for c := range row {
+				if c < len(r) {
+					row[c] = p(r[c])
+				}
+			}
+			rows[k] = row
+		}
+		s.table(in.Head, right, rows)
+	}
+	for _, f := range in.Footer {
+		s.para(marked(f)...)
+	}
 }

@@ -36,10 +36,16 @@ const chartMax = 1000
 // Games longer than 1000 moves are drawn from the lowest and highest values
 // of 500 buckets, so the figure stays small. It costs O(moves).
 func (e *Explanation) ChartSVG() []byte {
+	if e.winLose() || len(e.Moves) == 0 {
+		return nil // nothing is scored
+	}
 	const w, h, left, right, top, bottom = 640, 260, 56, 70, 30, 36
+	// ys[k] is the differential after move xs[k] (0 before the first);
+	// an abridged walk-through has a gap, drawn as a straight line.
 	ys := make([]int64, len(e.Moves)+1)
+	xs := make([]int, len(e.Moves)+1)
 	for k, m := range e.Moves {
-		ys[k+1] = m.Diff
+		ys[k+1], xs[k+1] = m.Diff, m.Number
 	}
 	type pt struct {
 		x int
@@ -48,7 +54,7 @@ func (e *Explanation) ChartSVG() []byte {
 	var pts []pt
 	if len(ys) <= chartMax {
 		for k, y := range ys {
-			pts = append(pts, pt{k, y})
+			pts = append(pts, pt{xs[k], y})
 		}
 	} else {
 		buckets := chartMax / 2
@@ -63,7 +69,7 @@ func (e *Explanation) ChartSVG() []byte {
 					ma = k
 				}
 			}
-			pts = append(pts, pt{min(mi, ma), ys[min(mi, ma)]}, pt{max(mi, ma), ys[max(mi, ma)]})
+			pts = append(pts, pt{xs[min(mi, ma)], ys[min(mi, ma)]}, pt{xs[max(mi, ma)], ys[max(mi, ma)]})
 		}
 	}
 	lo, hi := int64(0), int64(0)
@@ -73,7 +79,7 @@ func (e *Explanation) ChartSVG() []byte {
 	if lo == hi {
 		hi = lo + 1
 	}
-	n := max(1, len(ys)-1)
+	n := max(1, xs[len(xs)-1])
 	px := func(k int) float64 { return left + float64(k)*float64(w-left-right)/float64(n) }
 	py := func(y int64) float64 {
 		return top + float64(h-top-bottom)*(float64(hi)-float64(y))/(float64(hi)-float64(lo))
@@ -92,7 +98,7 @@ func (e *Explanation) ChartSVG() []byte {
 		fmt.Fprintf(&b, `<text x="%d" y="%.1f" text-anchor="end" fill="#555">%s</text>`+"\n", left-6, py(y)+4, esc(num(y)))
 	}
 	fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">move 0</text>`+"\n", left, h-bottom+18)
-	fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end" fill="#555">move %d</text>`+"\n", w-right, h-bottom+18, len(ys)-1)
+	fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end" fill="#555">move %d</text>`+"\n", w-right, h-bottom+18, xs[len(xs)-1])
 	b.WriteString(`<polyline fill="none" stroke="#1f6feb" stroke-width="2" points="`)
 	for k, q := range pts {
 		if k > 0 {
@@ -103,14 +109,14 @@ func (e *Explanation) ChartSVG() []byte {
 	b.WriteString(`"/>` + "\n")
 	if len(ys) <= 60 {
 		for k, y := range ys {
-			fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="3.5" fill="#1f6feb"><title>after move %d: %s</title></circle>`+"\n", px(k), py(y), k, esc(num(y)))
+			fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="3.5" fill="#1f6feb"><title>after move %d: %s</title></circle>`+"\n", px(xs[k]), py(y), xs[k], esc(num(y)))
 			if len(ys) <= 24 && k > 0 && k < len(ys)-1 {
-				fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="#333">%s</text>`+"\n", px(k), py(y)-8, esc(num(y)))
+				fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="#333">%s</text>`+"\n", px(xs[k]), py(y)-8, esc(num(y)))
 			}
 		}
 	}
 	last := ys[len(ys)-1]
-	fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-weight="bold" fill="#1f6feb">%s</text>`+"\n", px(len(ys)-1)+8, py(last)+4, esc(num(last)))
+	fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-weight="bold" fill="#1f6feb">%s</text>`+"\n", px(xs[len(xs)-1])+8, py(last)+4, esc(num(last)))
 	b.WriteString("</svg>\n")
 	return b.Bytes()
 }
@@ -170,9 +176,9 @@ func (e *Explanation) TreeSVG() []byte {
 		}
 		fmt.Fprintf(&b, `<text x="%d" y="%d" %s>`, x0+q.depth*indent, y(r), attr)
 		if n.Move != nil {
-			fmt.Fprintf(&b, `<tspan fill="#777" font-weight="normal">%s (%s) → </tspan>`, esc(fmt.Sprint(n.Move)), esc(num(n.Gain)))
+			fmt.Fprintf(&b, `<tspan fill="#777" font-weight="normal">%s</tspan>`, esc(e.nodeMove(n)))
 		}
-		fmt.Fprintf(&b, `%s`, esc(fmt.Sprintf("[%s] %s, value %s", n.What, e.who(n.Turn), num(n.Value))))
+		fmt.Fprintf(&b, `%s`, esc(fmt.Sprintf("[%s] %s, %s", n.What, e.who(n.Turn), e.nodeValue(n))))
 		if n.Memo {
 			b.WriteString(`<tspan fill="#888" font-style="italic" font-weight="normal"> (memo hit)</tspan>`)
 		}
@@ -183,11 +189,7 @@ func (e *Explanation) TreeSVG() []byte {
 }
 
 func (e *Explanation) nodeLabel(n *Node) string {
-	s := fmt.Sprintf("[%s] %s, value %s (memo hit)", n.What, e.who(n.Turn), num(n.Value))
-	if n.Move != nil {
-		s = fmt.Sprintf("%v (%s) → ", n.Move, num(n.Gain)) + s
-	}
-	return s
+	return e.nodeMove(n) + fmt.Sprintf("[%s] %s, %s (memo hit)", n.What, e.who(n.Turn), e.nodeValue(n))
 }
 
 // heat returns the colour of value v on a scale of ±m: white at 0, blue
@@ -212,49 +214,58 @@ func hex(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.
 const tableRects = 64
 
 // TableSVG returns the DP table as an SVG heatmap: row i, column j holds
-// value(i..j), blue when the player to move is ahead, red when behind, white
-// at 0; the cells of the optimal line are outlined (small tables) or joined
-// by a line (large ones). Up to 16 items the cells show their values and the
-// margins the row. It returns nil when the explanation has no table. Up to
-// 64 items every cell is an SVG rectangle; past that the cells are one
-// embedded PNG (no external assets either way). O(n²).
+// the value of its state, blue when the player to move is ahead, red when
+// behind, white at 0; the cells of the optimal line are outlined (small
+// tables) or joined by a line (large ones). Up to 16 rows and columns the
+// cells show their values and the margins their labels. It returns nil
+// when the explanation has no table. Up to 64 rows and columns every cell
+// is an SVG rectangle; past that the cells are one embedded PNG (no
+// external assets either way). O(rows × columns).
 func (e *Explanation) TableSVG() []byte {
 	t := e.Table
-	if t == nil {
+	if t == nil || len(t.Rows) == 0 || len(t.Cols) == 0 {
 		return nil
 	}
-	n := len(t.Row)
-	cs := max(2, min(44, 600/n))
+	nr, nc := len(t.Rows), len(t.Cols)
+	cs := max(2, min(44, 600/max(nr, nc)))
 	const left, top = 64, 56
-	side := cs * n
-	w, h := max(left+side+24, left+21*12+64), top+side+56
+	w, h := max(left+cs*nc+24, left+21*12+64), top+cs*nr+56
 	var m int64
-	for i := range n {
-		for j := i; j < n; j++ {
-			m = max(m, int64(game.Abs(t.At(i, j))))
+	for i := range nr {
+		for j := range nc {
+			if has(t, i, j) {
+				m = max(m, int64(min(game.Abs(t.Cells[i][j]), math.MaxInt64)))
+			}
 		}
 	}
 	var b bytes.Buffer
 	svgOpen(&b, w, h, "DP table heatmap")
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", w, h)
-	fmt.Fprintf(&b, `<text x="%d" y="18" font-weight="bold">value(i..j): row i, column j</text>`+"\n", left)
-	labels := n <= 16
+	fmt.Fprintf(&b, `<text x="%d" y="18" font-weight="bold">%s</text>`+"\n", left, esc(t.Title))
+	labels := nr <= 16 && nc <= 16
 	if labels {
-		for j := range n {
-			fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle" fill="#555">%d</text>`+"\n", left+j*cs+cs/2, top-8, j)
+		for j := range nc {
+			fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle" fill="#555">%s</text>`+"\n", left+j*cs+cs/2, top-8, esc(t.Cols[j]))
 		}
-		for i := range n {
-			fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end" fill="#555">%d: %s</text>`+"\n", left-6, top+i*cs+cs/2+4, i, esc(num(t.Row[i])))
+		for i := range nr {
+			label := t.Rows[i]
+			if i < len(t.Margin) {
+				label += ": " + t.Margin[i]
+			}
+			fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end" fill="#555">%s</text>`+"\n", left-6, top+i*cs+cs/2+4, esc(label))
 		}
 	} else {
-		fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">j = 0 … %d →</text>`+"\n", left, top-8, n-1)
-		fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555" transform="rotate(90 %d %d)">i = 0 … %d →</text>`+"\n", left-20, top, left-20, top, n-1)
+		fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">j = %s … %s →</text>`+"\n", left, top-8, esc(t.Cols[0]), esc(t.Cols[nc-1]))
+		fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555" transform="rotate(90 %d %d)">i = %s … %s →</text>`+"\n", left-20, top, left-20, top, esc(t.Rows[0]), esc(t.Rows[nr-1]))
 	}
-	if n <= tableRects {
-		for i := range n {
-			for j := i; j < n; j++ {
-				v := t.At(i, j)
-				fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"><title>value(%d..%d) = %s</title></rect>`+"\n", left+j*cs, top+i*cs, cs, cs, hex(heat(v, m)), i, j, esc(num(v)))
+	if nr <= tableRects && nc <= tableRects {
+		for i := range nr {
+			for j := range nc {
+				if !has(t, i, j) {
+					continue
+				}
+				v := t.Cells[i][j]
+				fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"><title>%s = %s</title></rect>`+"\n", left+j*cs, top+i*cs, cs, cs, hex(heat(v, m)), esc(cellName(t, i, j)), esc(num(v)))
 			}
 		}
 		for _, c := range t.Path {
@@ -262,9 +273,12 @@ func (e *Explanation) TableSVG() []byte {
 		}
 		if labels {
 			fs := max(8, min(13, cs/3))
-			for i := range n {
-				for j := i; j < n; j++ {
-					v := t.At(i, j)
+			for i := range nr {
+				for j := range nc {
+					if !has(t, i, j) {
+						continue
+					}
+					v := t.Cells[i][j]
 					fill := "#111"
 					if 2*game.Abs(v) > uint64(m) {
 						fill = "#fff"
@@ -274,19 +288,19 @@ func (e *Explanation) TableSVG() []byte {
 			}
 		}
 	} else {
-		img := image.NewRGBA(image.Rect(0, 0, n, n))
-		for i := range n {
-			for j := range n {
+		img := image.NewRGBA(image.Rect(0, 0, nc, nr))
+		for i := range nr {
+			for j := range nc {
 				c := color.RGBA{245, 245, 245, 255}
-				if j >= i {
-					c = heat(t.At(i, j), m)
+				if has(t, i, j) {
+					c = heat(t.Cells[i][j], m)
 				}
 				img.SetRGBA(j, i, c)
 			}
 		}
 		var pb bytes.Buffer
 		png.Encode(&pb, img) // writing to a bytes.Buffer cannot fail
-		fmt.Fprintf(&b, `<image x="%d" y="%d" width="%d" height="%d" preserveAspectRatio="none" style="image-rendering:pixelated" href="data:image/png;base64,%s"/>`+"\n", left, top, side, side, base64.StdEncoding.EncodeToString(pb.Bytes()))
+		fmt.Fprintf(&b, `<image x="%d" y="%d" width="%d" height="%d" preserveAspectRatio="none" style="image-rendering:pixelated" href="data:image/png;base64,%s"/>`+"\n", left, top, cs*nc, cs*nr, base64.StdEncoding.EncodeToString(pb.Bytes()))
 		var pts []string
 		for _, c := range t.Path {
 			pts = append(pts, fmt.Sprintf("%d,%d", left+c[1]*cs+cs/2, top+c[0]*cs+cs/2))
@@ -294,7 +308,7 @@ func (e *Explanation) TableSVG() []byte {
 		fmt.Fprintf(&b, `<polyline fill="none" stroke="#111" stroke-width="1.5" points="%s"/>`+"\n", strings.Join(pts, " "))
 	}
 	// Legend.
-	ly := top + side + 22
+	ly := top + cs*nr + 22
 	for k := 0; k <= 20; k++ {
 		v := int64(float64(m) * float64(k-10) / 10) // m*(k-10) could overflow
 		fmt.Fprintf(&b, `<rect x="%d" y="%d" width="12" height="12" fill="%s"/>`, left+k*12, ly, hex(heat(v, m)))
@@ -331,11 +345,14 @@ func (e *Explanation) SVG() []byte {
 	svgOpen(&b, w, h, "explanation of "+e.Game.Title)
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", w, h)
 	fmt.Fprintf(&b, `<text x="8" y="24" font-size="18" font-weight="bold">%s</text>`+"\n", esc(e.Game.Title))
-	sum := e.sum(sumTerms)
-	if width(sum) > (w-16)/8 {
-		sum = e.sum(2)
+	head := e.Verdict()
+	if sum := e.sum(sumTerms); sum != "" {
+		if width(sum) > (w-16)/8 {
+			sum = e.sum(2)
+		}
+		head += ": " + sum
 	}
-	fmt.Fprintf(&b, `<text x="8" y="48" font-size="14">%s: %s</text>`+"\n", esc(e.Verdict()), esc(sum))
+	fmt.Fprintf(&b, `<text x="8" y="48" font-size="14">%s</text>`+"\n", esc(head))
 	y := 64
 	for _, p := range ps {
 		fmt.Fprintf(&b, `<g transform="translate(8 %d)">`+"\n", y)

@@ -104,7 +104,7 @@ func (b *treeBuilder) visit(p game.Position, n *Node) error {
 func (e *Explanation) tree(p game.Solvable, o Options) {
 	if e.N > o.TreeMax {
 		note := fmt.Sprintf("The recursion tree is drawn up to %d items; this input has %d, so it is left out: even with memoization it would have far too many nodes to read.", o.TreeMax, e.N)
-		if e.Row != nil && e.N <= o.TableMax {
+		if e.Table != nil {
 			note += " The DP table shows the same values."
 		}
 		e.Notes = append(e.Notes, note)

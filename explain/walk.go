@@ -3,55 +3,78 @@ package explain
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
-	"stonegame/anypick"
-	"stonegame/ends"
 	"stonegame/game"
 )
 
 // maxChoices is how many options a move lists at most.
 const maxChoices = 8
 
-// walk fills e.Moves and e.Valued. Up to ExactMax items on a
-// take-from-either-end row it steps with Options and, among optimal moves,
-// takes the larger item. Past that, on a row, it follows the line of
-// [ends.Position.LineOptions], which values every move within o.Budget
-// steps; otherwise, or past that budget, it follows p.Line and values the
-// moves it can reach cheaply.
+// walk fills e.Moves, e.Total, e.Valued and e.Result. When the moves are
+// cheap to value one by one (moves × OptionsCost(n) within ExactMax²) it
+// steps with Options, the game's Prefer picking among optimal moves (or its
+// Line's move). Otherwise it follows the game's Line, valued by
+// LineOptions within the budget when the position has them, else only at
+// the first Edge moves and, when the positions step cheaply, the last
+// ones. Past KeepMax moves only the first and last Keep moves are kept.
 func (e *Explanation) walk(p game.Solvable, o Options) error {
-	q, isEnds := p.(ends.Position)
-	exact := e.N <= o.ExactMax
+	g, n := e.Game, e.N
+	limit := float64(o.ExactMax) * float64(o.ExactMax)
+	exact := float64(n)*g.OptionsCost.Of(n) <= limit
+	byPrefer := exact && g.Prefer != nil
 	var line game.Line
 	var lineOpts [][]game.Option // the options of the first moves of line
-	if !(isEnds && exact) {
-		e.overValue = isEnds && e.N > o.ValueMax
-		if isEnds && !e.overValue {
-			var complete bool
-			line, lineOpts, complete = q.LineOptions(o.budget(e.N))
-			e.overBudget = !complete
-		} else {
+	if !byPrefer {
+		lo, isLO := p.(game.LineOptioner)
+		switch {
+		case exact:
 			line = p.Line()
+		case isLO && n <= o.ValueMax:
+			var complete bool
+			line, lineOpts, complete = lo.LineOptions(int(min(o.budget(n), 1<<62)))
+			e.why = fmt.Sprintf("valuing every move takes O(n) on a pseudo-random row, but O(n²) on this one, whose fused stacks stay tall (as a sorted row's do), more than the budget of %.0f steps. So the walk-through follows the solver's optimal line and values only the moves it reaches cheaply.", o.budget(n))
+			if complete {
+				e.why = ""
+			}
+		case isLO:
+			line = p.Line()
+			e.why = fmt.Sprintf("every move is valued for inputs of up to %d numbers; past that, the option values of every move would make the explanation hundreds of megabytes. So the walk-through follows the solver's optimal line and values only its first and last moves.", o.ValueMax)
+		default:
+			line = p.Line()
+			e.why = fmt.Sprintf("valuing a move costs %v (this game's Options), every move of %d items more than %.0f steps in all. So the walk-through follows the solver's optimal line and values only the moves it reaches cheaply.", g.OptionsCost, n, limit)
 		}
 		if len(line) == 0 {
 			return ErrNoMoves
 		}
 	}
-	cur := p // nil once the walk stops stepping positions
-	for t := 0; ; t++ {
+	// Stepping every position of the line (to describe and value the last
+	// moves) costs moves × PlayCost(n).
+	steps := float64(max(len(line), n))
+	stepAll := exact || steps*g.PlayCost.Of(n) <= o.budget(n)
+	// The last moves valued: the most, tail, with tail × OptionsCost(tail)
+	// within limit.
+	tail := sort.Search(1<<30, func(t int) bool { return float64(t+1)*g.OptionsCost.Of(t+1) > limit })
+	keepAll := line != nil && len(line) <= o.KeepMax
+	kept := func(t int) bool {
+		return keepAll || t < o.Keep || line != nil && len(line)-t <= o.Keep
+	}
+	var head, rear []Move // every kept move, or the first and the last Keep
+	cur := p              // nil once the walk stops stepping positions
+	var first, second int64
+	t := 0
+	for ; ; t++ {
 		if line != nil && t == len(line) || line == nil && len(cur.Moves()) == 0 {
 			break
 		}
-		// Playing a move of a game other than ends may copy the position:
-		// past ExactMax only the first Edge moves are reached that way. On
-		// a row, stepping is O(1), so the last ExactMax moves, whose
-		// positions are short, are valued too.
 		reach := cur != nil
-		valued := reach && (exact || t < len(lineOpts) || t < o.Edge || len(line)-t <= max(o.Edge, o.ExactMax))
+		keep := line == nil || kept(t)
+		valued := reach && (exact || keep && (t < len(lineOpts) || t < o.Edge || len(line)-t <= tail))
 		m := Move{Number: t + 1}
-		if reach {
-			m.Before = describe(cur)
+		if reach && keep {
+			m.Before = game.Describe(cur)
 		}
 		var pick game.Move
 		if line != nil {
@@ -69,46 +92,72 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 				return fmt.Errorf("explain: move %d: the line goes on but the game is over", t+1)
 			}
 			if pick == nil {
-				pick = prefer(opts)
+				_, best := game.Best(opts)
+				pick = g.Prefer(best)
 			}
-			m.Choices, m.Omitted = e.choices(cur, opts, pick)
+			if keep {
+				m.Choices, m.Omitted = e.choices(cur, opts, pick)
+			}
 			e.Valued++
 		}
-		if reach && (isEnds || valued || exact) {
-			gain, next, err := cur.Play(pick)
+		if reach && (stepAll || valued) {
+			st, next, err := game.Apply(cur, pick)
 			if err != nil {
 				return fmt.Errorf("explain: move %d: %v", t+1, err)
 			}
 			if line == nil {
-				m.Step = game.Step{Player: cur.Turn(), Move: pick, Index: index(cur, pick), Gain: gain}
+				m.Step = st
 			}
-			cur, _ = next.(game.Solvable)
-			if cur == nil && line == nil {
-				return fmt.Errorf("explain: move %d leads to a position without a solver", t+1)
-			}
+			cur = next
 		} else {
 			cur = nil
 		}
-		e.Moves = append(e.Moves, m)
-	}
-	// Running totals, then each position's value from the end: the value
-	// before move t is what its mover gains from there on, net.
-	var first, second int64
-	for k := range e.Moves {
-		m := &e.Moves[k]
 		if m.Player == game.First {
 			first += m.Gain
 		} else {
 			second += m.Gain
 		}
 		m.First, m.Second, m.Diff = first, second, first-second
+		switch {
+		case keepAll || t < o.Keep || line == nil && t < o.KeepMax:
+			// Without a line the length is known at the end only: every
+			// move is kept up to KeepMax.
+			head = append(head, m)
+		case keep:
+			if len(head) > o.Keep {
+				rear = append(rear[:0], head[len(head)-o.Keep:]...)
+				head = slices.Clone(head[:o.Keep]) // frees the moves left out
+			}
+			if len(rear) == 2*o.Keep {
+				rear = append(rear[:0], rear[o.Keep:]...)
+			}
+			rear = append(rear, m)
+		}
 	}
-	final := first - second
-	before := int64(0)
+	if len(rear) > o.Keep {
+		rear = rear[len(rear)-o.Keep:]
+	}
+	e.Moves, e.Total = append(head, rear...), t
+	if e.Valued < e.Total && e.why == "" {
+		e.why = "past the budget, the walk-through values only the moves it reaches cheaply."
+	}
+	// The result: the line's totals and, in a win/lose game, the payoff at
+	// the end, from the end position when the walk reached it, otherwise
+	// from the solver.
+	e.Result = game.Result{First: first, Second: second, Differential: first - second}
+	if cur != nil {
+		e.Result = game.Score(nil, cur)
+		e.Result.First, e.Result.Second = first, second
+		e.Result.Differential += first - second
+	} else if g.Kind == game.WinLose {
+		e.Result.Differential = p.Solve().Differential
+	}
+	// Each position's value from the end: the value before a move is what
+	// its mover nets from there on.
+	final := e.Result.Differential
 	for k := range e.Moves {
 		m := &e.Moves[k]
-		m.Value = game.Result{Differential: final - before}.For(m.Player)
-		before = m.Diff
+		m.Value = game.Result{Differential: final - m.diffBefore()}.For(m.Player)
 		for _, c := range m.Choices {
 			// The line and the options come from different algorithms:
 			// refuse to show numbers that disagree.
@@ -118,19 +167,6 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 		}
 	}
 	return nil
-}
-
-// prefer picks the move to play among the optimal options: the one that
-// takes the most, the first of those in the order of Moves.
-func prefer(opts []game.Option) game.Move {
-	_, best := game.Best(opts)
-	pick := best[0]
-	for _, o := range best[1:] {
-		if o.Gain > pick.Gain {
-			pick = o
-		}
-	}
-	return pick.Move
 }
 
 // choices values the options of p, the move pick being played. When there
@@ -161,7 +197,8 @@ func (e *Explanation) choices(p game.Solvable, opts []game.Option, pick game.Mov
 	}
 	cs := make([]Choice, len(keep))
 	for k, o := range keep {
-		c := Choice{Move: o.Move, Index: index(p, o.Move), Gain: o.Gain, Value: o.Value,
+		first, _ := game.Touches(p, o.Move)
+		c := Choice{Move: o.Move, Index: first, Gain: o.Gain, Value: o.Value,
 			Optimal: o.Value == best, Chosen: o.Move == pick}
 		_, next, err := p.Play(o.Move)
 		if err == nil {
@@ -178,66 +215,13 @@ func (e *Explanation) choices(p game.Solvable, opts []game.Option, pick game.Mov
 	return cs, len(opts) - len(keep)
 }
 
-// index returns the input index of the item move m takes in p, -1 if none.
-func index(p game.Position, m game.Move) int {
-	switch q := p.(type) {
-	case ends.Position:
-		if s, ok := m.(ends.Side); ok {
-			return q.Take(s)
-		}
-	case anypick.Position:
-		if s, ok := m.(anypick.Stone); ok {
-			return int(s)
-		}
-	}
-	return -1
-}
-
-// describeMax is the most items describe lists one by one.
-const describeMax = 12
-
-// describe says what remains in p, for people: "5 100 7", "stones 1, 3",
-// "items 3 to 99998 (99996 numbers)".
+// describe says what remains in p, for people: its [game.Describe], or
+// "nothing" for a finished position that does not describe itself.
 func describe(p game.Position) string {
-	switch q := p.(type) {
-	case ends.Position:
-		lo, hi := q.Bounds()
-		switch {
-		case lo == hi:
-			return "nothing"
-		case hi-lo > describeMax:
-			return fmt.Sprintf("a[%d..%d]", lo, hi-1)
-		}
-		return nums(q.Remaining(), " ")
-	case anypick.Position:
-		r := q.Rest()
-		switch {
-		case len(r) == 0:
-			return "no stones"
-		case len(r) > describeMax:
-			if gone := len(q.Alice()) - len(r); gone > 0 && gone <= describeMax {
-				return "all stones but " + strings.Trim(fmt.Sprint(missing(r, len(q.Alice()))), "[]")
-			}
-			return fmt.Sprintf("%d stones", len(r))
-		}
-		var b strings.Builder
-		b.WriteString("stones ")
-		if len(r) == 1 {
-			b.Reset()
-			b.WriteString("stone ")
-		}
-		for k, i := range r {
-			if k > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(strconv.Itoa(i))
-		}
-		return b.String()
-	}
-	if len(p.Moves()) == 0 {
+	if _, ok := p.(game.Describer); !ok && len(p.Moves()) == 0 {
 		return "nothing"
 	}
-	return p.Key()
+	return game.Describe(p)
 }
 
 // num formats x with a true minus sign: "−6".
@@ -266,18 +250,4 @@ func nums(xs []int64, sep string) string {
 		b.WriteString(num(x))
 	}
 	return b.String()
-}
-
-// missing returns the indices below n that are not in rest (ascending).
-func missing(rest []int, n int) []int {
-	var out []int
-	k := 0
-	for i := range n {
-		if k < len(rest) && rest[k] == i {
-			k++
-			continue
-		}
-		out = append(out, i)
-	}
-	return out
 }

@@ -74,13 +74,27 @@ type Boarder interface {
 // the state named by Rows[i] and Cols[j]; Has[i][j] is false where the
 // state does not exist (below the diagonal of an interval DP).
 type Table struct {
-	Title      string // "value(i..j): the mover's differential on items i..j"
+	Title      string // "value(i..j): row i, column j", the figure's heading
 	Rows, Cols []string
 	Cells      [][]int64
 	Has        [][]bool
 	// Path marks the states the optimal line passes through, in order, as
 	// [row, col] pairs.
 	Path [][2]int
+	// About, optional, says in a paragraph how the table is filled (its
+	// recurrence). It may mark emphasis as Insight's paragraphs do.
+	About string
+	// Margin, optional, is a second label of each row, under the heading
+	// MarginHead: the item a[i] of row i of an interval DP.
+	MarginHead string
+	Margin     []string
+	// Cell, optional, names cell (i, j) from Rows[i] and Cols[j], as a
+	// format with two %s verbs: "value(%s..%s)". The default is
+	// "value(%s, %s)".
+	Cell string
+	// States, optional, names the states in the plural: "intervals". The
+	// default is "states".
+	States string
 }
 
 // Tabler is a position that can build its game's DP table, up to max items
@@ -91,6 +105,9 @@ type Tabler interface {
 
 // Insight is a game's own "aha", drawn from the user's instance, for
 // explain: a titled section of paragraphs, with an optional table of text.
+// A paragraph (or a footer) may mark emphasis as **like this**, the one
+// markup it has. A table column whose cells are all numbers (or "…" or
+// empty) is set right-aligned.
 type Insight struct {
 	Title      string
 	Paragraphs []string

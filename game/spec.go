@@ -218,6 +218,16 @@ type Spec struct {
 	// OptionsCost and LineCost are the costs of a position's Options and
 	// of its Line (or Solve), in the size of the position.
 	OptionsCost, LineCost Cost
+	// PlayCost is the cost of stepping a position: its Play and its
+	// Describe, in the size of the position. Optional: zero is O(1), as
+	// for a row (a game whose Play copies the position says Linear), so
+	// that explain knows whether it can step through a long line.
+	PlayCost Cost
+	// Prefer, optional, picks the move a walk-through plays among the
+	// optimal options of a position (all of opts have the best Value),
+	// when the game has a more telling choice than its Line's: a row
+	// takes the larger end. Without it, explain follows the game's Line.
+	Prefer func(best []Option) Move
 
 	// Stream, optional, returns a solver for a game of one list parameter
 	// that takes the list one number at a time without keeping it.

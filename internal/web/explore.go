@@ -84,7 +84,7 @@ func handleExplore(w http.ResponseWriter, r *http.Request) {
 		writeValue(w, resp)
 		return
 	}
-	e, err := explain.Build(g, in.start, nil)
+	e, err := explain.Build(g, in.lists, in.start, nil)
 	if err != nil {
 		writeError(w, err)
 		return

@@ -5,16 +5,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 
 	"golang.org/x/term"
 
 	"stonegame/explain"
-	"stonegame/game"
-	"stonegame/games"
-	"stonegame/internal/input"
 )
 
 func init() {
@@ -43,7 +39,7 @@ func (x *explainer) run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return usagef("explain: --format: %v", err)
 	}
-	g, lists, p, err := x.instanceArgs(env, args)
+	g, lists, p, err := x.inst.instance(env, args)
 	if err != nil {
 		return err
 	}
@@ -63,37 +59,6 @@ func (x *explainer) run(ctx context.Context, env *Env, args []string) error {
 	}
 	_, err = env.Stdout.Write(e.Render(f, colorful(env)))
 	return err
-}
-
-// instanceArgs is instanceFlags.instance with the instance's numbers,
-// which explain shows: from the command line, or one instance read from
-// standard input.
-func (x *explainer) instanceArgs(env *Env, args []string) (*games.Game, game.Args, game.Solvable, error) {
-	g, err := x.inst.lookup()
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	lists, err := x.inst.listsFromArgs(g, args)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if lists != nil {
-		p, err := g.New(lists...)
-		return g, lists, p, err
-	}
-	r := input.NewReader(input.NewScanner(env.Stdin), shapeOf(g), false)
-	c, err := r.Next(nil)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if _, err := r.Next(nil); err != io.EOF {
-		if err == nil {
-			return nil, nil, nil, errors.New("standard input holds more than one instance: give one")
-		}
-		return nil, nil, nil, err
-	}
-	p, err := newAt(g, c)
-	return g, c.Lists, p, err
 }
 
 // colorful reports whether text output to env.Stdout may use colour: it is a

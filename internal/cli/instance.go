@@ -239,31 +239,36 @@ func peekKeys(r io.Reader) (io.Reader, []string, error) {
 	return io.MultiReader(bytes.NewReader(first), r), input.Keys(first), nil
 }
 
-// instance returns the game and starting position named by the flags and
-// arguments, or read as one instance from standard input when the command
-// line has none. It is what explain and play use.
-func (f *instanceFlags) instance(env *Env, args []string) (*games.Game, game.Solvable, error) {
+// instance returns the game, the instance's parameters and the starting
+// position named by the flags and arguments, or read as one instance from
+// standard input when the command line has none. It is what explain and
+// play use.
+func (f *instanceFlags) instance(env *Env, args []string) (*games.Game, game.Args, game.Solvable, error) {
 	g, in, err := f.gameOf(args, env.Stdin)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	p, err := f.fromArgs(g, args)
-	if err != nil || p != nil {
-		return g, p, err
+	lists, err := f.listsFromArgs(g, args)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if lists != nil {
+		p, err := g.New(lists...)
+		return g, lists, p, err
 	}
 	r := input.NewReader(input.NewScanner(in), shapeOf(g), false)
 	c, err := r.Next(nil)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	if _, err := r.Next(nil); err != io.EOF {
 		if err == nil {
-			return nil, nil, errors.New("standard input holds more than one instance: give one")
+			return nil, nil, nil, errors.New("standard input holds more than one instance: give one")
 		}
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	p, err = newAt(g, c)
-	return g, p, err
+	p, err := newAt(g, c)
+	return g, c.Lists, p, err
 }
 
 // newAt builds a case's position, putting the case's line in the error.

@@ -384,6 +384,7 @@ type gameInfo struct {
 	Players     [2]string   `json:"players"`
 	AnswerRule  string      `json:"answerRule"`
 	MoveHelp    string      `json:"moveHelp"` // how to type a move: "L or R (the left or the right end)"
+	Example     [][]int64   `json:"example"`  // the first official example's parameters, in order
 }
 
 // paramInfo is one parameter of a game, for the instance form.
@@ -411,6 +412,9 @@ func handleGames(w http.ResponseWriter, r *http.Request) {
 			Players: g.Players, AnswerRule: g.AnswerRule, MoveHelp: g.MoveHelp, ParamInfo: []paramInfo{}}
 		if g.Kind == game.WinLose {
 			info.Kind = "win/lose"
+		}
+		if len(g.Examples) > 0 {
+			info.Example = g.Examples[0].Args
 		}
 		for _, p := range g.Params {
 			info.Params = append(info.Params, p.Name)

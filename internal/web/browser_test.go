@@ -330,7 +330,7 @@ func TestBrowserStoneGameVI(t *testing.T) {
 	ctx, url := browser(t)
 	do(t, ctx, "open the Solve page", chromedp.Navigate(url+"/"), ready)
 	do(t, ctx, "stone-game-vi",
-		setValue("#game", "stone-game-vi"), setValue("#alice", "2 4 3"), setValue("#bob", "1 6 7"),
+		setValue("#game", "stone-game-vi"), setValue("#aliceValues", "2 4 3"), setValue("#bobValues", "1 6 7"),
 		chromedp.Click(chromedp.ID("solve")))
 	waitText(t, ctx, "#verdict", "Bob wins 7 to 6, so the answer is -1.")
 	if got := text(t, ctx, "#diff"); got != "−1" {
@@ -343,15 +343,15 @@ func TestBrowserStoneGameVI(t *testing.T) {
 		t.Errorf("stone 1: class %q, want taken by Alice", cls)
 	}
 	link := eval[string](t, ctx, `location.href`)
-	if !strings.Contains(link, "alice=2,4,3&bob=1,6,7") {
+	if !strings.Contains(link, "aliceValues=2,4,3&bobValues=1,6,7") {
 		t.Errorf("link %q does not hold the values", link)
 	}
 	screenshot(t, ctx, "solve-vi")
 
 	// Play it, by clicking, to the summary.
 	do(t, ctx, "open Play", chromedp.Navigate(url+"/play?game=stone-game-vi"), ready)
-	do(t, ctx, "start", setValue("#alice", "1 3 5 2"), setValue("#bob", "2 1 4 6"), chromedp.Click(chromedp.ID("start")))
-	waitText(t, ctx, "#status", "Your turn, Alice: take a highlighted stone")
+	do(t, ctx, "start", setValue("#aliceValues", "1 3 5 2"), setValue("#bobValues", "2 1 4 6"), chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn, Alice: take a highlighted item")
 	playToEnd(t, ctx, 4)
 	screenshot(t, ctx, "play-vi")
 }

@@ -392,3 +392,39 @@ func TestBrowserSolveWhileExampleLoads(t *testing.T) {
 		t.Errorf("after the example's late answer, #diff shows %q, want +89", got)
 	}
 }
+
+// TestBrowserFakeGames plays two games that exist only in the tests: the
+// pages build their form from the games' parameters and draw what the
+// server answers, a win/lose game without a board as buttons and a row
+// whose moves take two items on its board.
+func TestBrowserFakeGames(t *testing.T) {
+	registerFakes(t)
+	ctx, url := browser(t)
+	do(t, ctx, "open Play", chromedp.Navigate(url+"/play?game=fake-pile"), ready)
+	if got := eval[string](t, ctx, `document.querySelector("label[for=n]").textContent + " " + document.querySelector("#n-hint").textContent`); got != "n 1 <= n <= 30" {
+		t.Errorf("the input of n: label and hint %q", got)
+	}
+	do(t, ctx, "start a pile of 4", setValue("#n", "4"), chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn, Alice: choose a move.")
+	waitText(t, ctx, "#position", "Position: 4")
+	if got := eval[bool](t, ctx, `document.querySelector("#table .running").hidden`); !got {
+		t.Errorf("a win/lose game shows its totals")
+	}
+	do(t, ctx, "take 2", chromedp.Click(chromedp.ID("move-1")))
+	waitText(t, ctx, "#feed", "You played take 2 that hands the win to the computer")
+	waitText(t, ctx, "#sumtext", "You lost.")
+	waitText(t, ctx, "#sumwhy", "Perfect play by both from the start: you win.")
+	screenshot(t, ctx, "play-fake-pile")
+
+	do(t, ctx, "open Play", chromedp.Navigate(url+"/play?game=fake-front&nums=1,2,3,4,5"), ready)
+	do(t, ctx, "start against greedy", setValue("#opponent", "greedy"), chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn, Alice: take a highlighted item.")
+	do(t, ctx, "take 2", chromedp.Click(chromedp.ID("item-1")))
+	waitText(t, ctx, "#status", "The computer took 7 (take 2).")
+	got := eval[[]string](t, ctx, `[...document.querySelectorAll("#board .item")].map(e => e.tagName + " " + e.className)`)
+	want := []string{"SPAN item taken p1", "SPAN item taken p1", "SPAN item taken p2 last", "SPAN item taken p2 last", "BUTTON item"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("board after take 2 and the computer's take 2:\ngot  %q\nwant %q", got, want)
+	}
+	screenshot(t, ctx, "play-fake-front")
+}

@@ -132,7 +132,7 @@ function showInputs(answer) {
       el("small", { id: id + "-hint", class: "muted" }, p.constraint)));
   });
   $("#rules").textContent = `Rules: ${g.rules}.` + (answer ? ` Answer: ${g.answerRule}.` : "") +
-    (g.kind === "win/lose" ? " No points: whoever wins the last position wins." : "");
+    (g.kind === "win/lose" ? " No points: the end decides who wins." : "");
 }
 
 // fillExample fills the empty inputs of the chosen game with its first

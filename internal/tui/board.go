@@ -29,25 +29,27 @@ const shownMoves = 9
 type mode uint8
 
 const (
-	// ends is a row whose only selectable cells are its two ends (Predict
-	// the Winner): ← and → take them, no cursor.
+	// modeEnds is a row whose only selectable cells are its two ends
+	// (Predict the Winner): ← and → take them, no cursor.
 	modeEnds mode = iota
-	// cursor is a board with a cursor over its selectable cells: ← and →
-	// move it, Enter plays the cell's move.
+	// modeCursor is a board with a cursor over its selectable cells: ←
+	// and → move it, Enter plays the cell's move.
 	modeCursor
-	// list is a position without a board: its moves in a numbered list, a
-	// cursor on one, digits jump to one.
+	// modeList is a position without a board: its moves in a numbered
+	// list, a cursor on one, digits jump to one.
 	modeList
+	// modeAuto asks newBoard to choose the mode from the position.
+	modeAuto
 )
 
-// modeOf returns how the match is played, from its starting position: a
-// row with its ends selectable stays a row of ends to the last item.
-func modeOf(m *match.Match) mode {
-	bd, ok := m.Start().(game.Boarder)
+// modeOf returns how a board b is played (ok: the position has one): a
+// row with only its two ends selectable is played with ← and →, any other
+// board with a cursor. A match keeps the mode of its start, so a row of
+// ends stays one to the last item.
+func modeOf(b game.Board, ok bool) mode {
 	if !ok {
 		return modeList
 	}
-	b := bd.Board()
 	if len(b.Labels) > 1 {
 		return modeCursor
 	}
@@ -88,18 +90,24 @@ type board struct {
 	names [2]string // the players' names
 }
 
-// newBoard builds the board of m's current position, played in mode md.
-// It costs one Board of the position (O(n)) or one Moves.
+// newBoard builds the board of m's current position, played in mode md
+// (modeAuto: the position's, [modeOf]). It costs one Board of the
+// position (O(n)) or one Moves.
 func newBoard(m *match.Match, md mode) *board {
 	p := m.Position()
 	bd := &board{mode: md, pos: p, human: m.Human(), names: m.Game().Players}
 	b, ok := p.(game.Boarder)
-	if md == modeList || !ok {
+	if ok && md != modeList {
+		bd.b = b.Board()
+	}
+	if md == modeAuto {
+		bd.mode = modeOf(bd.b, ok)
+	}
+	if bd.mode == modeList || !ok {
 		bd.mode = modeList
 		bd.moves = p.Moves()
 		return bd
 	}
-	bd.b = b.Board()
 	bd.owner = make([]game.Player, len(bd.b.Cells))
 	for _, st := range m.Line() {
 		first, n := st.Span()

@@ -39,7 +39,7 @@ func Plain(ctx context.Context, m *match.Match, in io.Reader, out io.Writer) err
 		}
 		readErr = sc.Err()
 	}()
-	md := modeOf(m)
+	md := modeAuto // the start's, then kept
 	title, sides := intro(m)
 	fmt.Fprintf(w, "%s. %s\n", title, sides)
 	fmt.Fprintf(w, "Commands: %s, hint, undo, quit.\n", match.MoveHelp(m.Game()))
@@ -60,7 +60,9 @@ func Plain(ctx context.Context, m *match.Match, in io.Reader, out io.Writer) err
 			return w.Flush()
 		}
 		if show {
-			fmt.Fprintln(w, newBoard(m, md).plain())
+			b := newBoard(m, md)
+			md = b.mode
+			fmt.Fprintln(w, b.plain())
 			fmt.Fprintln(w, scoreLine(m))
 		}
 		show = false

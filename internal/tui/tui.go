@@ -118,8 +118,8 @@ func newModel(m *match.Match, opts Options) model {
 // start makes m the match on screen.
 func (md *model) start(m *match.Match) {
 	md.m = m
-	md.mode = modeOf(m)
-	md.board = newBoard(m, md.mode)
+	md.board = newBoard(m, modeAuto)
+	md.mode = md.board.mode
 	md.keys = newKeys(md.mode)
 	md.cursor = md.board.home(0)
 	md.last, md.hint, md.status = nil, nil, ""

@@ -126,9 +126,6 @@ func newBoard(m *match.Match, md mode) *board {
 	return bd
 }
 
-// hasCursor reports whether the board has a cursor (Enter plays).
-func (bd *board) hasCursor() bool { return bd.mode != modeEnds }
-
 // home returns the cursor for this position: cursor if it is still on a
 // selectable item, otherwise the next one (or the last).
 func (bd *board) home(cursor int) int {

@@ -101,6 +101,10 @@ func TestPlayWinLose(t *testing.T) {
 	if m.Turn != 2 || m.Value != -1 || m.Position != "3" || m.Board != nil || len(m.Options) != 2 {
 		t.Errorf("/api/move: got %+v", m)
 	}
+	rnd := post[struct{ N int64 }](t, "/api/random", `{"game":"fake-pile","n":3}`)
+	if rnd.N < 1 || rnd.N > 13 {
+		t.Errorf("/api/random: n = %d, want 1 to 13 (the least, up to 4 × 3 above it)", rnd.N)
+	}
 	a := post[analyzeResponse](t, "/api/analyze", `{"game":"fake-pile","n":4,"moves":[2,2]}`)
 	if !a.Over || a.Moves[0].Verdict != "that hands the win to Bob" || a.Moves[1].Verdict != "optimal" {
 		t.Errorf("/api/analyze: got %+v", a)

@@ -48,11 +48,13 @@ func (p Position) Touches(m game.Move) (first, n int) {
 }
 
 // Board returns the whole row, the taken numbers marked, the two ends
-// selectable (Left and Right; Left alone when one number remains).
+// selectable (Left and Right; Left alone when one number remains). Each
+// cell's Values is a slice of the row, shared: callers must not modify it.
+// O(n) time, one allocation.
 func (p Position) Board() game.Board {
 	cells := make([]game.Cell, len(p.row))
-	for i, x := range p.row {
-		cells[i] = game.Cell{Values: []int64{x}, Taken: i < p.lo || i >= p.hi}
+	for i := range p.row {
+		cells[i] = game.Cell{Values: p.row[i : i+1 : i+1], Taken: i < p.lo || i >= p.hi}
 	}
 	if p.hi > p.lo {
 		cells[p.hi-1].Move = Right

@@ -21,9 +21,15 @@
 // as text. [Restore] rebuilds the match from it, so a server can keep the
 // state in the page and replay it on every request.
 //
-// Nothing here knows a game's internals: moves come from the position, the
-// opponents choose among [game.Solvable.Options], and [ParseMove] turns text
-// into a move by the kind of input the game takes ([games.Input]).
+// Nothing here knows a game's internals: moves come from the position and
+// are made with [game.Apply], the opponents choose among
+// [game.Solvable.Options], and [ParseMove] turns text into a move with the
+// game's [game.Spec.ParseMove].
+//
+// In a win/lose game ([game.WinLose]) moves score nothing and the last
+// position's payoff decides: the result of a finished match is
+// [game.Score] of its line and its end, and the values of an analysis are
+// ±1 (a Loss of 2 is a won position thrown away).
 package match
 
 import (
@@ -62,8 +68,9 @@ type Match struct {
 	opp    Opponent
 	seed   uint64
 	played []Played
-	first  int64 // player 1's total so far
-	second int64 // player 2's total so far
+	line   game.Line // the steps of played, as game.Apply made them
+	first  int64     // player 1's total so far
+	second int64     // player 2's total so far
 	best   *game.Result
 }
 
@@ -165,13 +172,28 @@ func (m *Match) Turn() game.Player { return m.pos.Turn() }
 // HumanToMove reports whether the game is on and it is the human's turn.
 func (m *Match) HumanToMove() bool { return !m.Over() && m.pos.Turn() == m.human }
 
-// Totals returns the points each player has scored so far.
+// Totals returns the points each player has scored so far (always 0 and 0
+// in a win/lose game).
 func (m *Match) Totals() (first, second int64) { return m.first, m.second }
 
-// Differential returns the human's total so far minus the computer's.
-func (m *Match) Differential() int64 {
-	return game.Result{Differential: m.first - m.second}.For(m.human)
+// Line returns the steps played so far, as [game.Apply] made them: who,
+// what, the items each took (callers must not modify it).
+func (m *Match) Line() game.Line { return m.line }
+
+// Result returns the result so far: the totals and, once the game is over,
+// the payoff of its last position ([game.Score]), so that a finished
+// win/lose game has a differential of ±1 for its winner.
+func (m *Match) Result() game.Result {
+	var end game.Position
+	if m.over {
+		end = m.pos
+	}
+	return game.Score(m.line, end)
 }
+
+// Differential returns the human's differential so far: their total minus
+// the computer's, with the payoff once the game is over (see [Match.Result]).
+func (m *Match) Differential() int64 { return m.Result().For(m.human) }
 
 // Play makes the human's move mv and then lets the computer answer until it
 // is the human's turn again or the game is over. It returns the moves made,
@@ -207,7 +229,7 @@ func (m *Match) play(mv game.Move, opts []game.Option, human bool) error {
 			break
 		}
 	}
-	gain, next, err := m.pos.Play(mv)
+	st, next, err := game.Apply(m.pos, mv)
 	if err != nil {
 		return err
 	}
@@ -215,27 +237,23 @@ func (m *Match) play(mv game.Move, opts []game.Option, human bool) error {
 		return fmt.Errorf("%v is not among the options of this position", mv)
 	}
 	best, _ := game.Best(opts)
-	nextS, ok := next.(game.Solvable)
-	if !ok {
-		return fmt.Errorf("the position after %v cannot be solved", mv)
-	}
-	mover := m.pos.Turn()
 	p := Played{
 		Ply:      len(m.played) + 1,
-		Player:   mover,
+		Player:   st.Player,
 		Human:    human,
 		Move:     mv,
-		Gain:     gain,
+		Gain:     st.Gain,
 		Analysis: game.Analysis{Move: mv, Value: opt.Value, Best: best},
 	}
-	p.Final = game.Result{Differential: m.first - m.second}.For(mover) + opt.Value
-	if mover == game.First {
-		m.first += gain
+	p.Final = game.Result{Differential: m.first - m.second}.For(st.Player) + opt.Value
+	if st.Player == game.First {
+		m.first += st.Gain
 	} else {
-		m.second += gain
+		m.second += st.Gain
 	}
 	m.played = append(m.played, p)
-	m.setPos(nextS)
+	m.line = append(m.line, st)
+	m.setPos(next)
 	return nil
 }
 
@@ -265,23 +283,18 @@ func (m *Match) Undo() error {
 	if k < 0 {
 		return ErrNoUndo
 	}
-	pos := m.start
-	var first, second int64
-	for _, p := range m.played[:k] {
-		_, next, err := pos.Play(p.Move)
-		if err != nil { // cannot happen: these moves were legal
-			return fmt.Errorf("replaying %v: %w", p.Move, err)
-		}
-		if p.Player == game.First {
-			first += p.Gain
-		} else {
-			second += p.Gain
-		}
-		pos = next.(game.Solvable)
+	moves := make([]game.Move, k)
+	for i, p := range m.played[:k] {
+		moves[i] = p.Move
+	}
+	line, pos, err := game.Replay(m.start, moves)
+	if err != nil { // cannot happen: these moves were legal
+		return fmt.Errorf("replaying the match: %w", err)
 	}
 	m.setPos(pos)
-	m.first, m.second = first, second
+	m.first, m.second = line.Totals()
 	m.played = m.played[:k:k]
+	m.line = line
 	return nil
 }
 
@@ -313,8 +326,9 @@ func (m *Match) Hint() Hint {
 // Summary is how a match went, from the human's side.
 type Summary struct {
 	Human game.Player
-	// Result is both players' totals so far: the final result once the
-	// game is over.
+	// Result is both players' totals so far, and once the game is over
+	// the final result, its payoff counted ([Match.Result]): in a
+	// win/lose game its differential is +1 for the winner.
 	Result game.Result
 	// Optimal is the result of optimal play by both from the start.
 	Optimal game.Result
@@ -324,8 +338,14 @@ type Summary struct {
 	// Mistakes are the human's moves that gave points away, in order.
 	Mistakes []Played
 	// Lost is the total the mistakes gave away (the sum of their losses).
+	// In a win/lose game each mistake loses 2: a won position thrown
+	// away.
 	Lost int64
 }
+
+// Winner returns who won (or leads, before the end), from the human's side:
+// game.FirstWins if the human did.
+func (s Summary) Winner() game.Outcome { return game.Result{Differential: s.Differential()}.Winner() }
 
 // Differential returns the human's differential in the result.
 func (s Summary) Differential() int64 { return s.Result.For(s.Human) }
@@ -343,7 +363,7 @@ func (m *Match) Summary() Summary {
 	}
 	s := Summary{
 		Human:   m.human,
-		Result:  game.Result{First: m.first, Second: m.second, Differential: m.first - m.second},
+		Result:  m.Result(),
 		Optimal: *m.best,
 	}
 	for _, p := range m.played {

@@ -397,17 +397,21 @@ func TestRandomLists(t *testing.T) {
 		if !reflect.DeepEqual(a, b) || reflect.DeepEqual(a, c) {
 			t.Errorf("%s: seed 9 twice gives %v and %v; seed 10 %v", g.Name, a, b, c)
 		}
-		want := 1
-		if len(g.Params) == 2 {
-			want = 2
+		if len(a) != len(g.Params) {
+			t.Errorf("%s: %d lists, want one per parameter, %d", g.Name, len(a), len(g.Params))
 		}
-		if len(a) != want {
-			t.Errorf("%s: %d lists, want %d", g.Name, len(a), want)
-		}
-		for _, l := range a {
+		for k, l := range a {
+			p := g.Params[k]
+			lo, hi := max(p.Min, 1), min(p.Max, 20)
+			if p.Kind == game.Int {
+				lo, hi = p.Min, min(p.Max, p.Min+4*50)
+			}
+			if hi < lo {
+				lo, hi = p.Min, p.Max
+			}
 			for _, x := range l {
-				if x < 1 || x > 20 {
-					t.Fatalf("%s: value %d outside 1..20", g.Name, x)
+				if x < lo || x > hi {
+					t.Fatalf("%s: %s value %d outside %d..%d", g.Name, p.Name, x, lo, hi)
 				}
 			}
 		}

@@ -74,9 +74,6 @@ func Restore(s State) (*Match, error) {
 		if m.Over() {
 			return nil, fmt.Errorf("move %d: %w", i+1, ErrOver)
 		}
-		if _, _, err := m.pos.Play(mv); err != nil {
-			return nil, fmt.Errorf("move %d: %w", i+1, err)
-		}
 		opts := m.pos.Options()
 		isHuman := m.pos.Turn() == human
 		if !isHuman {

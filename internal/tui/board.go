@@ -6,49 +6,217 @@ import (
 	"strconv"
 	"strings"
 
-	"stonegame/anypick"
-	"stonegame/ends"
+	"charm.land/lipgloss/v2"
+
 	"stonegame/game"
 	"stonegame/match"
 )
 
-// This file is the only one that knows the games' positions: how to draw
-// each board and how its keys choose a move. A game without a board here
-// still plays, through the generic list of its moves.
+// This file draws a position and turns keys into its moves, for every game
+// alike: the position's [game.Board] when it is a [game.Boarder], with a
+// cursor over the cells a move selects, or else what [game.Describe] says
+// and a numbered list of the legal moves. It knows no game.
 
 // shownItems is how many numbers a plain board prints before it shortens
 // the row (half from each end).
 const shownItems = 40
 
-// board draws one game's position and turns keys into its moves.
-type board interface {
-	// plain returns the position as plain text, one line per row.
-	plain(m *match.Match) string
-	// draw renders the position in at most width columns, the cursor (an
-	// index into the board's items, if it has a cursor) marked.
-	draw(m *match.Match, st *styles, width, cursor int) string
-	// key handles a key: a move to play, or a new cursor. ok is false for
-	// a key the board does not use.
-	key(m *match.Match, k string, cursor int) (mv game.Move, next int, ok bool)
-	// home returns the cursor for a new position: it keeps cursor if it is
-	// still on a legal item.
-	home(m *match.Match, cursor int) int
-	// cursor reports whether the board has a cursor (Enter takes).
-	hasCursor() bool
-}
+// shownMoves is how many moves the list of a board-less position shows
+// around the cursor.
+const shownMoves = 9
 
-// boardFor returns the board for m's game.
-func boardFor(m *match.Match) board {
-	switch m.Start().(type) {
-	case ends.Position:
-		return rowBoard{}
-	case anypick.Position:
-		return stoneBoard{}
+// mode is how a board is played.
+type mode uint8
+
+const (
+	// modeEnds is a row whose only selectable cells are its two ends
+	// (Predict the Winner): ← and → take them, no cursor.
+	modeEnds mode = iota
+	// modeCursor is a board with a cursor over its selectable cells: ←
+	// and → move it, Enter plays the cell's move.
+	modeCursor
+	// modeList is a position without a board: its moves in a numbered
+	// list, a cursor on one, digits jump to one.
+	modeList
+	// modeAuto asks newBoard to choose the mode from the position.
+	modeAuto
+)
+
+// modeOf returns how a board b is played (ok: the position has one): a
+// row with only its two ends selectable is played with ← and →, any other
+// board with a cursor. A match keeps the mode of its start, so a row of
+// ends stays one to the last item.
+func modeOf(b game.Board, ok bool) mode {
+	if !ok {
+		return modeList
 	}
-	return listBoard{}
+	if len(b.Labels) > 1 {
+		return modeCursor
+	}
+	lo, hi := untaken(b)
+	for i, c := range b.Cells {
+		if c.Move != nil && i != lo && i != hi-1 {
+			return modeCursor
+		}
+	}
+	if lo < hi && (b.Cells[lo].Move == nil || b.Cells[hi-1].Move == nil) {
+		return modeCursor
+	}
+	return modeEnds
 }
 
-// cells formats numbers right-aligned in cells of equal width, at least min.
+// untaken returns the first untaken cell and one past the last.
+func untaken(b game.Board) (lo, hi int) {
+	lo, hi = 0, len(b.Cells)
+	for lo < hi && b.Cells[lo].Taken {
+		lo++
+	}
+	for hi > lo && b.Cells[hi-1].Taken {
+		hi--
+	}
+	return lo, hi
+}
+
+// board is the current position of a match as the screen shows it. It is
+// built once per position ([newBoard]) and not changed after.
+type board struct {
+	mode  mode
+	pos   game.Solvable
+	b     game.Board
+	owner []game.Player // who took each cell: its By, or the line's step that took it
+	sel   []int         // the selectable cells, ascending
+	moves []game.Move   // list mode: the legal moves
+	human game.Player
+	names [2]string // the players' names
+}
+
+// newBoard builds the board of m's current position, played in mode md
+// (modeAuto: the position's, [modeOf]). It costs one Board of the
+// position (O(n)) or one Moves.
+func newBoard(m *match.Match, md mode) *board {
+	p := m.Position()
+	bd := &board{mode: md, pos: p, human: m.Human(), names: m.Game().Players}
+	b, ok := p.(game.Boarder)
+	if ok && md != modeList {
+		bd.b = b.Board()
+	}
+	if md == modeAuto {
+		bd.mode = modeOf(bd.b, ok)
+	}
+	if bd.mode == modeList || !ok {
+		bd.mode = modeList
+		bd.moves = p.Moves()
+		return bd
+	}
+	bd.owner = make([]game.Player, len(bd.b.Cells))
+	for _, st := range m.Line() {
+		first, n := st.Span()
+		for i := max(first, 0); i < first+n && i < len(bd.owner); i++ {
+			bd.owner[i] = st.Player
+		}
+	}
+	for i, c := range bd.b.Cells {
+		if c.Taken && c.By != 0 {
+			bd.owner[i] = c.By
+		}
+		if c.Move != nil {
+			bd.sel = append(bd.sel, i)
+		}
+	}
+	return bd
+}
+
+// home returns the cursor for this position: cursor if it is still on a
+// selectable item, otherwise the next one (or the last).
+func (bd *board) home(cursor int) int {
+	if bd.mode == modeList {
+		return min(max(cursor, 0), max(len(bd.moves)-1, 0))
+	}
+	if len(bd.sel) == 0 {
+		return cursor
+	}
+	k, _ := slices.BinarySearch(bd.sel, cursor)
+	return bd.sel[min(k, len(bd.sel)-1)]
+}
+
+// key handles a key: a move to play, or a new cursor. ok is false for a
+// key the board does not use.
+func (bd *board) key(k string, cursor int) (mv game.Move, next int, ok bool) {
+	switch bd.mode {
+	case modeEnds:
+		if len(bd.sel) == 0 {
+			return nil, cursor, false
+		}
+		switch k {
+		case "left", "h":
+			return bd.b.Cells[bd.sel[0]].Move, cursor, true
+		case "right", "l":
+			return bd.b.Cells[bd.sel[len(bd.sel)-1]].Move, cursor, true
+		}
+	case modeCursor:
+		sel := bd.sel
+		if len(sel) == 0 {
+			return nil, cursor, false
+		}
+		at, found := slices.BinarySearch(sel, cursor)
+		switch k {
+		case "left", "h":
+			return nil, sel[max(at-1, 0)], true
+		case "right", "l":
+			if found {
+				at++
+			}
+			return nil, sel[min(at, len(sel)-1)], true
+		case "home":
+			return nil, sel[0], true
+		case "end":
+			return nil, sel[len(sel)-1], true
+		case "enter", "space":
+			if cursor >= 0 && cursor < len(bd.b.Cells) && bd.b.Cells[cursor].Move != nil {
+				return bd.b.Cells[cursor].Move, cursor, true
+			}
+		}
+	case modeList:
+		n := len(bd.moves)
+		if n == 0 {
+			return nil, cursor, false
+		}
+		switch k {
+		case "left", "h", "up", "k":
+			return nil, max(cursor-1, 0), true
+		case "right", "l", "down", "j":
+			return nil, min(cursor+1, n-1), true
+		case "home":
+			return nil, 0, true
+		case "end":
+			return nil, n - 1, true
+		case "enter", "space":
+			if cursor >= 0 && cursor < n {
+				return bd.moves[cursor], cursor, true
+			}
+		}
+		if len(k) == 1 && k[0] >= '1' && k[0] <= '9' {
+			if d := int(k[0] - '1'); d < n {
+				return nil, d, true
+			}
+			return nil, cursor, true
+		}
+	}
+	return nil, cursor, false
+}
+
+// howto says how to move, for the turn line.
+func (bd *board) howto() string {
+	switch bd.mode {
+	case modeEnds:
+		return "← or → takes that end"
+	case modeCursor:
+		return "← and → move the cursor ^, Enter takes"
+	}
+	return "← and → (or a digit) choose a move, Enter plays it, m types one"
+}
+
+// cellWidth returns the width of the widest number, at least min.
 func cellWidth(min int, xs ...int64) int {
 	w := min
 	for _, x := range xs {
@@ -59,7 +227,10 @@ func cellWidth(min int, xs ...int64) int {
 
 // shorten joins item(0) ... item(n-1) with spaces, keeping shownItems of
 // them (half from each end) and formatting only those.
-func shorten(n int, item func(i int) string) string {
+func shorten(n int, item func(i int) string) string { return shortenSep(n, " ", item) }
+
+// shortenSep is shorten with the separator sep.
+func shortenSep(n int, sep string, item func(i int) string) string {
 	var b strings.Builder
 	h := shownItems / 2
 	for i := 0; i < n; i++ {
@@ -69,64 +240,105 @@ func shorten(n int, item func(i int) string) string {
 			continue
 		}
 		if i > 0 {
-			b.WriteByte(' ')
+			b.WriteString(sep)
 		}
 		b.WriteString(item(i))
 	}
 	return b.String()
 }
 
-// rowBoard is the take-from-either-end game: the row, its ends highlighted.
-type rowBoard struct{}
-
-func (rowBoard) hasCursor() bool                     { return false }
-func (rowBoard) home(m *match.Match, cursor int) int { return 0 }
-
-func (rowBoard) plain(m *match.Match) string {
-	rest := m.Position().(ends.Position).Remaining()
-	return "row: " + shorten(len(rest), func(i int) string { return strconv.FormatInt(rest[i], 10) })
-}
-
-func (rowBoard) key(m *match.Match, k string, cursor int) (game.Move, int, bool) {
-	switch k {
-	case "left", "h":
-		return ends.Left, cursor, true
-	case "right", "l":
-		return ends.Right, cursor, true
+// values writes a cell's values: "7", or "2/1" for two rows.
+func values(c game.Cell) string {
+	var b []byte
+	for k, x := range c.Values {
+		if k > 0 {
+			b = append(b, '/')
+		}
+		b = strconv.AppendInt(b, x, 10)
 	}
-	return nil, cursor, false
+	return string(b)
 }
 
-// draw shows the whole row when it fits, taken numbers faint and marked
-// with who took them; otherwise the remaining row from both ends with the
-// middle elided.
-func (rowBoard) draw(m *match.Match, st *styles, width, _ int) string {
-	p := m.Position().(ends.Position)
-	row := p.Row()
-	lo, hi := p.Bounds()
-	if len(row) <= 200 { // small enough to lay out in full
-		w := cellWidth(3, row...)
-		if len(row)*(w+1) <= width {
-			owner := make([]game.Player, len(row))
-			l, h := 0, len(row)
-			for _, pl := range m.Played() {
-				if pl.Move == ends.Left {
-					owner[l], l = pl.Player, l+1
-				} else {
-					owner[h-1], h = pl.Player, h-1
-				}
-			}
+// plain returns the position as plain text, for --plain: the untaken
+// items ("row: 1 5 100"; with several rows of values "stones
+// (index:Alice/Bob): 0:2/1 2:3/7"), or what remains and the moves.
+func (bd *board) plain() string {
+	if bd.mode == modeList {
+		return "position: " + game.Describe(bd.pos) + "\nmoves: " +
+			shortenSep(len(bd.moves), ", ", func(i int) string { return game.Label(bd.moves[i]) })
+	}
+	var rest []int
+	for i, c := range bd.b.Cells {
+		if !c.Taken {
+			rest = append(rest, i)
+		}
+	}
+	var s string
+	if len(bd.b.Labels) > 1 {
+		s = fmt.Sprintf("stones (index:%s): %s", strings.Join(bd.b.Labels, "/"), shorten(len(rest), func(k int) string {
+			return strconv.Itoa(rest[k]) + ":" + values(bd.b.Cells[rest[k]])
+		}))
+	} else {
+		s = "row: " + shorten(len(rest), func(k int) string { return values(bd.b.Cells[rest[k]]) })
+	}
+	if bd.b.Note != "" {
+		s += "\n" + bd.b.Note
+	}
+	return s
+}
+
+// draw renders the position in at most width columns, the cursor marked.
+func (bd *board) draw(st *styles, width, cursor int) string {
+	var s string
+	switch bd.mode {
+	case modeList:
+		return bd.drawList(st, width, cursor)
+	case modeEnds:
+		s = bd.drawEnds(st, width)
+	default:
+		s = bd.drawColumns(st, width, cursor)
+	}
+	if bd.b.Note != "" {
+		s += "\n" + st.faint.Render(bd.b.Note)
+	}
+	return s
+}
+
+// mark returns the mark under cell i and its style: "you", "cpu", or "".
+func (bd *board) mark(i int) (string, bool) {
+	switch o := bd.owner[i]; {
+	case o == bd.human:
+		return "you", true
+	case o != 0:
+		return "cpu", true
+	}
+	return "", false
+}
+
+// drawEnds shows a row whose ends are taken from: the whole row when it
+// fits, taken numbers faint and marked with who took them; otherwise the
+// remaining row from both ends with the middle elided.
+func (bd *board) drawEnds(st *styles, width int) string {
+	cells := bd.b.Cells
+	lo, hi := untaken(bd.b)
+	if len(cells) <= 200 { // small enough to lay out in full
+		w := 3
+		for _, c := range cells {
+			w = max(w, len(values(c)))
+		}
+		if len(cells)*(w+1) <= width {
 			var nums, marks strings.Builder
-			for i, x := range row {
-				cell := fmt.Sprintf("%*d", w, x)
+			for i, c := range cells {
+				cell := fmt.Sprintf("%*s", w, values(c))
+				mk, _ := bd.mark(i)
 				switch {
-				case owner[i] == m.Human():
+				case mk == "you":
 					nums.WriteString(st.you.Faint(true).Render(cell))
-					marks.WriteString(st.you.Render(fmt.Sprintf("%*s", w, "you")))
-				case owner[i] != 0:
+					marks.WriteString(st.you.Render(fmt.Sprintf("%*s", w, mk)))
+				case mk != "" || c.Taken:
 					nums.WriteString(st.cpu.Faint(true).Render(cell))
-					marks.WriteString(st.cpu.Render(fmt.Sprintf("%*s", w, "cpu")))
-				case i == lo || i == hi-1:
+					marks.WriteString(st.cpu.Render(fmt.Sprintf("%*s", w, mk)))
+				case c.Move != nil:
 					nums.WriteString(st.end.Render(cell))
 					marks.WriteString(strings.Repeat(" ", w))
 				default:
@@ -140,17 +352,22 @@ func (rowBoard) draw(m *match.Match, st *styles, width, _ int) string {
 		}
 	}
 	// A long row: the remaining numbers from both ends, as many as fit.
-	rest := row[lo:hi]
+	rest := cells[lo:hi]
 	left := fmt.Sprintf("‹%d taken› ", lo)
-	right := fmt.Sprintf(" ‹%d taken›", len(row)-hi)
-	w := cellWidth(1, rest[:min(len(rest), 50)]...)
-	w = max(w, cellWidth(1, rest[max(0, len(rest)-50):]...))
+	right := fmt.Sprintf(" ‹%d taken›", len(cells)-hi)
+	w := 1
+	for _, c := range rest[:min(len(rest), 50)] {
+		w = max(w, len(values(c)))
+	}
+	for _, c := range rest[max(0, len(rest)-50):] {
+		w = max(w, len(values(c)))
+	}
 	room := (width - len(left) - len(right) - 16) / (w + 1)
 	var b strings.Builder
 	b.WriteString(st.faint.Render(left))
 	cell := func(i int) {
-		s := fmt.Sprintf("%*d", w, rest[i])
-		if i == 0 || i == len(rest)-1 {
+		s := fmt.Sprintf("%*s", w, values(rest[i]))
+		if rest[i].Move != nil {
 			b.WriteString(st.end.Render(s))
 		} else {
 			b.WriteString(st.item.Render(s))
@@ -175,112 +392,90 @@ func (rowBoard) draw(m *match.Match, st *styles, width, _ int) string {
 	return b.String()
 }
 
-// stoneBoard is stone-game-vi: a column per stone with its index and its
-// value to each player; a cursor picks the stone to take.
-type stoneBoard struct{}
-
-func (stoneBoard) hasCursor() bool { return true }
-
-func (stoneBoard) plain(m *match.Match) string {
-	p := m.Position().(anypick.Position)
-	g := m.Game()
-	rest := p.Rest()
-	return fmt.Sprintf("stones (index:%s/%s): %s", g.Players[0], g.Players[1], shorten(len(rest), func(k int) string {
-		i := rest[k]
-		return fmt.Sprintf("%d:%d/%d", i, p.Alice()[i], p.Bob()[i])
-	}))
-}
-
-func (stoneBoard) home(m *match.Match, cursor int) int {
-	rest := m.Position().(anypick.Position).Rest()
-	if len(rest) == 0 {
-		return cursor
-	}
-	k, _ := slices.BinarySearch(rest, cursor)
-	return rest[min(k, len(rest)-1)]
-}
-
-func (b stoneBoard) key(m *match.Match, k string, cursor int) (game.Move, int, bool) {
-	rest := m.Position().(anypick.Position).Rest()
-	if len(rest) == 0 {
-		return nil, cursor, false
-	}
-	at, _ := slices.BinarySearch(rest, cursor)
-	switch k {
-	case "left", "h":
-		return nil, rest[max(at-1, 0)], true
-	case "right", "l":
-		if at < len(rest) && rest[at] == cursor {
-			at++
+// drawColumns shows the cells around the cursor, as many as fit: each
+// column has the index, the cell's values (a row per label) and who took
+// it, or ^ under the cursor.
+func (bd *board) drawColumns(st *styles, width, cursor int) string {
+	cells := bd.b.Cells
+	n := len(cells)
+	rows := max(len(bd.b.Labels), 1)
+	labels := make([]string, 0, rows+2)
+	labels = append(labels, "#")
+	for r := range rows {
+		l := ""
+		if r < len(bd.b.Labels) {
+			l = bd.b.Labels[r]
+			if l == bd.names[bd.human-1] {
+				l += " (you)"
+			}
 		}
-		return nil, rest[min(at, len(rest)-1)], true
-	case "home":
-		return nil, rest[0], true
-	case "end":
-		return nil, rest[len(rest)-1], true
-	case "enter", "space":
-		return anypick.Stone(cursor), cursor, true
+		labels = append(labels, l)
 	}
-	return nil, cursor, false
-}
-
-// draw shows the stones around the cursor, as many as fit: each column has
-// the index, the value to each player, and who took it.
-func (stoneBoard) draw(m *match.Match, st *styles, width, cursor int) string {
-	p := m.Position().(anypick.Position)
-	g := m.Game()
-	n := len(p.Alice())
-	labels := []string{"stone", g.Players[0], g.Players[1], ""}
-	if m.Human() == game.First {
-		labels[1] += " (you)"
-	} else {
-		labels[2] += " (you)"
-	}
+	labels = append(labels, "")
 	lw := 0
 	for _, l := range labels {
 		lw = max(lw, len(l))
 	}
+	pad := 2
+	if lw == 1 && len(bd.b.Labels) == 0 {
+		lw, pad, labels = 0, 0, make([]string, len(labels))
+	}
 	// The window: columns of equal width, centred on the cursor.
+	window := func(w int) (lo, hi int) {
+		cols := max((width-lw-pad)/(w+1), 1)
+		lo = min(max(cursor-cols/2, 0), max(n-cols, 0))
+		return lo, min(lo+cols, n)
+	}
 	w := cellWidth(3, int64(n-1))
-	cols := max((width-lw-2)/(w+1), 1)
-	lo := min(max(cursor-cols/2, 0), max(n-cols, 0))
-	hi := min(lo+cols, n)
-	w = max(w, cellWidth(3, p.Alice()[lo:hi]...), cellWidth(3, p.Bob()[lo:hi]...))
-	cols = max((width-lw-2)/(w+1), 1)
-	lo = min(max(cursor-cols/2, 0), max(n-cols, 0))
-	hi = min(lo+cols, n)
-
-	owner := map[int]game.Player{}
-	for _, pl := range m.Played() {
-		if s, ok := pl.Move.(anypick.Stone); ok && int(s) >= lo && int(s) < hi {
-			owner[int(s)] = pl.Player
+	lo, hi := window(w)
+	for _, c := range cells[lo:hi] {
+		w = max(w, cellWidth(3, c.Values...))
+	}
+	lo, hi = window(w)
+	lines := make([]strings.Builder, len(labels))
+	for r, l := range labels {
+		if lw > 0 {
+			lines[r].WriteString(fmt.Sprintf("%-*s  ", lw, l))
 		}
 	}
-	lines := make([]strings.Builder, 4)
-	for r, l := range labels {
-		lines[r].WriteString(fmt.Sprintf("%-*s  ", lw, l))
+	left := 0
+	for _, c := range cells {
+		if !c.Taken {
+			left++
+		}
 	}
 	for i := lo; i < hi; i++ {
-		cells := []string{strconv.Itoa(i), strconv.FormatInt(p.Alice()[i], 10), strconv.FormatInt(p.Bob()[i], 10), ""}
-		style := st.item
-		switch o, taken := owner[i]; {
-		case taken && o == m.Human():
-			style, cells[3] = st.you.Faint(true), "you"
-		case taken:
-			style, cells[3] = st.cpu.Faint(true), "cpu"
-		case i == cursor:
-			style, cells[3] = st.end, "^"
+		c := cells[i]
+		col := make([]string, len(labels))
+		col[0] = strconv.Itoa(i)
+		for r := range rows {
+			if r < len(c.Values) {
+				col[r+1] = strconv.FormatInt(c.Values[r], 10)
+			}
 		}
-		for r, c := range cells {
-			s := fmt.Sprintf("%*s", w, c)
+		style := st.item
+		mk, taken := bd.mark(i)
+		switch {
+		case mk == "you":
+			style = st.you.Faint(true)
+		case taken || c.Taken:
+			style = st.cpu.Faint(true)
+		case i == cursor:
+			style, mk = st.end, "^"
+		case c.Move != nil:
+			style = st.title
+		}
+		col[len(col)-1] = mk
+		for r, s := range col {
+			s = fmt.Sprintf("%*s", w, s)
 			switch {
 			case r == 0:
 				lines[r].WriteString(st.faint.Render(s))
-			case r == 3 && owner[i] == m.Human():
+			case r == len(col)-1 && mk == "you":
 				lines[r].WriteString(st.you.Render(s))
-			case r == 3 && owner[i] != 0:
+			case r == len(col)-1 && mk == "cpu":
 				lines[r].WriteString(st.cpu.Render(s))
-			case r == 3:
+			case r == len(col)-1:
 				lines[r].WriteString(st.end.Render(s))
 			default:
 				lines[r].WriteString(style.Render(s))
@@ -293,48 +488,35 @@ func (stoneBoard) draw(m *match.Match, st *styles, width, cursor int) string {
 		out[r] = lines[r].String()
 	}
 	if lo > 0 || hi < n {
-		out = append(out, st.faint.Render(fmt.Sprintf("stones %d to %d of %d; %d left", lo, hi-1, n, len(p.Rest()))))
+		out = append(out, st.faint.Render(fmt.Sprintf("items %d to %d of %d; %d left", lo, hi-1, n, left)))
 	}
 	return strings.Join(out, "\n")
 }
 
-// listBoard is any other game: its legal moves in a list, a cursor on one.
-type listBoard struct{}
-
-func (listBoard) hasCursor() bool { return true }
-
-func (listBoard) plain(m *match.Match) string {
-	moves := m.Position().Moves()
-	return "moves: " + shorten(len(moves), func(i int) string { return moves[i].String() })
-}
-
-func (listBoard) home(m *match.Match, cursor int) int {
-	return min(cursor, max(len(m.Position().Moves())-1, 0))
-}
-
-func (listBoard) key(m *match.Match, k string, cursor int) (game.Move, int, bool) {
-	moves := m.Position().Moves()
-	switch k {
-	case "left", "h":
-		return nil, max(cursor-1, 0), true
-	case "right", "l":
-		return nil, min(cursor+1, max(len(moves)-1, 0)), true
-	case "enter", "space":
-		if cursor < len(moves) {
-			return moves[cursor], cursor, true
-		}
-	}
-	return nil, cursor, false
-}
-
-func (listBoard) draw(m *match.Match, st *styles, width, cursor int) string {
+// drawList shows a position without a board: what remains, and the legal
+// moves numbered from 1, the one under the cursor highlighted.
+func (bd *board) drawList(st *styles, width, cursor int) string {
 	var b strings.Builder
-	for i, mv := range m.Position().Moves() {
-		s := mv.String()
+	b.WriteString("Position: " + game.Describe(bd.pos) + "\n")
+	n := len(bd.moves)
+	if n == 0 {
+		b.WriteString("No moves left.")
+		return b.String()
+	}
+	lo := min(max(cursor-shownMoves/2, 0), max(n-shownMoves, 0))
+	hi := min(lo+shownMoves, n)
+	if lo > 0 {
+		b.WriteString(st.faint.Render(fmt.Sprintf("… %d before  ", lo)))
+	}
+	for i := lo; i < hi; i++ {
+		s := fmt.Sprintf("%d %s", i+1, game.Label(bd.moves[i]))
 		if i == cursor {
 			s = st.end.Render(s)
 		}
 		b.WriteString(s + "  ")
 	}
-	return b.String()
+	if hi < n {
+		b.WriteString(st.faint.Render(fmt.Sprintf("… %d after", n-hi)))
+	}
+	return lipgloss.Wrap(strings.TrimRight(b.String(), " "), width, " ")
 }

@@ -12,9 +12,9 @@ import (
 )
 
 // Plain plays m as a line-oriented game, for scripts, screen readers and
-// tests: it prints the position and reads one command per line from in:
-// a move (L or R; in stone-game-vi a stone's index), "hint", "undo" or
-// "quit". After every move of the human it prints the analysis of the move
+// tests: it prints the position and reads one command per line from in: a
+// move as the game's ParseMove reads it (its MoveHelp says how), "hint",
+// "undo" or "quit". After every move of the human it prints the analysis of the move
 // and the computer's answer, and at the end of the game the summary. A bad
 // command gets a one-line message and the prompt again.
 //
@@ -39,7 +39,7 @@ func Plain(ctx context.Context, m *match.Match, in io.Reader, out io.Writer) err
 		}
 		readErr = sc.Err()
 	}()
-	b := boardFor(m)
+	md := modeAuto // the start's, then kept
 	title, sides := intro(m)
 	fmt.Fprintf(w, "%s. %s\n", title, sides)
 	fmt.Fprintf(w, "Commands: %s, hint, undo, quit.\n", match.MoveHelp(m.Game()))
@@ -60,7 +60,9 @@ func Plain(ctx context.Context, m *match.Match, in io.Reader, out io.Writer) err
 			return w.Flush()
 		}
 		if show {
-			fmt.Fprintln(w, b.plain(m))
+			b := newBoard(m, md)
+			md = b.mode
+			fmt.Fprintln(w, b.plain())
 			fmt.Fprintln(w, scoreLine(m))
 		}
 		show = false

@@ -47,31 +47,63 @@ func side(g *games.Game, p game.Player) string {
 	return name + " (" + order + ")"
 }
 
-// took describes what a move took: "1 from the left", "stone 3 (+5)".
-func took(g *games.Game, p match.Played) string {
-	return string(g.AppendShort(nil, game.Step{Player: p.Player, Move: p.Move, Gain: p.Gain}))
+// did describes what a move did, after who made it: "took 1 from the
+// left", "took stone 3 (+5)" with the game's Short words, otherwise
+// "played take 2".
+func did(g *games.Game, p match.Played) string {
+	if g.Short == nil {
+		if g.Kind == game.WinLose {
+			return "played " + game.Label(p.Move)
+		}
+		return fmt.Sprintf("played %s (%+d)", game.Label(p.Move), p.Gain)
+	}
+	return "took " + string(g.AppendShort(nil, game.Step{Player: p.Player, Move: p.Move, Gain: p.Gain}))
 }
 
-// verdict is the analysis of one move: "optimal" or "that cost you 190".
+// verdict is the analysis of one move: "optimal", "that cost you 190", or
+// in a win/lose game "that hands the win to the computer".
 func verdict(m *match.Match, p match.Played) string {
-	if p.Analysis.Optimal() {
+	a := p.Analysis
+	if a.Optimal() {
 		return "optimal"
+	}
+	if m.Game().Kind == game.WinLose && a.Best > 0 && a.Value < 0 {
+		if p.Human {
+			return "that hands the win to the computer"
+		}
+		return "that hands the win to you"
 	}
 	whom := "you"
 	if !p.Human {
 		whom = "it"
 	}
-	return fmt.Sprintf("that cost %s %d", whom, p.Analysis.Loss())
+	return fmt.Sprintf("that cost %s %d", whom, a.Loss())
 }
 
 // moveLine reports one move with its analysis:
 // "you took 1 from the left: optimal".
 func moveLine(m *match.Match, p match.Played) string {
-	return fmt.Sprintf("%s took %s: %s", who(m, p.Player), took(m.Game(), p), verdict(m, p))
+	return fmt.Sprintf("%s %s: %s", who(m, p.Player), did(m.Game(), p), verdict(m, p))
 }
 
-// scoreLine is the totals so far from the human's side.
+// scoreLine is the totals so far from the human's side; in a win/lose game,
+// which scores nothing, whose turn it is or who won.
 func scoreLine(m *match.Match) string {
+	g := m.Game()
+	if g.Kind == game.WinLose {
+		switch {
+		case !m.Over():
+			if m.HumanToMove() {
+				return fmt.Sprintf("Your turn (%s). No points: the end decides who wins.", g.Player(m.Turn()))
+			}
+			return fmt.Sprintf("The computer's turn (%s).", g.Player(m.Turn()))
+		case m.Differential() > 0:
+			return "You win."
+		case m.Differential() < 0:
+			return "The computer wins."
+		}
+		return "A draw."
+	}
 	f, s := m.Totals()
 	you, it := f, s
 	if m.Human() == game.Second {
@@ -109,7 +141,15 @@ func hintLines(m *match.Match, h match.Hint) []string {
 		}
 		best = append(best, optionName(g, o.Move))
 	}
-	lines := []string{fmt.Sprintf("hint: best: %s; perfect play from here ends the game at %+d for you.", strings.Join(best, ", "), h.Final)}
+	winLose := g.Kind == game.WinLose
+	head := fmt.Sprintf("perfect play from here ends the game at %+d for you", h.Final)
+	if winLose {
+		head = "with perfect play from here you win"
+		if h.Value < 0 {
+			head = "every move loses against perfect play"
+		}
+	}
+	lines := []string{fmt.Sprintf("hint: best: %s; %s.", strings.Join(best, ", "), head)}
 	nw := 0
 	for _, o := range opts[:min(len(opts), shownOptions)] {
 		nw = max(nw, len(optionName(g, o.Move)))
@@ -123,6 +163,10 @@ func hintLines(m *match.Match, h match.Hint) []string {
 		if o.Value == h.Value {
 			mark = "  (best)"
 		}
+		if winLose {
+			lines = append(lines, fmt.Sprintf("  %-*s  %s%s", nw, optionName(g, o.Move), wins(o.Value), mark))
+			continue
+		}
 		lines = append(lines, fmt.Sprintf("  %-*s  takes %d: worth %+d from here on%s", nw, optionName(g, o.Move), o.Gain, o.Value, mark))
 	}
 	return lines
@@ -131,6 +175,17 @@ func hintLines(m *match.Match, h match.Hint) []string {
 // optionName is how a person types a move: "L", "R", "3".
 func optionName(g *games.Game, mv game.Move) string {
 	return game.Label(mv)
+}
+
+// wins says what a move of a win/lose game is worth: "wins" or "loses".
+func wins(v int64) string {
+	switch {
+	case v > 0:
+		return "wins"
+	case v < 0:
+		return "loses"
+	}
+	return "draws"
 }
 
 func plural(n int, one, many string) string {
@@ -144,6 +199,9 @@ func plural(n int, one, many string) string {
 // the start gives, how many moves were optimal and where points were lost.
 func summaryLines(m *match.Match) []string {
 	s := m.Summary()
+	if m.Game().Kind == game.WinLose {
+		return winLoseSummary(m, s)
+	}
 	f, sec := s.Result.First, s.Result.Second
 	you, it := f, sec
 	of, os := s.Optimal.First, s.Optimal.Second
@@ -165,7 +223,38 @@ func summaryLines(m *match.Match) []string {
 			lines = append(lines, fmt.Sprintf("  ... and %d more", len(s.Mistakes)-i))
 			break
 		}
-		lines = append(lines, fmt.Sprintf("  move %d: you took %s: that cost you %d", p.Ply, took(m.Game(), p), p.Analysis.Loss()))
+		lines = append(lines, fmt.Sprintf("  move %d: you %s: that cost you %d", p.Ply, did(m.Game(), p), p.Analysis.Loss()))
+	}
+	return lines
+}
+
+// winLoseSummary is the end-of-game report of a win/lose game: who won,
+// who would have, and the moves that handed the win away.
+func winLoseSummary(m *match.Match, s match.Summary) []string {
+	won := func(d int64, you, it string) string {
+		switch {
+		case d > 0:
+			return you
+		case d < 0:
+			return it
+		}
+		return "a draw"
+	}
+	lines := []string{
+		fmt.Sprintf("Result: %s.", won(s.Differential(), "you win", "the computer wins")),
+		fmt.Sprintf("Optimal play from the start: %s.", won(s.OptimalDifferential(), "you would win", "the computer would win")),
+		fmt.Sprintf("Optimal moves: %d of %d.", s.Best, s.Moves),
+	}
+	if len(s.Mistakes) == 0 {
+		return append(lines, "Mistakes: none.")
+	}
+	lines = append(lines, fmt.Sprintf("Mistakes: %s:", plural(len(s.Mistakes), "move", "moves")))
+	for i, p := range s.Mistakes {
+		if i == shownOptions {
+			lines = append(lines, fmt.Sprintf("  ... and %d more", len(s.Mistakes)-i))
+			break
+		}
+		lines = append(lines, fmt.Sprintf("  move %d: you %s: %s", p.Ply, did(m.Game(), p), verdict(m, p)))
 	}
 	return lines
 }

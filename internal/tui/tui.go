@@ -5,8 +5,9 @@
 // every human move ("optimal" or "that cost you N"), hints, and the summary
 // at the end.
 //
-// Only board.go knows the games' positions; everything else goes through
-// package match and the registry.
+// It knows no game: board.go draws any position from its [game.Board] (or,
+// without one, what remains and the list of its moves), and the words come
+// from the game's [game.Spec].
 package tui
 
 import (
@@ -21,6 +22,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
+	"stonegame/game"
 	"stonegame/match"
 )
 
@@ -50,42 +52,53 @@ func Run(ctx context.Context, m *match.Match, opts Options, in io.Reader, out io
 // keys are the bindings of the full-screen game; the board's keys come
 // first in the help line.
 type keys struct {
-	left, right, take, hint, undo, new, quit key.Binding
+	left, right, take, typ, hint, undo, new, quit key.Binding
 }
 
-func newKeys(cursor bool) keys {
+func newKeys(md mode) keys {
 	k := keys{
 		left:  key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "take left")),
 		right: key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "take right")),
 		take:  key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "take"), key.WithDisabled()),
+		typ:   key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "type"), key.WithDisabled()),
 		hint:  key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "hint")),
 		undo:  key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
 		new:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new")),
 		quit:  key.NewBinding(key.WithKeys("q", "ctrl+c", "esc"), key.WithHelp("q", "quit")),
 	}
-	if cursor {
+	switch md {
+	case modeCursor:
 		k.left.SetHelp("←/h", "left")
 		k.right.SetHelp("→/l", "right")
 		k.take.SetEnabled(true)
+	case modeList:
+		k.left.SetHelp("←/h", "prev")
+		k.right.SetHelp("→/l", "next")
+		k.take.SetHelp("enter", "play")
+		k.take.SetEnabled(true)
+		k.typ.SetEnabled(true)
 	}
 	return k
 }
 
 func (k keys) short() []key.Binding {
-	return []key.Binding{k.left, k.right, k.take, k.hint, k.undo, k.new, k.quit}
+	return []key.Binding{k.left, k.right, k.take, k.typ, k.hint, k.undo, k.new, k.quit}
 }
 
 // model is the Bubble Tea model of the full-screen game.
 type model struct {
 	m        *match.Match
-	board    board
+	mode     mode   // how the match's board is played, fixed at its start
+	board    *board // the current position
 	opts     Options
 	st       *styles
 	keys     keys
 	help     help.Model
 	width    int
 	height   int
-	cursor   int      // the board's cursor (stone-game-vi: a stone's index)
+	cursor   int      // the board's cursor: a cell's index, or a move's in the list
+	typing   bool     // m was pressed: keys go to typed, Enter plays it
+	typed    string   // the move being typed
 	games    int      // how many new games the n key started
 	last     []string // the analysis of the last human move and the answer
 	hint     []string // the hint, shown until the next move
@@ -105,10 +118,12 @@ func newModel(m *match.Match, opts Options) model {
 // start makes m the match on screen.
 func (md *model) start(m *match.Match) {
 	md.m = m
-	md.board = boardFor(m)
-	md.keys = newKeys(md.board.hasCursor())
-	md.cursor = md.board.home(m, 0)
+	md.board = newBoard(m, modeAuto)
+	md.mode = md.board.mode
+	md.keys = newKeys(md.mode)
+	md.cursor = md.board.home(0)
 	md.last, md.hint, md.status = nil, nil, ""
+	md.typing, md.typed = false, ""
 	for _, p := range m.Played() { // the computer's opening
 		md.last = append(md.last, moveLine(m, p))
 	}
@@ -130,6 +145,9 @@ func (md model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 func (md model) key(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	md.status = ""
+	if md.typing {
+		return md.typeKey(msg)
+	}
 	switch {
 	case key.Matches(msg, md.keys.quit):
 		md.quitting = true
@@ -147,7 +165,8 @@ func (md model) key(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		} else {
 			md.last, md.hint = nil, nil
 			md.status = fmt.Sprintf("Undone: your move again (move %d).", len(md.m.Played())+1)
-			md.cursor = md.board.home(md.m, md.cursor)
+			md.board = newBoard(md.m, md.mode)
+			md.cursor = md.board.home(md.cursor)
 		}
 		return md, nil
 	case key.Matches(msg, md.keys.new):
@@ -171,7 +190,11 @@ func (md model) key(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		md.status = "The game is over: n starts a new one, u undoes your last move, q quits."
 		return md, nil
 	}
-	mv, cursor, ok := md.board.key(md.m, msg.String(), md.cursor)
+	if key.Matches(msg, md.keys.typ) {
+		md.typing, md.typed = true, ""
+		return md, nil
+	}
+	mv, cursor, ok := md.board.key(msg.String(), md.cursor)
 	if !ok {
 		md.status = fmt.Sprintf("%q does nothing here: the keys are below.", msg.String())
 		return md, nil
@@ -180,16 +203,50 @@ func (md model) key(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	if mv == nil {
 		return md, nil
 	}
+	return md.play(mv), nil
+}
+
+// play makes the human's move mv and shows the computer's answer.
+func (md model) play(mv game.Move) model {
 	moves, err := md.m.Play(mv)
 	if err != nil {
 		md.status = "Cannot play that: " + err.Error() + "."
-		return md, nil
+		return md
 	}
 	md.hint, md.last = nil, nil
 	for _, p := range moves {
 		md.last = append(md.last, moveLine(md.m, p))
 	}
-	md.cursor = md.board.home(md.m, md.cursor)
+	md.board = newBoard(md.m, md.mode)
+	md.cursor = md.board.home(md.cursor)
+	return md
+}
+
+// typeKey handles a key while a move is typed (after m): Enter reads it
+// with the game's ParseMove and plays it, Esc gives up.
+func (md model) typeKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+	switch msg.String() {
+	case "esc":
+		md.typing = false
+		return md, nil
+	case "ctrl+c":
+		md.quitting = true
+		return md, tea.Quit
+	case "backspace":
+		if r := []rune(md.typed); len(r) > 0 {
+			md.typed = string(r[:len(r)-1])
+		}
+		return md, nil
+	case "enter":
+		md.typing = false
+		mv, err := md.m.Game().ParseMove(md.typed)
+		if err != nil {
+			md.status = err.Error() + "."
+			return md, nil
+		}
+		return md.play(mv), nil
+	}
+	md.typed += msg.Text
 	return md, nil
 }
 
@@ -216,19 +273,15 @@ func (md model) render() string {
 		line(st.faint.Render(md.opts.Note))
 	}
 	line("")
-	b.WriteString(md.board.draw(md.m, st, md.width, md.cursor) + "\n")
+	b.WriteString(md.board.draw(st, md.width, md.cursor) + "\n")
 	line("")
-	howto := "← or → takes that end"
-	if md.board.hasCursor() {
-		howto = "← and → move the cursor ^, Enter takes"
-	}
 	line(scoreLine(md.m))
-	line(turnLine(md.m, howto))
+	line(turnLine(md.m, md.board.howto()))
 	for _, l := range md.last {
 		switch {
 		case strings.HasSuffix(l, ": optimal"):
 			l = strings.TrimSuffix(l, "optimal") + st.good.Render("optimal")
-		case strings.Contains(l, ": that cost you"):
+		case strings.Contains(l, ": that cost you"), strings.Contains(l, ": that hands the win to the computer"):
 			k := strings.LastIndex(l, ": ") + 2
 			l = l[:k] + st.bad.Render(l[k:])
 		}
@@ -242,6 +295,9 @@ func (md model) render() string {
 		for _, l := range summaryLines(md.m) {
 			line(st.title.Render(l))
 		}
+	}
+	if md.typing {
+		line(st.title.Render(fmt.Sprintf("Type a move (%s): %s_  Enter plays, Esc cancels.", md.m.Game().MoveHelp, md.typed)))
 	}
 	if md.status != "" {
 		line(st.title.Render(md.status))

@@ -38,28 +38,15 @@ func handleSolve(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, appendMore(s.AppendJSON(make([]byte, 0, 128+48*len(s.Line))), "moreLine", more))
 }
 
-// indexer is a position that can say which item of the starting input a
-// move takes (ends.Position and anypick.Position are). The page needs it to
-// mark the item.
-type indexer interface {
-	Index(m game.Move) int
-}
-
-func indexOf(p game.Solvable, m game.Move) int {
-	if ix, ok := p.(indexer); ok {
-		return ix.Index(m)
-	}
-	return -1
-}
-
 // option is one move of a position and what it is worth.
 type option struct {
-	Take    json.RawMessage `json:"take"`  // the move, as in the line of /api/solve
-	Move    string          `json:"move"`  // its name: "left", "stone 3"
-	Index   int             `json:"index"` // the item it takes, -1 if unknown
-	Gain    int64           `json:"gain"`  // the points it scores now
-	Value   int64           `json:"value"` // the mover's differential from here if they make it and both play optimally after
-	Loss    int64           `json:"loss"`  // best value - value: 0 for an optimal move
+	Take    json.RawMessage `json:"take"`            // the move, as in the line of /api/solve
+	Move    string          `json:"move"`            // its name: "left", "stone 3"
+	Index   int             `json:"index"`           // the item it takes (the first of several), -1 if unknown
+	Count   int             `json:"count,omitempty"` // how many items from Index it takes, when more than one
+	Gain    int64           `json:"gain"`            // the points it scores now
+	Value   int64           `json:"value"`           // the mover's differential from here if they make it and both play optimally after
+	Loss    int64           `json:"loss"`            // best value - value: 0 for an optimal move
 	Optimal bool            `json:"optimal"`
 }
 
@@ -78,6 +65,10 @@ type moveResponse struct {
 	// left out of Options and Best past MaxOptions.
 	MoreOptions int `json:"moreOptions,omitempty"`
 	MoreBest    int `json:"moreBest,omitempty"`
+	// Position says what remains (game.Describe); Board draws it, when
+	// the position is a game.Boarder of at most MaxBoard items.
+	Position string   `json:"position"`
+	Board    *boardJS `json:"board,omitempty"`
 }
 
 // moveJSON returns the JSON of a move, as json.Marshal does, without
@@ -137,13 +128,13 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	p := in.start
-	var totals [2]int64
-	for _, m := range in.moves {
-		gain, next, _ := p.Play(m) // checked by decode
-		totals[p.Turn()-1] += gain
-		p = next.(game.Solvable)
+	line, p, err := game.Replay(in.start, in.moves)
+	if err != nil { // checked by decode
+		writeError(w, badRequest("moves: %v", err))
+		return
 	}
+	var totals [2]int64
+	totals[0], totals[1] = line.Totals()
 	resp := moveResponse{
 		Game:    in.game.Name,
 		Turn:    int(p.Turn()),
@@ -165,7 +156,8 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 			}
 			continue
 		}
-		js := option{Take: moveJSON(o.Move), Move: o.Move.String(), Index: indexOf(p, o.Move), Gain: o.Gain, Value: o.Value, Loss: best - o.Value, Optimal: o.Value == best}
+		js := option{Take: moveJSON(o.Move), Move: o.Move.String(), Gain: o.Gain, Value: o.Value, Loss: best - o.Value, Optimal: o.Value == best}
+		js.Index, js.Count = span(p, o.Move)
 		resp.Options, resp.MoreOptions = appendBounded(resp.Options, resp.MoreOptions, js)
 		if js.Optimal {
 			resp.Best, resp.MoreBest = appendBounded(resp.Best, resp.MoreBest, js)
@@ -175,10 +167,14 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 		m := opp.Choose(p, opts, rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())))
 		for _, o := range opts {
 			if o.Move == m {
-				resp.Choice = &option{Take: moveJSON(o.Move), Move: o.Move.String(), Index: indexOf(p, o.Move), Gain: o.Gain, Value: o.Value, Loss: best - o.Value, Optimal: o.Value == best}
+				c := option{Take: moveJSON(o.Move), Move: o.Move.String(), Gain: o.Gain, Value: o.Value, Loss: best - o.Value, Optimal: o.Value == best}
+				c.Index, c.Count = span(p, o.Move)
+				resp.Choice = &c
 			}
 		}
 	}
+	resp.Position = game.Describe(p)
+	resp.Board = boardOf(p, line, size(in.lists))
 	writeJSON(w, resp.appendJSON(make([]byte, 0, 256+100*len(resp.Options))))
 }
 
@@ -219,6 +215,15 @@ func (r *moveResponse) appendJSON(b []byte) []byte {
 	}
 	b = appendCount(b, "moreOptions", r.MoreOptions)
 	b = appendCount(b, "moreBest", r.MoreBest)
+	b = append(b, `,"position":`...)
+	pos, _ := json.Marshal(r.Position) // a string always marshals
+	b = append(b, pos...)
+	if r.Board != nil {
+		if js, err := json.Marshal(r.Board); err == nil {
+			b = append(b, `,"board":`...)
+			b = append(b, js...)
+		}
+	}
 	return append(b, '}')
 }
 
@@ -229,6 +234,10 @@ func (o *option) appendJSON(b []byte) []byte {
 	b = strconv.AppendQuote(b, o.Move)
 	b = append(b, `,"index":`...)
 	b = strconv.AppendInt(b, int64(o.Index), 10)
+	if o.Count > 1 {
+		b = append(b, `,"count":`...)
+		b = strconv.AppendInt(b, int64(o.Count), 10)
+	}
 	b = append(b, `,"gain":`...)
 	b = strconv.AppendInt(b, o.Gain, 10)
 	b = append(b, `,"value":`...)
@@ -246,6 +255,7 @@ type analyzed struct {
 	Take    json.RawMessage `json:"take"`
 	Move    string          `json:"move"`
 	Index   int             `json:"index"`
+	Count   int             `json:"count,omitempty"` // items taken from Index, when more than one
 	Gain    int64           `json:"gain"`
 	Value   int64           `json:"value"` // the mover's differential from there if both play optimally after this move
 	Best    int64           `json:"best"`  // the same for an optimal move
@@ -321,12 +331,17 @@ func analyze(ctx context.Context, in *instance) (analyzeResponse, error) {
 		if err != nil {
 			return resp, badRequest("%v", err)
 		}
-		gain, next, _ := p.Play(m)
-		mover := p.Turn()
-		resp.Moves = append(resp.Moves, analyzed{
-			Player: int(mover), Take: moveJSON(m), Move: m.String(), Index: indexOf(p, m), Gain: gain,
-			Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: a.Optimal(), Verdict: verdict(a),
-		})
+		st, next, err := game.Apply(p, m)
+		if err != nil {
+			return resp, badRequest("%v", err)
+		}
+		mover, gain := st.Player, st.Gain
+		js := analyzed{
+			Player: int(mover), Take: moveJSON(m), Move: m.String(), Gain: gain,
+			Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: a.Optimal(), Verdict: verdict(in.game, a, "you", in.game.Player(mover.Other())),
+		}
+		js.Index, js.Count = span(p, m)
+		resp.Moves = append(resp.Moves, js)
 		pl := &s.Players[mover-1]
 		pl.Moves++
 		if a.Optimal() {
@@ -338,7 +353,7 @@ func analyze(ctx context.Context, in *instance) (analyzeResponse, error) {
 		} else {
 			s.Second += gain
 		}
-		p = next.(game.Solvable)
+		p = next
 	}
 	s.Differential = s.First - s.Second
 	resp.Over = len(p.Moves()) == 0
@@ -348,12 +363,18 @@ func analyze(ctx context.Context, in *instance) (analyzeResponse, error) {
 	return resp, nil
 }
 
-// verdict is the play analysis of one move, in words.
-func verdict(a game.Analysis) string {
-	if a.Optimal() {
+// verdict is the play analysis of one move, in words: "optimal", "that
+// cost you 190" (you names the mover), or in a win/lose game, for a move
+// that throws a win away, "that hands the win to Bob" (other names the
+// opponent).
+func verdict(g *games.Game, a game.Analysis, you, other string) string {
+	switch {
+	case a.Optimal():
 		return "optimal"
+	case g.Kind == game.WinLose && a.Best > 0 && a.Value < 0:
+		return "that hands the win to " + other
 	}
-	return "that cost you " + strconv.FormatInt(a.Loss(), 10)
+	return "that cost " + you + " " + strconv.FormatInt(a.Loss(), 10)
 }
 
 func playerVerdict(p player_) string {
@@ -369,13 +390,29 @@ func playerVerdict(p player_) string {
 
 // gameInfo describes a game for the pages: GET /api/games.
 type gameInfo struct {
-	Name       string    `json:"name"`
-	Title      string    `json:"title"`
-	Rules      string    `json:"rules"`
-	Input      string    `json:"input"`  // "row", "pair" or "other"
-	Params     []string  `json:"params"` // LeetCode's parameter names
-	Players    [2]string `json:"players"`
-	AnswerRule string    `json:"answerRule"`
+	Name        string      `json:"name"`
+	Title       string      `json:"title"`
+	Rules       string      `json:"rules"`
+	Kind        string      `json:"kind"`   // "scoring" or "win/lose"
+	Input       string      `json:"input"`  // "row", "pair" or "other"
+	Params      []string    `json:"params"` // LeetCode's parameter names
+	ParamInfo   []paramInfo `json:"paramInfo"`
+	Constraints string      `json:"constraints,omitempty"` // LeetCode's constraints beyond the parameters'
+	Players     [2]string   `json:"players"`
+	AnswerRule  string      `json:"answerRule"`
+	MoveHelp    string      `json:"moveHelp"` // how to type a move: "L or R (the left or the right end)"
+	Example     [][]int64   `json:"example"`  // the first official example's parameters, in order
+}
+
+// paramInfo is one parameter of a game, for the instance form.
+type paramInfo struct {
+	Name       string `json:"name"`
+	Kind       string `json:"kind"` // "list" or "int"
+	MinLen     int    `json:"minLen,omitempty"`
+	MaxLen     int    `json:"maxLen,omitempty"` // 0: no stated bound
+	Min        int64  `json:"min"`
+	Max        int64  `json:"max"`
+	Constraint string `json:"constraint"` // as LeetCode writes it: "1 <= piles.length <= 500, 1 <= piles[i] <= 500"
 }
 
 func handleGames(w http.ResponseWriter, r *http.Request) {
@@ -388,11 +425,23 @@ func handleGames(w http.ResponseWriter, r *http.Request) {
 		case len(g.Params) == 2 && g.Params[0].Kind == game.List && g.Params[1].Kind == game.List:
 			in = "pair"
 		}
-		var names []string
-		for _, p := range g.Params {
-			names = append(names, p.Name)
+		info := gameInfo{Name: g.Name, Title: g.Title, Rules: g.Rules, Kind: "scoring", Input: in, Constraints: g.Constraints,
+			Players: g.Players, AnswerRule: g.AnswerRule, MoveHelp: g.MoveHelp, ParamInfo: []paramInfo{}}
+		if g.Kind == game.WinLose {
+			info.Kind = "win/lose"
 		}
-		out = append(out, gameInfo{Name: g.Name, Title: g.Title, Rules: g.Rules, Input: in, Params: names, Players: g.Players, AnswerRule: g.AnswerRule})
+		if len(g.Examples) > 0 {
+			info.Example = g.Examples[0].Args
+		}
+		for _, p := range g.Params {
+			info.Params = append(info.Params, p.Name)
+			pi := paramInfo{Name: p.Name, Kind: "list", MinLen: p.MinLen, MaxLen: p.MaxLen, Min: p.Min, Max: p.Max, Constraint: p.Constraint()}
+			if p.Kind == game.Int {
+				pi.Kind, pi.MinLen, pi.MaxLen = "int", 0, 0
+			}
+			info.ParamInfo = append(info.ParamInfo, pi)
+		}
+		out = append(out, info)
 	}
 	writeValue(w, out)
 }

@@ -330,7 +330,7 @@ func TestBrowserStoneGameVI(t *testing.T) {
 	ctx, url := browser(t)
 	do(t, ctx, "open the Solve page", chromedp.Navigate(url+"/"), ready)
 	do(t, ctx, "stone-game-vi",
-		setValue("#game", "stone-game-vi"), setValue("#alice", "2 4 3"), setValue("#bob", "1 6 7"),
+		setValue("#game", "stone-game-vi"), setValue("#aliceValues", "2 4 3"), setValue("#bobValues", "1 6 7"),
 		chromedp.Click(chromedp.ID("solve")))
 	waitText(t, ctx, "#verdict", "Bob wins 7 to 6, so the answer is -1.")
 	if got := text(t, ctx, "#diff"); got != "−1" {
@@ -343,15 +343,15 @@ func TestBrowserStoneGameVI(t *testing.T) {
 		t.Errorf("stone 1: class %q, want taken by Alice", cls)
 	}
 	link := eval[string](t, ctx, `location.href`)
-	if !strings.Contains(link, "alice=2,4,3&bob=1,6,7") {
+	if !strings.Contains(link, "aliceValues=2,4,3&bobValues=1,6,7") {
 		t.Errorf("link %q does not hold the values", link)
 	}
 	screenshot(t, ctx, "solve-vi")
 
 	// Play it, by clicking, to the summary.
 	do(t, ctx, "open Play", chromedp.Navigate(url+"/play?game=stone-game-vi"), ready)
-	do(t, ctx, "start", setValue("#alice", "1 3 5 2"), setValue("#bob", "2 1 4 6"), chromedp.Click(chromedp.ID("start")))
-	waitText(t, ctx, "#status", "Your turn, Alice: take a highlighted stone")
+	do(t, ctx, "start", setValue("#aliceValues", "1 3 5 2"), setValue("#bobValues", "2 1 4 6"), chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn, Alice: take a highlighted item")
 	playToEnd(t, ctx, 4)
 	screenshot(t, ctx, "play-vi")
 }
@@ -391,4 +391,40 @@ func TestBrowserSolveWhileExampleLoads(t *testing.T) {
 	if got := text(t, ctx, "#diff"); got != "+89" {
 		t.Errorf("after the example's late answer, #diff shows %q, want +89", got)
 	}
+}
+
+// TestBrowserFakeGames plays two games that exist only in the tests: the
+// pages build their form from the games' parameters and draw what the
+// server answers, a win/lose game without a board as buttons and a row
+// whose moves take two items on its board.
+func TestBrowserFakeGames(t *testing.T) {
+	registerFakes(t)
+	ctx, url := browser(t)
+	do(t, ctx, "open Play", chromedp.Navigate(url+"/play?game=fake-pile"), ready)
+	if got := eval[string](t, ctx, `document.querySelector("label[for=n]").textContent + " " + document.querySelector("#n-hint").textContent`); got != "n 1 <= n <= 30" {
+		t.Errorf("the input of n: label and hint %q", got)
+	}
+	do(t, ctx, "start a pile of 4", setValue("#n", "4"), chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn, Alice: choose a move.")
+	waitText(t, ctx, "#position", "Position: 4")
+	if got := eval[bool](t, ctx, `document.querySelector("#table .running").hidden`); !got {
+		t.Errorf("a win/lose game shows its totals")
+	}
+	do(t, ctx, "take 2", chromedp.Click(chromedp.ID("move-1")))
+	waitText(t, ctx, "#feed", "You played take 2 that hands the win to the computer")
+	waitText(t, ctx, "#sumtext", "You lost.")
+	waitText(t, ctx, "#sumwhy", "Perfect play by both from the start: you win.")
+	screenshot(t, ctx, "play-fake-pile")
+
+	do(t, ctx, "open Play", chromedp.Navigate(url+"/play?game=fake-front&nums=1,2,3,4,5"), ready)
+	do(t, ctx, "start against greedy", setValue("#opponent", "greedy"), chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn, Alice: take a highlighted item.")
+	do(t, ctx, "take 2", chromedp.Click(chromedp.ID("item-1")))
+	waitText(t, ctx, "#status", "The computer took 7 (take 2).")
+	got := eval[[]string](t, ctx, `[...document.querySelectorAll("#board .item")].map(e => e.tagName + " " + e.className)`)
+	want := []string{"SPAN item taken p1", "SPAN item taken p1", "SPAN item taken p2 last", "SPAN item taken p2 last", "BUTTON item"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("board after take 2 and the computer's take 2:\ngot  %q\nwant %q", got, want)
+	}
+	screenshot(t, ctx, "play-fake-front")
 }

@@ -20,6 +20,7 @@ type step struct {
 	Take   json.RawMessage `json:"take"`
 	Move   string          `json:"move"`
 	Index  int             `json:"index"`
+	Count  int             `json:"count,omitempty"` // items taken from Index, when more than one
 	Gain   int64           `json:"gain"`
 	First  int64           `json:"first"`
 	Second int64           `json:"second"`
@@ -40,6 +41,9 @@ type exploreResponse struct {
 	Second       int64     `json:"second"`
 	Differential int64     `json:"differential"`
 	Steps        []step    `json:"steps"` // nil past MaxSteps
+	// Board draws the starting position, when it draws one (see boardOf):
+	// the page marks the items each step takes on it.
+	Board *boardJS `json:"board,omitempty"`
 	// Figures are SVG fragments: "chart", "table", "tree", when drawn.
 	Figures map[string]string `json:"figures"`
 	// Explanation is explain's HTML fragment, for short games.
@@ -91,8 +95,19 @@ func handleExplore(w http.ResponseWriter, r *http.Request) {
 	}
 	resp.Answer, resp.Winner, resp.Verdict = e.Answer, e.Result.Winner().String(), e.Verdict()
 	resp.First, resp.Second, resp.Differential = e.Result.First, e.Result.Second, e.Result.Differential
+	resp.Board = boardOf(in.start, nil, size(in.lists))
+	p := in.start
 	for _, m := range e.Moves {
-		resp.Steps = append(resp.Steps, step{Player: int(m.Player), Take: moveJSON(m.Move), Move: m.Move.String(), Index: m.Index, Gain: m.Gain, First: m.First, Second: m.Second, Diff: m.Diff})
+		st := step{Player: int(m.Player), Take: moveJSON(m.Move), Move: m.Move.String(), Index: m.Index, Gain: m.Gain, First: m.First, Second: m.Second, Diff: m.Diff}
+		if p != nil { // the items the move takes, all of them
+			_, st.Count = span(p, m.Move)
+			if _, q, err := game.Apply(p, m.Move); err == nil {
+				p = q
+			} else {
+				p = nil
+			}
+		}
+		resp.Steps = append(resp.Steps, st)
 	}
 	for name, svg := range map[string][]byte{"chart": e.ChartSVG(), "table": e.TableSVG(), "tree": e.TreeSVG()} {
 		if svg != nil {

@@ -27,20 +27,22 @@ type playedJS struct {
 	Human   bool            `json:"human"`
 	Take    json.RawMessage `json:"take"`
 	Move    string          `json:"move"`
+	Label   string          `json:"label"` // game.Label: "L (left)", "take 2"
 	Index   int             `json:"index"`
+	Count   int             `json:"count,omitempty"` // items taken from Index, when more than one
 	Gain    int64           `json:"gain"`
 	Value   int64           `json:"value"`
 	Best    int64           `json:"best"`
 	Loss    int64           `json:"loss"`
 	Optimal bool            `json:"optimal"`
-	Verdict string          `json:"verdict"` // "optimal" or "that cost you N"
+	Verdict string          `json:"verdict"` // "optimal", "that cost you N", "that hands the win to the computer"
 }
 
 // playSummary is match.Summary from the human's side.
 type playSummary struct {
 	First        int64  `json:"first"`
 	Second       int64  `json:"second"`
-	Differential int64  `json:"differential"` // the human's
+	Differential int64  `json:"differential"` // the human's; in a win/lose game +1 if they won, -1 if they lost
 	Optimal      int64  `json:"optimal"`      // the human's under optimal play from the start
 	Moves        int    `json:"moves"`
 	Best         int    `json:"best"`
@@ -62,12 +64,15 @@ type hintJS struct {
 type legalMove struct {
 	Take  json.RawMessage `json:"take"`
 	Move  string          `json:"move"`
+	Label string          `json:"label"` // game.Label, for a button
 	Index int             `json:"index"`
+	Count int             `json:"count,omitempty"` // items taken from Index, when more than one
 }
 
 // playResponse is the answer of /api/play: the match after the action.
 type playResponse struct {
 	Game        string       `json:"game"`
+	Kind        string       `json:"kind"` // "scoring" or "win/lose"
 	Players     [2]string    `json:"players"`
 	Human       int          `json:"human"`
 	Opponent    string       `json:"opponent"`
@@ -80,6 +85,8 @@ type playResponse struct {
 	Played      []playedJS   `json:"played"`
 	Legal       []legalMove  `json:"legal"`               // the human's moves now; their values come with a hint
 	MoreLegal   int          `json:"moreLegal,omitempty"` // legal moves left out past MaxOptions
+	Position    string       `json:"position"`            // what remains, in words (game.Describe)
+	Board       *boardJS     `json:"board,omitempty"`
 	Hint        *hintJS      `json:"hint,omitempty"`
 	Summary     *playSummary `json:"summary,omitempty"`
 }
@@ -145,7 +152,7 @@ func handlePlay(w http.ResponseWriter, r *http.Request) {
 func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 	st := m.State()
 	resp := playResponse{
-		Game: g.Name, Players: g.Players, Human: int(m.Human()), Opponent: st.Opponent, Seed: st.Seed,
+		Game: g.Name, Kind: g.Kind.String(), Players: g.Players, Human: int(m.Human()), Opponent: st.Opponent, Seed: st.Seed,
 		Moves: st.Moves, Turn: int(m.Turn()), Over: m.Over(), HumanToMove: m.HumanToMove(),
 		Played: []playedJS{}, Legal: []legalMove{},
 	}
@@ -153,34 +160,42 @@ func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 		resp.Moves = []string{}
 	}
 	resp.Totals[0], resp.Totals[1] = m.Totals()
-	p := m.Start()
-	for _, pl := range m.Played() {
+	line := m.Line()
+	for k, pl := range m.Played() {
 		a := pl.Analysis
-		v := verdict(a)
-		if !pl.Human && !a.Optimal() {
-			v = "that cost it " + itoa(a.Loss())
+		v := verdict(g, a, "you", "the computer")
+		if !pl.Human {
+			v = verdict(g, a, "it", "you")
 		}
-		resp.Played = append(resp.Played, playedJS{
-			Ply: pl.Ply, Player: int(pl.Player), Human: pl.Human, Take: moveJSON(pl.Move), Move: pl.Move.String(),
-			Index: indexOf(p, pl.Move), Gain: pl.Gain, Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: a.Optimal(), Verdict: v,
-		})
-		_, next, _ := p.Play(pl.Move) // legal: the match played it
-		p = next.(game.Solvable)
+		js := playedJS{
+			Ply: pl.Ply, Player: int(pl.Player), Human: pl.Human, Take: moveJSON(pl.Move), Move: pl.Move.String(), Label: game.Label(pl.Move),
+			Index: line[k].Index, Count: line[k].Count, Gain: pl.Gain, Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: a.Optimal(), Verdict: v,
+		}
+		if js.Count == 1 {
+			js.Count = 0
+		}
+		resp.Played = append(resp.Played, js)
 	}
 	pos := m.Position()
 	if m.HumanToMove() {
 		moves := pos.Moves()
 		resp.MoreLegal = max(0, len(moves)-MaxOptions)
 		for _, mv := range moves[:len(moves)-resp.MoreLegal] {
-			resp.Legal = append(resp.Legal, legalMove{Take: moveJSON(mv), Move: mv.String(), Index: indexOf(pos, mv)})
+			lm := legalMove{Take: moveJSON(mv), Move: mv.String(), Label: game.Label(mv)}
+			lm.Index, lm.Count = span(pos, mv)
+			resp.Legal = append(resp.Legal, lm)
 		}
 	}
+	resp.Position = game.Describe(pos)
+	resp.Board = boardOf(pos, line, size(m.Lists()))
 	if hint && !m.Over() {
 		h := m.Hint()
 		js := &hintJS{Value: h.Value, Final: h.Final, Options: []option{}}
 		js.MoreOptions = max(0, len(h.Options)-MaxOptions)
 		for _, o := range h.Options[:len(h.Options)-js.MoreOptions] {
-			js.Options = append(js.Options, option{Take: moveJSON(o.Move), Move: o.Move.String(), Index: indexOf(pos, o.Move), Gain: o.Gain, Value: o.Value, Loss: h.Value - o.Value, Optimal: o.Value == h.Value})
+			op := option{Take: moveJSON(o.Move), Move: o.Move.String(), Gain: o.Gain, Value: o.Value, Loss: h.Value - o.Value, Optimal: o.Value == h.Value}
+			op.Index, op.Count = span(pos, o.Move)
+			js.Options = append(js.Options, op)
 		}
 		resp.Hint = js
 	}
@@ -190,7 +205,11 @@ func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 			First: s.Result.First, Second: s.Result.Second, Differential: s.Differential(), Optimal: s.OptimalDifferential(),
 			Moves: s.Moves, Best: s.Best, Lost: s.Lost,
 		}
-		resp.Summary.Headline, resp.Summary.Verdict = summaryVerdict(s)
+		if g.Kind == game.WinLose {
+			resp.Summary.Headline, resp.Summary.Verdict = winLoseVerdict(s)
+		} else {
+			resp.Summary.Headline, resp.Summary.Verdict = summaryVerdict(s)
+		}
 	}
 	return resp
 }
@@ -217,6 +236,37 @@ func summaryVerdict(s match.Summary) (headline, moves string) {
 		were = " was"
 	}
 	return headline, itoa(int64(s.Best)) + " of your " + itoa(int64(s.Moves)) + " moves" + were + " optimal; your mistakes cost you " + itoa(s.Lost) + " in all. " + best
+}
+
+// winLoseVerdict says how a win/lose game went: who won, then the moves.
+func winLoseVerdict(s match.Summary) (headline, moves string) {
+	switch d := s.Differential(); {
+	case d > 0:
+		headline = "You won."
+	case d < 0:
+		headline = "You lost."
+	default:
+		headline = "A draw."
+	}
+	best := "Perfect play by both from the start: the computer wins."
+	switch d := s.OptimalDifferential(); {
+	case d > 0:
+		best = "Perfect play by both from the start: you win."
+	case d == 0:
+		best = "Perfect play by both from the start: a draw."
+	}
+	switch {
+	case s.Moves == 0:
+		return headline, best
+	case len(s.Mistakes) == 0:
+		return headline, "You played every move optimally: " + itoa(int64(s.Best)) + " of " + itoa(int64(s.Moves)) + ". " + best
+	}
+	were := " were"
+	if s.Best == 1 {
+		were = " was"
+	}
+	return headline, itoa(int64(s.Best)) + " of your " + itoa(int64(s.Moves)) + " moves" + were + " optimal; " +
+		itoa(int64(len(s.Mistakes))) + " threw a won position away. " + best
 }
 
 // MaxRandom is the longest random instance /api/random makes.

@@ -133,12 +133,12 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 			if err != nil {
 				return nil, badRequest("moves[%d]: %v", k, err)
 			}
-			_, next, err := p.Play(m)
+			_, next, err := game.Apply(p, m)
 			if err != nil {
 				return nil, badRequest("moves[%d]: %v", k, err)
 			}
 			in.moves = append(in.moves, m)
-			p = next.(game.Solvable)
+			p = next
 		}
 	}
 	return in, nil
@@ -180,7 +180,7 @@ func (in *instance) parseLists() error {
 		delete(got, "nums")
 		got[name] = raw
 	}
-	for _, key := range slices.Sorted(maps.Keys(got)) {
+	for _, key := range slices.Sorted(maps.Keys(got)) { // sorted: the first unknown key is always the same one
 		if _, ok := g.Param(key); !ok {
 			if isParam(key) {
 				return badRequest("%s takes %s, not %q", g.Name, paramNames(g), key)

@@ -12,14 +12,18 @@
 //	              → the JSON of `stonegame solve --json`
 //	/api/move     {"game":...,"nums":[...],"moves":["left"],"opponent":"greedy"}
 //	              → the position after the moves: every option with its value,
-//	                the optimal ones, and the opponent's choice
+//	                the optimal ones, the opponent's choice, what remains in
+//	                words and, for a game that draws one, its board
 //	/api/analyze  {"game":...,"nums":[...],"moves":["left","right"]}
 //	              → each move's value against the best, and a summary
 //	/api/explore  {"game":...,"nums":[...]} → what the Solve page shows
 //
-// stone-game-vi takes "aliceValues" and "bobValues" instead of "nums". A
-// move is written as in the line of /api/solve ("left", "right"; a stone's
-// index) or as its name ("stone 3"). Errors are answered 4xx with
+// A game's parameters come under their LeetCode names ("aliceValues" and
+// "bobValues" for stone-game-vi), "nums" for a game of one list; GET
+// /api/games describes them, and the pages build their forms and boards
+// from it and from the answers, knowing no game. A move is written as in
+// the line of /api/solve ("left", "right"; a stone's index) or as its name
+// ("stone 3"). Errors are answered 4xx with
 // {"error": "..."} naming what is wrong.
 package web
 

@@ -41,13 +41,48 @@ function tokens(text, what) {
   return ts.map((t) => t.replace(/^\+/, ""));
 }
 
-// instanceJSON returns the JSON fields of an instance, from the form's text:
-// "nums" for a row game, "aliceValues" and "bobValues" for a pair game.
-function instanceJSON(info, row, alice, bob) {
-  if (info.input === "pair") {
-    return `"aliceValues":[${tokens(alice, "aliceValues").join(",")}],"bobValues":[${tokens(bob, "bobValues").join(",")}]`;
+// inputId returns the id of the form's input for parameter p of game g:
+// "nums" for a game of one list (every endpoint takes that name), the
+// parameter's LeetCode name otherwise. The URL uses the same keys.
+function inputId(g, p) {
+  return g.paramInfo.length === 1 && p.kind === "list" ? "nums" : p.name;
+}
+
+// instanceJSON returns the JSON fields of an instance from the form: each
+// parameter under its name, a list as [..], an integer as one number.
+function instanceJSON(g) {
+  return g.paramInfo.map((p) => {
+    const el = $("#" + inputId(g, p));
+    const what = inputId(g, p) === "nums" ? "row" : p.name;
+    const ts = tokens(el ? el.value : "", what);
+    if (p.kind === "int") {
+      if (ts.length !== 1) throw new Error(`${p.name}: enter one integer, not ${ts.length}`);
+      return `${JSON.stringify(p.name)}:${ts[0]}`;
+    }
+    return `${JSON.stringify(inputId(g, p))}:[${ts.join(",")}]`;
+  }).join(",");
+}
+
+// instanceQuery adds the instance, as typed, to the URL query q: each
+// parameter under its input's id, its numbers separated by commas.
+function instanceQuery(g, q) {
+  for (const p of g.paramInfo) {
+    const el = $("#" + inputId(g, p));
+    q.set(inputId(g, p), tokens(el ? el.value : "", p.name).join(","));
   }
-  return `"nums":[${tokens(row, "row").join(",")}]`;
+  return q;
+}
+
+// fillFromQuery sets the inputs from the URL query q (commas become
+// spaces) and reports whether every parameter was given.
+function fillFromQuery(g, q) {
+  let all = true;
+  for (const p of g.paramInfo) {
+    const v = q.get(inputId(g, p));
+    if (v) $("#" + inputId(g, p)).value = v.split(",").filter((t) => t !== "").join(" ");
+    else all = false;
+  }
+  return all;
 }
 
 // api POSTs body (a JSON string) to path and returns the decoded answer, or
@@ -66,13 +101,48 @@ function info() {
   return games.find((g) => g.name === $("#game").value);
 }
 
-// showInputs shows the inputs the chosen game takes and its rules (and how
-// its answer reads, with answer).
+// typed keeps what was typed in each parameter's input, by its id, so
+// switching games and back keeps it.
+const typed = {};
+
+// showInputs builds the inputs the chosen game takes, one per parameter
+// (a text area for a list, a field for an integer, each with LeetCode's
+// constraint as its hint), filled with what was typed before or else the
+// game's first example; and shows its rules (and how its answer reads,
+// with answer).
 function showInputs(answer) {
   const g = info();
-  $("#row-input").hidden = g.input === "pair";
-  $("#pair-input").hidden = g.input !== "pair";
-  $("#rules").textContent = `Rules: ${g.rules}.` + (answer ? ` Answer: ${g.answerRule}.` : "");
+  const box = $("#params");
+  for (const old of box.querySelectorAll(".param")) {
+    const i = old.querySelector("input, textarea");
+    typed[i.id] = i.value;
+    old.remove();
+  }
+  g.paramInfo.forEach((p, k) => {
+    const id = inputId(g, p);
+    const hint = p.constraint + (p.kind === "list" ? "; numbers separated by spaces or commas" : "");
+    const input = p.kind === "list"
+      ? el("textarea", { id, name: id, rows: 2, spellcheck: "false", title: hint, "aria-describedby": id + "-hint" })
+      : el("input", { type: "text", inputmode: "numeric", id, name: id, spellcheck: "false", title: hint, "aria-describedby": id + "-hint" });
+    const ex = g.example && g.example[k] ? g.example[k].join(" ") : "";
+    input.placeholder = ex;
+    input.value = typed[id] !== undefined ? typed[id] : "";
+    const label = id === "nums" ? "Row of numbers" : p.name;
+    box.append(el("div", { class: "param" }, el("label", { for: id }, label), input,
+      el("small", { id: id + "-hint", class: "muted" }, p.constraint)));
+  });
+  $("#rules").textContent = `Rules: ${g.rules}.` + (answer ? ` Answer: ${g.answerRule}.` : "") +
+    (g.kind === "win/lose" ? " No points: the end decides who wins." : "");
+}
+
+// fillExample fills the empty inputs of the chosen game with its first
+// example.
+function fillExample() {
+  const g = info();
+  g.paramInfo.forEach((p, k) => {
+    const i = $("#" + inputId(g, p));
+    if (i && !i.value && g.example && g.example[k]) i.value = g.example[k].join(" ");
+  });
 }
 
 let gamesCache = null;
@@ -91,25 +161,31 @@ function fillGames(select, list, name) {
   select.value = found ? found.name : list[0].name;
 }
 
-// drawItem draws item i of the instance: its value, or for a pair game both
-// values, and its index.
-function itemContent(info, inst, i) {
-  if (info.input === "pair") {
-    return [
-      el("span", { class: "ab" }, el("b", {}, fmt(inst.alice[i])), " / ", el("b", {}, fmt(inst.bob[i]))),
-      el("small", {}, "#" + i),
-    ];
+// cellContent draws cell i of a board (from the API): its values, several
+// as "a / b", and its index.
+function cellContent(cell, i) {
+  const v = cell.values;
+  if (v.length > 1) {
+    const parts = [];
+    v.forEach((x, k) => {
+      if (k > 0) parts.push(" / ");
+      parts.push(el("b", {}, fmt(x)));
+    });
+    return [el("span", { class: "ab" }, ...parts), el("small", {}, "#" + i)];
   }
-  return [fmt(inst.nums[i]), el("small", {}, "#" + i)];
+  return [v.length ? fmt(v[0]) : "\u00b7", el("small", {}, "#" + i)];
 }
 
-// parseInstance reads the numbers of the instance for drawing (the server
-// has checked them).
-function parseInstance(info, row, alice, bob) {
-  if (info.input === "pair") {
-    return { alice: tokens(alice, "aliceValues").map(Number), bob: tokens(bob, "bobValues").map(Number) };
-  }
-  return { nums: tokens(row, "row").map(Number) };
+// showLegend says what a board's values are, when it has several rows.
+function showLegend(board) {
+  const labels = board && board.labels;
+  $("#legend").hidden = !labels;
+  if (labels) $("#legend").textContent = `Each item shows its value to ${labels.join(" / its value to ")}.`;
+}
+
+// covers reports whether a move or step (index, count) takes item i.
+function covers(s, i) {
+  return s.index >= 0 && i >= s.index && i < s.index + (s.count || 1);
 }
 
 function inInput(e) {

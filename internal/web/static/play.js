@@ -1,21 +1,21 @@
 // The Play page. The server keeps no state: every request carries the match
 // (numbers, side, opponent, seed, moves) and /api/play answers the match
 // after the action, with the computer's answer, the analysis of every move
-// and, at the end, the summary. This file only draws it and sends clicks.
+// and, at the end, the summary. This file only draws it and sends clicks:
+// the board the server draws (each selectable item's move sent back as
+// is), or, for a game without one, what remains and its moves as buttons.
 "use strict";
 
-let match = null; // {info, inst, instJSON, human, opponent, seed, moves, resp, hint}
+let match = null; // {info, instJSON, human, opponent, seed, moves, resp, hint}
 let busy = false; // a request is on its way: clicks wait for its answer
 
 async function randomRow() {
   const g = info();
   try {
     const r = await api("/api/random", JSON.stringify({ game: g.name, n: 8 }));
-    if (g.input === "pair") {
-      $("#alice").value = r.aliceValues.join(" ");
-      $("#bob").value = r.bobValues.join(" ");
-    } else {
-      $("#nums").value = r.nums.join(" ");
+    for (const p of g.paramInfo) {
+      const v = r[inputId(g, p)];
+      $("#" + inputId(g, p)).value = Array.isArray(v) ? v.join(" ") : String(v);
     }
   } catch (e) {
     $("#error").textContent = e.message;
@@ -30,8 +30,8 @@ async function start() {
   try {
     match = {
       info: g,
-      instJSON: instanceJSON(g, $("#nums").value, $("#alice").value, $("#bob").value),
-      inst: parseInstance(g, $("#nums").value, $("#alice").value, $("#bob").value),
+      instJSON: instanceJSON(g),
+      query: instanceQuery(g, new URLSearchParams({ game: g.name })),
       human: Number($("#human").value),
       opponent: $("#opponent").value,
       seed: 0,
@@ -73,8 +73,14 @@ function nameOf(p) {
   return p === r.human ? "You" : "The computer";
 }
 
+// did says what a move did: "took 7 (right)", or in a win/lose game
+// "played take 2".
+function did(g, p) {
+  return g.kind === "win/lose" ? `played ${p.label}` : `took ${fmt(p.gain)} (${p.move})`;
+}
+
 function render(action) {
-  const { info: g, inst, resp: r } = match;
+  const { info: g, resp: r } = match;
   $("#table").hidden = false;
   $("#feed-card").hidden = r.played.length === 0;
   const you = r.human, cpu = 3 - r.human;
@@ -84,53 +90,61 @@ function render(action) {
   $("#tot2").textContent = fmt(r.totals[1]);
   const d = r.totals[0] - r.totals[1];
   $("#mydiff").textContent = signed(you === 1 ? d : -d);
+  $("#table .running").hidden = r.kind === "win/lose"; // no points to show
 
-  // The board: taken items in their taker's colour, the human's moves as buttons.
-  const owner = new Map(r.played.map((p) => [p.index, p.player]));
-  const lastCPU = [...r.played].reverse().find((p) => !p.human);
-  const legal = new Map(r.legal.map((m) => [m.index, m]));
-  const hints = new Map(((match.hint && match.hint.options) || []).map((o) => [o.index, o]));
-  const n = g.input === "pair" ? inst.alice.length : inst.nums.length;
+  // The board: taken items in their taker's colour, the human's moves as
+  // buttons. A move is matched to its item, its label and its hint by its
+  // JSON, which the server gives for all three.
+  const key = (take) => JSON.stringify(take);
+  const legal = new Map(r.legal.map((m) => [key(m.take), m]));
+  const hints = new Map(((match.hint && match.hint.options) || []).map((o) => [key(o.take), o]));
+  const lastCPU = action === "undo" ? null : [...r.played].reverse().find((p) => !p.human);
+  const button = (id, m, content, what) => {
+    const h = hints.get(key(m.take));
+    if (h) content.push(el("span", { class: "hint " + (h.optimal ? "best" : "worse") }, h.optimal ? "best " + signed(h.value) : signed(h.value)));
+    return el("button", {
+      type: "button", class: "item", id, "aria-label": `${what} (${m.label})` + (h ? `, worth ${signed(h.value)}` : ""),
+      onclick: () => send("play", m.take),
+    }, ...content);
+  };
   const items = [];
-  for (let i = 0; i < n; i++) {
-    const content = itemContent(g, inst, i);
-    const m = legal.get(i);
-    if (m) {
-      const h = hints.get(i);
-      if (h) content.push(el("span", { class: "hint " + (h.optimal ? "best" : "worse") }, h.optimal ? "best " + signed(h.value) : signed(h.value)));
-      items.push(el("button", {
-        type: "button", class: "item", id: "item-" + i, "data-index": i,
-        "aria-label": `take ${inst.nums ? fmt(inst.nums[i]) : "stone " + i} (${m.move})` + (h ? `, worth ${signed(h.value)}` : ""),
-        onclick: () => send("play", m.take),
-      }, ...content));
-    } else {
-      const p = owner.get(i);
-      let cls = "item" + (p ? " taken p" + p : "");
-      if (lastCPU && lastCPU.index === i && action !== "undo") cls += " last";
+  if (r.board) {
+    r.board.cells.forEach((c, i) => {
+      const content = cellContent(c, i);
+      const m = c.move !== undefined && legal.get(key(c.move));
+      if (m) {
+        items.push(button("item-" + i, m, content, "take " + c.values.map(fmt).join(" / ")));
+        return;
+      }
+      let cls = "item" + (c.taken && c.by ? " taken p" + c.by : c.taken ? " taken" : "");
+      if (lastCPU && covers(lastCPU, i)) cls += " last";
       items.push(el("span", { class: cls, id: "item-" + i }, ...content));
-    }
+    });
+  } else {
+    items.push(el("p", { class: "position", id: "position" }, "Position: " + r.position));
+    r.legal.forEach((m, k) => items.push(button("move-" + k, m, [m.label], "play")));
   }
   $("#board").replaceChildren(...items);
-  $("#legend").hidden = g.input !== "pair";
+  showLegend(r.board);
 
   // Status: what the computer just did, whose turn it is.
   let status;
   if (r.over) status = "Game over.";
-  else status = `Your turn, ${g.players[you - 1]}: take a highlighted ${g.input === "pair" ? "stone" : "end"}.`;
+  else status = `Your turn, ${g.players[you - 1]}: ${r.board ? "take a highlighted item" : "choose a move"}.`;
   const newCPU = action === "undo" ? [] : r.played.slice(r.played.length - 1).filter((p) => !p.human);
   if (newCPU.length > 0 && action !== "hint") {
     const p = newCPU[0];
-    status = `The computer took ${fmt(p.gain)} (${p.move}). ` + status;
+    status = `The computer ${did(g, p)}. ` + status;
   }
   $("#status").textContent = status;
-  $("#hinttext").textContent = match.hint
-    ? `Hint: with best play from here you end ${signed(match.hint.final)} overall; each option shows your differential from here if you take it.`
-    : "";
+  $("#hinttext").textContent = !match.hint ? "" : g.kind === "win/lose"
+    ? `Hint: ${match.hint.value > 0 ? "you win with best play from here" : "every move loses against best play"}; +1 marks a winning move, \u22121 a losing one.`
+    : `Hint: with best play from here you end ${signed(match.hint.final)} overall; each option shows your differential from here if you take it.`;
 
   $("#feed").replaceChildren(...r.played.map((p) =>
     el("li", {},
       el("span", { class: "who p" + p.player }, nameOf(p.player)),
-      ` took ${fmt(p.gain)} (${p.move}) `,
+      ` ${did(g, p)} `,
       el("span", { class: "tag " + (p.optimal ? "ok" : "cost") }, p.verdict))));
   const feed = $("#feed");
   feed.scrollTop = feed.scrollHeight;
@@ -143,14 +157,10 @@ function render(action) {
     const s = r.summary;
     $("#sumtext").textContent = s.headline;
     $("#sumwhy").textContent = s.verdict;
-    $("#sumdetail").textContent = `Final totals: ${g.players[0]} ${fmt(s.first)}, ${g.players[1]} ${fmt(s.second)}. ` +
+    $("#sumdetail").textContent = g.kind === "win/lose" ? "" :
+      `Final totals: ${g.players[0]} ${fmt(s.first)}, ${g.players[1]} ${fmt(s.second)}. ` +
       `Your differential ${signed(s.differential)}; optimal play by both from the start: ${signed(s.optimal)}.`;
-    const q = new URLSearchParams({ game: g.name });
-    if (g.input === "pair") {
-      q.set("alice", inst.alice.join(","));
-      q.set("bob", inst.bob.join(","));
-    } else q.set("nums", inst.nums.join(","));
-    $("#explore").href = "/?" + q.toString().replaceAll("%2C", ",");
+    $("#explore").href = "/?" + match.query.toString().replaceAll("%2C", ",");
     $("#again").focus();
   } else {
     // Keep the keyboard where the game is.
@@ -168,12 +178,14 @@ async function main() {
   const q = new URLSearchParams(location.search);
   fillGames($("#game"), games, q.get("game"));
   showInputs();
-  const list = (s) => (s || "").split(",").filter((t) => t !== "").join(" ");
-  $("#nums").value = list(q.get("nums")) || "1 5 100 7";
-  $("#alice").value = list(q.get("alice")) || "2 4 3";
-  $("#bob").value = list(q.get("bob")) || "1 6 7";
+  fillFromQuery(info(), q);
+  if (!q.get("game") && !q.get("nums") && $("#nums")) $("#nums").value = "1 5 100 7"; // the row where greedy loses
+  fillExample();
   if (q.get("opponent")) $("#opponent").value = q.get("opponent");
-  $("#game").addEventListener("change", () => showInputs());
+  $("#game").addEventListener("change", () => {
+    showInputs();
+    fillExample();
+  });
   $("#random").addEventListener("click", randomRow);
   $("#hint").addEventListener("click", () => send("hint"));
   $("#undo").addEventListener("click", () => send("undo"));

@@ -1,18 +1,19 @@
 // The Solve & explore page: the form, the verdict, the optimal game step by
 // step and the figures. The game and the numbers live in the URL
-// (?game=...&nums=1,5,233,7&step=2), so a link reproduces the view.
+// (?game=...&nums=1,5,233,7&step=2; each parameter under its name), so a
+// link reproduces the view. It knows no game: the inputs come from the
+// game's parameters, the items from the board the server draws.
 "use strict";
 
-let view = null; // {info, inst, data, step}
+let view = null; // {info, data, step}
 let asked = 0; // the number of the latest request: an older answer is dropped
 
 async function solve(step, push) {
   $("#error").textContent = "";
   const g = info();
-  let body, inst;
+  let body;
   try {
-    body = `{"game":${JSON.stringify(g.name)},${instanceJSON(g, $("#nums").value, $("#alice").value, $("#bob").value)}}`;
-    inst = parseInstance(g, $("#nums").value, $("#alice").value, $("#bob").value);
+    body = `{"game":${JSON.stringify(g.name)},${instanceJSON(g)}}`;
   } catch (e) {
     $("#error").textContent = e.message;
     return;
@@ -24,7 +25,7 @@ async function solve(step, push) {
   try {
     const data = await api("/api/explore", body);
     if (mine !== asked) return;
-    view = { info: g, inst, data, step: 0 };
+    view = { info: g, data, step: 0 };
     render();
     setStep(Math.max(0, Math.min(step || 0, (data.steps || []).length)), push ? "push" : "replace");
   } catch (e) {
@@ -37,7 +38,7 @@ async function solve(step, push) {
 }
 
 function render() {
-  const { info: g, inst, data } = view;
+  const { info: g, data } = view;
   $("#result").hidden = false;
   const v = data.verdict;
   $("#verdict").textContent = v.charAt(0).toUpperCase() + v.slice(1) + ".";
@@ -50,20 +51,18 @@ function render() {
 
   const steps = data.steps || [];
   $("#stepper").hidden = steps.length === 0;
-  $("#legend").hidden = g.input !== "pair";
+  showLegend(data.board);
   const board = $("#board");
   board.replaceChildren();
-  if (steps.length > 0) {
-    for (let i = 0; i < data.n; i++) {
-      board.append(el("span", { class: "item", id: "item-" + i }, ...itemContent(g, inst, i)));
-    }
+  if (steps.length > 0 && data.board) {
+    data.board.cells.forEach((c, i) => board.append(el("span", { class: "item", id: "item-" + i }, ...cellContent(c, i))));
   }
   $("#line").replaceChildren(
     ...steps.map((s, k) =>
       el("li", { class: "p" + s.player, id: "move-" + (k + 1) },
         el("a", { href: "#", "data-step": k + 1, onclick: (e) => { e.preventDefault(); setStep(k + 1, "replace"); } },
           el("span", { class: "who p" + s.player }, g.players[s.player - 1]),
-          ` takes ${fmt(s.gain)} (${s.move})`),
+          g.kind === "win/lose" ? ` plays ${s.move}` : ` takes ${fmt(s.gain)} (${s.move})`),
         el("span", { class: "muted" }, ` \u2192 ${signed(s.diff)}`))));
 
   for (const [name, card] of [["chart", "#chart-card"], ["table", "#table-card"], ["tree", "#tree-card"]]) {
@@ -83,13 +82,16 @@ function setStep(k, history) {
   k = Math.max(0, Math.min(k, steps.length));
   view.step = k;
   const owner = new Map();
-  steps.slice(0, k).forEach((s) => owner.set(s.index, s.player));
-  for (let i = 0; i < view.data.n && steps.length > 0; i++) {
+  steps.slice(0, k).forEach((s) => {
+    for (let i = s.index; s.index >= 0 && i < s.index + (s.count || 1); i++) owner.set(i, s.player);
+  });
+  const cells = view.data.board ? view.data.board.cells : [];
+  for (let i = 0; i < cells.length && steps.length > 0; i++) {
     const it = $("#item-" + i);
     const p = owner.get(i);
     it.className = "item" + (p ? " taken p" + p : "");
-    if (k > 0 && steps[k - 1].index === i) it.classList.add("last");
-    if (k < steps.length && steps[k].index === i) it.classList.add("next");
+    if (k > 0 && covers(steps[k - 1], i)) it.classList.add("last");
+    if (k < steps.length && covers(steps[k], i)) it.classList.add("next");
   }
   document.querySelectorAll("#line li").forEach((li, j) => {
     li.classList.toggle("done", j < k - 1);
@@ -102,8 +104,9 @@ function setStep(k, history) {
   $("#run2").textContent = fmt(cur.second);
   $("#rundiff").textContent = signed(cur.diff);
   const g = view.info;
+  const did = (s) => g.kind === "win/lose" ? `played ${s.move}` : `took ${fmt(s.gain)}`;
   $("#where").textContent = k === 0 ? `Start: ${g.players[0]} to move` :
-    `Move ${k} of ${steps.length}: ${g.players[steps[k - 1].player - 1]} took ${fmt(steps[k - 1].gain)}`;
+    `Move ${k} of ${steps.length}: ${g.players[steps[k - 1].player - 1]} ${did(steps[k - 1])}`;
   $("#first").disabled = $("#prev").disabled = k === 0;
   $("#next").disabled = $("#last").disabled = k === steps.length;
   // Keep the current move in view inside the list, without scrolling the page.
@@ -126,11 +129,10 @@ function updateURL(step, how) {
   const g = view.info;
   const q = new URLSearchParams();
   q.set("game", g.name);
-  if (g.input === "pair") {
-    q.set("alice", view.inst.alice.join(","));
-    q.set("bob", view.inst.bob.join(","));
-  } else {
-    q.set("nums", tokens($("#nums").value, "row").join(","));
+  try {
+    instanceQuery(g, q);
+  } catch (e) {
+    return; // the form was edited since: the URL keeps the view's instance
   }
   if (step > 0) q.set("step", step);
   const url = "/?" + q.toString().replaceAll("%2C", ",");
@@ -142,15 +144,12 @@ function fromURL() {
   const q = new URLSearchParams(location.search);
   fillGames($("#game"), games, q.get("game"));
   showInputs(true);
-  const list = (s) => (s || "").split(",").filter((t) => t !== "").join(" ");
-  $("#nums").value = list(q.get("nums"));
-  $("#alice").value = list(q.get("alice"));
-  $("#bob").value = list(q.get("bob"));
-  const has = info().input === "pair" ? q.get("alice") && q.get("bob") : q.get("nums");
-  if (has) solve(Number(q.get("step")) || 0, false);
+  const g = info();
+  for (const p of g.paramInfo) $("#" + inputId(g, p)).value = "";
+  if (fillFromQuery(g, q)) solve(Number(q.get("step")) || 0, false);
   else if (!q.get("game")) {
     // A first visit shows an example rather than an empty page.
-    $("#nums").value = "1 5 233 7";
+    fillExample();
     solve(0, false);
   }
 }
@@ -166,13 +165,11 @@ async function main() {
   fromURL();
   $("#game").addEventListener("change", () => {
     showInputs(true);
-    if (info().input === "pair" && !$("#alice").value) {
-      $("#alice").value = "2 4 3";
-      $("#bob").value = "1 6 7";
-    }
+    fillExample();
   });
-  $("#nums").addEventListener("keydown", (e) => {
-    if (e.key === "Enter" && !e.shiftKey) {
+  // Enter in an input solves (Shift+Enter is a new line in a text area).
+  $("#params").addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && !e.shiftKey && e.target.id !== "game") {
       e.preventDefault();
       solve(0, true);
     }

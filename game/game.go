@@ -173,6 +173,12 @@ type Step struct {
 	// the move takes, when it takes more than one (Stone Game II, III); 0
 	// means one item at Index, or none when Index is -1. See [Step.Span].
 	Count int
+	// Items, when the game sets it, holds the values, in the starting
+	// instance, of the items the move takes, for words when the gain is
+	// not simply their value: Stone Game VII's stone (it scores the stones
+	// that remain), Stone Game III's stones. It usually shares the
+	// instance's memory; nil when the game does not say.
+	Items []int64
 }
 
 // Span returns the items of the input the step takes: n consecutive items

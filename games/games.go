@@ -17,6 +17,7 @@ import (
 	"stonegame/anypick"
 	"stonegame/ends"
 	"stonegame/game"
+	"stonegame/remain"
 )
 
 // Game is one named game: its description.
@@ -28,6 +29,7 @@ var all = []*Game{
 	ends.PredictTheWinner,
 	ends.StoneGame,
 	anypick.StoneGameVI,
+	remain.StoneGameVII,
 }
 
 var mu sync.RWMutex // guards all against Register

@@ -16,6 +16,7 @@ import (
 
 	"stonegame/anypick"
 	"stonegame/ends"
+	"stonegame/front"
 	"stonegame/game"
 	"stonegame/remain"
 )
@@ -28,6 +29,7 @@ type Game = game.Spec
 var all = []*Game{
 	ends.PredictTheWinner,
 	ends.StoneGame,
+	front.StoneGameIII,
 	anypick.StoneGameVI,
 	remain.StoneGameVII,
 }

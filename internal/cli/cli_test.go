@@ -62,7 +62,7 @@ func TestBadInput(t *testing.T) {
 		{"stone-game-vi overflow", []string{"solve", "--alice", "9223372036854775807", "--bob", "1"}, "", 1,
 			"stonegame: stone 0: the absolute values add up to more than 9223372036854775807, so totals could overflow int64", ""},
 		{"unknown game", []string{"solve", "--game", "stone-game-ix", "1"}, "", 2,
-			`stonegame: unknown game "stone-game-ix": use one of predict-the-winner, stone-game, stone-game-vi`, ""},
+			`stonegame: unknown game "stone-game-ix": use one of predict-the-winner, stone-game, stone-game-iii, stone-game-vi, stone-game-vii`, ""},
 		{"unknown flag", []string{"solve", "--frob", "1"}, "", 2, "stonegame: solve: unknown flag --frob (see 'stonegame solve -h')", ""},
 		{"flag without value", []string{"solve", "--game"}, "", 2, "stonegame: solve: flag --game needs a value (see 'stonegame solve -h')", ""},
 		{"unknown command", []string{"slove"}, "", 2, `stonegame: unknown command "slove": run 'stonegame help' for the list`, ""},

@@ -223,7 +223,8 @@ func TestLongRows(t *testing.T) {
 	md, _ = press(t, md, "left", "right")
 	wantIn(t, screen(t, md), "‹1 taken›", "‹1 taken›", "more…", "you took")
 
-	pair, _ := match.RandomLists(games.All()[2], 500, 1)
+	vi, _ := games.Lookup("1686")
+	pair, _ := match.RandomLists(vi, 500, 1)
 	md = newModel(newMatch(t, "1686", game.First, match.Optimal{}, pair...), Options{})
 	md.width = 60
 	for range 300 {

@@ -20,3 +20,13 @@ func ExampleStreamer() {
 	fmt.Println(s.Result().Differential)
 	// Output: 122
 }
+
+func ExamplePosition_Insight() {
+	p, _ := remain.New([]int64{5, 3, 1, 4, 2})
+	in, _ := p.Insight()
+	fmt.Println(in.Title)
+	fmt.Println(in.Paragraphs[len(in.Paragraphs)-1])
+	// Output:
+	// Alice − Bob is the sum of the stones Bob removes
+	// On this row, along the optimal line, Bob removes 5 + 1 = 6, and that is Alice − Bob.
+}

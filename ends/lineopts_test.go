@@ -2,6 +2,7 @@ package ends
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -29,7 +30,7 @@ func verifyLineOptions(t fataler, row []int64) {
 	if !complete || len(opts) != len(row) {
 		t.Fatalf("LineOptions(%v): complete %v with %d of %d moves valued, want all", row, complete, len(opts), len(row))
 	}
-	if want := p.Line(); !slices.Equal(line, want) {
+	if want := p.Line(); !reflect.DeepEqual(line, want) {
 		t.Fatalf("LineOptions(%v): line %v, want Line's %v", row, line, want)
 	}
 	checkPrefix(t, p, line, opts)
@@ -69,7 +70,7 @@ func TestLineOptionsMidGame(t *testing.T) {
 		p := midGame(rt, row)
 		budget := rapid.IntRange(0, 300).Draw(rt, "budget")
 		line, opts, complete := p.LineOptions(budget)
-		if want := p.Line(); !slices.Equal(line, want) {
+		if want := p.Line(); !reflect.DeepEqual(line, want) {
 			rt.Fatalf("line %v, want Line's %v", line, want)
 		}
 		if complete != (len(opts) == len(line)) || len(opts) > len(line) {

@@ -41,6 +41,12 @@ func Touches(p Position, m Move) (first, n int) {
 	return -1, 0
 }
 
+// Itemer is a position that can say the value of the first item a move
+// takes, for [Step.Item].
+type Itemer interface {
+	Item(m Move) int64
+}
+
 // Cell is one item of a [Board]: a number of the starting instance (or
 // several, for stone-game-vi's two values), whether it is taken and by
 // whom, and the move that takes it now, if one does.
@@ -155,6 +161,9 @@ func Apply(p Solvable, m Move) (Step, Solvable, error) {
 		if n > 1 {
 			st.Count = n
 		}
+	}
+	if it, ok := p.(Itemer); ok {
+		st.Item = it.Item(m)
 	}
 	return st, q, nil
 }

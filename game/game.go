@@ -173,6 +173,11 @@ type Step struct {
 	// the move takes, when it takes more than one (Stone Game II, III); 0
 	// means one item at Index, or none when Index is -1. See [Step.Span].
 	Count int
+	// Item, when the game sets it ([Itemer]), is the value in the
+	// starting instance of the first item the move takes, for words when
+	// the gain is not that value: Stone Game VII's stone (it scores the
+	// stones that remain). 0 when the game does not say.
+	Item int64
 }
 
 // Span returns the items of the input the step takes: n consecutive items

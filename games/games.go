@@ -16,10 +16,12 @@ import (
 
 	"stonegame/anypick"
 	"stonegame/ends"
+	"stonegame/front"
 	"stonegame/game"
 	"stonegame/merge"
 	"stonegame/mod3"
 	"stonegame/reach"
+	"stonegame/remain"
 	"stonegame/squares"
 	"stonegame/upto"
 )
@@ -33,8 +35,10 @@ var all = []*Game{
 	ends.PredictTheWinner,
 	ends.StoneGame,
 	upto.StoneGameII,
+	front.StoneGameIII,
 	squares.StoneGameIV,
 	anypick.StoneGameVI,
+	remain.StoneGameVII,
 	merge.StoneGameVIII,
 	mod3.StoneGameIX,
 	reach.CanIWin,

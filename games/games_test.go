@@ -20,6 +20,11 @@ func TestLeetCodeExamples(t *testing.T) {
 		{"1686", [][]int64{{1, 3}, {2, 1}}, "1"},
 		{"stone-game-vi", [][]int64{{1, 2}, {3, 1}}, "0"},
 		{"Stone_Game_VI", [][]int64{{2, 4, 3}, {1, 6, 7}}, "-1"},
+		{"1406", [][]int64{{1, 2, 3, 7}}, `"Bob"`},
+		{"leetcode-1406", [][]int64{{1, 2, 3, -9}}, `"Alice"`},
+		{"stone-game-3", [][]int64{{1, 2, 3, 6}}, `"Tie"`},
+		{"1690", [][]int64{{5, 3, 1, 4, 2}}, "6"},
+		{"stone-game-7", [][]int64{{7, 90, 5, 1, 100, 10, 10, 2}}, "122"},
 	}
 	for _, tc := range tests {
 		g, err := Lookup(tc.game)
@@ -63,7 +68,7 @@ func TestJSON(t *testing.T) {
 
 func TestLookupUnknown(t *testing.T) {
 	_, err := Lookup("stone-game-xiv")
-	if err == nil || !strings.Contains(err.Error(), strings.Join(Names(), ", ")) {
+	if err == nil || !strings.Contains(err.Error(), strings.Join(Names(), ", ")) || !strings.Contains(err.Error(), "predict-the-winner, stone-game, ") {
 		t.Errorf("got %v, want an error listing the games", err)
 	}
 }

@@ -1,0 +1,217 @@
+// Package front solves Stone Game III (LeetCode 1406): stones in a row; the
+// players alternately take 1, 2 or 3 stones from the front of the row and
+// score their values (negative values allowed); Alice moves first; the
+// answer is "Alice", "Bob" or "Tie".
+//
+// A position is only how many stones were taken, i, so its value for the
+// player to move is the suffix DP
+//
+//	value(i) = max over k in 1..3 of ( a[i] + ... + a[i+k−1] − value(i+k) ),  value(n) = 0
+//
+// computed once from the right in O(n) time ([New]). Every position of the
+// game shares those n values, so its Options cost O(1) and its Line O(n).
+package front
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"stonegame/game"
+)
+
+// ErrEmpty is returned for a row with no stones.
+var ErrEmpty = errors.New("the row is empty")
+
+// MaxTake is the most stones a move takes.
+const MaxTake = 3
+
+// Take is a move: take that many stones (1, 2 or 3) from the front.
+type Take int
+
+// String returns "take 2".
+func (t Take) String() string { return "take " + strconv.Itoa(int(t)) }
+
+// Label returns "2 (take 2 stones)": what to type, and what it does.
+func (t Take) Label() string {
+	if t == 1 {
+		return "1 (take 1 stone)"
+	}
+	return fmt.Sprintf("%d (take %d stones)", int(t), int(t))
+}
+
+// AppendJSON appends the move as a JSON number: how many stones it takes.
+func (t Take) AppendJSON(b []byte) []byte { return strconv.AppendInt(b, int64(t), 10) }
+
+// MarshalJSON returns AppendJSON's number.
+func (t Take) MarshalJSON() ([]byte, error) { return t.AppendJSON(nil), nil }
+
+// ParseMove reads "2" or "take 2" (any case, spaces around), for k = 1..3.
+func ParseMove(s string) (game.Move, error) {
+	t := strings.TrimSpace(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(s)), "take"))
+	k, err := strconv.Atoi(t)
+	if err != nil || k < 1 || k > MaxTake {
+		return nil, fmt.Errorf("%q is not a move: type 1, 2 or 3 (how many stones to take from the front)", s)
+	}
+	return Take(k), nil
+}
+
+// instance is what every position of one game shares, computed once.
+type instance struct {
+	row []int64
+	suf []int64 // suf[i] = row[i] + ... + row[n-1]
+	val []int64 // val[i] = value(i) for the player to move
+}
+
+// Position is a position of the game: the stones row[i:] remain and Turn is
+// to move. It implements [game.Solvable]; Options and Value run in O(1),
+// Solve in O(1), Line in O(n−i).
+type Position struct {
+	in   *instance
+	i    int
+	turn game.Player
+}
+
+// New returns the starting position on row, Alice (game.First) to move,
+// after the O(n) suffix DP (2n+2 numbers). The row is not copied and must
+// not change. It returns [ErrEmpty] for an empty row and an error wrapping
+// [game.ErrOverflow] if the sum of |row[i]|, the bound on every total and
+// value, passes math.MaxInt64.
+func New(row []int64) (Position, error) {
+	if len(row) == 0 {
+		return Position{}, ErrEmpty
+	}
+	var abs uint64
+	for i, x := range row {
+		var ok bool
+		if abs, ok = game.AbsSum(abs, x); !ok {
+			return Position{}, fmt.Errorf("stone %d: the absolute values add up to more than %d, so %w", i+1, int64(math.MaxInt64), game.ErrOverflow)
+		}
+	}
+	n := len(row)
+	in := &instance{row: row, suf: make([]int64, n+1), val: make([]int64, n+1)}
+	for i := n - 1; i >= 0; i-- {
+		in.suf[i] = in.suf[i+1] + row[i]
+		best := int64(math.MinInt64)
+		for k := 1; k <= MaxTake && i+k <= n; k++ {
+			best = max(best, in.suf[i]-in.suf[i+k]-in.val[i+k])
+		}
+		in.val[i] = best
+	}
+	return Position{in: in, turn: game.First}, nil
+}
+
+// Row returns the starting row (callers must not modify it).
+func (p Position) Row() []int64 { return p.in.row }
+
+// Taken returns how many stones were taken: row[Taken():] remain.
+func (p Position) Taken() int { return p.i }
+
+// Turn returns the player to move.
+func (p Position) Turn() game.Player { return p.turn }
+
+// most returns how many stones the next move may take.
+func (p Position) most() int { return min(MaxTake, len(p.in.row)-p.i) }
+
+// Moves returns take 1 up to take 3, fewer when fewer stones remain,
+// nothing at the end.
+func (p Position) Moves() []game.Move {
+	moves := make([]game.Move, p.most())
+	for k := range moves {
+		moves[k] = Take(k + 1)
+	}
+	return moves
+}
+
+// legal returns m's k if m is a Take of a legal size here.
+func (p Position) legal(m game.Move) (int, error) {
+	t, ok := m.(Take)
+	if !ok {
+		return 0, fmt.Errorf("%v is not a move of this game: take 1, 2 or 3 stones", m)
+	}
+	switch k := int(t); {
+	case p.most() == 0:
+		return 0, errors.New("no stones remain: the game is over")
+	case k < 1 || k > p.most():
+		return 0, fmt.Errorf("%v: only 1 to %d stones can be taken here", m, p.most())
+	default:
+		return k, nil
+	}
+}
+
+// Play takes the first k stones of what remains and scores their sum.
+func (p Position) Play(m game.Move) (int64, game.Position, error) {
+	k, err := p.legal(m)
+	if err != nil {
+		return 0, p, err
+	}
+	return p.gain(k), p.after(k), nil
+}
+
+func (p Position) gain(k int) int64 { return p.in.suf[p.i] - p.in.suf[p.i+k] }
+
+func (p Position) after(k int) Position {
+	return Position{in: p.in, i: p.i + k, turn: p.turn.Other()}
+}
+
+// Payoff is 0: the game is scored by totals alone.
+func (p Position) Payoff() int64 { return 0 }
+
+// Key identifies the position: how many stones were taken.
+func (p Position) Key() string { return strconv.Itoa(p.i) }
+
+// Value returns value(i), the differential of the player to move under
+// optimal play from here, in O(1).
+func (p Position) Value() int64 { return p.in.val[p.i] }
+
+// Solve returns both players' totals from here on under optimal play, in
+// O(1): every stone is scored by one of them, so the sum of what remains
+// and the value give both.
+func (p Position) Solve() game.Result {
+	sum, v := p.in.suf[p.i], p.in.val[p.i]
+	other := game.HalfDiff(sum, v)
+	mine := sum - other
+	if p.turn == game.Second {
+		mine, other = other, mine
+	}
+	return game.Result{First: mine, Second: other, Differential: mine - other}
+}
+
+// Options returns take 1, 2, 3 (as many as are legal) with their values, in
+// O(1).
+func (p Position) Options() []game.Option {
+	opts := make([]game.Option, p.most())
+	for k := range opts {
+		g := p.gain(k + 1)
+		opts[k] = game.Option{Move: Take(k + 1), Gain: g, Value: g - p.in.val[p.i+k+1]}
+	}
+	return opts
+}
+
+// best returns the fewest stones that reach value(i).
+func (p Position) best() int {
+	for k := 1; k <= p.most(); k++ {
+		if p.gain(k)-p.in.val[p.i+k] == p.in.val[p.i] {
+			return k
+		}
+	}
+	return 0 // cannot happen while stones remain
+}
+
+// Line returns an optimal line from here to the end, taking the fewest
+// stones among the optimal moves, in O(n−i).
+func (p Position) Line() game.Line {
+	var line game.Line
+	for q := p; q.most() > 0; {
+		k := q.best()
+		st := game.Step{Player: q.turn, Move: Take(k), Index: q.i, Gain: q.gain(k)}
+		if k > 1 {
+			st.Count = k // one item is Index alone, as game.Step says
+		}
+		line = append(line, st)
+		q = q.after(k)
+	}
+	return line
+}

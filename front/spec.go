@@ -1,0 +1,76 @@
+package front
+
+import (
+	"fmt"
+
+	"stonegame/game"
+)
+
+// StoneGameIII is LeetCode 1406, as the registry lists it.
+var StoneGameIII = &game.Spec{
+	Name:    "stone-game-iii",
+	Aliases: []string{"1406", "leetcode-1406", "stone-game-3"},
+	Title:   "Stone Game III (LeetCode 1406)",
+	Rules:   "stones in a row, values may be negative; the players alternately take 1, 2 or 3 stones from the front and score their sum; Alice moves first; each wants the larger total",
+	Players: [2]string{"Alice", "Bob"},
+	Kind:    game.Scoring,
+	Params:  []game.Param{{Name: "stoneValue", Kind: game.List, MinLen: 1, MaxLen: 50_000, Min: -1000, Max: 1000}},
+	Func:    "stoneGameIII",
+	Examples: []game.Example{
+		{Args: game.Args{{1, 2, 3, 7}}, Answer: "Bob"},
+		{Args: game.Args{{1, 2, 3, -9}}, Answer: "Alice"},
+		{Args: game.Args{{1, 2, 3, 6}}, Answer: "Tie"},
+	},
+	New: func(args ...[]int64) (game.Solvable, error) {
+		if len(args) != 1 {
+			return nil, fmt.Errorf("this game takes one row of stone values, not %d lists", len(args))
+		}
+		p, err := New(args[0])
+		if err != nil {
+			return nil, err
+		}
+		return p, nil
+	},
+	Answer:      answer,
+	AnswerType:  "string",
+	AnswerRule:  `"Alice" if Alice's total is larger, "Bob" if Bob's is, "Tie" if they are equal`,
+	ParseMove:   ParseMove,
+	MoveHelp:    "1, 2 or 3 (how many stones to take from the front)",
+	Say:         say,
+	Short:       short,
+	OptionsCost: game.Constant,
+	LineCost:    game.Linear,
+}
+
+func answer(r game.Result) game.Answer {
+	switch r.Winner() {
+	case game.FirstWins:
+		return game.TextAnswer("Alice")
+	case game.SecondWins:
+		return game.TextAnswer("Bob")
+	}
+	return game.TextAnswer("Tie")
+}
+
+// say appends "Alice takes 3 stones and scores 6".
+func say(b []byte, who string, s game.Step) []byte {
+	b = append(b, who...)
+	b = append(b, " takes "...)
+	n := s.Count
+	if t, ok := s.Move.(Take); ok {
+		n = int(t)
+	}
+	if n == 1 {
+		b = append(b, "1 stone"...)
+	} else {
+		b = fmt.Appendf(b, "%d stones", n)
+	}
+	b = append(b, " and scores "...)
+	return appendStone(b, s.Gain)
+}
+
+// short appends "take 3 (+6)".
+func short(b []byte, s game.Step) []byte {
+	b = append(b, s.Move.String()...)
+	return fmt.Appendf(b, " (%+d)", s.Gain)
+}

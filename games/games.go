@@ -17,6 +17,7 @@ import (
 	"stonegame/anypick"
 	"stonegame/ends"
 	"stonegame/game"
+	"stonegame/nim"
 )
 
 // Game is one named game: its description.
@@ -28,6 +29,9 @@ var all = []*Game{
 	ends.PredictTheWinner,
 	ends.StoneGame,
 	anypick.StoneGameVI,
+	nim.NimGame,
+	nim.GameOfNim,
+	nim.CoinsInALine,
 }
 
 var mu sync.RWMutex // guards all against Register

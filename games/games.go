@@ -15,6 +15,9 @@ import (
 	"sync"
 
 	"stonegame/anypick"
+	"stonegame/coins"
+	"stonegame/countdown"
+	"stonegame/divisor"
 	"stonegame/ends"
 	"stonegame/game"
 	"stonegame/nim"
@@ -32,6 +35,9 @@ var all = []*Game{
 	nim.NimGame,
 	nim.GameOfNim,
 	nim.CoinsInALine,
+	divisor.DivisorGame,
+	coins.CoinGame,
+	countdown.StoneRemovalGame,
 }
 
 var mu sync.RWMutex // guards all against Register

@@ -75,6 +75,10 @@ func (PickUp) String() string { return "pick up 115" }
 // AppendJSON appends the move as a JSON string: "pick up 115".
 func (PickUp) AppendJSON(b []byte) []byte { return append(b, `"pick up 115"`...) }
 
+// MarshalText returns "pick up 115", so that encoding/json writes the same
+// string as AppendJSON.
+func (PickUp) MarshalText() ([]byte, error) { return []byte("pick up 115"), nil }
+
 // ParseMove reads the move as a person types it: "pick up 115", "pick
 // up", "pick", "p", "115" or "75 10 10 10 10". It does not check that the
 // move is legal: Play does.

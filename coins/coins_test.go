@@ -1,6 +1,7 @@
 package coins
 
 import (
+	"encoding/json"
 	"math"
 	"strings"
 	"testing"
@@ -110,5 +111,12 @@ func TestInsight(t *testing.T) {
 	}
 	if len(in.Rows) != 1 || strings.Join(in.Rows[0], " ") != "1 Alice 2 7" {
 		t.Errorf("rows = %v, want [[1 Alice 2 7]]", in.Rows)
+	}
+}
+
+func TestMoveJSON(t *testing.T) {
+	want, err := json.Marshal(PickUp{})
+	if got := (PickUp{}).AppendJSON(nil); err != nil || string(got) != string(want) || string(got) != `"pick up 115"` {
+		t.Errorf("AppendJSON %s, json.Marshal %s, %v; want both \"pick up 115\"", got, want, err)
 	}
 }

@@ -1,6 +1,7 @@
 package nim
 
 import (
+	"encoding/json"
 	"math"
 	"strings"
 	"testing"
@@ -364,6 +365,20 @@ func TestMoveJSON(t *testing.T) {
 	} {
 		if got := string(tc.m.AppendJSON(nil)); got != tc.want {
 			t.Errorf("AppendJSON(%v) = %s, want %s", tc.m, got, tc.want)
+		}
+	}
+}
+
+// TestMoveMarshal holds each move's AppendJSON to encoding/json, which
+// front ends without the games package use.
+func TestMoveMarshal(t *testing.T) {
+	for _, m := range []interface {
+		game.Move
+		AppendJSON([]byte) []byte
+	}{Take(3), Remove{2, 3}} {
+		want, err := json.Marshal(m)
+		if got := m.AppendJSON(nil); err != nil || string(got) != string(want) {
+			t.Errorf("%v: AppendJSON %s, json.Marshal %s, %v", m, got, want, err)
 		}
 	}
 }

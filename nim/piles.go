@@ -2,6 +2,7 @@ package nim
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -26,6 +27,10 @@ func (r Remove) AppendJSON(b []byte) []byte {
 	b = append(b, '"')
 	return append(append(b, r.String()...), '"')
 }
+
+// MarshalText returns the move's String, so that encoding/json writes the
+// same string as AppendJSON.
+func (r Remove) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
 // Label returns what a person types to make the move: "2 3".
 func (r Remove) Label() string {
@@ -159,8 +164,20 @@ func (p Piles) after(r Remove) Piles {
 // to move has lost.
 func (p Piles) Payoff() int64 { return -1 }
 
-// Key returns the current sizes, "1 0 3".
-func (p Piles) Key() string { return join(p.rest) }
+// Key returns the current sizes in increasing order, empty piles left out,
+// "1 3" for piles 1 0 3: the value depends only on that multiset, so the
+// oracle memoizes C(n+k, k) positions rather than (k+1)^n, n piles of at
+// most k.
+func (p Piles) Key() string {
+	var sizes []int64
+	for _, x := range p.rest {
+		if x > 0 {
+			sizes = append(sizes, x)
+		}
+	}
+	slices.Sort(sizes)
+	return join(sizes)
+}
 
 // Wins reports whether the player to move wins: the nim-sum is not 0.
 func (p Piles) Wins() bool { return p.xor != 0 }

@@ -15,11 +15,15 @@ import (
 	"sync"
 
 	"stonegame/anypick"
+	"stonegame/coins"
+	"stonegame/countdown"
+	"stonegame/divisor"
 	"stonegame/ends"
 	"stonegame/front"
 	"stonegame/game"
 	"stonegame/merge"
 	"stonegame/mod3"
+	"stonegame/nim"
 	"stonegame/reach"
 	"stonegame/remain"
 	"stonegame/squares"
@@ -41,7 +45,13 @@ var all = []*Game{
 	remain.StoneGameVII,
 	merge.StoneGameVIII,
 	mod3.StoneGameIX,
+	nim.NimGame,
 	reach.CanIWin,
+	divisor.DivisorGame,
+	nim.GameOfNim,
+	coins.CoinGame,
+	countdown.StoneRemovalGame,
+	nim.CoinsInALine,
 	ends.CoinsInALineIII,
 }
 

@@ -1,0 +1,259 @@
+// Package divisor solves Divisor Game (LeetCode 1025): a number n on the
+// board; a move replaces n by n - x for a divisor x of n with 0 < x < n;
+// the player who cannot move (at n = 1) loses.
+//
+// The player to move wins exactly when n is even. Every divisor of an odd
+// number is odd, so from an odd n every move leaves an even number; from an
+// even n, subtracting 1 leaves an odd one. Down at 1 (odd), the player to
+// move has lost. So Solve is O(1); Options lists the divisors, O(√n).
+//
+//	p, _ := divisor.New(2)
+//	p.Solve().Differential // +1: Alice subtracts 1 and Bob, at 1, cannot move
+package divisor
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"stonegame/game"
+)
+
+// DivisorGame is LeetCode 1025, as the registry lists it.
+var DivisorGame = &game.Spec{
+	Name:       "divisor-game",
+	Aliases:    []string{"1025", "leetcode-1025"},
+	Title:      "Divisor Game (LeetCode 1025)",
+	Rules:      "a number n; the players alternately replace n by n − x, for a divisor x of n with 0 < x < n, Alice first; the player who cannot move loses",
+	Players:    [2]string{"Alice", "Bob"},
+	Kind:       game.WinLose,
+	Params:     []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 1000}},
+	Func:       "divisorGame",
+	Examples:   []game.Example{{Args: game.Args{{2}}, Answer: "true"}, {Args: game.Args{{3}}, Answer: "false"}},
+	New:        newGame,
+	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
+	AnswerType: "boolean",
+	AnswerRule: "true if Alice (who moves first) wins",
+	ParseMove:  ParseMove,
+	MoveHelp:   "the divisor x to subtract: 2 or subtract 2",
+	Say: func(b []byte, who string, s game.Step) []byte {
+		if x, ok := s.Move.(Subtract); ok {
+			return fmt.Appendf(b, "%s subtracts %d", who, int64(x))
+		}
+		return fmt.Appendf(b, "%s plays %v", who, s.Move)
+	},
+	OptionsCost: game.Linear, // O(√n) in fact: the divisors by trial division
+	LineCost:    game.Linear,
+}
+
+// MaxN is the largest n [New] accepts: Moves finds the divisors by trial
+// division up to √n, a million steps at most.
+const MaxN = 1_000_000_000_000
+
+func newGame(args ...[]int64) (game.Solvable, error) {
+	if len(args) != 1 || len(args[0]) != 1 {
+		return nil, fmt.Errorf("divisor-game takes one integer, n")
+	}
+	p, err := New(args[0][0])
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Subtract is a move: subtract the divisor x from n.
+type Subtract int64
+
+// String returns "subtract 2".
+func (x Subtract) String() string { return "subtract " + strconv.FormatInt(int64(x), 10) }
+
+// Label returns what a person types to make the move: "2".
+func (x Subtract) Label() string { return strconv.FormatInt(int64(x), 10) }
+
+// AppendJSON appends the move as a JSON number, the divisor: 2.
+func (x Subtract) AppendJSON(b []byte) []byte { return strconv.AppendInt(b, int64(x), 10) }
+
+// ParseMove reads a [Subtract] as a person types it: "subtract 2", "sub 2",
+// "-2", "x = 2" or "2". It does not check that the move is legal: Play
+// does.
+func ParseMove(s string) (game.Move, error) {
+	t := strings.TrimSpace(strings.ToLower(s))
+	for _, pre := range []string{"subtract", "sub", "-", "x =", "x="} {
+		if strings.HasPrefix(t, pre) {
+			t = strings.TrimSpace(t[len(pre):])
+			break
+		}
+	}
+	x, err := strconv.ParseInt(t, 10, 64)
+	if err != nil || x < 1 {
+		return nil, fmt.Errorf("%q is not a move: type the divisor to subtract, as 2 or subtract 2", s)
+	}
+	return Subtract(x), nil
+}
+
+// Position is a number on the board and the player to move.
+type Position struct {
+	n    int64
+	turn game.Player
+}
+
+// New returns the start of the game at n, Alice to move. It returns an
+// error for n < 1 (every number divides 0, so the rules break there) and
+// for n past [MaxN].
+func New(n int64) (Position, error) {
+	switch {
+	case n < 1:
+		return Position{}, fmt.Errorf("n = %d: the game needs n >= 1 (every number divides 0, and a move must leave n - x > 0)", n)
+	case n > MaxN:
+		return Position{}, fmt.Errorf("n = %d is past %d, the largest whose divisors are listed quickly (the answer is still: Alice wins iff n is even)", n, int64(MaxN))
+	}
+	return Position{n: n, turn: game.First}, nil
+}
+
+// N returns the number on the board.
+func (p Position) N() int64 { return p.n }
+
+// Turn returns the player to move.
+func (p Position) Turn() game.Player { return p.turn }
+
+// divisors returns the divisors x of n with x < n, in increasing order,
+// by trial division up to √n.
+func divisors(n int64) []int64 {
+	var small, large []int64
+	for d := int64(1); d*d <= n; d++ {
+		if n%d == 0 {
+			small = append(small, d)
+			if e := n / d; e != d {
+				large = append(large, e)
+			}
+		}
+	}
+	for i := len(large) - 1; i >= 0; i-- {
+		small = append(small, large[i])
+	}
+	return small[:len(small)-1] // drop n itself
+}
+
+// Moves returns subtract x for every divisor x < n, smallest first; none
+// at n = 1. O(√n).
+func (p Position) Moves() []game.Move {
+	ds := divisors(p.n)
+	ms := make([]game.Move, len(ds))
+	for i, d := range ds {
+		ms[i] = Subtract(d)
+	}
+	return ms
+}
+
+// Play subtracts the divisor of move m; it returns an error for any other
+// move, or an x that is not a divisor of n smaller than n.
+func (p Position) Play(m game.Move) (int64, game.Position, error) {
+	x, ok := m.(Subtract)
+	switch {
+	case !ok:
+		return 0, nil, fmt.Errorf("%v is not a move of this game: type a divisor to subtract", m)
+	case x < 1 || int64(x) >= p.n:
+		return 0, nil, fmt.Errorf("%v: x must be at least 1 and less than n = %d", m, p.n)
+	case p.n%int64(x) != 0:
+		return 0, nil, fmt.Errorf("%v: %d does not divide n = %d", m, int64(x), p.n)
+	}
+	return 0, Position{n: p.n - int64(x), turn: p.turn.Other()}, nil
+}
+
+// Payoff returns -1: at n = 1, the only position without moves, the player
+// to move has lost.
+func (p Position) Payoff() int64 { return -1 }
+
+// Key returns n.
+func (p Position) Key() string { return strconv.FormatInt(p.n, 10) }
+
+// Wins reports whether the player to move wins: n is even. O(1).
+func (p Position) Wins() bool { return p.n%2 == 0 }
+
+// Solve returns the result of optimal play: differential +1 if Alice wins,
+// -1 if Bob does. O(1).
+func (p Position) Solve() game.Result {
+	if p.Wins() == (p.turn == game.First) {
+		return game.Result{Differential: 1}
+	}
+	return game.Result{Differential: -1}
+}
+
+// Options values every move, in the order of Moves: +1 when n - x is odd.
+// O(√n) for the divisors.
+func (p Position) Options() []game.Option {
+	ds := divisors(p.n)
+	opts := make([]game.Option, len(ds))
+	for i, d := range ds {
+		v := int64(-1)
+		if (p.n-d)%2 == 1 {
+			v = 1
+		}
+		opts[i] = game.Option{Move: Subtract(d), Value: v}
+	}
+	return opts
+}
+
+// Line returns an optimal line: both players subtract 1 every time (the
+// winner's move to an odd number, the loser's longest way down), n - 1
+// moves in O(n).
+func (p Position) Line() game.Line {
+	l := make(game.Line, 0, min(p.n-1, 1<<16))
+	turn := p.turn
+	for n := p.n; n > 1; n-- {
+		l = append(l, game.Step{Player: turn, Move: Subtract(1), Index: -1})
+		turn = turn.Other()
+	}
+	return l
+}
+
+// Describe says what remains: "n = 12".
+func (p Position) Describe() string { return "n = " + strconv.FormatInt(p.n, 10) }
+
+// insightRows is how many numbers, up to n, the insight's table lists.
+const insightRows = 8
+
+// Insight explains the parity argument on this n, with a table of the
+// numbers just below n, their divisors and who wins there.
+func (p Position) Insight() (game.Insight, bool) {
+	in := game.Insight{
+		Title: "Parity: the odd numbers lose",
+		Paragraphs: []string{
+			"Every divisor of an odd number is odd, and odd − odd is even: from an odd n, every move hands the opponent an even number. From an even n, subtracting 1 (1 divides everything) hands the opponent an odd number. At n = 1 (odd) there is no move, and the player to move has lost. So the odd numbers are the losing positions (P-positions), and the player to move wins exactly when n is even.",
+		},
+		Head: []string{"n", "divisors x < n", "player to move", "winning move"},
+	}
+	who := "Alice"
+	if p.turn == game.Second {
+		who = "Bob"
+	}
+	if p.n%2 == 0 {
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("Here n = %d is even: %s wins by subtracting 1, which leaves %d, odd. The losing positions nearest to %d are %d and %d.", p.n, who, p.n-1, p.n, p.n-1, p.n+1))
+	} else {
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("Here n = %d is odd: %s loses whatever they subtract, since every divisor of %d is odd and leaves an even number, from which %s subtracts 1. The losing positions are 1, 3, 5, …; %d is one of them.", p.n, who, p.n, other(who), p.n))
+	}
+	if p.n <= 1_000_000 {
+		for k := max(1, p.n-insightRows+1); k <= p.n; k++ {
+			var ds []string
+			for _, d := range divisors(k) {
+				ds = append(ds, strconv.FormatInt(d, 10))
+			}
+			row := []string{strconv.FormatInt(k, 10), strings.Join(ds, " "), "loses", "none: every move leaves an even number"}
+			if k == 1 {
+				row[1], row[3] = "none", "none: there is no move"
+			}
+			if k%2 == 0 {
+				row[2], row[3] = "wins", Subtract(1).String()
+			}
+			in.Rows = append(in.Rows, row)
+		}
+	}
+	return in, true
+}
+
+func other(who string) string {
+	if who == "Alice" {
+		return "Bob"
+	}
+	return "Alice"
+}

@@ -1,0 +1,91 @@
+package nim
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"stonegame/game"
+)
+
+// insightRows is how many heap sizes, up to n, the heap's insight lists.
+const insightRows = 8
+
+// Insight explains the invariant on this heap: n mod (Most+1), the losing
+// positions (the multiples of Most+1) near n, and the winning move when
+// there is one, with a table of the heaps just below n. O(1).
+func (h Heap) Insight() (game.Insight, bool) {
+	m := h.most + 1
+	r := h.n % m
+	in := game.Insight{
+		Title: fmt.Sprintf("The invariant: n mod %d", m),
+		Paragraphs: []string{
+			fmt.Sprintf("A heap that is a multiple of %d is lost for the player to move: whatever they take, t from 1 to %d, the opponent takes %d − t and hands back a multiple of %d, down to 0, where the player to move has lost (the other took the last one). From any other heap, taking n mod %d hands the opponent a multiple of %d.", m, h.most, m, m, m, m),
+		},
+		Head: []string{"heap", "player to move", "winning move"},
+	}
+	if r == 0 {
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("Here n = %d and %d mod %d = 0: %v loses whatever they take; %v answers every take t with take %d − t.", h.n, h.n, m, h.turn, h.turn.Other(), m))
+	} else {
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("Here n = %d and %d mod %d = %d: %v wins by taking %d, which leaves %d, a multiple of %d.", h.n, h.n, m, r, h.turn, r, h.n-r, m))
+	}
+	below := h.n - r
+	if r == 0 && h.n > 0 {
+		below = h.n - m
+	}
+	near := fmt.Sprintf("The losing positions (P-positions) are 0, %d, %d, …; the nearest to %d are %d and %d.", m, 2*m, h.n, below, below+m)
+	if r == 0 {
+		near = fmt.Sprintf("The losing positions (P-positions) are 0, %d, %d, …; %d is one of them (the ones next to it are %d and %d).", m, 2*m, h.n, max(below, 0), h.n+m)
+	}
+	in.Paragraphs = append(in.Paragraphs, near)
+	for k := max(0, h.n-insightRows+1); k <= h.n; k++ {
+		row := []string{strconv.FormatInt(k, 10), "loses", "none: every move leaves a winning heap"}
+		if t := k % m; t != 0 {
+			row[1], row[2] = "wins", Take(t).String()
+		}
+		in.Rows = append(in.Rows, row)
+	}
+	return in, true
+}
+
+// insightPiles is how many piles the Nim insight's table lists one by one.
+const insightPiles = 24
+
+// Insight explains Bouton's theorem on these piles: each pile in binary,
+// their XOR (the nim-sum), and the move to a nim-sum of 0 when there is
+// one. O(number of piles).
+func (p Piles) Insight() (game.Insight, bool) {
+	width := 1
+	for _, x := range p.rest {
+		width = max(width, len(strconv.FormatInt(x, 2)))
+	}
+	bin := func(x int64) string {
+		s := strconv.FormatInt(x, 2)
+		return strings.Repeat("0", width-len(s)) + s
+	}
+	in := game.Insight{
+		Title: "Bouton's theorem: the XOR of the piles",
+		Paragraphs: []string{
+			"Write each pile in binary and add each column without carrying (XOR): that is the nim-sum. The player to move loses exactly when it is 0. From a nim-sum of 0, any move changes one pile, so some column changes and the nim-sum is no longer 0. From a nim-sum s ≠ 0, take the pile x with a 1 in s's highest column: x XOR s is smaller than x, and reducing x to x XOR s makes the nim-sum 0. The empty game (nim-sum 0) is the last losing position.",
+		},
+		Head: []string{"pile", "size", "binary"},
+	}
+	for i, x := range p.rest {
+		if i == insightPiles {
+			in.Rows = append(in.Rows, []string{"…", fmt.Sprintf("%d more piles", len(p.rest)-i), ""})
+			break
+		}
+		in.Rows = append(in.Rows, []string{strconv.Itoa(i), strconv.FormatInt(x, 10), bin(x)})
+	}
+	in.Rows = append(in.Rows, []string{"XOR", strconv.FormatInt(p.xor, 10), bin(p.xor)})
+	r, ok := p.Winning()
+	if !ok {
+		in.Footer = []string{fmt.Sprintf("The nim-sum is 0: the player to move loses whatever they do; the other answers every move by making the nim-sum 0 again.")}
+		return in, true
+	}
+	x := p.rest[r.Pile]
+	after := p.after(r)
+	in.Footer = []string{fmt.Sprintf("The nim-sum is %d (%s in binary), not 0: the player to move wins. Pile %d holds %d = %s, and %d XOR %d = %d < %d, so %v leaves %s, whose nim-sum is 0: a losing position for the opponent.",
+		p.xor, bin(p.xor), r.Pile, x, bin(x), x, p.xor, x^p.xor, x, r, after.Describe())}
+	return in, true
+}

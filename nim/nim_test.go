@@ -1,0 +1,384 @@
+package nim
+
+import (
+	"encoding/json"
+	"math"
+	"strings"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"stonegame/game"
+	"stonegame/internal/oracletest"
+)
+
+var specs = []*game.Spec{NimGame, CoinsInALine, GameOfNim}
+
+func TestSpecs(t *testing.T) {
+	for _, s := range specs {
+		if err := game.CheckSpec(s); err != nil {
+			t.Errorf("CheckSpec(%s) = %v, want nil", s.Name, err)
+		}
+	}
+}
+
+func TestExamples(t *testing.T) {
+	for _, s := range specs {
+		for _, ex := range s.Examples {
+			p, err := s.New(ex.Args...)
+			if err != nil {
+				t.Fatalf("%s %v: %v", s.Name, ex.Args, err)
+			}
+			if got := s.Answer(p.Solve()).String(); got != ex.Answer {
+				t.Errorf("%s %v: got %s, want %s", s.Name, ex.Args, got, ex.Answer)
+			}
+		}
+	}
+}
+
+func TestClosedForms(t *testing.T) {
+	tests := []struct {
+		spec *game.Spec
+		args game.Args
+		want bool
+	}{
+		{NimGame, game.Args{{7}}, true},
+		{NimGame, game.Args{{8}}, false},
+		{NimGame, game.Args{{math.MaxInt32}}, true}, // 2^31 - 1 = 3 mod 4
+		{NimGame, game.Args{{math.MaxInt32 - 3}}, false},
+		{NimGame, game.Args{{math.MaxInt64}}, true},
+		{CoinsInALine, game.Args{{0}}, false},
+		{CoinsInALine, game.Args{{5}}, true},
+		{CoinsInALine, game.Args{{6}}, false},
+		{CoinsInALine, game.Args{{math.MaxInt32}}, true}, // 2^31 - 1 = 1 mod 3
+		{GameOfNim, game.Args{{}}, false},
+		{GameOfNim, game.Args{{0, 0}}, false},
+		{GameOfNim, game.Args{{3, 4, 5}}, true},
+		{GameOfNim, game.Args{{7, 7, 7, 7, 7, 7, 7}}, true},
+		{GameOfNim, game.Args{{1000, 1000}}, false}, // past LeetCode's 7: still Nim
+	}
+	for _, tc := range tests {
+		p, err := tc.spec.New(tc.args...)
+		if err != nil {
+			t.Fatalf("%s %v: %v", tc.spec.Name, tc.args, err)
+		}
+		if got := tc.spec.Answer(p.Solve()).Value(); got != tc.want {
+			t.Errorf("%s %v: got %v, want %v", tc.spec.Name, tc.args, got, tc.want)
+		}
+	}
+}
+
+// TestLargestHeap plays at LeetCode 292's largest heap: Solve and Options
+// are O(1), so this answers at once; Line (a billion moves) is not built.
+func TestLargestHeap(t *testing.T) {
+	h, err := NewHeap(math.MaxInt32, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := h.Solve().Differential; got != 1 {
+		t.Errorf("Solve differential = %d, want 1", got)
+	}
+	_, best := game.Best(h.Options())
+	if len(best) != 1 || best[0].Move != Take(3) || best[0].Value != 1 {
+		t.Fatalf("best options = %v, want take 3 worth +1", best)
+	}
+	// Step a few moves through Options, as a bounded view of the line.
+	var p game.Solvable = h
+	for range 6 {
+		_, best := game.Best(p.Options())
+		_, q, err := game.Apply(p, best[0].Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p = q
+	}
+	if got, want := p.(Heap).N(), int64(math.MaxInt32-3-4-4-1); got != want {
+		t.Errorf("after 6 moves the heap is %d, want %d", got, want)
+	}
+}
+
+func TestLineLength(t *testing.T) {
+	for _, most := range []int64{2, 3} {
+		for _, n := range []int64{0, 1, 4, 99, 100_000} {
+			h, _ := NewHeap(n, most)
+			m := most + 1
+			want := 2 * (n / m) // a round: the loser's 1 and the winner's most
+			if n%m != 0 {
+				want++
+			}
+			if got := int64(len(h.Line())); got != want {
+				t.Errorf("most %d, n = %d: %d moves, want %d", most, n, got, want)
+			}
+		}
+	}
+}
+
+// TestHeapExhaustive holds Solve and Options to the oracle on every heap
+// up to 200, from either player's turn, and so the line of each too.
+func TestHeapExhaustive(t *testing.T) {
+	for _, most := range []int64{2, 3} {
+		var all []game.Solvable
+		for n := int64(0); n <= 200; n++ {
+			h, err := NewHeap(n, most)
+			if err != nil {
+				t.Fatal(err)
+			}
+			all = append(all, h)
+			if n > 0 {
+				_, next, _ := h.Play(Take(1))
+				all = append(all, next.(game.Solvable))
+			}
+		}
+		exhaust(t, all)
+	}
+}
+
+// TestPilesExhaustive holds Solve, Options and Line to the oracle on every
+// game of up to 4 piles of 0 to 5.
+func TestPilesExhaustive(t *testing.T) {
+	var all []game.Solvable
+	var piles []int64
+	var rec func()
+	rec = func() {
+		p, err := NewPiles(piles)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, p)
+		if len(piles) == 4 || testing.Short() && len(piles) == 3 {
+			return
+		}
+		for x := int64(0); x <= 5; x++ {
+			piles = append(piles, x)
+			rec()
+			piles = piles[:len(piles)-1]
+		}
+	}
+	rec()
+	exhaust(t, all)
+}
+
+// exhaust checks the values of every position of all, which between them
+// hold every position their lines pass through, and then their lines.
+func exhaust(t *testing.T, all []game.Solvable) {
+	t.Helper()
+	for _, p := range all {
+		if err := oracletest.Values(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, p := range all {
+		if err := oracletest.Line(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestPilesAgainstOracle(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		piles := rapid.SliceOfN(rapid.Int64Range(0, 6), 0, 5).Draw(rt, "piles")
+		p, err := NewPiles(piles)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		var q game.Solvable = p
+		// a random mid-game position, either player to move
+		for range rapid.IntRange(0, 3).Draw(rt, "moves") {
+			ms := q.Moves()
+			if len(ms) == 0 {
+				break
+			}
+			_, q, _ = game.Apply(q, ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "move")])
+		}
+		if err := oracletest.Check(q); err != nil {
+			rt.Fatal(err)
+		}
+	})
+}
+
+func TestParseMove(t *testing.T) {
+	for _, m := range []game.Move{Take(1), Take(2), Take(3), Take(1 << 40)} {
+		if got, err := ParseTake(m.String()); err != nil || got != m {
+			t.Errorf("ParseTake(%q) = %v, %v, want %v", m.String(), got, err, m)
+		}
+	}
+	for _, m := range []game.Move{Remove{0, 1}, Remove{2, 3}, Remove{6, 7}, Remove{999, 1 << 40}} {
+		if got, err := ParseRemove(m.String()); err != nil || got != m {
+			t.Errorf("ParseRemove(%q) = %v, %v, want %v", m.String(), got, err, m)
+		}
+		if got, err := ParseRemove(game.Label(m)); err != nil || got != m {
+			t.Errorf("ParseRemove(%q) = %v, %v, want %v", game.Label(m), got, err, m)
+		}
+	}
+	shorts := []struct {
+		in   string
+		want game.Move
+	}{
+		{"3", Take(3)}, {" Take 2 ", Take(2)}, {"t1", Take(1)}, {"take3", Take(3)},
+		{"2 3", Remove{2, 3}}, {"pile 2 remove 3", Remove{2, 3}}, {"2:3", Remove{2, 3}},
+		{"2,3", Remove{2, 3}}, {"Pile 0: Remove 7", Remove{0, 7}},
+	}
+	for _, tc := range shorts {
+		parse := ParseTake
+		if _, ok := tc.want.(Remove); ok {
+			parse = ParseRemove
+		}
+		if got, err := parse(tc.in); err != nil || got != tc.want {
+			t.Errorf("parse(%q) = %v, %v, want %v", tc.in, got, err, tc.want)
+		}
+	}
+	for _, bad := range []string{"", "0", "-1", "take", "two", "1.5"} {
+		if _, err := ParseTake(bad); err == nil || !strings.Contains(err.Error(), "not a move") {
+			t.Errorf("ParseTake(%q): got %v, want a 'not a move' error", bad, err)
+		}
+	}
+	for _, bad := range []string{"", "2", "2 0", "-1 3", "1 2 3", "pile x", "1001 1"} {
+		if _, err := ParseRemove(bad); err == nil || !strings.Contains(err.Error(), "not a move") {
+			t.Errorf("ParseRemove(%q): got %v, want a 'not a move' error", bad, err)
+		}
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	big := make([]int64, maxPiles+1)
+	tests := []struct {
+		spec *game.Spec
+		args game.Args
+		want string
+	}{
+		{NimGame, game.Args{{-1}}, "n = -1"},
+		{NimGame, game.Args{{1, 2}}, "one integer"},
+		{NimGame, game.Args{}, "one integer"},
+		{CoinsInALine, game.Args{{-5}}, "n = -5"},
+		{GameOfNim, game.Args{{1, -2}}, "piles[1] = -2"},
+		{GameOfNim, game.Args{{1}, {2}}, "one list"},
+		{GameOfNim, game.Args{{600_000, 600_000}}, "piles[1]: more than 1000000"},
+		{GameOfNim, game.Args{big}, "1001 piles"},
+	}
+	for _, tc := range tests {
+		if _, err := tc.spec.New(tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s %v: got error %v, want one containing %q", tc.spec.Name, tc.args, err, tc.want)
+		}
+	}
+}
+
+func TestIllegalPlay(t *testing.T) {
+	h, _ := NewHeap(2, 3)
+	p, _ := NewPiles([]int64{1, 2})
+	tests := []struct {
+		pos  game.Position
+		move game.Move
+		want string
+	}{
+		{h, Take(3), "only 2 left"},
+		{h, Take(4), "1 to 3"},
+		{h, Remove{0, 1}, "not a move"},
+		{p, Remove{2, 1}, "no pile 2"},
+		{p, Remove{1, 3}, "has only 2"},
+		{p, Take(1), "not a move"},
+	}
+	for _, tc := range tests {
+		if _, _, err := tc.pos.Play(tc.move); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: Play(%v): got %v, want an error containing %q", tc.pos.Key(), tc.move, err, tc.want)
+		}
+	}
+}
+
+func TestInsight(t *testing.T) {
+	tests := []struct {
+		pos  game.Insighter
+		want []string
+	}{
+		{must(NewHeap(7, 3)), []string{"7 mod 4 = 3", "taking 3", "leaves 4", "nearest to 7 are 4 and 8"}},
+		{must(NewHeap(8, 3)), []string{"8 mod 4 = 0", "player 1 loses", "8 is one of them"}},
+		{must(NewHeap(10, 2)), []string{"10 mod 3 = 1", "taking 1", "leaves 9"}},
+		{mustPiles([]int64{1, 2, 3}), []string{"nim-sum is 0", "| XOR 0 00"}},
+		{mustPiles([]int64{3, 4, 5}), []string{"nim-sum is 2 (010", "Pile 0 holds 3 = 011", "pile 0: remove 2 leaves piles 1 4 5", "| 1 4 100"}},
+	}
+	for _, tc := range tests {
+		in, ok := tc.pos.Insight()
+		if !ok {
+			t.Fatalf("%v: no insight", tc.pos)
+		}
+		text := strings.Join(append(append(in.Paragraphs, flat(in.Rows)...), in.Footer...), "\n")
+		for _, w := range tc.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%v: the insight does not say %q:\n%s", tc.pos, w, text)
+			}
+		}
+	}
+}
+
+func TestDescribeAndBoard(t *testing.T) {
+	h, _ := NewHeap(7, 3)
+	p, _ := NewPiles([]int64{1, 0, 3})
+	for _, tc := range []struct{ got, want string }{
+		{h.Describe(), "a heap of 7"},
+		{must(NewHeap(0, 3)).(Heap).Describe(), "an empty heap"},
+		{p.Describe(), "piles 1 0 3"},
+		{mustPiles(nil).(Piles).Describe(), "no piles"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("got %q, want %q", tc.got, tc.want)
+		}
+	}
+	b := p.Board()
+	if len(b.Cells) != 3 || b.Cells[1].Taken != true || b.Cells[2].Values[0] != 3 || b.Cells[0].Taken {
+		t.Errorf("Board = %+v, want 3 cells, pile 1 taken, pile 2 holding 3", b)
+	}
+	st, _, err := game.Apply(p, Remove{2, 2})
+	if err != nil || st.Index != 2 || st.Count != 0 {
+		t.Errorf("Apply(pile 2: remove 2) = %+v, %v, want index 2", st, err)
+	}
+}
+
+func flat(rows [][]string) []string {
+	var s []string
+	for _, r := range rows {
+		s = append(s, "| "+strings.Join(r, " "))
+	}
+	return s
+}
+
+func must(h Heap, err error) game.Insighter {
+	if err != nil {
+		panic(err)
+	}
+	return h
+}
+
+func mustPiles(xs []int64) game.Insighter {
+	p, err := NewPiles(xs)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+func TestMoveJSON(t *testing.T) {
+	for _, tc := range []struct {
+		m    interface{ AppendJSON([]byte) []byte }
+		want string
+	}{
+		{Take(3), `3`},
+		{Remove{2, 3}, `"pile 2: remove 3"`},
+	} {
+		if got := string(tc.m.AppendJSON(nil)); got != tc.want {
+			t.Errorf("AppendJSON(%v) = %s, want %s", tc.m, got, tc.want)
+		}
+	}
+}
+
+// TestMoveMarshal holds each move's AppendJSON to encoding/json, which
+// front ends without the games package use.
+func TestMoveMarshal(t *testing.T) {
+	for _, m := range []interface {
+		game.Move
+		AppendJSON([]byte) []byte
+	}{Take(3), Remove{2, 3}} {
+		want, err := json.Marshal(m)
+		if got := m.AppendJSON(nil); err != nil || string(got) != string(want) {
+			t.Errorf("%v: AppendJSON %s, json.Marshal %s, %v", m, got, want, err)
+		}
+	}
+}

@@ -1,0 +1,118 @@
+package nim
+
+import (
+	"fmt"
+	"math"
+
+	"stonegame/game"
+)
+
+// The games this package solves, as the registry lists them.
+var (
+	// NimGame is LeetCode 292: one heap, take 1 to 3.
+	NimGame = &game.Spec{
+		Name:        "nim-game",
+		Aliases:     []string{"292", "leetcode-292"},
+		Title:       "Nim Game (LeetCode 292)",
+		Rules:       "a heap of n stones; the players alternately take 1, 2 or 3 stones; whoever takes the last stone wins",
+		Players:     [2]string{"player 1", "player 2"},
+		Kind:        game.WinLose,
+		Params:      []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: math.MaxInt32}},
+		Func:        "canWinNim",
+		Examples:    []game.Example{{Args: game.Args{{4}}, Answer: "false"}, {Args: game.Args{{1}}, Answer: "true"}, {Args: game.Args{{2}}, Answer: "true"}},
+		New:         func(args ...[]int64) (game.Solvable, error) { return newHeap("nim-game", 3, args) },
+		Answer:      firstWins,
+		AnswerType:  "boolean",
+		AnswerRule:  "true if player 1 (who moves first) takes the last stone",
+		ParseMove:   ParseTake,
+		MoveHelp:    "how many stones to take, 1 to 3: 2 or take 2",
+		Say:         sayTake,
+		OptionsCost: game.Constant,
+		LineCost:    game.Linear,
+	}
+	// CoinsInALine is LintCode 394: one line of coins, take 1 or 2.
+	CoinsInALine = &game.Spec{
+		Name:        "coins-in-a-line",
+		Aliases:     []string{"394", "lintcode-394"},
+		Title:       "Coins in a Line (LintCode 394)",
+		Rules:       "n coins in a line; the players alternately take 1 or 2 coins; whoever takes the last coin wins",
+		Players:     [2]string{"player 1", "player 2"},
+		Kind:        game.WinLose,
+		Params:      []game.Param{{Name: "n", Kind: game.Int, Min: 0, Max: math.MaxInt32}},
+		Func:        "firstWillWin",
+		Examples:    []game.Example{{Args: game.Args{{1}}, Answer: "true"}, {Args: game.Args{{2}}, Answer: "true"}, {Args: game.Args{{3}}, Answer: "false"}, {Args: game.Args{{4}}, Answer: "true"}},
+		New:         func(args ...[]int64) (game.Solvable, error) { return newHeap("coins-in-a-line", 2, args) },
+		Answer:      firstWins,
+		AnswerType:  "boolean",
+		AnswerRule:  "true if the first player takes the last coin",
+		ParseMove:   ParseTake,
+		MoveHelp:    "how many coins to take, 1 or 2: 2 or take 2",
+		Say:         sayTake,
+		OptionsCost: game.Constant,
+		LineCost:    game.Linear,
+	}
+	// GameOfNim is LeetCode 1908: Nim on several piles.
+	GameOfNim = &game.Spec{
+		Name:        "game-of-nim",
+		Aliases:     []string{"1908", "leetcode-1908", "nim"},
+		Title:       "Game of Nim (LeetCode 1908)",
+		Rules:       "piles of stones; the players alternately remove one or more stones from one pile, Alice first; the player who cannot move loses",
+		Players:     [2]string{"Alice", "Bob"},
+		Kind:        game.WinLose,
+		Params:      []game.Param{{Name: "piles", Kind: game.List, MinLen: 1, MaxLen: 7, Min: 0, Max: 7}},
+		Func:        "nimGame",
+		Examples:    []game.Example{{Args: game.Args{{1}}, Answer: "true"}, {Args: game.Args{{1, 1}}, Answer: "false"}, {Args: game.Args{{1, 2, 3}}, Answer: "false"}},
+		New:         newPiles,
+		Answer:      firstWins,
+		AnswerType:  "boolean",
+		AnswerRule:  "true if Alice (who moves first) wins",
+		ParseMove:   ParseRemove,
+		MoveHelp:    "a pile's index (0 is the first) and how many to remove: 2 3 or pile 2: remove 3",
+		Say:         sayRemove,
+		OptionsCost: game.Linear,    // in the total of the piles
+		LineCost:    game.Quadratic, // at most total × piles
+	}
+)
+
+// firstWins is the answer of all three games: whether player 1 wins.
+func firstWins(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) }
+
+// newHeap builds the start of a heap game from its one integer, n.
+func newHeap(name string, most int64, args [][]int64) (game.Solvable, error) {
+	if len(args) != 1 || len(args[0]) != 1 {
+		return nil, fmt.Errorf("%s takes one integer, n", name)
+	}
+	h, err := NewHeap(args[0][0], most)
+	if err != nil {
+		return nil, err
+	}
+	return h, nil
+}
+
+// newPiles builds the start of game-of-nim from its one list, piles.
+func newPiles(args ...[]int64) (game.Solvable, error) {
+	if len(args) != 1 {
+		return nil, fmt.Errorf("game-of-nim takes one list, piles, not %d", len(args))
+	}
+	p, err := NewPiles(args[0])
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// sayTake appends "player 1 takes 3".
+func sayTake(b []byte, who string, s game.Step) []byte {
+	if t, ok := s.Move.(Take); ok {
+		return fmt.Appendf(b, "%s takes %d", who, int64(t))
+	}
+	return fmt.Appendf(b, "%s plays %v", who, s.Move)
+}
+
+// sayRemove appends "Alice removes 3 from pile 2".
+func sayRemove(b []byte, who string, s game.Step) []byte {
+	if r, ok := s.Move.(Remove); ok {
+		return fmt.Appendf(b, "%s removes %d from pile %d", who, r.Count, r.Pile)
+	}
+	return fmt.Appendf(b, "%s plays %v", who, s.Move)
+}

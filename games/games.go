@@ -20,6 +20,7 @@ import (
 	"stonegame/merge"
 	"stonegame/mod3"
 	"stonegame/reach"
+	"stonegame/split"
 )
 
 // Game is one named game: its description.
@@ -35,6 +36,7 @@ var all = []*Game{
 	merge.Spec,
 	mod3.Spec,
 	reach.Spec,
+	split.Spec,
 }
 
 var mu sync.RWMutex // guards all against Register

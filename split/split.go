@@ -200,52 +200,78 @@ func New(row []int64) (Position, error) {
 
 // solve fills in.dp: for l from right to left and r from l to the right,
 // dp(l, r) from the prefix maxima pl of L(l, ·) and the suffix maxima sr
-// of R(·, r), moving the last left keep m and the first right keep mp
-// forward only.
+// of R(·, r), moving the last left keep m forward only. The first right
+// keep is m + 1, or earlier when the split at m has equal parts (then
+// also every split before it that only moves zeros across).
 func (in *instance) solve() {
-	n := len(in.row)
-	in.start = make([]int, n)
+	n, row, p := len(in.row), in.row, in.prefix
+	start := make([]int, n)
 	size := 0
 	for l := range n {
-		in.start[l] = size
+		start[l] = size
 		size += n - l
 	}
-	in.dp = make([]int64, size)
-	// sr[start[i]+r−i] = max over j in i..r of S(j, r) + dp(j, r): the best
-	// right keep whose part starts at j ≥ i, for a part that ends at r.
+	dp := make([]int64, size)
+	// sr[start[j]+r−j] = max over i in j..r of S(i, r) + dp(i, r): the best
+	// right keep whose part starts at i ≥ j and ends at r.
 	sr := make([]int64, size)
-	// pl[k] = max over j in l..k of S(l, j) + dp(l, j), for the current l.
-	pl := make([]int64, n)
-	p := in.prefix
-	for l := n - 1; l >= 0; l-- {
-		dpl := in.dp[in.start[l] : in.start[l]+n-l]
-		srl := sr[in.start[l] : in.start[l]+n-l]
-		pl[l] = in.row[l]
-		srl[0] = in.row[l]
-		m, mp := l-1, l
-		for r := l + 1; r < n; r++ {
-			// m: the last split k (the left part l..k) with S(l, k) ≤
-			// S(k+1, r); mp: the first with S(l, k) ≥ S(k+1, r).
-			for m+1 < r && p[m+2]-p[l] <= p[r+1]-p[m+2] {
-				m++
+	// pl[k+1] = max over j in l..k of S(l, j) + dp(l, j), for the current
+	// l; pl[l] = −1 stands for no left keep (every score is ≥ 0).
+	pl := make([]int64, n+1)
+	// zeros[i]: how many zeros end at stone i (row[i], row[i−1], …).
+	zeros := make([]int, n)
+	for i, x := range row {
+		if x == 0 {
+			zeros[i] = 1
+			if i > 0 {
+				zeros[i] += zeros[i-1]
 			}
-			for mp < r && p[mp+1]-p[l] < p[r+1]-p[mp+1] {
-				mp++
-			}
-			best := int64(-1)
-			if m >= l {
-				best = pl[m]
-			}
-			if mp < r {
-				// the right part starts at mp+1 or later and ends at r
-				best = max(best, sr[in.start[mp+1]+r-mp-1])
-			}
-			dpl[r-l] = best
-			s := p[r+1] - p[l]
-			pl[r] = max(pl[r-1], s+best)
-			srl[r-l] = max(s+best, sr[in.start[l+1]+r-l-1])
 		}
 	}
+	for l := n - 1; l >= 0; l-- {
+		w := n - l // the stones l..n−1; interval l..r is at index r−l
+		dpl := dp[start[l]:][:w]
+		srl := sr[start[l]:][:w]
+		// srn[r−l] is sr(l+1, r), for r > l (srn[0] is not used).
+		srn := srl
+		if l+1 < n {
+			srn = sr[start[l+1]-1:][:w]
+		}
+		pl[l], pl[l+1], srl[0] = -1, row[l], row[l]
+		pL, run := p[l], row[l] // run = pl[r], the best left keep of l..r−1
+		m := l - 1              // the last split k with S(l, k) ≤ S(k+1, r)
+		for i := 1; i < w; i++ {
+			r := l + i
+			pr := p[r+1]
+			// m moves by one stone at most, usually: that step without
+			// a branch to mispredict, then the rare others.
+			step := 0
+			if q := p[m+2]; q-pL <= pr-q {
+				step = 1
+			}
+			if m+1 >= r {
+				step = 0
+			}
+			m += step
+			for m+1 < r && p[m+2]-pL <= pr-p[m+2] {
+				m++
+			}
+			best := pl[m+1]
+			mp := m + 1 // the first split k with S(l, k) ≥ S(k+1, r)
+			if m >= l && p[m+1]-pL == pr-p[m+1] {
+				mp = max(l, m-zeros[m])
+			}
+			if mp < r {
+				best = max(best, sr[start[mp+1]+r-mp-1])
+			}
+			dpl[i] = best
+			s := pr - pL + best
+			run = max(run, s)
+			pl[r+1] = run
+			srl[i] = max(s, srn[i])
+		}
+	}
+	in.start, in.dp = start, dp
 }
 
 // Row returns the whole row the game started with; it must not be

@@ -228,6 +228,11 @@ func (in *instance) solve() {
 			}
 		}
 	}
+	// Overflow: S(l, r) + dp(l, r) < 2·S(l, r) may leave int64 when the
+	// total is over math.MaxInt64/2, but only for an interval of more than
+	// half the total, which no larger interval may keep: pl and sr are read
+	// only over allowed keeps, each of at most half the total. The tests
+	// check rows whose total is math.MaxInt64.
 	for l := n - 1; l >= 0; l-- {
 		w := n - l // the stones l..n−1; interval l..r is at index r−l
 		dpl := dp[start[l]:][:w]

@@ -168,7 +168,8 @@ func checkLine(t fataler, p Position, withOracle bool) {
 func TestRapid(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		// Values from a small set make many ties; from a wide range, few.
-		hi := rapid.SampledFrom([]int64{1, 3, 1_000_000}).Draw(t, "hi")
+		// The largest totals reach math.MaxInt64.
+		hi := rapid.SampledFrom([]int64{1, 3, 1_000_000, math.MaxInt64 / 60}).Draw(t, "hi")
 		n := rapid.IntRange(1, 60).Draw(t, "n")
 		row := rapid.SliceOfN(rapid.Int64Range(0, hi), n, n).Draw(t, "stoneValue")
 		p, err := New(row)
@@ -199,8 +200,14 @@ func TestBadInput(t *testing.T) {
 			t.Errorf("%s: got %v, want %v saying %q", tc.name, err, tc.is, tc.says)
 		}
 	}
-	if _, err := New([]int64{math.MaxInt64 / 2, math.MaxInt64 / 2, 1}); err != nil {
-		t.Errorf("a total of math.MaxInt64: got %v, want no error", err)
+	// A total of math.MaxInt64 is accepted, and solved right: 2^62 − 1
+	// against 2^62 either way.
+	p, err := New([]int64{math.MaxInt64 / 2, 1, math.MaxInt64 / 2})
+	if err != nil {
+		t.Fatalf("a total of math.MaxInt64: got %v, want no error", err)
+	}
+	if got, want := p.Value(), int64(1<<62-1); got != want || game.Value(p) != want {
+		t.Errorf("a total of math.MaxInt64: got %d (the oracle %d), want %d", got, game.Value(p), want)
 	}
 }
 

@@ -26,6 +26,7 @@ import (
 	"stonegame/nim"
 	"stonegame/reach"
 	"stonegame/remain"
+	"stonegame/split"
 	"stonegame/squares"
 	"stonegame/upto"
 )
@@ -41,6 +42,7 @@ var all = []*Game{
 	upto.StoneGameII,
 	front.StoneGameIII,
 	squares.StoneGameIV,
+	split.StoneGameV,
 	anypick.StoneGameVI,
 	remain.StoneGameVII,
 	merge.StoneGameVIII,

@@ -1,0 +1,73 @@
+package split
+
+import (
+	"fmt"
+	"strconv"
+
+	"stonegame/game"
+)
+
+// StoneGameV is Stone Game V (LeetCode 1563), as the registry lists it. Only
+// Alice moves and scores (StoneGameV.Solo): the result's First is her score,
+// Second is 0.
+var StoneGameV = &game.Spec{
+	Name:    "stone-game-v",
+	Aliases: []string{"1563", "leetcode-1563", "stone-game-5"},
+	Title:   "Stone Game V (LeetCode 1563)",
+	Rules:   "a row of stones; Alice splits it into two non-empty parts, the part with the larger sum is thrown away and Alice scores the other's sum (equal sums: Alice chooses which to keep); she goes on with the kept part until one stone remains",
+	Players: [2]string{"Alice", "Bob"},
+	Kind:    game.Scoring,
+	Solo:    true,
+	Params:  []game.Param{{Name: "stoneValue", Kind: game.List, MinLen: 1, MaxLen: 500, Min: 1, Max: 1_000_000}},
+	Func:    "stoneGameV",
+	Examples: []game.Example{
+		{Args: game.Args{{6, 2, 3, 4, 5, 5}}, Answer: "18"},
+		{Args: game.Args{{7, 7, 7, 7, 7, 7, 7}}, Answer: "28"},
+		{Args: game.Args{{4}}, Answer: "0"},
+	},
+	New: func(args ...[]int64) (game.Solvable, error) {
+		if len(args) != 1 {
+			return nil, fmt.Errorf("this game takes one list, stoneValue, not %d lists", len(args))
+		}
+		p, err := New(args[0])
+		if err != nil {
+			return nil, err
+		}
+		return p, nil
+	},
+	Answer:      func(r game.Result) game.Answer { return game.IntAnswer(r.First) },
+	AnswerType:  "int",
+	AnswerRule:  "Alice's maximum score",
+	ParseMove:   ParseMove,
+	MoveHelp:    "where to split: the left part's length (2 splits after the second stone), with left or right when the parts' sums are equal (2 left)",
+	Say:         say,
+	OptionsCost: game.Linear,
+	LineCost:    game.Quadratic,
+}
+
+// say appends "Alice splits at 3, throws away stones 3..5 and scores 11",
+// with ", keeps the left part" for a choice between equal parts. A step
+// carries the stones thrown away (Index, Count) and the score, not the
+// parts' sums, so those are left to the board and the insight.
+func say(b []byte, who string, s game.Step) []byte {
+	b = append(b, who...)
+	b = append(b, " splits"...)
+	sp, ok := s.Move.(Split)
+	if ok {
+		b = append(b, " at "...)
+		b = strconv.AppendInt(b, int64(sp.At), 10)
+		if sp.Keep != Smaller {
+			b = append(b, ", keeps the "...)
+			b = append(b, sp.Keep.String()...)
+			b = append(b, " part"...)
+		}
+	}
+	switch first, n := s.Span(); {
+	case n == 1:
+		b = fmt.Appendf(b, ", throws away stone %d", first)
+	case n > 1:
+		b = fmt.Appendf(b, ", throws away stones %d..%d", first, first+n-1)
+	}
+	b = append(b, " and scores "...)
+	return strconv.AppendInt(b, s.Gain, 10)
+}

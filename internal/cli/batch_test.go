@@ -84,17 +84,23 @@ func runReader(t *testing.T, stdin io.Reader, args ...string) (stdout, stderr st
 	return out.String(), errb.String(), code
 }
 
-// An interrupted batch stops with the context's error on both paths.
+// An interrupted batch stops with the context's error on both paths, and
+// Main reports it as an interrupt.
 func TestBatchInterrupted(t *testing.T) {
 	defer func() { batchParallel = true }()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, par := range []bool{true, false} {
 		batchParallel = par
-		var out, errb bytes.Buffer
-		code := Main(ctx, []string{"solve", "--batch", "--json"}, strings.NewReader("1 2\n3 4\n"), &out, &errb)
-		if code != 1 || !strings.Contains(errb.String(), "context canceled") {
-			t.Errorf("parallel %v: exit %d, stderr %q, stdout %q; want exit 1 and context canceled", par, code, errb.String(), out.String())
+		var out bytes.Buffer
+		env := &Env{Stdin: strings.NewReader("1 2\n3 4\n"), Stdout: &out, Stderr: io.Discard}
+		if err := Run(ctx, env, []string{"solve", "--batch", "--json"}); !errors.Is(err, context.Canceled) {
+			t.Errorf("parallel %v: Run returns %v, stdout %q; want context canceled", par, err, out.String())
+		}
+		var errb bytes.Buffer
+		code := Main(ctx, []string{"solve", "--batch", "--json"}, strings.NewReader("1 2\n3 4\n"), io.Discard, &errb)
+		if code != 130 || errb.String() != "stonegame: interrupted\n" {
+			t.Errorf("parallel %v: exit %d, stderr %q; want exit 130 and stonegame: interrupted", par, code, errb.String())
 		}
 	}
 }

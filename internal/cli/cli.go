@@ -26,6 +26,8 @@ type Env struct {
 	Stderr io.Writer
 	// Getenv reads the environment (NO_COLOR, ...); nil means none is set.
 	Getenv func(string) string
+
+	hooks hooks // cleanups if the command is interrupted: see atInterrupt
 }
 
 func (e *Env) getenv(k string) string {
@@ -61,10 +63,13 @@ func usagef(format string, args ...any) error {
 }
 
 // Main runs stonegame with args (without the program name) and returns the
-// exit code: 0 success, 1 failure or bad input, 2 usage error.
+// exit code: 0 success, 1 failure or bad input, 2 usage error, 130
+// interrupted. When ctx is done Main returns at once, printing
+// "stonegame: interrupted", even if the command is still running (see
+// interrupt.go); the caller should then exit.
 func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	env := &Env{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv}
-	return env.exit(Run(ctx, env, args))
+	return env.runMain(ctx, args)
 }
 
 // exit prints err as one line on stderr and maps it to the exit code.

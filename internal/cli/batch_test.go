@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 )
 
 // batchStream must print what stream prints, and fail the same way: random
@@ -185,5 +187,31 @@ func TestBatchReadError(t *testing.T) {
 		if code != 1 || errs != "stonegame: reading input: disk on fire\n" || strings.Count(out, "\n") != 50000 {
 			t.Errorf("parallel %v: exit %d, stderr %q, %d results; want 1, the read error, 50000", par, code, errs, strings.Count(out, "\n"))
 		}
+	}
+}
+
+// A bad line in a batch is reported as soon as it is read, after the
+// results of the lines before it, while the input is still open: on the
+// parallel path too, which reads in blocks.
+func TestBatchErrorAtOnce(t *testing.T) {
+	defer func() { batchParallel = true }()
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(max(2, runtime.GOMAXPROCS(0)))) // parallelBatch needs two
+	for _, par := range []bool{true, false} {
+		batchParallel = par
+		r, w := io.Pipe()
+		go io.WriteString(w, "1 2\n3 x\n")
+		var out, errb bytes.Buffer
+		done := make(chan int, 1)
+		go func() { done <- Main(context.Background(), []string{"solve", "--json"}, r, &out, &errb) }()
+		select {
+		case code := <-done:
+			const want = `{"game":"predict-the-winner","answer":true,"winner":"first","first":2,"second":1,"differential":1}` + "\n"
+			if code != 1 || errb.String() != "stonegame: line 2, item 2: \"x\" is not an integer\n" || out.String() != want {
+				t.Errorf("parallel %v: exit %d, stderr %q, stdout %q; want 1, line 2's error and the first result", par, code, errb.String(), out.String())
+			}
+		case <-time.After(10 * time.Second):
+			t.Errorf("parallel %v: no error 10 s after the bad line, while the input is open", par)
+		}
+		w.Close()
 	}
 }

@@ -30,6 +30,11 @@ const exitInterrupted = 130
 // Both return promptly when ctx is done.
 var finishesOnInterrupt = map[string]bool{"serve": true, "play": true}
 
+// running counts the commands Main runs on a goroutine, those it gave up
+// on included: a test that interrupts Main waits for them (after ending
+// their input) before it changes what they read.
+var running sync.WaitGroup
+
 // hooks are the cleanups registered with [Env.atInterrupt].
 type hooks struct {
 	mu   sync.Mutex
@@ -85,7 +90,7 @@ func (e *Env) runMain(ctx context.Context, args []string) int {
 		return e.exitCtx(ctx, Run(ctx, e, args))
 	}
 	done := make(chan error, 1)
-	go func() { done <- Run(ctx, e, args) }()
+	running.Go(func() { done <- Run(ctx, e, args) })
 	select {
 	case err := <-done:
 		return e.exitCtx(ctx, err)

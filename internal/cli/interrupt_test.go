@@ -167,6 +167,7 @@ func TestInterruptExplain(t *testing.T) {
 func TestMainInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	r, w := io.Pipe()
+	defer running.Wait() // for solve, which w.Close ends
 	defer w.Close()
 	var out, errb bytes.Buffer
 	done := make(chan int, 1)

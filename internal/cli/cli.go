@@ -91,7 +91,7 @@ func (e *Env) exit(err error) int {
 // them.
 func Run(ctx context.Context, env *Env, args []string) error {
 	if len(args) == 0 {
-		printHelp(env.Stderr)
+		printHelp(env.Stderr) // a write error on stderr has nowhere to go
 		return usagef("no command given: try 'stonegame solve 1 5 233 7'")
 	}
 	name := args[0]
@@ -110,11 +110,15 @@ func Run(ctx context.Context, env *Env, args []string) error {
 	run := c.flags(fs)
 	pos, err := parseFlags(fs, args[1:])
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintf(env.Stdout, "usage: stonegame %s\n\n%s\n", c.usage, c.summary)
+		w := &errWriter{w: env.Stdout}
+		fmt.Fprintf(w, "usage: stonegame %s\n\n%s\n", c.usage, c.summary)
 		if hasFlags(fs) {
-			fmt.Fprintln(env.Stdout, "\nflags:")
-			fs.SetOutput(env.Stdout)
+			fmt.Fprintln(w, "\nflags:")
+			fs.SetOutput(w)
 			fs.PrintDefaults()
+		}
+		if w.err != nil {
+			return w.err
 		}
 		return flag.ErrHelp
 	}
@@ -173,7 +177,9 @@ func isNumberLike(a string) bool {
 	return len(a) > 1 && a[0] == '-' && (a[1] >= '0' && a[1] <= '9' || a[1] == '.')
 }
 
-func printHelp(w io.Writer) {
+// printHelp writes the help; it returns the first write error.
+func printHelp(out io.Writer) error {
+	w := &errWriter{w: out}
 	fmt.Fprint(w, `stonegame solves, explains and plays two-player pick games exactly.
 
 usage: stonegame COMMAND [flags] [args]
@@ -191,6 +197,7 @@ commands:
 	fmt.Fprint(w, `
 Run 'stonegame COMMAND -h' for a command's flags.
 `)
+	return w.err
 }
 
 func init() {
@@ -201,8 +208,7 @@ func init() {
 				if len(args) > 0 {
 					return Run(ctx, env, []string{args[0], "-h"})
 				}
-				printHelp(env.Stdout)
-				return nil
+				return printHelp(env.Stdout)
 			}
 		},
 	})

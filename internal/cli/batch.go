@@ -74,6 +74,10 @@ func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
 		var carry []byte
 		var failed error // a read error, reported after the whole lines before it
 		for {
+			if err := ctx.Err(); err != nil { // a bad block, or interrupted
+				readErr <- err
+				return
+			}
 			// Cut buf after its last newline between two cases; the rest
 			// starts the next block.
 			cut := cutPoint(buf)
@@ -106,12 +110,8 @@ func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
 		}
 	}()
 	anyCase := false
-	var err0 error
 	for b := range order {
 		<-b.done
-		if err0 != nil {
-			continue // drain
-		}
 		s.out.Write(b.out.Bytes())
 		if len(order) == 0 {
 			// Nothing more is solved yet: the next block may wait for
@@ -120,15 +120,14 @@ func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
 		}
 		anyCase = anyCase || b.cases
 		if b.err != nil {
-			err0 = b.err
-			cancel()
+			// Now, not at the end of the input: the reader may be
+			// waiting for more. Cancelled, it and the workers end
+			// after its read.
+			return b.err
 		}
 	}
-	if err := <-readErr; err0 == nil && err != nil && !errors.Is(err, context.Canceled) {
-		err0 = err
-	}
-	if err0 != nil {
-		return err0
+	if err := <-readErr; err != nil && !errors.Is(err, context.Canceled) {
+		return err
 	}
 	if err := parent.Err(); err != nil {
 		return err // interrupted: blocks were skipped

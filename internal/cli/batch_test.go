@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 )
 
 // batchStream must print what stream prints, and fail the same way: random
@@ -84,17 +86,24 @@ func runReader(t *testing.T, stdin io.Reader, args ...string) (stdout, stderr st
 	return out.String(), errb.String(), code
 }
 
-// An interrupted batch stops with the context's error on both paths.
+// An interrupted batch stops with the context's error on both paths, and
+// Main reports it as an interrupt.
 func TestBatchInterrupted(t *testing.T) {
 	defer func() { batchParallel = true }()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, par := range []bool{true, false} {
 		batchParallel = par
-		var out, errb bytes.Buffer
-		code := Main(ctx, []string{"solve", "--batch", "--json"}, strings.NewReader("1 2\n3 4\n"), &out, &errb)
-		if code != 1 || !strings.Contains(errb.String(), "context canceled") {
-			t.Errorf("parallel %v: exit %d, stderr %q, stdout %q; want exit 1 and context canceled", par, code, errb.String(), out.String())
+		var out bytes.Buffer
+		env := &Env{Stdin: strings.NewReader("1 2\n3 4\n"), Stdout: &out, Stderr: io.Discard}
+		if err := Run(ctx, env, []string{"solve", "--batch", "--json"}); !errors.Is(err, context.Canceled) {
+			t.Errorf("parallel %v: Run returns %v, stdout %q; want context canceled", par, err, out.String())
+		}
+		var errb bytes.Buffer
+		code := Main(ctx, []string{"solve", "--batch", "--json"}, strings.NewReader("1 2\n3 4\n"), io.Discard, &errb)
+		running.Wait() // Main may return before solve reads batchParallel
+		if code != 130 || errb.String() != "stonegame: interrupted\n" {
+			t.Errorf("parallel %v: exit %d, stderr %q; want exit 130 and stonegame: interrupted", par, code, errb.String())
 		}
 	}
 }
@@ -240,5 +249,31 @@ func TestBatchMixedForms(t *testing.T) {
 				t.Errorf("parallel %v, bad case: got %q, %q, exit %d; want %q", par, out, errs, code, wantErr)
 			}
 		}
+	}
+}
+
+// A bad line in a batch is reported as soon as it is read, after the
+// results of the lines before it, while the input is still open: on the
+// parallel path too, which reads in blocks.
+func TestBatchErrorAtOnce(t *testing.T) {
+	defer func() { batchParallel = true }()
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(max(2, runtime.GOMAXPROCS(0)))) // parallelBatch needs two
+	for _, par := range []bool{true, false} {
+		batchParallel = par
+		r, w := io.Pipe()
+		go io.WriteString(w, "1 2\n3 x\n")
+		var out, errb bytes.Buffer
+		done := make(chan int, 1)
+		go func() { done <- Main(context.Background(), []string{"solve", "--json"}, r, &out, &errb) }()
+		select {
+		case code := <-done:
+			const want = `{"game":"predict-the-winner","answer":true,"winner":"first","first":2,"second":1,"differential":1}` + "\n"
+			if code != 1 || errb.String() != "stonegame: line 2, item 2: \"x\" is not an integer\n" || out.String() != want {
+				t.Errorf("parallel %v: exit %d, stderr %q, stdout %q; want 1, line 2's error and the first result", par, code, errb.String(), out.String())
+			}
+		case <-time.After(10 * time.Second):
+			t.Errorf("parallel %v: no error 10 s after the bad line, while the input is open", par)
+		}
+		w.Close()
 	}
 }

@@ -26,6 +26,8 @@ type Env struct {
 	Stderr io.Writer
 	// Getenv reads the environment (NO_COLOR, ...); nil means none is set.
 	Getenv func(string) string
+
+	hooks hooks // cleanups if the command is interrupted: see atInterrupt
 }
 
 func (e *Env) getenv(k string) string {
@@ -61,10 +63,13 @@ func usagef(format string, args ...any) error {
 }
 
 // Main runs stonegame with args (without the program name) and returns the
-// exit code: 0 success, 1 failure or bad input, 2 usage error.
+// exit code: 0 success, 1 failure or bad input, 2 usage error, 130
+// interrupted. When ctx is done Main returns at once, printing
+// "stonegame: interrupted", even if the command is still running (see
+// interrupt.go); the caller should then exit.
 func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	env := &Env{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv}
-	return env.exit(Run(ctx, env, args))
+	return env.runMain(ctx, args)
 }
 
 // exit prints err as one line on stderr and maps it to the exit code.
@@ -89,7 +94,7 @@ func (e *Env) exit(err error) int {
 // them.
 func Run(ctx context.Context, env *Env, args []string) error {
 	if len(args) == 0 {
-		printHelp(env.Stderr)
+		printHelp(env.Stderr) // a write error on stderr has nowhere to go
 		return usagef("no command given: try 'stonegame solve 1 5 233 7'")
 	}
 	name := args[0]
@@ -108,11 +113,15 @@ func Run(ctx context.Context, env *Env, args []string) error {
 	run := c.flags(fs)
 	pos, err := parseFlags(fs, args[1:])
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintf(env.Stdout, "usage: stonegame %s\n\n%s\n", c.usage, c.summary)
+		w := &errWriter{w: env.Stdout}
+		fmt.Fprintf(w, "usage: stonegame %s\n\n%s\n", c.usage, c.summary)
 		if hasFlags(fs) {
-			fmt.Fprintln(env.Stdout, "\nflags:")
-			fs.SetOutput(env.Stdout)
+			fmt.Fprintln(w, "\nflags:")
+			fs.SetOutput(w)
 			fs.PrintDefaults()
+		}
+		if w.err != nil {
+			return w.err
 		}
 		return flag.ErrHelp
 	}
@@ -171,7 +180,9 @@ func isNumberLike(a string) bool {
 	return len(a) > 1 && a[0] == '-' && (a[1] >= '0' && a[1] <= '9' || a[1] == '.')
 }
 
-func printHelp(w io.Writer) {
+// printHelp writes the help; it returns the first write error.
+func printHelp(out io.Writer) error {
+	w := &errWriter{w: out}
 	fmt.Fprint(w, `stonegame solves, explains and plays two-player pick games exactly.
 
 usage: stonegame COMMAND [flags] [args]
@@ -189,6 +200,7 @@ commands:
 	fmt.Fprint(w, `
 Run 'stonegame COMMAND -h' for a command's flags.
 `)
+	return w.err
 }
 
 func init() {
@@ -199,8 +211,7 @@ func init() {
 				if len(args) > 0 {
 					return Run(ctx, env, []string{args[0], "-h"})
 				}
-				printHelp(env.Stdout)
-				return nil
+				return printHelp(env.Stdout)
 			}
 		},
 	})

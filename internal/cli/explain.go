@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 
@@ -48,7 +49,12 @@ func (x *explainer) run(ctx context.Context, env *Env, args []string) error {
 		return err
 	}
 	if x.out != "" {
-		if err := os.WriteFile(x.out, e.Render(f, false), 0o644); err != nil {
+		data := e.Render(f, false)
+		err := env.writeFile(x.out, func(w io.Writer) error {
+			_, err := w.Write(data)
+			return err
+		})
+		if err != nil {
 			var pe *fs.PathError
 			if errors.As(err, &pe) {
 				err = pe.Err

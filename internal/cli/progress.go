@@ -25,6 +25,7 @@ type progress struct {
 	nums  atomic.Int64
 	mu    sync.Mutex // guards shown and writes to w
 	shown bool
+	gone  bool // halted: never drawn again
 	stop  chan struct{}
 	done  chan struct{}
 }
@@ -58,6 +59,7 @@ func startProgress(env *Env, in io.Reader, jsonOut bool) *progress {
 			}
 		}
 	}
+	env.atInterrupt(p.halt)
 	go p.loop()
 	return p
 }
@@ -100,9 +102,20 @@ func (p *progress) draw() {
 	}
 	b.WriteString("\x1b[K") // erase the rest of the line
 	p.mu.Lock()
-	io.WriteString(p.w, b.String())
-	p.shown = true
+	if !p.gone {
+		io.WriteString(p.w, b.String())
+		p.shown = true
+	}
 	p.mu.Unlock()
+}
+
+// halt erases the bar for good, while solving may go on: Main calls it
+// when it gives up on an interrupted solve, before its message.
+func (p *progress) halt() {
+	p.mu.Lock()
+	p.gone = true
+	p.mu.Unlock()
+	p.clear()
 }
 
 // clear erases the bar if it is shown; the next tick draws it again.

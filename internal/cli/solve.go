@@ -44,6 +44,7 @@ type solver struct {
 	inst              instanceFlags
 	json, line, batch bool
 	out               *bufio.Writer
+	lines             *lineWriter // under out: the output goes out in whole lines
 	g                 *games.Game
 	cases             int
 	buf               []byte
@@ -73,14 +74,15 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 		return err
 	}
 	s.g = g
-	s.out = bufio.NewWriterSize(env.Stdout, 64<<10)
+	s.lines = &lineWriter{w: env.Stdout}
+	s.out = bufio.NewWriterSize(s.lines, 64<<10)
 	p, err := s.inst.fromArgs(g, args)
 	if err != nil {
 		return err
 	}
 	if p != nil {
 		s.print(games.Solve(g, p, s.line || !s.json), "")
-		return s.out.Flush()
+		return s.flush()
 	}
 	if s.g.Stream == nil || s.line {
 		// The whole input is kept: a few large slices that stay live
@@ -94,7 +96,7 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 	}
 	if s.progress = startProgress(env, in, s.json); s.progress != nil {
 		in = s.progress.reader(in)
-		s.out.Reset(s.progress.writer(env.Stdout))
+		s.lines.w = s.progress.writer(env.Stdout)
 		defer s.progress.end()
 	}
 	stream := s.stream
@@ -102,13 +104,21 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 		stream = s.batchStream
 	}
 	if err := stream(ctx, in); err != nil {
-		s.out.Flush() // the good cases before a bad one are still printed
+		s.flush() // the good cases before a bad one are still printed
 		if s.progress != nil {
 			s.progress.clear() // the error goes on a clean line
 		}
 		return err
 	}
-	return s.out.Flush()
+	return s.flush()
+}
+
+// flush writes out all the output.
+func (s *solver) flush() error {
+	if err := s.out.Flush(); err != nil {
+		return err
+	}
+	return s.lines.Flush()
 }
 
 // stream solves every case on r, printing each result before the next

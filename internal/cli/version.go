@@ -15,8 +15,8 @@ func init() {
 				if len(args) > 0 {
 					return usagef("version takes no arguments")
 				}
-				fmt.Fprintln(env.Stdout, "stonegame", version())
-				return nil
+				_, err := fmt.Fprintln(env.Stdout, "stonegame", version())
+				return err
 			}
 		},
 	})

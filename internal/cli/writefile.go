@@ -1,0 +1,113 @@
+package cli
+
+import (
+	"errors"
+	"io"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+)
+
+// writeFile writes the file name with write, atomically: write writes to a
+// new temporary file in the same directory (".NAME-" and a random suffix),
+// which is then renamed over name, so that name holds either its old
+// content or the whole new one, never a part (on a full disk, say). On any
+// error, and if the command is interrupted meanwhile (see
+// [Env.atInterrupt]), the temporary file is removed and name is untouched.
+//
+// The new file keeps the permissions of the file it replaces, or has 0644
+// less the umask, as os.WriteFile gives it. A symbolic link is followed: its
+// target is replaced. A name that exists but is not a regular file
+// (/dev/stdout, a named pipe) is written in place, as os.WriteFile would;
+// so is a file in a directory where no new file may be made.
+func (e *Env) writeFile(name string, write func(io.Writer) error) (err error) {
+	target := name
+	if fi, err := os.Lstat(name); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		target, err = filepath.EvalSymlinks(name)
+		if errors.Is(err, fs.ErrNotExist) {
+			return writeInPlace(name, write) // a dangling link: its target is made
+		}
+		if err != nil {
+			return err
+		}
+	}
+	fi, err := os.Stat(target)
+	switch {
+	case err == nil && !fi.Mode().IsRegular():
+		return writeInPlace(target, write)
+	case errors.Is(err, fs.ErrNotExist):
+		fi = nil
+	case err != nil:
+		return err
+	}
+	perm := fs.FileMode(0o644) // less the umask, for a new file
+	if fi != nil {
+		perm = fi.Mode().Perm()
+	}
+	f, err := createTemp(filepath.Dir(target), "."+filepath.Base(target)+"-", perm)
+	if errors.Is(err, fs.ErrPermission) && fi != nil {
+		return writeInPlace(target, write) // a file we may write, in a directory we may not
+	}
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	remove := e.atInterrupt(func() { os.Remove(tmp) })
+	defer func() {
+		remove()
+		if err != nil {
+			f.Close()
+			os.Remove(tmp)
+		}
+	}()
+	if fi != nil {
+		if err := f.Chmod(perm); err != nil { // exactly the old file's, whatever the umask
+			return err
+		}
+	}
+	if err := write(f); err != nil {
+		return err
+	}
+	if err := f.Sync(); err != nil { // a full disk may only tell here
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, target); err != nil {
+		var le *os.LinkError
+		if errors.As(err, &le) {
+			err = le.Err
+		}
+		return &fs.PathError{Op: "rename", Path: target, Err: err}
+	}
+	return nil
+}
+
+// createTemp creates a new file in dir named prefix and a random suffix,
+// as os.CreateTemp does, but with perm less the umask (os.CreateTemp
+// makes 0600).
+func createTemp(dir, prefix string, perm fs.FileMode) (*os.File, error) {
+	for try := 0; ; try++ {
+		name := filepath.Join(dir, prefix+strconv.FormatUint(rand.Uint64(), 36))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, perm)
+		if !errors.Is(err, fs.ErrExist) || try == 100 {
+			return f, err
+		}
+	}
+}
+
+// writeInPlace is os.WriteFile with write.
+func writeInPlace(name string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	err = write(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}

@@ -66,7 +66,7 @@ func (p Position) Board() game.Board {
 	for k := range p.most() {
 		cells[p.i+k].Move = Take(k + 1)
 	}
-	return game.Board{Cells: cells, Note: "select a stone to take every stone up to it (at most 3)"}
+	return game.Board{Cells: cells, Note: fmt.Sprintf("select a stone to take every stone up to it (at most %d)", p.in.most)}
 }
 
 // insightRows is the most positions Insight's table shows.
@@ -85,17 +85,21 @@ func (p Position) Insight() (game.Insight, bool) {
 	in := game.Insight{
 		Title: "value(i) from the right: what the player to move nets from stone i on",
 		Paragraphs: []string{
-			"A position is only how many stones were taken. The player to move at stone i takes k = 1, 2 or 3 stones, scores their sum, " +
+			"A position is only how many stones were taken. The player to move at stone i takes k = " + upTo(p.in.most) + " stones, scores their sum, " +
 				"and the opponent then nets value(i+k) from what is left: value(i) = max over k of (a[i] + … + a[i+k−1] − value(i+k)), " +
-				"with value(n) = 0 past the last stone. Filled from the right, each value needs the three after it: O(n) in all.",
+				"with value(n) = 0 past the last stone. Filled from the right, each value needs the " + strconv.Itoa(p.in.most) + " after it: O(n) in all.",
 		},
-		Head: []string{"i", "stone", "take 1", "take 2", "take 3", "value(i)", "best"},
+		Head: []string{"i", "stone"},
 	}
+	for k := 1; k <= p.in.most; k++ {
+		in.Head = append(in.Head, "take "+strconv.Itoa(k))
+	}
+	in.Head = append(in.Head, "value(i)", "best")
 	last := min(n, p.i+insightRows) // the rows p.i..last-1, shown from the right
 	for i := last - 1; i >= p.i; i-- {
 		q := Position{in: p.in, i: i, turn: p.turn}
 		row := []string{strconv.Itoa(i), stone(p.in.row[i])}
-		for k := 1; k <= MaxTake; k++ {
+		for k := 1; k <= p.in.most; k++ {
 			if k <= q.most() {
 				row = append(row, stone(q.gain(k)-p.in.val[i+k]))
 			} else {
@@ -143,4 +147,16 @@ func (p Position) greedyNote() string {
 		}
 	}
 	return "On this row, taking the stones worth the most right now happens to be optimal at every turn of the optimal line."
+}
+
+// upTo returns "1, 2 or 3", "1 or 2", "1".
+func upTo(most int) string {
+	var ks []string
+	for k := 1; k <= most; k++ {
+		ks = append(ks, strconv.Itoa(k))
+	}
+	if len(ks) == 1 {
+		return ks[0]
+	}
+	return strings.Join(ks[:len(ks)-1], ", ") + " or " + ks[len(ks)-1]
 }

@@ -1,7 +1,8 @@
 // Package front solves Stone Game III (LeetCode 1406): stones in a row; the
 // players alternately take 1, 2 or 3 stones from the front of the row and
 // score their values (negative values allowed); Alice moves first; the
-// answer is "Alice", "Bob" or "Tie".
+// answer is "Alice", "Bob" or "Tie". Coins in a Line II (LintCode 395) is
+// the same game with moves of 1 or 2 coins ([NewUpTo]).
 //
 // A position is only how many stones were taken, i, so its value for the
 // player to move is the suffix DP
@@ -25,7 +26,7 @@ import (
 // ErrEmpty is returned for a row with no stones.
 var ErrEmpty = errors.New("the row is empty")
 
-// MaxTake is the most stones a move takes.
+// MaxTake is the most stones a move of Stone Game III takes.
 const MaxTake = 3
 
 // Take is a move: take that many stones (1, 2 or 3) from the front.
@@ -60,9 +61,10 @@ func ParseMove(s string) (game.Move, error) {
 
 // instance is what every position of one game shares, computed once.
 type instance struct {
-	row []int64
-	suf []int64 // suf[i] = row[i] + ... + row[n-1]
-	val []int64 // val[i] = value(i) for the player to move
+	most int // the most stones a move takes
+	row  []int64
+	suf  []int64 // suf[i] = row[i] + ... + row[n-1]
+	val  []int64 // val[i] = value(i) for the player to move
 }
 
 // Position is a position of the game: the stones row[i:] remain and Turn is
@@ -79,7 +81,14 @@ type Position struct {
 // not change. It returns [ErrEmpty] for an empty row and an error wrapping
 // [game.ErrOverflow] if the sum of |row[i]|, the bound on every total and
 // value, passes math.MaxInt64.
-func New(row []int64) (Position, error) {
+func New(row []int64) (Position, error) { return NewUpTo(row, MaxTake) }
+
+// NewUpTo is New for the game whose moves take 1 to most stones (most >= 1):
+// 3 for Stone Game III, 2 for Coins in a Line II.
+func NewUpTo(row []int64, most int) (Position, error) {
+	if most < 1 {
+		return Position{}, fmt.Errorf("a move must be able to take at least 1 stone, not %d", most)
+	}
 	if len(row) == 0 {
 		return Position{}, ErrEmpty
 	}
@@ -91,11 +100,11 @@ func New(row []int64) (Position, error) {
 		}
 	}
 	n := len(row)
-	in := &instance{row: row, suf: make([]int64, n+1), val: make([]int64, n+1)}
+	in := &instance{most: most, row: row, suf: make([]int64, n+1), val: make([]int64, n+1)}
 	for i := n - 1; i >= 0; i-- {
 		in.suf[i] = in.suf[i+1] + row[i]
 		best := int64(math.MinInt64)
-		for k := 1; k <= MaxTake && i+k <= n; k++ {
+		for k := 1; k <= most && i+k <= n; k++ {
 			best = max(best, in.suf[i]-in.suf[i+k]-in.val[i+k])
 		}
 		in.val[i] = best
@@ -113,7 +122,7 @@ func (p Position) Taken() int { return p.i }
 func (p Position) Turn() game.Player { return p.turn }
 
 // most returns how many stones the next move may take.
-func (p Position) most() int { return min(MaxTake, len(p.in.row)-p.i) }
+func (p Position) most() int { return min(p.in.most, len(p.in.row)-p.i) }
 
 // Moves returns take 1 up to take 3, fewer when fewer stones remain,
 // nothing at the end.
@@ -129,7 +138,7 @@ func (p Position) Moves() []game.Move {
 func (p Position) legal(m game.Move) (int, error) {
 	t, ok := m.(Take)
 	if !ok {
-		return 0, fmt.Errorf("%v is not a move of this game: take 1, 2 or 3 stones", m)
+		return 0, fmt.Errorf("%v is not a move of this game: take %s stones", m, upTo(p.in.most))
 	}
 	switch k := int(t); {
 	case p.most() == 0:

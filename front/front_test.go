@@ -47,9 +47,11 @@ func TestExamples(t *testing.T) {
 // checked against the fast options: enough when every shorter row is
 // verified too, as in the exhaustive test (a position is the row of what
 // remains).
-func verify(t *testing.T, row []int64, deep bool) {
+func verify(t *testing.T, row []int64, deep bool) { verifyUpTo(t, row, MaxTake, deep) }
+
+func verifyUpTo(t *testing.T, row []int64, most int, deep bool) {
 	t.Helper()
-	p, err := New(row)
+	p, err := NewUpTo(row, most)
 	if err != nil {
 		t.Fatalf("New(%v): %v", row, err)
 	}
@@ -137,6 +139,23 @@ func TestExhaustiveSmallRows(t *testing.T) {
 	}
 	if n := eachRow(maxLen, -2, 2, func(row []int64) { verify(t, row, false) }); n != want {
 		t.Fatalf("checked %d rows, want %d", n, want)
+	}
+}
+
+// Coins in a Line II: moves of 1 or 2, every row of up to 7 coins over
+// 0..3 against the oracle at every move.
+func TestExhaustiveTwo(t *testing.T) {
+	if n := eachRow(7, 0, 3, func(row []int64) { verifyUpTo(t, row, 2, true) }); n != 21844 {
+		t.Fatalf("checked %d rows, want 21844", n)
+	}
+	for _, tc := range []struct {
+		row  []int64
+		want bool
+	}{{[]int64{1, 2, 2}, true}, {[]int64{1, 2, 4}, false}, {[]int64{5}, true}, {[]int64{1, 1}, true}, {[]int64{0, 0}, false}} {
+		p, _ := NewUpTo(tc.row, 2)
+		if got := p.Solve().Differential > 0; got != tc.want {
+			t.Errorf("%v: first wins = %v, want %v", tc.row, got, tc.want)
+		}
 	}
 }
 

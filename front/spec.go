@@ -42,6 +42,49 @@ var StoneGameIII = &game.Spec{
 	LineCost:    game.Linear,
 }
 
+// CoinsInALineII is LintCode 395: coins in a line, each player takes 1 or
+// 2 from the front; true if the first player ends with more (a tie is not
+// a win).
+var CoinsInALineII = &game.Spec{
+	Name:    "coins-in-a-line-ii",
+	Aliases: []string{"395", "lintcode-395", "coins-in-a-line-2"},
+	Title:   "Coins in a Line II (LintCode 395)",
+	Rules:   "coins of given values in a line; the players alternately take 1 or 2 coins from the front and score their values; the larger total wins",
+	Players: [2]string{"first player", "second player"},
+	Kind:    game.Scoring,
+	Params:  []game.Param{{Name: "values", Kind: game.List, MinLen: 1, Min: 0, Max: 1_000_000}},
+	Func:    "firstWillWin",
+	Examples: []game.Example{
+		{Args: game.Args{{1, 2, 2}}, Answer: "true"},
+		{Args: game.Args{{1, 2, 4}}, Answer: "false"},
+	},
+	New: func(args ...[]int64) (game.Solvable, error) {
+		if len(args) != 1 {
+			return nil, fmt.Errorf("this game takes one row of coin values, not %d lists", len(args))
+		}
+		p, err := NewUpTo(args[0], 2)
+		if err != nil {
+			return nil, err
+		}
+		return p, nil
+	},
+	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
+	AnswerType: "boolean",
+	AnswerRule: "true if the first player ends with more than the second (a tie is false)",
+	ParseMove: func(s string) (game.Move, error) {
+		m, err := ParseMove(s)
+		if err != nil || m.(Take) > 2 {
+			return nil, fmt.Errorf("%q is not a move: type 1 or 2 (how many coins to take from the front)", s)
+		}
+		return m, nil
+	},
+	MoveHelp:    "1 or 2 (how many coins to take from the front)",
+	Say:         say,
+	Short:       short,
+	OptionsCost: game.Constant,
+	LineCost:    game.Linear,
+}
+
 func answer(r game.Result) game.Answer {
 	switch r.Winner() {
 	case game.FirstWins:

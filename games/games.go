@@ -54,6 +54,7 @@ var all = []*Game{
 	coins.CoinGame,
 	countdown.StoneRemovalGame,
 	nim.CoinsInALine,
+	front.CoinsInALineII,
 	ends.CoinsInALineIII,
 }
 

@@ -1,0 +1,178 @@
+// Package fakegame holds two games that exist only for tests: they drive
+// the front ends (match, the terminal game, the web app, the CLI) through
+// their generic paths, so a test proves that a game the front ends have
+// never heard of works end to end. Pile is a win/lose game with a Spec and
+// no optional ability; Front is a scoring game whose moves take several
+// items and whose position draws a Board. Neither is in the registry: a
+// test adds them with games.Register. Both solve by the oracle, so keep
+// their instances small.
+package fakegame
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"stonegame/game"
+)
+
+// Take is a move of both fake games: take k (stones from the pile, items
+// from the front of the row).
+type Take int
+
+func (k Take) String() string { return "take " + strconv.Itoa(int(k)) }
+
+// ParseTake reads "take 2" or "2".
+func ParseTake(s string) (game.Move, error) {
+	t := strings.TrimSpace(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(s)), "take"))
+	k, err := strconv.Atoi(t)
+	if err != nil || k < 1 {
+		return nil, fmt.Errorf("%q is not a move: type take 1 or take 2", s)
+	}
+	return Take(k), nil
+}
+
+// line follows the oracle's first best option to the end.
+func line(p game.Solvable) game.Line {
+	var l game.Line
+	for len(p.Moves()) > 0 {
+		_, best := game.Best(game.Options(p))
+		st, q, err := game.Apply(p, best[0].Move)
+		if err != nil {
+			panic(err) // a bug in the fake game
+		}
+		l, p = append(l, st), q
+	}
+	return l
+}
+
+// pile: Take 1 or 2 stones from a pile of n; who takes the last one wins.
+type pile struct {
+	n    int
+	turn game.Player
+}
+
+func (p pile) Turn() game.Player { return p.turn }
+func (p pile) Key() string       { return strconv.Itoa(p.n) }
+func (p pile) Moves() []game.Move {
+	var ms []game.Move
+	for k := 1; k <= min(2, p.n); k++ {
+		ms = append(ms, Take(k))
+	}
+	return ms
+}
+func (p pile) Play(m game.Move) (int64, game.Position, error) {
+	k, ok := m.(Take)
+	if !ok || k < 1 || k > 2 || int(k) > p.n {
+		return 0, nil, fmt.Errorf("%v is not a legal move on a pile of %d", m, p.n)
+	}
+	return 0, pile{p.n - int(k), p.turn.Other()}, nil
+}
+func (p pile) Payoff() int64 {
+	if p.n == 0 {
+		return -1
+	}
+	return 0
+}
+func (p pile) Solve() game.Result     { return game.Solve(p) }
+func (p pile) Options() []game.Option { return game.Options(p) }
+func (p pile) Line() game.Line        { return line(p) }
+
+// Pile is the win/lose fake: take 1 or 2 from a pile of n; who takes the
+// last one wins.
+var Pile = &game.Spec{
+	Name: "fake-pile", Title: "A fake pile", Rules: "take 1 or 2 stones; who takes the last wins",
+	Players: [2]string{"Alice", "Bob"}, Kind: game.WinLose,
+	Params:   []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 30}},
+	Func:     "pile",
+	Examples: []game.Example{{Args: game.Args{{3}}, Answer: "false"}},
+	New: func(args ...[]int64) (game.Solvable, error) {
+		if len(args) != 1 || len(args[0]) != 1 || args[0][0] < 1 || args[0][0] > 30 {
+			return nil, errors.New("a pile of 1 to 30 stones")
+		}
+		return pile{int(args[0][0]), game.First}, nil
+	},
+	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
+	AnswerType: "boolean", AnswerRule: "true if Alice wins",
+	ParseMove: ParseTake, MoveHelp: "take 1 or take 2",
+}
+
+// front: a row of numbers; a move takes 1 or 2 from its front and scores
+// their sum. Its position draws a Board and says what a move touches.
+type front struct {
+	row []int64
+	lo  int
+	by  []game.Player // who took each item so far (shared, appended only in copies)
+}
+
+func (p front) Turn() game.Player {
+	if len(p.by) == 0 {
+		return game.First
+	}
+	return p.by[len(p.by)-1].Other() // one player takes per move; by records per item
+}
+
+func (p front) Key() string { return fmt.Sprint(p.row[p.lo:]) }
+func (p front) Moves() []game.Move {
+	var ms []game.Move
+	for k := 1; k <= min(2, len(p.row)-p.lo); k++ {
+		ms = append(ms, Take(k))
+	}
+	return ms
+}
+func (p front) Play(m game.Move) (int64, game.Position, error) {
+	k, ok := m.(Take)
+	if !ok || k < 1 || k > 2 || p.lo+int(k) > len(p.row) {
+		return 0, nil, fmt.Errorf("%v is not a legal move here", m)
+	}
+	var gain int64
+	by := append([]game.Player(nil), p.by...)
+	for i := range int(k) {
+		gain += p.row[p.lo+i]
+		by = append(by, p.Turn())
+	}
+	return gain, front{p.row, p.lo + int(k), by}, nil
+}
+func (p front) Payoff() int64          { return 0 }
+func (p front) Solve() game.Result     { return game.Solve(p) }
+func (p front) Options() []game.Option { return game.Options(p) }
+func (p front) Line() game.Line        { return line(p) }
+func (p front) Touches(m game.Move) (int, int) {
+	if k, ok := m.(Take); ok && k >= 1 && k <= 2 && p.lo+int(k) <= len(p.row) {
+		return p.lo, int(k)
+	}
+	return -1, 0
+}
+func (p front) Board() game.Board {
+	cells := make([]game.Cell, len(p.row))
+	for i, x := range p.row {
+		cells[i] = game.Cell{Values: []int64{x}, Taken: i < p.lo}
+		if i < p.lo {
+			cells[i].By = p.by[i]
+		}
+	}
+	for k, m := range p.Moves() {
+		cells[p.lo+k].Move = m
+	}
+	return game.Board{Cells: cells, Note: "take 1 or 2 from the front"}
+}
+
+// Front is the scoring fake: take 1 or 2 items from the front of a row,
+// scoring them.
+var Front = &game.Spec{
+	Name: "fake-front", Title: "A fake front", Rules: "take 1 or 2 numbers from the front",
+	Players: [2]string{"Alice", "Bob"}, Kind: game.Scoring,
+	Params:   []game.Param{{Name: "values", Kind: game.List, MinLen: 1, MaxLen: 20, Min: -100, Max: 100}},
+	Func:     "front",
+	Examples: []game.Example{{Args: game.Args{{1, 2, 3}}, Answer: "true"}},
+	New: func(args ...[]int64) (game.Solvable, error) {
+		if len(args) != 1 || len(args[0]) == 0 || len(args[0]) > 20 {
+			return nil, errors.New("a row of 1 to 20 numbers")
+		}
+		return front{row: args[0]}, nil
+	},
+	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential >= 0) },
+	AnswerType: "boolean", AnswerRule: "true if Alice scores at least Bob",
+	ParseMove: ParseTake, MoveHelp: "take 1 or take 2",
+}

@@ -28,16 +28,7 @@ var StoneGameVI = &game.Spec{
 		{Args: game.Args{{1, 2}, {3, 1}}, Answer: "0"},
 		{Args: game.Args{{2, 4, 3}, {1, 6, 7}}, Answer: "-1"},
 	},
-	New: func(args ...[]int64) (game.Solvable, error) {
-		if len(args) != 2 {
-			return nil, fmt.Errorf("this game takes aliceValues and bobValues, not %d lists", len(args))
-		}
-		p, err := New(args[0], args[1])
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	},
+	New:         game.FromPair("aliceValues", "bobValues", New),
 	Answer:      func(r game.Result) game.Answer { return game.IntAnswer(int64(r.Winner())) },
 	AnswerType:  "int",
 	AnswerRule:  "1 if Alice wins, 0 for a draw, -1 if Bob wins",

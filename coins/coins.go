@@ -34,7 +34,7 @@ var CoinGame = &game.Spec{
 	},
 	Func:       "losingPlayer",
 	Examples:   []game.Example{{Args: game.Args{{2}, {7}}, Answer: "Alice"}, {Args: game.Args{{4}, {11}}, Answer: "Bob"}},
-	New:        newGame,
+	New:        game.FromInts("x", "y", New),
 	Answer:     answer,
 	AnswerType: "string",
 	AnswerRule: `the winner's name, "Alice" or "Bob" (despite the function's name)`,
@@ -52,17 +52,6 @@ func answer(r game.Result) game.Answer {
 		return game.TextAnswer("Alice")
 	}
 	return game.TextAnswer("Bob")
-}
-
-func newGame(args ...[]int64) (game.Solvable, error) {
-	if len(args) != 2 || len(args[0]) != 1 || len(args[1]) != 1 {
-		return nil, fmt.Errorf("find-the-winning-player-in-coin-game takes two integers, x and y")
-	}
-	p, err := New(args[0][0], args[1][0])
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
 }
 
 // PickUp is the one move of the game: pick up one coin of 75 and four of
@@ -155,10 +144,7 @@ func (p Position) Wins() bool { return p.Turns()%2 == 1 }
 // Solve returns the result: differential +1 if Alice wins, -1 if Bob does.
 // O(1).
 func (p Position) Solve() game.Result {
-	if p.Wins() == (p.turn == game.First) {
-		return game.Result{Differential: 1}
-	}
-	return game.Result{Differential: -1}
+	return game.MoverResult(p.turn, game.WinValue(p.Wins()))
 }
 
 // Options values the one move, if any: +1 when k is odd (the opponent is

@@ -69,7 +69,7 @@ func TestBadInput(t *testing.T) {
 		{game.Args{{-1}, {4}}, "x = -1"},
 		{game.Args{{1}, {-4}}, "y = -4"},
 		{game.Args{{1, 4}}, "two integers, x and y"},
-		{game.Args{{1}, {4, 5}}, "two integers, x and y"},
+		{game.Args{{1}, {4, 5}}, "y is one integer, not a list of 2 numbers"},
 	} {
 		if _, err := CoinGame.New(tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: got %v, want an error containing %q", tc.args, err, tc.want)

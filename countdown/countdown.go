@@ -34,7 +34,7 @@ var StoneRemovalGame = &game.Spec{
 	Params:     []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 50}},
 	Func:       "canAliceWin",
 	Examples:   []game.Example{{Args: game.Args{{12}}, Answer: "true"}, {Args: game.Args{{1}}, Answer: "false"}},
-	New:        newGame,
+	New:        game.FromInt("n", New),
 	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
 	AnswerType: "boolean",
 	AnswerRule: "true if Alice (who moves first) wins",
@@ -55,17 +55,6 @@ const First = 10
 
 // MaxN is the largest n whose game the rules define: 10 + 9 + … + 1 - 1.
 const MaxN = First*(First+1)/2 - 1
-
-func newGame(args ...[]int64) (game.Solvable, error) {
-	if len(args) != 1 || len(args[0]) != 1 {
-		return nil, fmt.Errorf("stone-removal-game takes one integer, n")
-	}
-	p, err := New(args[0][0])
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
-}
 
 // Remove is a move: remove that many stones.
 type Remove int64
@@ -169,10 +158,7 @@ func (p Position) Wins() bool { return p.turns()%2 == 1 }
 // Solve returns the result: differential +1 if Alice wins, -1 if Bob does.
 // O(1): at most 10 turns are simulated.
 func (p Position) Solve() game.Result {
-	if p.Wins() == (p.turn == game.First) {
-		return game.Result{Differential: 1}
-	}
-	return game.Result{Differential: -1}
+	return game.MoverResult(p.turn, game.WinValue(p.Wins()))
 }
 
 // Options values the one move, if any.

@@ -30,7 +30,7 @@ var DivisorGame = &game.Spec{
 	Params:     []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 1000}},
 	Func:       "divisorGame",
 	Examples:   []game.Example{{Args: game.Args{{2}}, Answer: "true"}, {Args: game.Args{{3}}, Answer: "false"}},
-	New:        newGame,
+	New:        game.FromInt("n", New),
 	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
 	AnswerType: "boolean",
 	AnswerRule: "true if Alice (who moves first) wins",
@@ -49,17 +49,6 @@ var DivisorGame = &game.Spec{
 // MaxN is the largest n [New] accepts: Moves finds the divisors by trial
 // division up to √n, a million steps at most.
 const MaxN = 1_000_000_000_000
-
-func newGame(args ...[]int64) (game.Solvable, error) {
-	if len(args) != 1 || len(args[0]) != 1 {
-		return nil, fmt.Errorf("divisor-game takes one integer, n")
-	}
-	p, err := New(args[0][0])
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
-}
 
 // Subtract is a move: subtract the divisor x from n.
 type Subtract int64
@@ -173,10 +162,7 @@ func (p Position) Wins() bool { return p.n%2 == 0 }
 // Solve returns the result of optimal play: differential +1 if Alice wins,
 // -1 if Bob does. O(1).
 func (p Position) Solve() game.Result {
-	if p.Wins() == (p.turn == game.First) {
-		return game.Result{Differential: 1}
-	}
-	return game.Result{Differential: -1}
+	return game.MoverResult(p.turn, game.WinValue(p.Wins()))
 }
 
 // Options values every move, in the order of Moves: +1 when n - x is odd.

@@ -23,7 +23,7 @@ var (
 		Params:      []game.Param{{Name: "nums", Kind: game.List, MinLen: 1, MaxLen: 20, Min: 0, Max: 10_000_000}},
 		Func:        "predictTheWinner",
 		Examples:    []game.Example{{Args: game.Args{{1, 5, 2}}, Answer: "false"}, {Args: game.Args{{1, 5, 233, 7}}, Answer: "true"}},
-		New:         newRow,
+		New:         game.FromList("nums", New),
 		Answer:      func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential >= 0) },
 		AnswerType:  "boolean",
 		AnswerRule:  "true if player 1's total is at least player 2's",
@@ -50,7 +50,7 @@ var (
 		Within:      stoneGameWithin,
 		Func:        "stoneGame",
 		Examples:    []game.Example{{Args: game.Args{{5, 3, 4, 5}}, Answer: "true"}, {Args: game.Args{{3, 7, 2, 3}}, Answer: "true"}},
-		New:         newParityRow,
+		New:         game.FromList("piles", newParityRow),
 		Answer:      func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
 		AnswerType:  "boolean",
 		AnswerRule:  "true if Alice (who moves first) ends with more stones than Bob",
@@ -75,7 +75,7 @@ var (
 		Params:      []game.Param{{Name: "values", Kind: game.List, MinLen: 1, Min: 0, Max: 1_000_000}},
 		Func:        "firstWillWin",
 		Examples:    []game.Example{{Args: game.Args{{3, 2, 2}}, Answer: "true"}, {Args: game.Args{{1, 2, 4}}, Answer: "true"}, {Args: game.Args{{1, 20, 4}}, Answer: "false"}},
-		New:         newRow,
+		New:         game.FromList("values", New),
 		Answer:      func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
 		AnswerType:  "boolean",
 		AnswerRule:  "true if the first player ends with more than the second (a tie is false)",
@@ -93,28 +93,12 @@ const moveHelp = "L or R (the left or the right end)"
 
 func newFuser() game.Streamer { return new(Fuser) }
 
-// newRow builds the start of a row game from its one list.
-func newRow(args ...[]int64) (game.Solvable, error) {
-	if len(args) != 1 {
-		return nil, fmt.Errorf("this game takes one row of numbers, not %d lists", len(args))
-	}
-	p, err := New(args[0])
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
-}
-
-// newParityRow is newRow for stone-game, whose explanation shows the parity
+// newParityRow is New for stone-game, whose explanation shows the parity
 // certificate.
-func newParityRow(args ...[]int64) (game.Solvable, error) {
-	p, err := newRow(args...)
-	if err != nil {
-		return nil, err
-	}
-	q := p.(Position)
-	q.parity = true
-	return q, nil
+func newParityRow(row []int64) (Position, error) {
+	p, err := New(row)
+	p.parity = err == nil
+	return p, err
 }
 
 // stoneGameWithin checks LeetCode 877's constraints beyond the bounds.

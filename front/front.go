@@ -18,7 +18,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 
 	"stonegame/game"
 )
@@ -51,9 +50,8 @@ func (t Take) MarshalJSON() ([]byte, error) { return t.AppendJSON(nil), nil }
 
 // ParseMove reads "2" or "take 2" (any case, spaces around), for k = 1..3.
 func ParseMove(s string) (game.Move, error) {
-	t := strings.TrimSpace(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(s)), "take"))
-	k, err := strconv.Atoi(t)
-	if err != nil || k < 1 || k > MaxTake {
+	k, ok := game.ParseCount(s, "take", 1)
+	if !ok || k > MaxTake {
 		return nil, fmt.Errorf("%q is not a move: type 1, 2 or 3 (how many stones to take from the front)", s)
 	}
 	return Take(k), nil

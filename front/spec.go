@@ -21,16 +21,7 @@ var StoneGameIII = &game.Spec{
 		{Args: game.Args{{1, 2, 3, -9}}, Answer: "Alice"},
 		{Args: game.Args{{1, 2, 3, 6}}, Answer: "Tie"},
 	},
-	New: func(args ...[]int64) (game.Solvable, error) {
-		if len(args) != 1 {
-			return nil, fmt.Errorf("this game takes one row of stone values, not %d lists", len(args))
-		}
-		p, err := New(args[0])
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	},
+	New:         game.FromList("stoneValue", New),
 	Answer:      answer,
 	AnswerType:  "string",
 	AnswerRule:  `"Alice" if Alice's total is larger, "Bob" if Bob's is, "Tie" if they are equal`,
@@ -58,16 +49,7 @@ var CoinsInALineII = &game.Spec{
 		{Args: game.Args{{1, 2, 2}}, Answer: "true"},
 		{Args: game.Args{{1, 2, 4}}, Answer: "false"},
 	},
-	New: func(args ...[]int64) (game.Solvable, error) {
-		if len(args) != 1 {
-			return nil, fmt.Errorf("this game takes one row of coin values, not %d lists", len(args))
-		}
-		p, err := NewUpTo(args[0], 2)
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	},
+	New:        game.FromList("values", func(row []int64) (Position, error) { return NewUpTo(row, 2) }),
 	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
 	AnswerType: "boolean",
 	AnswerRule: "true if the first player ends with more than the second (a tie is false)",

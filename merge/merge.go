@@ -20,7 +20,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 
 	"stonegame/game"
 )
@@ -37,9 +36,8 @@ func (t Take) Label() string { return strconv.Itoa(int(t)) }
 
 // ParseMove reads "3" or "take 3".
 func ParseMove(s string) (game.Move, error) {
-	t := strings.TrimSpace(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(s)), "take"))
-	x, err := strconv.Atoi(t)
-	if err != nil || x < 2 {
+	x, ok := game.ParseCount(s, "take", 2)
+	if !ok {
 		return nil, fmt.Errorf("%q is not a move: type how many stones to take from the left, 2 or more", s)
 	}
 	return Take(x), nil

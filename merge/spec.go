@@ -23,16 +23,7 @@ var StoneGameVIII = &game.Spec{
 		{Args: game.Args{{7, -6, 5, 10, 5, -2, -6}}, Answer: "13"},
 		{Args: game.Args{{-10, -12}}, Answer: "-22"},
 	},
-	New: func(args ...[]int64) (game.Solvable, error) {
-		if len(args) != 1 {
-			return nil, fmt.Errorf("this game takes one list, stones, not %d lists", len(args))
-		}
-		p, err := New(args[0])
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	},
+	New:         game.FromList("stones", New),
 	Answer:      func(r game.Result) game.Answer { return game.IntAnswer(r.Differential) },
 	AnswerType:  "int",
 	AnswerRule:  "Alice's total minus Bob's",

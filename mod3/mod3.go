@@ -212,11 +212,7 @@ func exhausted(turn game.Player) int64 {
 
 // Solve returns the result: Differential +1 if Alice wins, -1 if Bob does.
 func (p Position) Solve() game.Result {
-	v := p.Value()
-	if p.turn == game.Second {
-		v = -v
-	}
-	return game.Result{Differential: v}
+	return game.MoverResult(p.turn, p.Value())
 }
 
 // Options values every move: +1 if it wins, -1 if it loses. O(1).

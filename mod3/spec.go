@@ -23,12 +23,7 @@ var StoneGameIX = &game.Spec{
 		{Args: game.Args{{2}}, Answer: "false"},
 		{Args: game.Args{{5, 1, 2, 4, 3}}, Answer: "false"},
 	},
-	New: func(args ...[]int64) (game.Solvable, error) {
-		if len(args) != 1 {
-			return nil, fmt.Errorf("this game takes one list, stones, not %d lists", len(args))
-		}
-		return New(args[0]), nil
-	},
+	New:         game.FromList("stones", func(row []int64) (Position, error) { return New(row), nil }),
 	Answer:      func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
 	AnswerType:  "boolean",
 	AnswerRule:  "true if Alice wins",

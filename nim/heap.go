@@ -105,7 +105,7 @@ func (h Heap) Wins() bool { return h.n%(h.most+1) != 0 }
 
 // Solve returns the result of optimal play: differential +1 if player 1
 // wins, -1 if player 2 does; no stones are scored. O(1).
-func (h Heap) Solve() game.Result { return result(h.turn, h.Wins()) }
+func (h Heap) Solve() game.Result { return game.MoverResult(h.turn, game.WinValue(h.Wins())) }
 
 // Options values every move in O(1) each: +1 if it leaves a multiple of
 // Most+1, -1 otherwise.
@@ -151,11 +151,3 @@ func (h Heap) Describe() string {
 	return "a heap of " + strconv.FormatInt(h.n, 10)
 }
 
-// result is the result of a win/lose game whose player to move, turn,
-// wins or loses.
-func result(turn game.Player, wins bool) game.Result {
-	if wins == (turn == game.First) {
-		return game.Result{Differential: 1}
-	}
-	return game.Result{Differential: -1}
-}

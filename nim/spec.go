@@ -20,7 +20,7 @@ var (
 		Params:      []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: math.MaxInt32}},
 		Func:        "canWinNim",
 		Examples:    []game.Example{{Args: game.Args{{4}}, Answer: "false"}, {Args: game.Args{{1}}, Answer: "true"}, {Args: game.Args{{2}}, Answer: "true"}},
-		New:         func(args ...[]int64) (game.Solvable, error) { return newHeap("nim-game", 3, args) },
+		New:         game.FromInt("n", func(n int64) (Heap, error) { return NewHeap(n, 3) }),
 		Answer:      firstWins,
 		AnswerType:  "boolean",
 		AnswerRule:  "true if player 1 (who moves first) takes the last stone",
@@ -41,7 +41,7 @@ var (
 		Params:      []game.Param{{Name: "n", Kind: game.Int, Min: 0, Max: math.MaxInt32}},
 		Func:        "firstWillWin",
 		Examples:    []game.Example{{Args: game.Args{{1}}, Answer: "true"}, {Args: game.Args{{2}}, Answer: "true"}, {Args: game.Args{{3}}, Answer: "false"}, {Args: game.Args{{4}}, Answer: "true"}},
-		New:         func(args ...[]int64) (game.Solvable, error) { return newHeap("coins-in-a-line", 2, args) },
+		New:         game.FromInt("n", func(n int64) (Heap, error) { return NewHeap(n, 2) }),
 		Answer:      firstWins,
 		AnswerType:  "boolean",
 		AnswerRule:  "true if the first player takes the last coin",
@@ -62,7 +62,7 @@ var (
 		Params:      []game.Param{{Name: "piles", Kind: game.List, MinLen: 1, MaxLen: 7, Min: 0, Max: 7}},
 		Func:        "nimGame",
 		Examples:    []game.Example{{Args: game.Args{{1}}, Answer: "true"}, {Args: game.Args{{1, 1}}, Answer: "false"}, {Args: game.Args{{1, 2, 3}}, Answer: "false"}},
-		New:         newPiles,
+		New:         game.FromList("piles", NewPiles),
 		Answer:      firstWins,
 		AnswerType:  "boolean",
 		AnswerRule:  "true if Alice (who moves first) wins",
@@ -76,30 +76,6 @@ var (
 
 // firstWins is the answer of all three games: whether player 1 wins.
 func firstWins(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) }
-
-// newHeap builds the start of a heap game from its one integer, n.
-func newHeap(name string, most int64, args [][]int64) (game.Solvable, error) {
-	if len(args) != 1 || len(args[0]) != 1 {
-		return nil, fmt.Errorf("%s takes one integer, n", name)
-	}
-	h, err := NewHeap(args[0][0], most)
-	if err != nil {
-		return nil, err
-	}
-	return h, nil
-}
-
-// newPiles builds the start of game-of-nim from its one list, piles.
-func newPiles(args ...[]int64) (game.Solvable, error) {
-	if len(args) != 1 {
-		return nil, fmt.Errorf("game-of-nim takes one list, piles, not %d", len(args))
-	}
-	p, err := NewPiles(args[0])
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
-}
 
 // sayTake appends "player 1 takes 3".
 func sayTake(b []byte, who string, s game.Step) []byte {

@@ -18,7 +18,6 @@ import (
 	"fmt"
 	"math/bits"
 	"strconv"
-	"strings"
 
 	"stonegame/game"
 )
@@ -37,9 +36,8 @@ func (p Pick) Label() string { return strconv.Itoa(int(p)) }
 
 // ParseMove reads "5" or "pick 5".
 func ParseMove(s string) (game.Move, error) {
-	t := strings.TrimSpace(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(s)), "pick"))
-	i, err := strconv.Atoi(t)
-	if err != nil || i < 1 {
+	i, ok := game.ParseCount(s, "pick", 1)
+	if !ok {
 		return nil, fmt.Errorf("%q is not a move: type an unused number from 1 up", s)
 	}
 	return Pick(i), nil
@@ -191,11 +189,7 @@ func (in *instance) value(used uint32, total int) int8 {
 // Solve returns the result: Differential +1 if Alice wins, -1 if Bob does,
 // 0 if nobody reaches the total.
 func (p Position) Solve() game.Result {
-	v := p.Value()
-	if p.turn == game.Second {
-		v = -v
-	}
-	return game.Result{Differential: v}
+	return game.MoverResult(p.turn, p.Value())
 }
 
 // Options values every move: +1 if it wins, -1 if it loses, 0 if it

@@ -26,16 +26,7 @@ var CanIWin = &game.Spec{
 		{Args: game.Args{{10}, {0}}, Answer: "true"},
 		{Args: game.Args{{10}, {1}}, Answer: "true"},
 	},
-	New: func(args ...[]int64) (game.Solvable, error) {
-		if len(args) != 2 || len(args[0]) != 1 || len(args[1]) != 1 {
-			return nil, fmt.Errorf("this game takes two integers, maxChoosableInteger and desiredTotal")
-		}
-		p, err := New(args[0][0], args[1][0])
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	},
+	New:         game.FromInts("maxChoosableInteger", "desiredTotal", New),
 	Answer:      func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
 	AnswerType:  "boolean",
 	AnswerRule:  "true if the first player can force reaching desiredTotal first",

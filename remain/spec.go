@@ -21,16 +21,7 @@ var StoneGameVII = &game.Spec{
 		{Args: game.Args{{5, 3, 1, 4, 2}}, Answer: "6"},
 		{Args: game.Args{{7, 90, 5, 1, 100, 10, 10, 2}}, Answer: "122"},
 	},
-	New: func(args ...[]int64) (game.Solvable, error) {
-		if len(args) != 1 {
-			return nil, fmt.Errorf("this game takes one row of stones, not %d lists", len(args))
-		}
-		p, err := New(args[0])
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	},
+	New:         game.FromList("stones", New),
 	Answer:      func(r game.Result) game.Answer { return game.IntAnswer(r.Differential) },
 	AnswerType:  "int",
 	AnswerRule:  "Alice's total minus Bob's, both playing optimally",

@@ -25,16 +25,7 @@ var StoneGameV = &game.Spec{
 		{Args: game.Args{{7, 7, 7, 7, 7, 7, 7}}, Answer: "28"},
 		{Args: game.Args{{4}}, Answer: "0"},
 	},
-	New: func(args ...[]int64) (game.Solvable, error) {
-		if len(args) != 1 {
-			return nil, fmt.Errorf("this game takes one list, stoneValue, not %d lists", len(args))
-		}
-		p, err := New(args[0])
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	},
+	New:         game.FromList("stoneValue", New),
 	Answer:      func(r game.Result) game.Answer { return game.IntAnswer(r.First) },
 	AnswerType:  "int",
 	AnswerRule:  "Alice's maximum score",

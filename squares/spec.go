@@ -23,7 +23,7 @@ var StoneGameIV = &game.Spec{
 		{Args: game.Args{{2}}, Answer: "false"},
 		{Args: game.Args{{4}}, Answer: "true"},
 	},
-	New:        newSpec,
+	New:        game.FromInt("n", New),
 	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
 	AnswerType: "boolean",
 	AnswerRule: "true if Alice, who moves first, wins",
@@ -35,22 +35,6 @@ var StoneGameIV = &game.Spec{
 	// O(n) (see Position.Line); New's sieve, about n^1.2, is paid once.
 	OptionsCost: game.Linear,
 	LineCost:    game.Linear,
-}
-
-// newSpec builds the start from the one integer parameter n, given as a
-// list of one number.
-func newSpec(args ...[]int64) (game.Solvable, error) {
-	switch {
-	case len(args) != 1:
-		return nil, fmt.Errorf("stone-game-iv takes one integer, n, not %d parameters", len(args))
-	case len(args[0]) != 1:
-		return nil, fmt.Errorf("n is one integer, not a list of %d numbers", len(args[0]))
-	}
-	p, err := New(args[0][0])
-	if err != nil {
-		return nil, err
-	}
-	return p, nil
 }
 
 // ParseMove reads a number of stones to remove, "4" or "remove 4" (any

@@ -226,14 +226,7 @@ func (p Position) Key() string { return strconv.FormatInt(p.n, 10) }
 // Solve returns the result of optimal play: no totals, and a differential
 // of +1 if player 1 wins, -1 if player 2 does. O(1).
 func (p Position) Solve() game.Result {
-	d := int64(-1)
-	if p.Wins() {
-		d = 1
-	}
-	if p.Turn() == game.Second {
-		d = -d
-	}
-	return game.Result{Differential: d}
+	return game.MoverResult(p.Turn(), game.WinValue(p.Wins()))
 }
 
 // Options returns every move, in the order of Moves, with gain 0 and value

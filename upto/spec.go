@@ -22,16 +22,7 @@ var StoneGameII = &game.Spec{
 		{Args: game.Args{{2, 7, 9, 4, 4}}, Answer: "10"},
 		{Args: game.Args{{1, 2, 3, 4, 5, 100}}, Answer: "104"},
 	},
-	New: func(args ...[]int64) (game.Solvable, error) {
-		if len(args) != 1 {
-			return nil, fmt.Errorf("this game takes one list, piles, not %d lists", len(args))
-		}
-		p, err := New(args[0])
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	},
+	New:         game.FromList("piles", New),
 	Answer:      func(r game.Result) game.Answer { return game.IntAnswer(r.First) },
 	AnswerType:  "int",
 	AnswerRule:  "the most stones Alice can get",

@@ -23,7 +23,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 
 	"stonegame/game"
 )
@@ -43,9 +42,8 @@ func (t Take) Label() string { return strconv.Itoa(int(t)) }
 
 // ParseMove reads "3" or "take 3".
 func ParseMove(s string) (game.Move, error) {
-	t := strings.TrimSpace(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(s)), "take"))
-	x, err := strconv.Atoi(t)
-	if err != nil || x < 1 {
+	x, ok := game.ParseCount(s, "take", 1)
+	if !ok {
 		return nil, fmt.Errorf("%q is not a move: type how many piles to take, 1 to 2M", s)
 	}
 	return Take(x), nil

@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"stonegame/game"
 )
@@ -25,9 +24,8 @@ func (k Take) String() string { return "take " + strconv.Itoa(int(k)) }
 
 // ParseTake reads "take 2" or "2".
 func ParseTake(s string) (game.Move, error) {
-	t := strings.TrimSpace(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(s)), "take"))
-	k, err := strconv.Atoi(t)
-	if err != nil || k < 1 {
+	k, ok := game.ParseCount(s, "take", 1)
+	if !ok {
 		return nil, fmt.Errorf("%q is not a move: type take 1 or take 2", s)
 	}
 	return Take(k), nil

@@ -150,4 +150,3 @@ func (h Heap) Describe() string {
 	}
 	return "a heap of " + strconv.FormatInt(h.n, 10)
 }
-

@@ -100,3 +100,47 @@ func ParseCount(s, verb string, least int) (int, bool) {
 	k, err := strconv.Atoi(t)
 	return k, err == nil && k >= least
 }
+
+// OptionsBy values every legal move of p, in the order of its Moves, from
+// value, the fast value of a position for its player to move: gain −
+// value(next), or gain + value(next) when the mover moves again. It costs
+// one Play and one value per move.
+func OptionsBy(p Position, value func(Position) int64) []Option {
+	moves := p.Moves()
+	opts := make([]Option, 0, len(moves))
+	for _, m := range moves {
+		gain, next, err := p.Play(m)
+		if err != nil {
+			continue // a bug in the game: Moves lists it
+		}
+		v := value(next)
+		if next.Turn() != p.Turn() {
+			v = -v
+		}
+		opts = append(opts, Option{Move: m, Gain: gain, Value: gain + v})
+	}
+	return opts
+}
+
+// LineBy returns a line from p to the end that plays, at every turn, the
+// move pick chooses among the best options (the first of them when pick is
+// nil), each step made by [Apply]. It costs one Options call per move.
+func LineBy(p Solvable, pick func(p Solvable, best []Option) Move) Line {
+	var line Line
+	for {
+		opts := p.Options()
+		if len(opts) == 0 {
+			return line
+		}
+		_, best := Best(opts)
+		m := best[0].Move
+		if pick != nil {
+			m = pick(p, best)
+		}
+		st, next, err := Apply(p, m)
+		if err != nil {
+			return line // a bug in the game: its option does not play
+		}
+		line, p = append(line, st), next
+	}
+}

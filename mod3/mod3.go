@@ -217,33 +217,22 @@ func (p Position) Solve() game.Result {
 
 // Options values every move: +1 if it wins, -1 if it loses. O(1).
 func (p Position) Options() []game.Option {
-	var opts []game.Option
-	for _, m := range p.Moves() {
-		q, _ := p.after(m)
-		opts = append(opts, game.Option{Move: m, Value: -q.Value()})
-	}
-	return opts
+	return game.OptionsBy(p, func(q game.Position) int64 { return q.(Position).Value() })
 }
 
 // Line returns an optimal line to the end: at every turn the first
 // winning move, or, in a lost position, the first safe one (the game lasts
 // longest). O(n) for n stones.
 func (p Position) Line() game.Line {
-	var line game.Line
-	for !p.finished() {
-		opts := p.Options()
-		best, _ := game.Best(opts)
-		var pick game.Move
-		for _, o := range opts {
-			if o.Value == best && (pick == nil || !p.safe(pick) && p.safe(o.Move)) {
+	return game.LineBy(p, func(q game.Solvable, best []game.Option) game.Move {
+		pick := best[0].Move
+		for _, o := range best {
+			if !q.(Position).safe(pick) && q.(Position).safe(o.Move) {
 				pick = o.Move
 			}
 		}
-		first, _ := p.Touches(pick)
-		line = append(line, game.Step{Player: p.turn, Move: pick, Index: first})
-		p, _ = p.after(pick)
-	}
-	return line
+		return pick
+	})
 }
 
 func (p Position) finished() bool { return len(p.Moves()) == 0 }

@@ -195,33 +195,12 @@ func (p Position) Solve() game.Result {
 // Options values every move: +1 if it wins, -1 if it loses, 0 if it
 // leads to a draw. O(m) once the table holds the values it needs.
 func (p Position) Options() []game.Option {
-	var opts []game.Option
-	for _, m := range p.Moves() {
-		q, _ := p.after(m)
-		opts = append(opts, game.Option{Move: m, Value: -q.Value()})
-	}
-	return opts
+	return game.OptionsBy(p, func(q game.Position) int64 { return q.(Position).Value() })
 }
 
 // Line returns an optimal line: at every turn the smallest number among
 // the best moves. At most m moves.
-func (p Position) Line() game.Line {
-	var line game.Line
-	for len(p.Moves()) > 0 {
-		opts := p.Options()
-		best, _ := game.Best(opts)
-		var pick game.Move
-		for _, o := range opts {
-			if o.Value == best {
-				pick = o.Move
-				break
-			}
-		}
-		line = append(line, game.Step{Player: p.turn, Move: pick, Index: int(pick.(Pick)) - 1})
-		p, _ = p.after(pick)
-	}
-	return line
-}
+func (p Position) Line() game.Line { return game.LineBy(p, nil) }
 
 // Touches returns the number m picks, as its index (i − 1).
 func (p Position) Touches(m game.Move) (first, n int) {

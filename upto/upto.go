@@ -274,22 +274,7 @@ func (p Position) Options() []game.Option {
 
 // Line returns an optimal line: at every turn the fewest piles among the
 // best moves. O(n·M).
-func (p Position) Line() game.Line {
-	var line game.Line
-	for p.i < len(p.piles) {
-		opts := p.Options()
-		best, _ := game.Best(opts)
-		for _, o := range opts {
-			if o.Value == best {
-				x := int(o.Move.(Take))
-				line = append(line, game.Step{Player: p.turn, Move: o.Move, Index: p.i, Count: x, Gain: o.Gain})
-				p, _, _ = p.after(o.Move)
-				break
-			}
-		}
-	}
-	return line
-}
+func (p Position) Line() game.Line { return game.LineBy(p, nil) }
 
 // Solve returns both totals from here: the mover gets f(i, M).
 func (p Position) Solve() game.Result {

@@ -32,18 +32,7 @@ func ParseTake(s string) (game.Move, error) {
 }
 
 // line follows the oracle's first best option to the end.
-func line(p game.Solvable) game.Line {
-	var l game.Line
-	for len(p.Moves()) > 0 {
-		_, best := game.Best(game.Options(p))
-		st, q, err := game.Apply(p, best[0].Move)
-		if err != nil {
-			panic(err) // a bug in the fake game
-		}
-		l, p = append(l, st), q
-	}
-	return l
-}
+func line(p game.Solvable) game.Line { return game.LineBy(p, nil) }
 
 // pile: Take 1 or 2 stones from a pile of n; who takes the last one wins.
 type pile struct {

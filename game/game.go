@@ -12,9 +12,36 @@
 // player moves again. A finished position is worth its [Position.Payoff]:
 // zero in scoring games, ±1 in win/lose games.
 //
-// Each game family (package ends, package anypick) implements [Solvable] with
+// Each game package (ends, anypick, upto, …) implements [Solvable] with
 // fast exact algorithms; [Value], [Options] and [Solve] here are slow and
 // obviously right, and the tests hold every fast solver to them.
+//
+// # A game is one package
+//
+// A game's package exports a [Spec]: its names, rules, LeetCode parameters
+// and constraints, how to build the start ([Spec.New], usually through
+// [FromList] or [FromInt]), the answer in LeetCode's type ([Answer]), how a
+// person types and reads a move, its [Kind] and the [Cost] of its
+// operations. The registry (package games) is the list of Specs, so adding
+// a game is:
+//
+//  1. a package with a position implementing [Solvable] by the game's
+//     best-known algorithm, and a Spec;
+//  2. as many optional abilities as the game has something to show:
+//     [Describer] (what remains), [Toucher] (which items a move takes),
+//     [Itemer], [Boarder] (the position drawn as cells), [Tabler] (a DP
+//     table), [Insighter] (the game's own insight on the user's instance),
+//     [LineOptioner], and in the Spec a [Streamer] for inputs too long to
+//     keep. Front ends ask for each with a type assertion and fall back to
+//     a generic rendering when it is absent;
+//  3. tests: every small instance against the oracle, rapid on random
+//     ones, the examples, [CheckSpec];
+//  4. one line in the registry's list, where games_test.go's TestEveryGame
+//     holds it to this contract on its examples.
+//
+// Nothing else changes: explain, play, the web app and the CLI import no
+// game package (a test in package games fails if one does). Moves are made
+// with [Apply] and [Replay], results of lines read with [Score].
 package game
 
 import (

@@ -49,10 +49,11 @@ func (p *player) set(name string) bool {
 }
 
 func (p *player) run(ctx context.Context, env *Env, args []string) error {
-	g, err := p.inst.lookup(argKeys(args))
+	g, c, _, err := p.inst.read(env, args, false) // the instance, from the arguments or a file
 	if err != nil {
 		return err
 	}
+	lists := c.Lists
 	var human game.Player
 	switch strings.ToLower(p.first) {
 	case "human", "you", "me":
@@ -65,10 +66,6 @@ func (p *player) run(ctx context.Context, env *Env, args []string) error {
 	opp, err := match.NewOpponent(p.opponent)
 	if err != nil {
 		return usagef("--opponent: %v", err)
-	}
-	lists, err := p.inst.listsFromArgs(g, args)
-	if err != nil {
-		return err
 	}
 	if lists != nil && p.set("random") {
 		return usagef("give NUMBERS or --random N, not both")

@@ -69,20 +69,51 @@ func fileSize(r io.Reader) int64 {
 }
 
 func (s *solver) run(ctx context.Context, env *Env, args []string) error {
-	g, in, err := s.inst.gameOf(args, env.Stdin)
+	files, err := inputFiles(args)
 	if err != nil {
 		return err
 	}
-	s.g = g
 	s.lines = &lineWriter{w: env.Stdout}
 	s.out = bufio.NewWriterSize(s.lines, 64<<10)
-	p, err := s.inst.fromArgs(g, args)
-	if err != nil {
-		return err
-	}
-	if p != nil {
-		s.print(games.Solve(g, p, s.line || !s.json), "")
+	if files == nil && (len(args) > 0 || s.inst.alice != "" || s.inst.bob != "") {
+		if s.g, err = s.inst.lookup(argKeys(args)); err != nil {
+			return err
+		}
+		p, err := s.inst.fromArgs(s.g, args)
+		if err != nil {
+			return err
+		}
+		s.print(games.Solve(s.g, p, s.line || !s.json), "")
 		return s.flush()
+	}
+	if files == nil {
+		files = []string{"-"}
+	} else if s.inst.alice != "" || s.inst.bob != "" {
+		return usagef("give the stones with --alice and --bob or in files, not both")
+	}
+	for _, name := range files {
+		in, done, err := env.openInput(name)
+		if err != nil {
+			return err
+		}
+		err = s.solveInput(ctx, env, in)
+		done()
+		if err != nil {
+			return inFile(name, err)
+		}
+	}
+	return nil
+}
+
+// solveInput solves every case of in, one input (a file, standard input)
+// of the command. The game is the one of the first input.
+func (s *solver) solveInput(ctx context.Context, env *Env, in io.Reader) error {
+	if s.g == nil {
+		g, r, err := s.inst.gameOf(nil, in)
+		if err != nil {
+			return err
+		}
+		s.g, in = g, r
 	}
 	if s.g.Stream == nil || s.line {
 		// The whole input is kept: a few large slices that stay live
@@ -90,10 +121,9 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 		// costs more than the solving (10^7 stones: 1.4 s instead of
 		// 0.6 s, mostly the kernel's time to fault the memory back in).
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
-	}
-	if s.g.Stream == nil || s.line {
 		s.expect = fileSize(in)
 	}
+	s.lines.w = env.Stdout
 	if s.progress = startProgress(env, in, s.json); s.progress != nil {
 		in = s.progress.reader(in)
 		s.lines.w = s.progress.writer(env.Stdout)

@@ -28,8 +28,8 @@ type instanceFlags struct {
 }
 
 func (f *instanceFlags) declare(fs *flag.FlagSet) {
-	fs.StringVar(&f.game, "game", "", "the game: "+strings.Join(games.Names(), ", ")+
-		" (or its LeetCode number); default "+games.Default.Name+", or the one game whose parameters the input names (aliceValues, bobValues: stone-game-vi)")
+	fs.StringVar(&f.game, "game", "", "the game, by `NAME` or LeetCode number: "+strings.Join(games.Names(), ", ")+
+		"; default "+games.Default.Name+", or the one game whose parameters the input names (aliceValues, bobValues: stone-game-vi)")
 	fs.StringVar(&f.alice, "alice", "", "aliceValues (stone-game-vi), as `1,3` or [1,3]")
 	fs.StringVar(&f.bob, "bob", "", "bobValues (stone-game-vi), as `2,1` or [2,1]")
 }

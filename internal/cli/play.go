@@ -19,7 +19,12 @@ func init() {
 	register(&command{
 		name: "play", order: 3,
 		summary: "play against the computer in the terminal, with the analysis of every move",
-		usage:   "play [--game NAME] [--random N] [--seed S] [--first human|computer] [--opponent optimal|greedy|random] [--plain] [NUMBERS... | --alice A --bob B]",
+		usage:   "play [--game NAME] [--random N] [--seed S] [--first human|computer] [--opponent optimal|greedy|random] [--plain] [NUMBERS... | --alice A --bob B | FILE]",
+		examples: []helpExample{
+			{"play", "a random row of 8 numbers, against the optimal computer"},
+			{"play --game stone-game-vi --first computer", "another game; the computer moves first"},
+			{"play --opponent greedy 3 9 1 2", "this row, against a computer that takes the larger end"},
+		},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			p := &player{fs: fs}
 			p.inst.declare(fs)

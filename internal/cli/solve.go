@@ -28,7 +28,13 @@ func init() {
 	register(&command{
 		name: "solve", order: 1,
 		summary: "solve an instance exactly: who wins, both totals, the differential, the optimal line",
-		usage:   "solve [--game NAME] [--json] [--line] [--batch] [NUMBERS... | 'name = [1,2], k = 3' | --alice A --bob B]",
+		usage:   "solve [--game NAME] [--json] [--line] [--batch] [NUMBERS... | 'name = [1,2], k = 3' | --alice A --bob B | FILE... | -]",
+		examples: []helpExample{
+			{"solve 1 5 233 7", "a row of numbers: predict-the-winner, the default game"},
+			{"solve --game stone-game 'piles = [5,3,4,5]'", "another game, its input in LeetCode's notation"},
+			{"solve --alice 1,3 --bob 2,1", "stone-game-vi: each stone's value to Alice and to Bob"},
+			{"solve --json --line rows.txt", "every case of a file (one row per line), as JSON, with the optimal line; - is standard input"},
+		},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			s := &solver{}
 			s.inst.declare(fs)
@@ -279,11 +285,11 @@ func (s *solver) print(sol games.Solution, note string) {
 	if sol.Line == nil {
 		return
 	}
-	fmt.Fprintf(s.out, "optimal line (%d moves):\n", len(sol.Line))
+	fmt.Fprintf(s.out, "optimal line (%d %s):\n", len(sol.Line), plural(len(sol.Line), "move"))
 	for k, st := range sol.Line {
 		if !s.line && len(sol.Line) > shownMoves && k == shownMoves/2 {
 			skip := len(sol.Line) - shownMoves
-			fmt.Fprintf(s.out, "  ... %d more moves (--line shows them all) ...\n", skip)
+			fmt.Fprintf(s.out, "  ... %d more %s (--line shows them all) ...\n", skip, plural(skip, "move"))
 			k += skip
 			continue
 		}
@@ -297,6 +303,14 @@ func (s *solver) print(sol games.Solution, note string) {
 		s.out.Write(b)
 		s.buf = b
 	}
+}
+
+// plural returns thing for one of it, else its plural: "move", "moves".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return thing
+	}
+	return thing + "s"
 }
 
 var _ game.Solvable // the CLI sees games only through game.Solvable

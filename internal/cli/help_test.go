@@ -79,8 +79,7 @@ func TestCommandHelp(t *testing.T) {
 }
 
 // The examples of the help work as shown: those of the commands that end
-// by themselves exit 0 (play and serve are interactive; completion's
-// are checked by TestCompletionBash).
+// by themselves exit 0 (play and serve are interactive).
 func TestHelpExamples(t *testing.T) {
 	t.Chdir(t.TempDir()) // explain -o writes a file
 	if err := writeFileString("rows.txt", "1 5 233 7\n3 9 1\n"); err != nil {

@@ -18,7 +18,7 @@ func init() {
 		summary: "list the games: names, rules, parameters and LeetCode's answer",
 		usage:   "games [--json]",
 		examples: []helpExample{
-			{"games", "every game: names, rules, parameters, answer, an helpExample"},
+			{"games", "every game: names, rules, parameters, answer, an example"},
 			{"games --json", "the same, one JSON object per game"},
 		},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {

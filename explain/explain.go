@@ -242,7 +242,10 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 		}
 	}
 	if !e.hasTable {
-		e.Notes = append(e.Notes, "There is no DP table: this game does not draw one (its positions are not a game.Tabler). The recursion tree, when drawn, shows the same values.")
+		e.Notes = append(e.Notes, "There is no DP table section: this game's solver fills no table of subproblems to draw (its positions are not a game.Tabler). The recursion tree, when drawn, shows the same values.")
+	}
+	if e.Insight == nil {
+		e.Notes = append(e.Notes, "There is no insight section: this game offers none (its positions are not a game.Insighter).")
 	}
 	return e, nil
 }

@@ -55,6 +55,20 @@ type sink interface {
 	figure(svg []byte, caption string)
 }
 
+// numbered is a sink that numbers the headings written through it 1, 2,
+// 3, ...: the sections an explanation shows are numbered consecutively,
+// whichever a game leaves out (a game without a DP table has no section
+// for it; the notes say why).
+type numbered struct {
+	sink
+	n int
+}
+
+func (s *numbered) heading(title string) {
+	s.n++
+	s.sink.heading(strconv.Itoa(s.n) + ". " + title)
+}
+
 // textWidth is the widest DP table the text and markdown printers show.
 const textWidth = 100
 
@@ -74,11 +88,12 @@ func (e *Explanation) render(s sink, figures bool) {
 	e.input(s)
 	s.para(span{"Verdict: ", strong}, span{e.Verdict(), strong}, p(" ("+g.AnswerRule+")."))
 
-	e.walkSection(s)
-	e.whySection(s)
-	e.treeSection(s, figures)
-	e.tableSection(s, figures)
-	e.insightSection(s)
+	ns := &numbered{sink: s}
+	e.walkSection(ns)
+	e.whySection(ns)
+	e.treeSection(ns, figures)
+	e.tableSection(ns, figures)
+	e.insightSection(ns)
 	if len(e.Notes) > 0 {
 		s.heading("What was left out")
 		var items [][]span
@@ -181,7 +196,7 @@ func (e *Explanation) gap(k int) (int, bool) {
 }
 
 func (e *Explanation) walkSection(s sink) {
-	s.heading("1. The optimal game, move by move")
+	s.heading("The optimal game, move by move")
 	if e.winLose() {
 		s.para(p("Both players play optimally. The game scores nothing: the player who cannot move, or whom the rules declare lost at the end, loses."))
 		head := []string{"#", "player", "on", "plays"}
@@ -244,7 +259,7 @@ func standing(v int64) string {
 }
 
 func (e *Explanation) whySection(s sink) {
-	s.heading("2. Why each move is right")
+	s.heading("Why each move is right")
 	wl := e.winLose()
 	if wl {
 		s.para(p("A position is winning for the player to move if some move leaves the opponent a losing one, and losing if every move leaves the opponent a winning one; a finished position is decided by the rules. A move wins (value +1) or loses (value −1) for its mover."))
@@ -395,7 +410,7 @@ func (e *Explanation) treeLines() [][]span {
 }
 
 func (e *Explanation) treeSection(s sink, figures bool) {
-	s.heading("3. The recursion tree")
+	s.heading("The recursion tree")
 	t := e.Tree
 	if t == nil {
 		s.para(span{"Left out for this input (see below).", dim})
@@ -502,7 +517,7 @@ func (e *Explanation) tableSection(s sink, figures bool) {
 	if !e.hasTable {
 		return
 	}
-	s.heading("4. The DP table")
+	s.heading("The DP table")
 	t := e.Table
 	if t == nil {
 		s.para(span{"Left out for this input (see below).", dim})
@@ -560,7 +575,7 @@ func (e *Explanation) insightSection(s sink) {
 	if in == nil {
 		return
 	}
-	s.heading("5. Insight: " + in.Title)
+	s.heading("Insight: " + in.Title)
 	for _, par := range in.Paragraphs {
 		s.para(marked(par)...)
 	}

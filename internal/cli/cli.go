@@ -43,10 +43,17 @@ type command struct {
 	order   int    // place in the help listing
 	summary string // one line for the help listing
 	usage   string // the synopsis: "solve [flags] [NUMBERS...]"
+	// examples are shown by 'stonegame COMMAND -h'; TestHelpExamples runs
+	// those of the commands that end by themselves.
+	examples []helpExample
 	// flags declares the subcommand's flags on fs and returns its runner,
 	// which receives the positional arguments.
 	flags func(fs *flag.FlagSet) func(ctx context.Context, env *Env, args []string) error
 }
+
+// helpExample is one example of a command's help: the command line, after
+// "stonegame ", and what it shows.
+type helpExample struct{ args, says string }
 
 var commands = map[string]*command{}
 
@@ -106,6 +113,9 @@ func Run(ctx context.Context, env *Env, args []string) error {
 	}
 	c, ok := commands[name]
 	if !ok {
+		if m := closest(args[0], commandNames()); m != "" {
+			return usagef("unknown command %q: did you mean %s? (run 'stonegame help' for the list)", args[0], m)
+		}
 		return usagef("unknown command %q: run 'stonegame help' for the list", args[0])
 	}
 	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
@@ -113,15 +123,8 @@ func Run(ctx context.Context, env *Env, args []string) error {
 	run := c.flags(fs)
 	pos, err := parseFlags(fs, args[1:])
 	if errors.Is(err, flag.ErrHelp) {
-		w := &errWriter{w: env.Stdout}
-		fmt.Fprintf(w, "usage: stonegame %s\n\n%s\n", c.usage, c.summary)
-		if hasFlags(fs) {
-			fmt.Fprintln(w, "\nflags:")
-			fs.SetOutput(w)
-			fs.PrintDefaults()
-		}
-		if w.err != nil {
-			return w.err
+		if err := c.printHelp(env.Stdout, fs); err != nil {
+			return err
 		}
 		return flag.ErrHelp
 	}
@@ -131,10 +134,142 @@ func Run(ctx context.Context, env *Env, args []string) error {
 	return run(ctx, env, pos)
 }
 
-func hasFlags(fs *flag.FlagSet) bool {
-	n := 0
-	fs.VisitAll(func(*flag.Flag) { n++ })
-	return n > 0
+// commandNames lists the subcommands in the order of the help.
+func commandNames() []string {
+	var cs []*command
+	for _, c := range commands {
+		cs = append(cs, c)
+	}
+	slices.SortFunc(cs, func(a, b *command) int { return a.order - b.order })
+	names := make([]string, len(cs))
+	for k, c := range cs {
+		names[k] = c.name
+	}
+	return names
+}
+
+// printHelp writes c's help: the synopsis, the summary, the examples and
+// the flags (see printFlags). It returns the first write error.
+func (c *command) printHelp(out io.Writer, fs *flag.FlagSet) error {
+	w := &errWriter{w: out}
+	fmt.Fprintf(w, "usage: stonegame %s\n\n", c.usage)
+	wrap(w, "", upperFirst(c.summary)+".")
+	if len(c.examples) > 0 {
+		fmt.Fprintln(w, "\nexamples:")
+		for _, ex := range c.examples {
+			fmt.Fprintf(w, "  stonegame %s\n", ex.args)
+			wrap(w, "      ", ex.says)
+		}
+	}
+	printFlags(w, fs)
+	return w.err
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// flagName writes a flag as the usage lines do: --json, but -o.
+func flagName(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
+// printFlags lists fs's flags, as flag.PrintDefaults does but with the
+// dashes of the usage lines (--game NAME, -o FILE) and their usage
+// wrapped to the width of a terminal.
+func printFlags(w io.Writer, fs *flag.FlagSet) {
+	first := true
+	fs.VisitAll(func(f *flag.Flag) {
+		if first {
+			fmt.Fprintln(w, "\nflags:")
+			first = false
+		}
+		arg, usage := flag.UnquoteUsage(f)
+		if arg != "" {
+			arg = " " + arg
+		}
+		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" {
+			usage += fmt.Sprintf(" (default %s)", f.DefValue)
+		}
+		fmt.Fprintf(w, "  %s%s\n", flagName(f.Name), arg)
+		wrap(w, "      ", usage)
+	})
+}
+
+// helpWidth is the width help text is wrapped to.
+const helpWidth = 80
+
+// wrap writes text in lines of at most helpWidth columns, each after
+// indent, breaking at spaces (a longer word has a line of its own).
+func wrap(w io.Writer, indent, text string) {
+	line := indent
+	for _, word := range strings.Fields(text) {
+		if len(line) > len(indent) && len(line)+1+len(word) > helpWidth {
+			fmt.Fprintln(w, line)
+			line = indent
+		}
+		if len(line) > len(indent) {
+			line += " "
+		}
+		line += word
+	}
+	if len(line) > len(indent) {
+		fmt.Fprintln(w, line)
+	}
+}
+
+// closest returns the one name of names that s is probably a typo of: at
+// most two edits away (a transposed pair of letters is one), and fewer
+// than half of s's letters; "" if there is none or a tie. It costs
+// O(len(s)·len(name)) per name.
+func closest(s string, names []string) string {
+	best, bestD, tie := "", 3, false
+	for _, n := range names {
+		d := editDistance(s, n)
+		switch {
+		case d < bestD:
+			best, bestD, tie = n, d, false
+		case d == bestD:
+			tie = true
+		}
+	}
+	if tie || best == "" || 2*bestD >= len(s) {
+		return ""
+	}
+	return best
+}
+
+// editDistance is the optimal string alignment distance of a and b: the
+// fewest insertions, deletions, substitutions and transpositions of
+// adjacent bytes that turn a into b.
+func editDistance(a, b string) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
 }
 
 // parseFlags parses flags anywhere among the arguments. A negative number
@@ -157,6 +292,11 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 		f := fs.Lookup(name)
 		if f == nil {
+			var names []string
+			fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+			if m := closest(name, names); m != "" {
+				return nil, fmt.Errorf("unknown flag %s: did you mean %s?", a, flagName(m))
+			}
 			return nil, fmt.Errorf("unknown flag %s", a)
 		}
 		if bf, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && bf.IsBoolFlag() && !hasValue {
@@ -189,23 +329,19 @@ usage: stonegame COMMAND [flags] [args]
 
 commands:
 `)
-	var cs []*command
-	for _, c := range commands {
-		cs = append(cs, c)
-	}
-	slices.SortFunc(cs, func(a, b *command) int { return a.order - b.order })
-	for _, c := range cs {
-		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	for _, name := range commandNames() {
+		fmt.Fprintf(w, "  %-10s %s\n", name, commands[name].summary)
 	}
 	fmt.Fprint(w, `
-Run 'stonegame COMMAND -h' for a command's flags.
+Run 'stonegame help COMMAND' (or 'stonegame COMMAND -h') for its examples and flags.
 `)
 	return w.err
 }
 
 func init() {
 	register(&command{
-		name: "help", order: 100, summary: "show this help", usage: "help [COMMAND]",
+		name: "help", order: 100, summary: "show this help, or a command's", usage: "help [COMMAND]",
+		examples: []helpExample{{"help solve", "the examples and flags of solve"}},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			return func(ctx context.Context, env *Env, args []string) error {
 				if len(args) > 0 {

@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"stonegame/games"
+	"runtime/debug"
 	"strings"
 	"testing"
+
+	"stonegame/games"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -68,7 +70,10 @@ func TestBadInput(t *testing.T) {
 			`stonegame: unknown game "stone-game-xiv": use one of ` + strings.Join(games.Names(), ", "), ""},
 		{"unknown flag", []string{"solve", "--frob", "1"}, "", 2, "stonegame: solve: unknown flag --frob (see 'stonegame solve -h')", ""},
 		{"flag without value", []string{"solve", "--game"}, "", 2, "stonegame: solve: flag --game needs a value (see 'stonegame solve -h')", ""},
-		{"unknown command", []string{"slove"}, "", 2, `stonegame: unknown command "slove": run 'stonegame help' for the list`, ""},
+		{"misspelt command", []string{"slove"}, "", 2, `stonegame: unknown command "slove": did you mean solve? (run 'stonegame help' for the list)`, ""},
+		{"unknown command", []string{"frobnicate"}, "", 2, `stonegame: unknown command "frobnicate": run 'stonegame help' for the list`, ""},
+		{"misspelt flag", []string{"solve", "--jsno", "1"}, "", 2, "stonegame: solve: unknown flag --jsno: did you mean --json? (see 'stonegame solve -h')", ""},
+		{"misspelt command in help", []string{"help", "expalin"}, "", 2, `stonegame: unknown command "expalin": did you mean explain? (run 'stonegame help' for the list)`, ""},
 		{"alice without bob", []string{"solve", "--alice", "1,2"}, "", 2, "stonegame: give both --alice and --bob", ""},
 		{"alice for a row game", []string{"solve", "--game", "877", "--alice", "1", "--bob", "2"}, "", 2,
 			"stonegame: --alice and --bob are for stone-game-vi, not stone-game", ""},
@@ -152,6 +157,11 @@ func FuzzArgs(f *testing.F) {
 		if len(args) > 0 && (args[0] != "solve" && args[0] != "version" && args[0] != "help") {
 			return // the other commands are interactive or start servers
 		}
+		for _, a := range args {
+			if strings.ContainsAny(a, `/\`) {
+				return // a file to read (/dev/zero never ends)
+			}
+		}
 		out, errs, code := run(t, stdin, args...)
 		if code < 0 || code > 2 {
 			t.Fatalf("exit code %d", code)
@@ -168,6 +178,29 @@ func TestVersion(t *testing.T) {
 	// Tests run without module version information: "(devel)".
 	if code != 0 || errs != "" || out != "stonegame (devel)\n" {
 		t.Errorf("version: code %d, stdout %q, stderr %q", code, out, errs)
+	}
+	rev := "432e498abcdef0123456789abcdef0123456789a"
+	vcs := func(modified string) []debug.BuildSetting {
+		return []debug.BuildSetting{{Key: "vcs", Value: "git"}, {Key: "vcs.revision", Value: rev}, {Key: "vcs.time", Value: "2026-01-02T03:04:05Z"}, {Key: "vcs.modified", Value: modified}}
+	}
+	tests := []struct {
+		name string
+		info *debug.BuildInfo
+		ok   bool
+		want string
+	}{
+		{"no build info", nil, false, "(devel)"},
+		{"go run", &debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Version: "(devel)"}}, true, "(devel)"},
+		{"no version", &debug.BuildInfo{}, true, "(devel)"},
+		{"go install", &debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Version: "v1.2.0"}}, true, "v1.2.0"},
+		{"clean checkout", &debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Version: "(devel)"}, Settings: vcs("false")}, true, "(devel) revision 432e498abcde, go1.26.0"},
+		{"modified checkout", &debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Version: "v0.0.0-20260102030405-432e498abcde+dirty"}, Settings: vcs("true")}, true,
+			"v0.0.0-20260102030405-432e498abcde+dirty revision 432e498abcde (modified), go1.26.0"},
+	}
+	for _, tc := range tests {
+		if got := versionText(tc.info, tc.ok); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
 	}
 }
 

@@ -18,7 +18,12 @@ func init() {
 	register(&command{
 		name: "explain", order: 2,
 		summary: "explain the optimal play: the game move by move, why each move, the recursion tree, the DP table",
-		usage:   "explain [--game NAME] [--format text|markdown|svg|html] [-o FILE] [NUMBERS... | --alice A --bob B]",
+		usage:   "explain [--game NAME] [--format text|markdown|svg|html] [-o FILE] [NUMBERS... | --alice A --bob B | FILE | -]",
+		examples: []helpExample{
+			{"explain 1 5 233 7", "the explanation as text"},
+			{"explain --game nim-game 'n = 4'", "a win/lose game: who wins and why"},
+			{"explain --format html -o explain.html 1 5 100 7", "a self-contained page with the figures"},
+		},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			x := &explainer{}
 			x.inst.declare(fs)

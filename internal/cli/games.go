@@ -17,6 +17,10 @@ func init() {
 		name: "games", order: 4,
 		summary: "list the games: names, rules, parameters and LeetCode's answer",
 		usage:   "games [--json]",
+		examples: []helpExample{
+			{"games", "every game: names, rules, parameters, answer, an example"},
+			{"games --json", "the same, one JSON object per game"},
+		},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			jsonOut := fs.Bool("json", false, "print one JSON object per game, one per line")
 			return func(ctx context.Context, env *Env, args []string) error {

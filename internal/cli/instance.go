@@ -2,13 +2,18 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
+
+	"golang.org/x/term"
 
 	"stonegame/game"
 	"stonegame/games"
@@ -23,8 +28,8 @@ type instanceFlags struct {
 }
 
 func (f *instanceFlags) declare(fs *flag.FlagSet) {
-	fs.StringVar(&f.game, "game", "", "the game: "+strings.Join(games.Names(), ", ")+
-		" (or its LeetCode number); default "+games.Default.Name+", or the one game whose parameters the input names (aliceValues, bobValues: stone-game-vi)")
+	fs.StringVar(&f.game, "game", "", "the game, by `NAME` or LeetCode number: "+strings.Join(games.Names(), ", ")+
+		"; default "+games.Default.Name+", or the one game whose parameters the input names (aliceValues, bobValues: stone-game-vi)")
 	fs.StringVar(&f.alice, "alice", "", "aliceValues (stone-game-vi), as `1,3` or [1,3]")
 	fs.StringVar(&f.bob, "bob", "", "bobValues (stone-game-vi), as `2,1` or [2,1]")
 }
@@ -240,35 +245,75 @@ func peekKeys(r io.Reader) (io.Reader, []string, error) {
 }
 
 // instance returns the game, the instance's parameters and the starting
-// position named by the flags and arguments, or read as one instance from
-// standard input when the command line has none. It is what explain and
-// play use.
+// position named by the flags and arguments, read from the one file the
+// arguments name (see inputFiles), or read as one instance from standard
+// input when the command line has none. It is what explain uses.
 func (f *instanceFlags) instance(env *Env, args []string) (*games.Game, game.Args, game.Solvable, error) {
-	g, in, err := f.gameOf(args, env.Stdin)
+	g, c, name, err := f.read(env, args, true)
 	if err != nil {
-		return nil, nil, nil, err
-	}
-	lists, err := f.listsFromArgs(g, args)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if lists != nil {
-		p, err := g.New(lists...)
-		return g, lists, p, err
-	}
-	r := input.NewReader(input.NewScanner(in), shapeOf(g), false)
-	c, err := r.Next(nil)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if _, err := r.Next(nil); err != io.EOF {
-		if err == nil {
-			return nil, nil, nil, errors.New("standard input holds more than one instance: give one")
-		}
 		return nil, nil, nil, err
 	}
 	p, err := newAt(g, c)
-	return g, c.Lists, p, err
+	return g, c.Lists, p, inFile(name, err)
+}
+
+// read returns the game and the instance named by the flags and arguments
+// (with Line 0), or read from the one file they name or, if stdin, from
+// standard input when the command line names none (with its Line), and the
+// name of the input read ("-" for standard input, "" for none). Without
+// stdin, an empty command line gives the game and no Lists, and "-" is a
+// usage error: play reads its moves there.
+func (f *instanceFlags) read(env *Env, args []string, stdin bool) (*games.Game, input.Case, string, error) {
+	files, err := inputFiles(args)
+	if err != nil {
+		return nil, input.Case{}, "", err
+	}
+	if files == nil && (len(args) > 0 || !stdin || f.alice != "" || f.bob != "") {
+		g, err := f.lookup(argKeys(args))
+		if err != nil {
+			return nil, input.Case{}, "", err
+		}
+		lists, err := f.listsFromArgs(g, args)
+		return g, input.Case{Lists: lists}, "", err
+	}
+	switch {
+	case files == nil:
+		files = []string{"-"}
+	case len(files) > 1:
+		return nil, input.Case{}, "", usagef("give one instance: one file, not %d", len(files))
+	case f.alice != "" || f.bob != "":
+		return nil, input.Case{}, "", usagef("give the stones with --alice and --bob or in a file, not both")
+	case files[0] == "-" && !stdin:
+		return nil, input.Case{}, "", usagef("the moves are read from standard input: give the instance as arguments or in a file, not -")
+	}
+	name := files[0]
+	r, done, err := env.openInput(name)
+	if err != nil {
+		return nil, input.Case{}, "", err
+	}
+	defer done()
+	g, c, err := f.readOne(r)
+	return g, c, name, inFile(name, err)
+}
+
+// readOne reads the game and its one instance from r.
+func (f *instanceFlags) readOne(r io.Reader) (*games.Game, input.Case, error) {
+	g, in, err := f.gameOf(nil, r)
+	if err != nil {
+		return nil, input.Case{}, err
+	}
+	rd := input.NewReader(input.NewScanner(in), shapeOf(g), false)
+	c, err := rd.Next(nil)
+	if err != nil {
+		return nil, input.Case{}, err
+	}
+	if _, err := rd.Next(nil); err != io.EOF {
+		if err == nil {
+			return nil, input.Case{}, errors.New("the input holds more than one instance: give one")
+		}
+		return nil, input.Case{}, err
+	}
+	return g, c, nil
 }
 
 // newAt builds a case's position, putting the case's line in the error.
@@ -288,4 +333,128 @@ func shapeOf(g *games.Game) input.Shape {
 		sh[k] = input.Param{Name: p.Name, Int: p.Kind == game.Int}
 	}
 	return sh
+}
+
+// Files as input. As with Go tools, the arguments of solve, explain and
+// play may name files to read the input from instead of being the
+// instance: an argument is a file when it is "-" (standard input) or names
+// an existing file and is neither a number nor LeetCode notation (see
+// instanceLike). So 'solve 5' is the row [5] even if a file named 5
+// exists: write ./5 for the file. The arguments are all files or all the
+// instance; a mix is a usage error, unless the files have bare names
+// ("nums" of 'solve nums = [1,2]', split by the shell): then all are the
+// instance.
+
+// instanceLike reports whether a reads as part of an instance, never as a
+// file name: a number or numbers ("5", "-3", "1,5", "1.5"), or LeetCode
+// notation (it has one of = [ ] { }).
+func instanceLike(a string) bool {
+	return strings.ContainsAny(a, "=[]{}") || a != "" && strings.Trim(a, "0123456789+-.,") == ""
+}
+
+// pathLike reports whether a, not instanceLike, was meant as a file: it
+// has a dot or a path separator ("in.txt", "data/rows"). A bare word such
+// as "nums" of 'nums = [1,2]' split by the shell is not.
+func pathLike(a string) bool {
+	return strings.ContainsAny(a, "./"+string(os.PathSeparator))
+}
+
+// inputFiles returns the files that args name, in order, or nil, nil when
+// args are the instance (or empty). It reports an error for a file that
+// cannot be read when no argument is instanceLike (so 'solve in.txt' says
+// that in.txt does not exist, not that it is not an integer), and a usage
+// error when args mix files and numbers. It costs one stat per argument
+// that is not instanceLike.
+func inputFiles(args []string) ([]string, error) {
+	var files []string
+	var bad error // about the first argument meant as a file that is none
+	inst := ""    // the first argument of an instance
+	for _, a := range args {
+		if a == "-" {
+			files = append(files, a)
+			continue
+		}
+		if instanceLike(a) {
+			if inst == "" {
+				inst = a
+			}
+			continue
+		}
+		fi, err := os.Stat(a)
+		switch {
+		case err == nil && !fi.IsDir():
+			files = append(files, a)
+		case err == nil:
+			if bad == nil {
+				bad = fmt.Errorf("cannot read %s: it is a directory", a)
+			}
+		case pathLike(a):
+			if bad == nil {
+				var pe *fs.PathError
+				if errors.As(err, &pe) {
+					err = pe.Err
+				}
+				bad = fmt.Errorf("cannot read %s: %v", a, err)
+			}
+		default:
+			if inst == "" {
+				inst = a
+			}
+		}
+	}
+	switch {
+	case files != nil && inst != "" && !slices.ContainsFunc(files, func(f string) bool { return f == "-" || pathLike(f) }):
+		return nil, nil // words of LeetCode's notation, split by the shell, that name files too
+	case files != nil && inst != "":
+		return nil, usagef("%s is a file but %s is not: give the instance as arguments or name files to read it from, not both", files[0], inst)
+	case inst != "":
+		return nil, nil
+	case bad != nil:
+		return nil, bad
+	}
+	return files, nil
+}
+
+// stdinHint is what a command says on stderr before it reads the input
+// from a terminal: without it, it would seem to hang.
+const stdinHint = "stonegame: reading numbers from standard input (Ctrl-D to end)"
+
+// isTerminalIn reports whether r is a terminal; tests replace it.
+var isTerminalIn = func(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// openInput opens the input named name: standard input for "-", saying
+// stdinHint first if it is a terminal, else the file. The caller calls
+// done when it has read it.
+func (e *Env) openInput(name string) (r io.Reader, done func(), err error) {
+	if name == "-" {
+		if isTerminalIn(e.Stdin) {
+			fmt.Fprintln(e.Stderr, stdinHint)
+		}
+		return e.Stdin, func() {}, nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, nil, fmt.Errorf("cannot read %s: %v", name, err)
+	}
+	return f, func() { f.Close() }, nil
+}
+
+// inFile puts the name of the input file into err: "in.txt: line 3, item
+// 2: ...". Errors of standard input ("-") and interruptions are left as
+// they are; an input with nothing in it says so of the file.
+func inFile(name string, err error) error {
+	switch {
+	case err == nil, name == "-", errors.Is(err, context.Canceled), errors.Is(err, errInterrupted):
+		return err
+	case errors.Is(err, input.ErrNoNumbers):
+		return fmt.Errorf("%s: %w in the file", name, input.ErrNoNumbers)
+	}
+	return fmt.Errorf("%s: %w", name, err)
 }

@@ -19,7 +19,12 @@ func init() {
 	register(&command{
 		name: "play", order: 3,
 		summary: "play against the computer in the terminal, with the analysis of every move",
-		usage:   "play [--game NAME] [--random N] [--seed S] [--first human|computer] [--opponent optimal|greedy|random] [--plain] [NUMBERS... | --alice A --bob B]",
+		usage:   "play [--game NAME] [--random N] [--seed S] [--first human|computer] [--opponent optimal|greedy|random] [--plain] [NUMBERS... | --alice A --bob B | FILE]",
+		examples: []helpExample{
+			{"play", "a random row of 8 numbers, against the optimal computer"},
+			{"play --game stone-game-vi --first computer", "another game; the computer moves first"},
+			{"play --opponent greedy 3 9 1 2", "this row, against a computer that takes the larger end"},
+		},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			p := &player{fs: fs}
 			p.inst.declare(fs)
@@ -49,10 +54,11 @@ func (p *player) set(name string) bool {
 }
 
 func (p *player) run(ctx context.Context, env *Env, args []string) error {
-	g, err := p.inst.lookup(argKeys(args))
+	g, c, _, err := p.inst.read(env, args, false) // the instance, from the arguments or a file
 	if err != nil {
 		return err
 	}
+	lists := c.Lists
 	var human game.Player
 	switch strings.ToLower(p.first) {
 	case "human", "you", "me":
@@ -65,10 +71,6 @@ func (p *player) run(ctx context.Context, env *Env, args []string) error {
 	opp, err := match.NewOpponent(p.opponent)
 	if err != nil {
 		return usagef("--opponent: %v", err)
-	}
-	lists, err := p.inst.listsFromArgs(g, args)
-	if err != nil {
-		return err
 	}
 	if lists != nil && p.set("random") {
 		return usagef("give NUMBERS or --random N, not both")

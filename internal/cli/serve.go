@@ -21,6 +21,10 @@ func init() {
 	register(&command{
 		name: "serve", order: 40, summary: "start the web app (solve & explore, play) and the JSON API",
 		usage: "serve [--addr 127.0.0.1:8080] [--open]",
+		examples: []helpExample{
+			{"serve --open", "the web app on http://127.0.0.1:8080, opened in a browser"},
+			{"serve --addr :0", "on a free port, on every interface (the address is printed)"},
+		},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			addr := fs.String("addr", "127.0.0.1:8080", "the `address` to listen on; port 0 picks a free port")
 			open := fs.Bool("open", false, "open the app in a browser (with xdg-open)")

@@ -28,7 +28,13 @@ func init() {
 	register(&command{
 		name: "solve", order: 1,
 		summary: "solve an instance exactly: who wins, both totals, the differential, the optimal line",
-		usage:   "solve [--game NAME] [--json] [--line] [--batch] [NUMBERS... | 'name = [1,2], k = 3' | --alice A --bob B]",
+		usage:   "solve [--game NAME] [--json] [--line] [--batch] [NUMBERS... | 'name = [1,2], k = 3' | --alice A --bob B | FILE... | -]",
+		examples: []helpExample{
+			{"solve 1 5 233 7", "a row of numbers: predict-the-winner, the default game"},
+			{"solve --game stone-game 'piles = [5,3,4,5]'", "another game, its input in LeetCode's notation"},
+			{"solve --alice 1,3 --bob 2,1", "stone-game-vi: each stone's value to Alice and to Bob"},
+			{"solve --json --line rows.txt", "every case of a file (one row per line), as JSON, with the optimal line; - is standard input"},
+		},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			s := &solver{}
 			s.inst.declare(fs)
@@ -69,20 +75,51 @@ func fileSize(r io.Reader) int64 {
 }
 
 func (s *solver) run(ctx context.Context, env *Env, args []string) error {
-	g, in, err := s.inst.gameOf(args, env.Stdin)
+	files, err := inputFiles(args)
 	if err != nil {
 		return err
 	}
-	s.g = g
 	s.lines = &lineWriter{w: env.Stdout}
 	s.out = bufio.NewWriterSize(s.lines, 64<<10)
-	p, err := s.inst.fromArgs(g, args)
-	if err != nil {
-		return err
-	}
-	if p != nil {
-		s.print(games.Solve(g, p, s.line || !s.json), "")
+	if files == nil && (len(args) > 0 || s.inst.alice != "" || s.inst.bob != "") {
+		if s.g, err = s.inst.lookup(argKeys(args)); err != nil {
+			return err
+		}
+		p, err := s.inst.fromArgs(s.g, args)
+		if err != nil {
+			return err
+		}
+		s.print(games.Solve(s.g, p, s.line || !s.json), "")
 		return s.flush()
+	}
+	if files == nil {
+		files = []string{"-"}
+	} else if s.inst.alice != "" || s.inst.bob != "" {
+		return usagef("give the stones with --alice and --bob or in files, not both")
+	}
+	for _, name := range files {
+		in, done, err := env.openInput(name)
+		if err != nil {
+			return err
+		}
+		err = s.solveInput(ctx, env, in)
+		done()
+		if err != nil {
+			return inFile(name, err)
+		}
+	}
+	return nil
+}
+
+// solveInput solves every case of in, one input (a file, standard input)
+// of the command. The game is the one of the first input.
+func (s *solver) solveInput(ctx context.Context, env *Env, in io.Reader) error {
+	if s.g == nil {
+		g, r, err := s.inst.gameOf(nil, in)
+		if err != nil {
+			return err
+		}
+		s.g, in = g, r
 	}
 	if s.g.Stream == nil || s.line {
 		// The whole input is kept: a few large slices that stay live
@@ -90,10 +127,9 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 		// costs more than the solving (10^7 stones: 1.4 s instead of
 		// 0.6 s, mostly the kernel's time to fault the memory back in).
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
-	}
-	if s.g.Stream == nil || s.line {
 		s.expect = fileSize(in)
 	}
+	s.lines.w = env.Stdout
 	if s.progress = startProgress(env, in, s.json); s.progress != nil {
 		in = s.progress.reader(in)
 		s.lines.w = s.progress.writer(env.Stdout)
@@ -249,11 +285,11 @@ func (s *solver) print(sol games.Solution, note string) {
 	if sol.Line == nil {
 		return
 	}
-	fmt.Fprintf(s.out, "optimal line (%d moves):\n", len(sol.Line))
+	fmt.Fprintf(s.out, "optimal line (%d %s):\n", len(sol.Line), plural(len(sol.Line), "move"))
 	for k, st := range sol.Line {
 		if !s.line && len(sol.Line) > shownMoves && k == shownMoves/2 {
 			skip := len(sol.Line) - shownMoves
-			fmt.Fprintf(s.out, "  ... %d more moves (--line shows them all) ...\n", skip)
+			fmt.Fprintf(s.out, "  ... %d more %s (--line shows them all) ...\n", skip, plural(skip, "move"))
 			k += skip
 			continue
 		}
@@ -267,6 +303,14 @@ func (s *solver) print(sol games.Solution, note string) {
 		s.out.Write(b)
 		s.buf = b
 	}
+}
+
+// plural returns thing for one of it, else its plural: "move", "moves".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return thing
+	}
+	return thing + "s"
 }
 
 var _ game.Solvable // the CLI sees games only through game.Solvable

@@ -352,27 +352,37 @@ func (bd *board) plain() string {
 	return s
 }
 
-// draw renders the position in at most width columns, the cursor marked.
-func (bd *board) draw(st *styles, width, cursor int) string {
-	var lines []string
+// draw renders the position in at most width columns, the cursor marked:
+// main is the board, extra what it does not show (its note, which items
+// are shown), list the moves of a board played from a list.
+func (bd *board) draw(st *styles, width, cursor int) (main, extra, list []string) {
+	var info string
 	switch {
 	case bd.mode == modeEnds:
-		lines = strings.Split(bd.drawEnds(st, width), "\n")
+		main = strings.Split(bd.drawEnds(st, width), "\n")
 	case bd.mode == modeCursor:
-		lines = strings.Split(bd.drawColumns(st, width, cursor), "\n")
+		main, info = bd.drawColumns(st, width, cursor)
 	case bd.hasBoard: // a board to look at, played from the list
-		lines = strings.Split(bd.drawColumns(st, width, -1), "\n")
+		main, info = bd.drawColumns(st, width, -1)
+	}
+	if info != "" {
+		extra = append(extra, strings.Split(lipgloss.Wrap(info, width, " "), "\n")...)
 	}
 	if bd.hasBoard && bd.b.Note != "" {
-		lines = append(lines, strings.Split(st.faint.Render(lipgloss.Wrap(bd.b.Note, width, " ")), "\n")...)
+		extra = append(extra, strings.Split(lipgloss.Wrap(bd.b.Note, width, " "), "\n")...)
+	}
+	for i, l := range extra {
+		extra[i] = st.faint.Render(l)
 	}
 	if bd.mode == modeList {
-		lines = append(lines, strings.Split(bd.drawList(st, width, cursor), "\n")...)
+		list = strings.Split(bd.drawList(st, width, cursor), "\n")
 	}
-	for i, l := range lines {
-		lines[i] = ansi.Truncate(l, width, "…")
+	for _, ls := range [][]string{main, list} {
+		for i, l := range ls {
+			ls[i] = ansi.Truncate(l, width, "…")
+		}
 	}
-	return strings.Join(lines, "\n")
+	return main, extra, list
 }
 
 // mark returns the mark under cell i and its style: "you", "cpu", or "".
@@ -436,7 +446,7 @@ func (bd *board) drawEnds(st *styles, width int) string {
 	room := (width - len(left) - len(right) - 16) / (w + 1)
 	if room < 2 { // a narrow window: the numbers matter more than the counts
 		left, right = "", ""
-		room = (width - 10) / (w + 1)
+		room = (width - 2) / (w + 1)
 	}
 	var b strings.Builder
 	b.WriteString(st.faint.Render(left))
@@ -473,8 +483,10 @@ func (bd *board) drawEnds(st *styles, width int) string {
 
 // drawColumns shows the cells around the cursor, as many as fit: each
 // column has the index, the cell's values (a row per label) and who took
-// it, or ^ under the cursor.
-func (bd *board) drawColumns(st *styles, width, cursor int) string {
+// it, or ^ under the cursor. info, when not all cells fit, says which are
+// shown. In a narrow window the rows of the players are labelled "you"
+// and "cpu", as their cells are marked.
+func (bd *board) drawColumns(st *styles, width, cursor int) (lines []string, info string) {
 	cells := bd.b.Cells
 	n := len(cells)
 	rows := max(len(bd.b.Labels), 1)
@@ -499,6 +511,19 @@ func (bd *board) drawColumns(st *styles, width, cursor int) string {
 	if lw == 1 && len(bd.b.Labels) == 0 {
 		lw, pad, labels = 0, 0, make([]string, len(labels))
 	}
+	if lw > 0 && width-lw-pad < 3*4 { // room for fewer than three columns
+		lw = 3
+		for r := 1; r <= len(bd.b.Labels); r++ {
+			switch l := bd.b.Labels[r-1]; l {
+			case bd.names[bd.human-1]:
+				labels[r] = "you"
+			case bd.names[2-bd.human]:
+				labels[r] = "cpu"
+			default:
+				labels[r] = string([]rune(l)[:min(3, len([]rune(l)))])
+			}
+		}
+	}
 	// The window: columns of equal width, centred on the cursor.
 	window := func(w int) (lo, hi int) {
 		cols := max((width-lw-pad)/(w+1), 1)
@@ -511,10 +536,10 @@ func (bd *board) drawColumns(st *styles, width, cursor int) string {
 		w = max(w, cellWidth(3, c.Values...))
 	}
 	lo, hi = window(w)
-	lines := make([]strings.Builder, len(labels))
+	rowsb := make([]strings.Builder, len(labels))
 	for r, l := range labels {
 		if lw > 0 {
-			lines[r].WriteString(fmt.Sprintf("%-*s  ", lw, l))
+			rowsb[r].WriteString(fmt.Sprintf("%-*s  ", lw, l))
 		}
 	}
 	left := 0
@@ -549,49 +574,69 @@ func (bd *board) drawColumns(st *styles, width, cursor int) string {
 			s = fmt.Sprintf("%*s", w, s)
 			switch {
 			case r == 0 && mk == "^":
-				lines[r].WriteString(st.end.Render(s))
+				rowsb[r].WriteString(st.end.Render(s))
 			case r == 0:
-				lines[r].WriteString(st.faint.Render(s))
+				rowsb[r].WriteString(st.faint.Render(s))
 			case r == len(col)-1 && mk == "you":
-				lines[r].WriteString(st.you.Render(s))
+				rowsb[r].WriteString(st.you.Render(s))
 			case r == len(col)-1 && mk == "cpu":
-				lines[r].WriteString(st.cpu.Render(s))
+				rowsb[r].WriteString(st.cpu.Render(s))
 			case r == len(col)-1:
-				lines[r].WriteString(st.title.Render(s)) // ^ under the cursor, blank elsewhere
+				rowsb[r].WriteString(st.title.Render(s)) // ^ under the cursor, blank elsewhere
 			default:
-				lines[r].WriteString(style.Render(s))
+				rowsb[r].WriteString(style.Render(s))
 			}
-			lines[r].WriteByte(' ')
+			rowsb[r].WriteByte(' ')
 		}
 	}
-	out := make([]string, len(lines))
-	for r := range lines {
-		out[r] = lines[r].String()
+	lines = make([]string, len(rowsb))
+	for r := range rowsb {
+		lines[r] = rowsb[r].String()
+	}
+	if strings.TrimSpace(stripStyle(lines[len(lines)-1])) == "" { // no mark, no cursor: no row for them
+		lines = lines[:len(lines)-1]
 	}
 	if lo > 0 || hi < n {
-		out = append(out, st.faint.Render(fmt.Sprintf("items %d to %d of %d; %d left", lo, hi-1, n, left)))
+		info = fmt.Sprintf("items %d to %d of %d; %d left", lo, hi-1, n, left)
 	}
-	return strings.Join(out, "\n")
+	return lines, info
 }
 
+// listRows is the most rows the list of moves takes.
+const listRows = 2
+
 // drawList shows the legal moves as they are typed, the one under the
-// cursor in brackets (and reverse video); without a board, what remains
+// cursor in brackets (and reverse video), as many around it as fit on
+// listRows rows (at most shownMoves); without a board, what remains
 // first.
 func (bd *board) drawList(st *styles, width, cursor int) string {
-	var b strings.Builder
+	var head string
 	if !bd.hasBoard {
-		b.WriteString(lipgloss.Wrap("Position: "+game.Describe(bd.pos), width, " ") + "\n")
+		head = lipgloss.Wrap("Position: "+game.Describe(bd.pos), width, " ") + "\n"
 	}
 	n := len(bd.moves)
 	if n == 0 {
-		b.WriteString("No moves left.")
-		return b.String()
+		return head + "No moves left."
 	}
+	var list string
+	for shown := min(shownMoves, n); shown >= 1; shown-- {
+		list = bd.listOf(st, width, cursor, shown)
+		if strings.Count(list, "\n") < listRows {
+			break
+		}
+	}
+	return head + list
+}
+
+// listOf is the list of shown moves around the cursor, wrapped to width.
+func (bd *board) listOf(st *styles, width, cursor, shown int) string {
+	n := len(bd.moves)
+	var b strings.Builder
 	b.WriteString("Moves: ")
-	lo := min(max(cursor-shownMoves/2, 0), max(n-shownMoves, 0))
-	hi := min(lo+shownMoves, n)
+	lo := min(max(cursor-shown/2, 0), max(n-shown, 0))
+	hi := min(lo+shown, n)
 	if lo > 0 {
-		b.WriteString(st.faint.Render(fmt.Sprintf("… %d before  ", lo)))
+		b.WriteString(st.faint.Render(fmt.Sprintf("…%d ", lo)))
 	}
 	for i := lo; i < hi; i++ {
 		s := game.Label(bd.moves[i])
@@ -603,7 +648,10 @@ func (bd *board) drawList(st *styles, width, cursor int) string {
 		b.WriteString(s + " ")
 	}
 	if hi < n {
-		b.WriteString(st.faint.Render(fmt.Sprintf("… %d after", n-hi)))
+		b.WriteString(st.faint.Render(fmt.Sprintf("…%d more", n-hi)))
 	}
 	return lipgloss.Wrap(strings.TrimRight(b.String(), " "), width, " ")
 }
+
+// stripStyle returns s without its escape sequences.
+func stripStyle(s string) string { return ansi.Strip(s) }

@@ -122,23 +122,27 @@ func newKeys(md mode) keys {
 	return k
 }
 
-// short returns the bindings the help line shows: the enabled ones, and
-// once the game is over only those that still do something.
-func (k keys) short(over bool) []key.Binding {
-	all := []key.Binding{k.left, k.right, k.take, k.best, k.typ, k.hint, k.undo, k.new, k.quit}
-	if k.both.Enabled() {
-		all = append([]key.Binding{k.both}, all[2:]...)
+// short returns the bindings the help line shows, the board's and the
+// game's: the enabled ones, and once the game is over only those that
+// still do something (undo, new, quit).
+func (k keys) short(over bool) (board, game []key.Binding) {
+	enabled := func(bs ...key.Binding) []key.Binding {
+		var on []key.Binding
+		for _, b := range bs {
+			if b.Enabled() {
+				on = append(on, b)
+			}
+		}
+		return on
 	}
 	if over {
-		all = []key.Binding{k.undo, k.new, k.quit}
+		return nil, enabled(k.undo, k.new, k.quit)
 	}
-	var on []key.Binding
-	for _, b := range all {
-		if b.Enabled() {
-			on = append(on, b)
-		}
+	board = enabled(k.left, k.right, k.take, k.best, k.typ)
+	if k.both.Enabled() {
+		board = enabled(k.both, k.take, k.best, k.typ)
 	}
-	return on
+	return board, enabled(k.hint, k.undo, k.new, k.quit)
 }
 
 // helpLines lays out bindings as "key what" items joined by " • ",
@@ -361,11 +365,13 @@ func (md model) View() tea.View {
 // the most important parts are kept (a lower number first), the others
 // cut or left out, in this order.
 const (
-	priBoard  = iota // the row, the board or the moves
-	priScore         // the totals, or whose turn it is
-	priKeys          // the help line: every key
-	priTurn          // how to move, the status, the move being typed
-	priMore          // "… a taller window shows more", when something is cut
+	priBoard     = iota // the row, the board or the moves
+	priScore            // the totals, or whose turn it is
+	priKeys             // the help line's keys of the game: hint, undo, new, quit
+	priMoveKeys         // the help line's keys of the board: left, right, take...
+	priTurn             // how to move, the status, the move being typed
+	priBoardInfo        // what the board does not show: its note, which items are shown
+	priMore             // "… a taller window shows more", when something is cut
 	priResult        // the summary of a finished game
 	priLast          // the analysis of the last moves
 	priHint          // the hint
@@ -376,10 +382,12 @@ const (
 )
 
 // part is one part of the screen: its lines, already wrapped to the
-// window's width, and its priority.
+// window's width, and its priority. A bottom part goes on the last rows
+// (the help line), after the others.
 type part struct {
-	lines []string
-	pri   int
+	lines  []string
+	pri    int
+	bottom bool
 }
 
 // render draws the screen: title, board, turn and score, the analysis, the
@@ -397,7 +405,7 @@ func (md model) render() string {
 		for _, s := range ss {
 			ls = append(ls, strings.Split(lipgloss.Wrap(s, width, " "), "\n")...)
 		}
-		parts = append(parts, part{ls, pri})
+		parts = append(parts, part{lines: ls, pri: pri})
 	}
 	title, sides := intro(md.m)
 	add(priTitle, st.title.Render(title))
@@ -406,7 +414,8 @@ func (md model) render() string {
 		add(priNote, st.faint.Render(md.opts.Note))
 	}
 	add(priSpace, "")
-	parts = append(parts, part{strings.Split(md.board.draw(st, width, md.cursor), "\n"), priBoard})
+	main, extra, list := md.board.draw(st, width, md.cursor)
+	parts = append(parts, part{lines: main, pri: priBoard}, part{lines: extra, pri: priBoardInfo}, part{lines: list, pri: priBoard})
 	add(priSpace, "")
 	score := scoreLine(md.m)
 	if lipgloss.Width(score) > width {
@@ -442,27 +451,36 @@ func (md model) render() string {
 		add(priSpace, "")
 		add(priResult, sum...)
 	}
-	help := helpLines(st, md.keys.short(md.m.Over()), width)
+	// The help: the board's keys, then the game's, on lines of their own
+	// when both do not fit on one, so that a short window keeps the
+	// game's.
+	moveKeys, gameKeys := md.keys.short(md.m.Over())
 	if md.typing {
-		help = helpLines(st, []key.Binding{
+		moveKeys, gameKeys = nil, []key.Binding{
 			key.NewBinding(key.WithHelp("enter", "play")),
 			key.NewBinding(key.WithHelp("esc", "cancel")),
-		}, width)
+		}
 	}
-	return layout(parts, help, md.height, st.faint.Render(ansi.Truncate("… (a taller window shows more)", width, "…")))
+	if all := helpLines(st, append(slices.Clone(moveKeys), gameKeys...), width); len(all) == 1 {
+		parts = append(parts, part{lines: all, pri: priKeys, bottom: true})
+	} else {
+		parts = append(parts,
+			part{lines: helpLines(st, moveKeys, width), pri: priMoveKeys, bottom: true},
+			part{lines: helpLines(st, gameKeys, width), pri: priKeys, bottom: true})
+	}
+	return layout(parts, md.height, st.faint.Render(ansi.Truncate("… (a taller window shows more)", width, "…")))
 }
 
-// layout fits the parts and the help lines into height rows, the help on
-// the last rows: rows go to the parts in the order of their priority (the
-// help at priKeys), each taking what it needs while rows remain; a part
-// that does not fit is cut, and then the more line (at priMore) says so.
-// The rest is padded with blank lines.
-func layout(parts []part, help []string, height int, more string) string {
-	need := len(help)
+// layout fits the parts into height rows, the bottom ones on the last
+// rows: rows go to the parts in the order of their priority, each taking
+// what it needs while rows remain; a part that does not fit is cut, and
+// then the more line (at priMore) says so, above the bottom parts. The
+// rest is padded with blank lines.
+func layout(parts []part, height int, more string) string {
+	need := 0
 	for _, p := range parts {
 		need += len(p.lines)
 	}
-	cut := need > height
 	order := make([]int, len(parts))
 	for i := range order {
 		order[i] = i
@@ -470,36 +488,28 @@ func layout(parts []part, help []string, height int, more string) string {
 	slices.SortStableFunc(order, func(a, b int) int { return parts[a].pri - parts[b].pri })
 	got := make([]int, len(parts))
 	left := height
-	take := func(n int) int {
-		n = min(n, left)
-		left -= n
-		return n
+	moreRow := false
+	for _, i := range order {
+		if need > height && !moreRow && parts[i].pri >= priMore && left > 0 {
+			moreRow = true
+			left--
+		}
+		got[i] = min(len(parts[i].lines), left)
+		left -= got[i]
 	}
-	nhelp, nmore := 0, 0
-	k := 0
-	for ; k < len(order) && parts[order[k]].pri < priKeys; k++ {
-		got[order[k]] = take(len(parts[order[k]].lines))
-	}
-	nhelp = take(len(help))
-	for ; k < len(order) && parts[order[k]].pri < priMore; k++ {
-		got[order[k]] = take(len(parts[order[k]].lines))
-	}
-	if cut {
-		nmore = take(1)
-	}
-	for ; k < len(order); k++ {
-		got[order[k]] = take(len(parts[order[k]].lines))
-	}
-	var out []string
+	var top, bottom []string
 	for i, p := range parts {
-		out = append(out, p.lines[:got[i]]...)
+		if p.bottom {
+			bottom = append(bottom, p.lines[:got[i]]...)
+		} else {
+			top = append(top, p.lines[:got[i]]...)
+		}
 	}
-	if nmore > 0 {
-		out = append(out, more)
+	if moreRow {
+		top = append(top, more)
 	}
-	for len(out) < height-nhelp {
-		out = append(out, "")
+	for len(top)+len(bottom) < height {
+		top = append(top, "")
 	}
-	out = append(out, help[len(help)-nhelp:]...)
-	return strings.Join(out, "\n")
+	return strings.Join(append(top, bottom...), "\n")
 }

@@ -372,13 +372,13 @@ const (
 	priTurn             // how to move, the status, the move being typed
 	priBoardInfo        // what the board does not show: its note, which items are shown
 	priMore             // "… a taller window shows more", when something is cut
-	priResult        // the summary of a finished game
-	priLast          // the analysis of the last moves
-	priHint          // the hint
-	priTitle         // the game's title
-	priSides         // who plays which side
-	priNote          // the note (how to replay a random game)
-	priSpace         // blank lines between the parts
+	priResult           // the summary of a finished game
+	priLast             // the analysis of the last moves
+	priHint             // the hint
+	priTitle            // the game's title
+	priSides            // who plays which side
+	priNote             // the note (how to replay a random game)
+	priSpace            // blank lines between the parts
 )
 
 // part is one part of the screen: its lines, already wrapped to the

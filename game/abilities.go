@@ -203,3 +203,36 @@ func Score(l Line, end Position) Result {
 	}
 	return r
 }
+
+// Resolve returns the legal move of p that m names: m itself when
+// p.Moves lists it, otherwise the one listed move that takes the same
+// items of the instance as m ([Touches]): the right end of a row of one
+// number is also its left end, so a person may take it with either. ok is
+// false when m names no listed move, or when p is not a [Toucher] and m is
+// not listed. It costs one Moves and, when m is not listed, one Touches
+// per move.
+func Resolve(p Position, m Move) (Move, bool) {
+	moves := p.Moves()
+	for _, l := range moves {
+		if l == m {
+			return m, true
+		}
+	}
+	first, n := Touches(p, m)
+	if n == 0 {
+		return m, false
+	}
+	var found Move
+	for _, l := range moves {
+		if f, k := Touches(p, l); f == first && k == n {
+			if found != nil {
+				return m, false // two listed moves take these items: m names neither
+			}
+			found = l
+		}
+	}
+	if found == nil {
+		return m, false
+	}
+	return found, true
+}

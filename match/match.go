@@ -199,7 +199,9 @@ func (m *Match) Differential() int64 { return m.Result().For(m.human) }
 // is the human's turn again or the game is over. It returns the moves made,
 // the human's first. It returns [ErrOver] or [ErrNotYourTurn] when the human
 // may not move, and the position's error, with the match unchanged, for a
-// move that is not legal here.
+// move that is not legal here. A move that takes the same items as a legal
+// one is that move ([game.Resolve]): "right" takes the last number of a
+// row as "left" does.
 //
 // Each move costs one call of Options on the position (O(n) for the games
 // known today) for its analysis, and a Play.
@@ -211,6 +213,9 @@ func (m *Match) Play(mv game.Move) ([]Played, error) {
 		return nil, ErrNotYourTurn
 	}
 	n := len(m.played)
+	if r, ok := game.Resolve(m.pos, mv); ok {
+		mv = r
+	}
 	if err := m.play(mv, m.pos.Options(), true); err != nil {
 		return nil, err
 	}

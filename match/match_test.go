@@ -454,3 +454,25 @@ func TestMillion(t *testing.T) {
 		}
 	}
 }
+
+// TestLastNumber plays the last number of odd rows with "right": it is also
+// the left end, so the match takes it as left, for the first player (the
+// last move of an odd row) and after a computer's opening.
+func TestLastNumber(t *testing.T) {
+	for _, row := range [][]int64{{7}, {1, 5, 100}} {
+		m, err := New(Config{Lists: [][]int64{row}, Opponent: Greedy{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !m.Over() {
+			if _, err := m.Play(ends.Right); err != nil {
+				t.Fatalf("%v: right with %v left: %v", row, m.Position().Moves(), err)
+			}
+			verify(t, m)
+		}
+		last := m.Played()[len(m.Played())-1]
+		if last.Move != ends.Left || !last.Analysis.Optimal() {
+			t.Errorf("%v: the last move is %v (optimal %v), want left, optimal", row, last.Move, last.Analysis.Optimal())
+		}
+	}
+}

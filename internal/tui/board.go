@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"stonegame/game"
 	"stonegame/match"
@@ -30,24 +31,28 @@ type mode uint8
 
 const (
 	// modeEnds is a row whose only selectable cells are its two ends
-	// (Predict the Winner): ← and → take them, no cursor.
+	// (Predict the Winner): ← or L takes the left one, → or R the right
+	// one, no cursor.
 	modeEnds mode = iota
-	// modeCursor is a board with a cursor over its selectable cells: ←
-	// and → move it, Enter plays the cell's move.
+	// modeCursor is a board with a cursor over its selectable cells: ←/L
+	// and →/R move it, b puts it on a best move, Enter plays the cell's
+	// move.
 	modeCursor
-	// modeList is a position without a board: its moves in a numbered
-	// list, a cursor on one, digits jump to one.
+	// modeList is a position without a board, or whose board selects no
+	// move (a pile, several piles: a move needs a count): its moves in a
+	// list, a cursor on one, the board (if any) drawn above it.
 	modeList
 	// modeAuto asks newBoard to choose the mode from the position.
 	modeAuto
 )
 
 // modeOf returns how a board b is played (ok: the position has one): a
-// row with only its two ends selectable is played with ← and →, any other
-// board with a cursor. A match keeps the mode of its start, so a row of
-// ends stays one to the last item.
+// row with only its two ends selectable is played with ← and →, a board
+// without any selectable cell from a list of moves, any other board with
+// a cursor. A match keeps the mode of its start, so a row of ends stays
+// one to the last item.
 func modeOf(b game.Board, ok bool) mode {
-	if !ok {
+	if !ok || !slices.ContainsFunc(b.Cells, func(c game.Cell) bool { return c.Move != nil }) {
 		return modeList
 	}
 	if len(b.Labels) > 1 {
@@ -80,14 +85,17 @@ func untaken(b game.Board) (lo, hi int) {
 // board is the current position of a match as the screen shows it. It is
 // built once per position ([newBoard]) and not changed after.
 type board struct {
-	mode  mode
-	pos   game.Solvable
-	b     game.Board
-	owner []game.Player // who took each cell: its By, or the line's step that took it
-	sel   []int         // the selectable cells, ascending
-	moves []game.Move   // list mode: the legal moves
-	human game.Player
-	names [2]string // the players' names
+	mode     mode
+	pos      game.Solvable
+	hasBoard bool // the position is a game.Boarder: b is its board
+	b        game.Board
+	owner    []game.Player // who took each cell: its By, or the line's step that took it
+	sel      []int         // the selectable cells, ascending (none in list mode)
+	moves    []game.Move   // list mode: the legal moves
+	best     []game.Move   // the best moves, once bestMoves found them
+	bestDone bool          // best is set
+	human    game.Player
+	names    [2]string // the players' names
 }
 
 // newBoard builds the board of m's current position, played in mode md
@@ -97,16 +105,20 @@ func newBoard(m *match.Match, md mode) *board {
 	p := m.Position()
 	bd := &board{mode: md, pos: p, human: m.Human(), names: m.Game().Players}
 	b, ok := p.(game.Boarder)
-	if ok && md != modeList {
-		bd.b = b.Board()
+	if ok {
+		bd.b, bd.hasBoard = b.Board(), true
 	}
 	if md == modeAuto {
 		bd.mode = modeOf(bd.b, ok)
 	}
-	if bd.mode == modeList || !ok {
+	if !ok {
 		bd.mode = modeList
+	}
+	if bd.mode == modeList {
 		bd.moves = p.Moves()
-		return bd
+		if !ok {
+			return bd
+		}
 	}
 	bd.owner = make([]game.Player, len(bd.b.Cells))
 	for _, st := range m.Line() {
@@ -119,7 +131,7 @@ func newBoard(m *match.Match, md mode) *board {
 		if c.Taken && c.By != 0 {
 			bd.owner[i] = c.By
 		}
-		if c.Move != nil {
+		if c.Move != nil && bd.mode != modeList {
 			bd.sel = append(bd.sel, i)
 		}
 	}
@@ -140,17 +152,20 @@ func (bd *board) home(cursor int) int {
 }
 
 // key handles a key: a move to play, or a new cursor. ok is false for a
-// key the board does not use.
+// key the board does not use. The letters say the direction in every
+// mode, as the arrows do: L (or l) is left, R (or r) is right.
 func (bd *board) key(k string, cursor int) (mv game.Move, next int, ok bool) {
+	left := k == "left" || k == "l" || k == "L"
+	right := k == "right" || k == "r" || k == "R"
 	switch bd.mode {
 	case modeEnds:
 		if len(bd.sel) == 0 {
 			return nil, cursor, false
 		}
-		switch k {
-		case "left", "h":
+		switch {
+		case left:
 			return bd.b.Cells[bd.sel[0]].Move, cursor, true
-		case "right", "l":
+		case right:
 			return bd.b.Cells[bd.sel[len(bd.sel)-1]].Move, cursor, true
 		}
 	case modeCursor:
@@ -159,14 +174,16 @@ func (bd *board) key(k string, cursor int) (mv game.Move, next int, ok bool) {
 			return nil, cursor, false
 		}
 		at, found := slices.BinarySearch(sel, cursor)
-		switch k {
-		case "left", "h":
+		switch {
+		case left:
 			return nil, sel[max(at-1, 0)], true
-		case "right", "l":
+		case right:
 			if found {
 				at++
 			}
 			return nil, sel[min(at, len(sel)-1)], true
+		}
+		switch k {
 		case "home":
 			return nil, sel[0], true
 		case "end":
@@ -181,11 +198,13 @@ func (bd *board) key(k string, cursor int) (mv game.Move, next int, ok bool) {
 		if n == 0 {
 			return nil, cursor, false
 		}
-		switch k {
-		case "left", "h", "up", "k":
+		switch {
+		case left || k == "up":
 			return nil, max(cursor-1, 0), true
-		case "right", "l", "down", "j":
+		case right || k == "down":
 			return nil, min(cursor+1, n-1), true
+		}
+		switch k {
 		case "home":
 			return nil, 0, true
 		case "end":
@@ -195,25 +214,71 @@ func (bd *board) key(k string, cursor int) (mv game.Move, next int, ok bool) {
 				return bd.moves[cursor], cursor, true
 			}
 		}
-		if len(k) == 1 && k[0] >= '1' && k[0] <= '9' {
-			if d := int(k[0] - '1'); d < n {
-				return nil, d, true
-			}
-			return nil, cursor, true
-		}
 	}
 	return nil, cursor, false
+}
+
+// typesMoves reports whether moves are typed on this board (m, or a
+// digit to start one): everywhere but a row of ends, where L and R are
+// the moves.
+func (bd *board) typesMoves() bool { return bd.mode != modeEnds }
+
+// find returns where the cursor must go to select one of the moves ms: the
+// first cell (or list entry) after cursor that plays one, wrapping around,
+// and false when none does. O(n) in the cells or moves.
+func (bd *board) find(ms []game.Move, cursor int) (int, bool) {
+	var n int
+	var at func(i int) game.Move
+	switch bd.mode {
+	case modeCursor:
+		n, at = len(bd.b.Cells), func(i int) game.Move { return bd.b.Cells[i].Move }
+	case modeList:
+		n, at = len(bd.moves), func(i int) game.Move { return bd.moves[i] }
+	default:
+		return cursor, false
+	}
+	for k := 1; k <= n; k++ {
+		i := ((cursor+k)%n + n) % n
+		if mv := at(i); mv != nil && slices.Contains(ms, mv) {
+			return i, true
+		}
+	}
+	return cursor, false
+}
+
+// bestMoves returns the best moves of m's position, which is bd's: one
+// Hint (one Options, O(n)) the first time, kept for the next b.
+func (bd *board) bestMoves(m *match.Match) []game.Move {
+	if !bd.bestDone {
+		for _, o := range m.Hint().Best {
+			bd.best = append(bd.best, o.Move)
+		}
+		bd.bestDone = true
+	}
+	return bd.best
 }
 
 // howto says how to move, for the turn line.
 func (bd *board) howto() string {
 	switch bd.mode {
 	case modeEnds:
-		return "← or → takes that end"
+		return "L or ← takes the left end, R or → the right one"
 	case modeCursor:
-		return "← and → move the cursor ^, Enter takes"
+		return "←/→ move the cursor ^ and Enter takes, or type a move"
 	}
-	return "← and → (or a digit) choose a move, Enter plays it, m types one"
+	return "←/→ choose a move and Enter plays it, or type one"
+}
+
+// hintKeys says, under a hint, how the keys of this board reach a best
+// move; "" for a row of ends, whose hint names its keys (L, R).
+func (bd *board) hintKeys() string {
+	switch bd.mode {
+	case modeCursor:
+		return "b puts the cursor on a best move, Enter takes it; or type it and press Enter."
+	case modeList:
+		return "b chooses a best move, Enter plays it; or type it (m) and press Enter."
+	}
+	return ""
 }
 
 // cellWidth returns the width of the widest number, at least min.
@@ -263,7 +328,7 @@ func values(c game.Cell) string {
 // items ("row: 1 5 100"; with several rows of values "stones
 // (index:Alice/Bob): 0:2/1 2:3/7"), or what remains and the moves.
 func (bd *board) plain() string {
-	if bd.mode == modeList {
+	if !bd.hasBoard {
 		return "position: " + game.Describe(bd.pos) + "\nmoves: " +
 			shortenSep(len(bd.moves), ", ", func(i int) string { return game.Label(bd.moves[i]) })
 	}
@@ -287,21 +352,37 @@ func (bd *board) plain() string {
 	return s
 }
 
-// draw renders the position in at most width columns, the cursor marked.
-func (bd *board) draw(st *styles, width, cursor int) string {
-	var s string
-	switch bd.mode {
-	case modeList:
-		return bd.drawList(st, width, cursor)
-	case modeEnds:
-		s = bd.drawEnds(st, width)
-	default:
-		s = bd.drawColumns(st, width, cursor)
+// draw renders the position in at most width columns, the cursor marked:
+// main is the board, extra what it does not show (its note, which items
+// are shown), list the moves of a board played from a list.
+func (bd *board) draw(st *styles, width, cursor int) (main, extra, list []string) {
+	var info string
+	switch {
+	case bd.mode == modeEnds:
+		main = strings.Split(bd.drawEnds(st, width), "\n")
+	case bd.mode == modeCursor:
+		main, info = bd.drawColumns(st, width, cursor)
+	case bd.hasBoard: // a board to look at, played from the list
+		main, info = bd.drawColumns(st, width, -1)
 	}
-	if bd.b.Note != "" {
-		s += "\n" + st.faint.Render(bd.b.Note)
+	if info != "" {
+		extra = append(extra, strings.Split(lipgloss.Wrap(info, width, " "), "\n")...)
 	}
-	return s
+	if bd.hasBoard && bd.b.Note != "" {
+		extra = append(extra, strings.Split(lipgloss.Wrap(bd.b.Note, width, " "), "\n")...)
+	}
+	for i, l := range extra {
+		extra[i] = st.faint.Render(l)
+	}
+	if bd.mode == modeList {
+		list = strings.Split(bd.drawList(st, width, cursor), "\n")
+	}
+	for _, ls := range [][]string{main, list} {
+		for i, l := range ls {
+			ls[i] = ansi.Truncate(l, width, "…")
+		}
+	}
+	return main, extra, list
 }
 
 // mark returns the mark under cell i and its style: "you", "cpu", or "".
@@ -363,6 +444,10 @@ func (bd *board) drawEnds(st *styles, width int) string {
 		w = max(w, len(values(c)))
 	}
 	room := (width - len(left) - len(right) - 16) / (w + 1)
+	if room < 2 { // a narrow window: the numbers matter more than the counts
+		left, right = "", ""
+		room = (width - 2) / (w + 1)
+	}
 	var b strings.Builder
 	b.WriteString(st.faint.Render(left))
 	cell := func(i int) {
@@ -383,7 +468,11 @@ func (bd *board) drawEnds(st *styles, width int) string {
 		for i := range k {
 			cell(i)
 		}
-		b.WriteString(st.faint.Render(fmt.Sprintf("…%d more… ", len(rest)-2*k)))
+		more := fmt.Sprintf("…%d more… ", len(rest)-2*k)
+		if left == "" {
+			more = "… "
+		}
+		b.WriteString(st.faint.Render(more))
 		for i := len(rest) - k; i < len(rest); i++ {
 			cell(i)
 		}
@@ -394,8 +483,10 @@ func (bd *board) drawEnds(st *styles, width int) string {
 
 // drawColumns shows the cells around the cursor, as many as fit: each
 // column has the index, the cell's values (a row per label) and who took
-// it, or ^ under the cursor.
-func (bd *board) drawColumns(st *styles, width, cursor int) string {
+// it, or ^ under the cursor. info, when not all cells fit, says which are
+// shown. In a narrow window the rows of the players are labelled "you"
+// and "cpu", as their cells are marked.
+func (bd *board) drawColumns(st *styles, width, cursor int) (lines []string, info string) {
 	cells := bd.b.Cells
 	n := len(cells)
 	rows := max(len(bd.b.Labels), 1)
@@ -420,6 +511,19 @@ func (bd *board) drawColumns(st *styles, width, cursor int) string {
 	if lw == 1 && len(bd.b.Labels) == 0 {
 		lw, pad, labels = 0, 0, make([]string, len(labels))
 	}
+	if lw > 0 && width-lw-pad < 3*4 { // room for fewer than three columns
+		lw = 3
+		for r := 1; r <= len(bd.b.Labels); r++ {
+			switch l := bd.b.Labels[r-1]; l {
+			case bd.names[bd.human-1]:
+				labels[r] = "you"
+			case bd.names[2-bd.human]:
+				labels[r] = "cpu"
+			default:
+				labels[r] = string([]rune(l)[:min(3, len([]rune(l)))])
+			}
+		}
+	}
 	// The window: columns of equal width, centred on the cursor.
 	window := func(w int) (lo, hi int) {
 		cols := max((width-lw-pad)/(w+1), 1)
@@ -432,10 +536,10 @@ func (bd *board) drawColumns(st *styles, width, cursor int) string {
 		w = max(w, cellWidth(3, c.Values...))
 	}
 	lo, hi = window(w)
-	lines := make([]strings.Builder, len(labels))
+	rowsb := make([]strings.Builder, len(labels))
 	for r, l := range labels {
 		if lw > 0 {
-			lines[r].WriteString(fmt.Sprintf("%-*s  ", lw, l))
+			rowsb[r].WriteString(fmt.Sprintf("%-*s  ", lw, l))
 		}
 	}
 	left := 0
@@ -460,7 +564,7 @@ func (bd *board) drawColumns(st *styles, width, cursor int) string {
 			style = st.you.Faint(true)
 		case taken || c.Taken:
 			style = st.cpu.Faint(true)
-		case i == cursor:
+		case i == cursor && c.Move != nil:
 			style, mk = st.end, "^"
 		case c.Move != nil:
 			style = st.title
@@ -469,54 +573,85 @@ func (bd *board) drawColumns(st *styles, width, cursor int) string {
 		for r, s := range col {
 			s = fmt.Sprintf("%*s", w, s)
 			switch {
+			case r == 0 && mk == "^":
+				rowsb[r].WriteString(st.end.Render(s))
 			case r == 0:
-				lines[r].WriteString(st.faint.Render(s))
+				rowsb[r].WriteString(st.faint.Render(s))
 			case r == len(col)-1 && mk == "you":
-				lines[r].WriteString(st.you.Render(s))
+				rowsb[r].WriteString(st.you.Render(s))
 			case r == len(col)-1 && mk == "cpu":
-				lines[r].WriteString(st.cpu.Render(s))
+				rowsb[r].WriteString(st.cpu.Render(s))
 			case r == len(col)-1:
-				lines[r].WriteString(st.end.Render(s))
+				rowsb[r].WriteString(st.title.Render(s)) // ^ under the cursor, blank elsewhere
 			default:
-				lines[r].WriteString(style.Render(s))
+				rowsb[r].WriteString(style.Render(s))
 			}
-			lines[r].WriteByte(' ')
+			rowsb[r].WriteByte(' ')
 		}
 	}
-	out := make([]string, len(lines))
-	for r := range lines {
-		out[r] = lines[r].String()
+	lines = make([]string, len(rowsb))
+	for r := range rowsb {
+		lines[r] = rowsb[r].String()
+	}
+	if strings.TrimSpace(stripStyle(lines[len(lines)-1])) == "" { // no mark, no cursor: no row for them
+		lines = lines[:len(lines)-1]
 	}
 	if lo > 0 || hi < n {
-		out = append(out, st.faint.Render(fmt.Sprintf("items %d to %d of %d; %d left", lo, hi-1, n, left)))
+		info = fmt.Sprintf("items %d to %d of %d; %d left", lo, hi-1, n, left)
 	}
-	return strings.Join(out, "\n")
+	return lines, info
 }
 
-// drawList shows a position without a board: what remains, and the legal
-// moves numbered from 1, the one under the cursor highlighted.
+// listRows is the most rows the list of moves takes.
+const listRows = 2
+
+// drawList shows the legal moves as they are typed, the one under the
+// cursor in brackets (and reverse video), as many around it as fit on
+// listRows rows (at most shownMoves); without a board, what remains
+// first.
 func (bd *board) drawList(st *styles, width, cursor int) string {
-	var b strings.Builder
-	b.WriteString("Position: " + game.Describe(bd.pos) + "\n")
+	var head string
+	if !bd.hasBoard {
+		head = lipgloss.Wrap("Position: "+game.Describe(bd.pos), width, " ") + "\n"
+	}
 	n := len(bd.moves)
 	if n == 0 {
-		b.WriteString("No moves left.")
-		return b.String()
+		return head + "No moves left."
 	}
-	lo := min(max(cursor-shownMoves/2, 0), max(n-shownMoves, 0))
-	hi := min(lo+shownMoves, n)
+	var list string
+	for shown := min(shownMoves, n); shown >= 1; shown-- {
+		list = bd.listOf(st, width, cursor, shown)
+		if strings.Count(list, "\n") < listRows {
+			break
+		}
+	}
+	return head + list
+}
+
+// listOf is the list of shown moves around the cursor, wrapped to width.
+func (bd *board) listOf(st *styles, width, cursor, shown int) string {
+	n := len(bd.moves)
+	var b strings.Builder
+	b.WriteString("Moves: ")
+	lo := min(max(cursor-shown/2, 0), max(n-shown, 0))
+	hi := min(lo+shown, n)
 	if lo > 0 {
-		b.WriteString(st.faint.Render(fmt.Sprintf("… %d before  ", lo)))
+		b.WriteString(st.faint.Render(fmt.Sprintf("…%d ", lo)))
 	}
 	for i := lo; i < hi; i++ {
-		s := fmt.Sprintf("%d %s", i+1, game.Label(bd.moves[i]))
+		s := game.Label(bd.moves[i])
 		if i == cursor {
-			s = st.end.Render(s)
+			s = st.end.Render("[" + s + "]")
+		} else {
+			s = " " + s + " "
 		}
-		b.WriteString(s + "  ")
+		b.WriteString(s + " ")
 	}
 	if hi < n {
-		b.WriteString(st.faint.Render(fmt.Sprintf("… %d after", n-hi)))
+		b.WriteString(st.faint.Render(fmt.Sprintf("…%d more", n-hi)))
 	}
 	return lipgloss.Wrap(strings.TrimRight(b.String(), " "), width, " ")
 }
+
+// stripStyle returns s without its escape sequences.
+func stripStyle(s string) string { return ansi.Strip(s) }

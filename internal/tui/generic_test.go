@@ -19,10 +19,10 @@ func TestListBoard(t *testing.T) {
 	}
 	md := newModel(m, Options{})
 	s := screen(t, md)
-	wantIn(t, s, "Position: 4", "1 take 1", "2 take 2", "Your turn (Alice)", "←/h prev", "enter play", "m type", "choose a move")
+	wantIn(t, s, "Position: 4", "Moves: [take 1]  take 2", "Your turn (Alice)", "←/L →/R choose • enter play • b best • m type", "choose a move")
 	wantNotIn(t, s, "differential", "you 0")
 
-	md, _ = press(t, md, "2", "enter")
+	md, _ = press(t, md, "2", "enter") // a digit starts typing a move
 	s = screen(t, md)
 	wantIn(t, s, "you played take 2: that hands the win to the computer", "the computer played take 2: optimal",
 		"Result: the computer wins.", "Optimal play from the start: you would win.", "Optimal moves: 0 of 1.",
@@ -59,7 +59,7 @@ func TestCursorBoard(t *testing.T) {
 	}
 	md := newModel(m, Options{})
 	s := screen(t, md)
-	wantIn(t, s, "take 1 or 2 from the front", "←/h left", "enter take", "move the cursor ^", "you 0, the computer 0")
+	wantIn(t, s, "take 1 or 2 from the front", "←/L →/R move", "enter take", "move the cursor ^", "you 0, the computer 0")
 	md, _ = press(t, md, "right", "right")
 	if md.cursor != 1 {
 		t.Fatalf("cursor at %d after → →, want 1 (the last selectable cell)", md.cursor)

@@ -49,3 +49,15 @@ func TestPlainReadError(t *testing.T) {
 		t.Errorf("Plain returned %v, want the read error", err)
 	}
 }
+
+// TestPlainLastNumber plays the last number of an odd row with R: it is
+// the right end as much as the left one.
+func TestPlainLastNumber(t *testing.T) {
+	m := newMatch(t, "486", game.First, match.Greedy{}, []int64{1, 5, 100})
+	var out strings.Builder
+	if err := Plain(context.Background(), m, strings.NewReader("R\nR\n"), &out); err != nil {
+		t.Fatal(err)
+	}
+	wantIn(t, out.String(), "row: 1\n", "you took 1 from the left: optimal", "Result: you 101, the computer 5")
+	wantNotIn(t, out.String(), "Cannot play that")
+}

@@ -50,14 +50,21 @@ func side(g *games.Game, p game.Player) string {
 // did describes what a move did, after who made it: "took 1 from the
 // left", "took stone 3 (+5)" with the game's Short words, otherwise
 // "played take 2".
-func did(g *games.Game, p match.Played) string {
+// The words come from the step of m's line that p made, with the items it
+// took (a game's Short may name them: "took 5" in can-i-win).
+func did(m *match.Match, p match.Played) string {
+	g := m.Game()
 	if g.Short == nil {
 		if g.Kind == game.WinLose {
 			return "played " + game.Label(p.Move)
 		}
 		return fmt.Sprintf("played %s (%+d)", game.Label(p.Move), p.Gain)
 	}
-	return "took " + string(g.AppendShort(nil, game.Step{Player: p.Player, Move: p.Move, Gain: p.Gain}))
+	st := game.Step{Player: p.Player, Move: p.Move, Index: -1, Gain: p.Gain}
+	if l := m.Line(); p.Ply >= 1 && p.Ply <= len(l) && l[p.Ply-1].Move == p.Move {
+		st = l[p.Ply-1]
+	}
+	return "took " + string(g.AppendShort(nil, st))
 }
 
 // verdict is the analysis of one move: "optimal", "that cost you 190", or
@@ -83,7 +90,7 @@ func verdict(m *match.Match, p match.Played) string {
 // moveLine reports one move with its analysis:
 // "you took 1 from the left: optimal".
 func moveLine(m *match.Match, p match.Played) string {
-	return fmt.Sprintf("%s %s: %s", who(m, p.Player), did(m.Game(), p), verdict(m, p))
+	return fmt.Sprintf("%s %s: %s", who(m, p.Player), did(m, p), verdict(m, p))
 }
 
 // scoreLine is the totals so far from the human's side; in a win/lose game,
@@ -110,6 +117,26 @@ func scoreLine(m *match.Match) string {
 		you, it = s, f
 	}
 	return fmt.Sprintf("you %d, the computer %d, differential %+d", you, it, m.Differential())
+}
+
+// shortScoreLine is scoreLine for a narrow window: "you 1, cpu 7 (-6)";
+// in a win/lose game "Your turn.", "You win.".
+func shortScoreLine(m *match.Match) string {
+	if m.Game().Kind == game.WinLose {
+		switch {
+		case m.Over():
+			return scoreLine(m)
+		case m.HumanToMove():
+			return "Your turn."
+		}
+		return "The computer's turn."
+	}
+	f, s := m.Totals()
+	you, it := f, s
+	if m.Human() == game.Second {
+		you, it = s, f
+	}
+	return fmt.Sprintf("you %d, cpu %d (%+d)", you, it, m.Differential())
 }
 
 // turnLine says whose turn it is; howto says how to move.
@@ -223,7 +250,7 @@ func summaryLines(m *match.Match) []string {
 			lines = append(lines, fmt.Sprintf("  ... and %d more", len(s.Mistakes)-i))
 			break
 		}
-		lines = append(lines, fmt.Sprintf("  move %d: you %s: that cost you %d", p.Ply, did(m.Game(), p), p.Analysis.Loss()))
+		lines = append(lines, fmt.Sprintf("  move %d: you %s: that cost you %d", p.Ply, did(m, p), p.Analysis.Loss()))
 	}
 	return lines
 }
@@ -254,7 +281,7 @@ func winLoseSummary(m *match.Match, s match.Summary) []string {
 			lines = append(lines, fmt.Sprintf("  ... and %d more", len(s.Mistakes)-i))
 			break
 		}
-		lines = append(lines, fmt.Sprintf("  move %d: you %s: %s", p.Ply, did(m.Game(), p), verdict(m, p)))
+		lines = append(lines, fmt.Sprintf("  move %d: you %s: %s", p.Ply, did(m, p), verdict(m, p)))
 	}
 	return lines
 }

@@ -34,12 +34,25 @@ const chartMax = 1000
 // ChartSVG returns the running differential as an SVG line chart: one point
 // per move (0 before the first), player 1's side, the final value labelled.
 // Games longer than 1000 moves are drawn from the lowest and highest values
-// of 500 buckets, so the figure stays small. It costs O(moves).
+// of 500 buckets, so the figure stays small. It is [Explanation.ChartSVGSize]
+// at 640 × 260 pixels and costs O(moves).
 func (e *Explanation) ChartSVG() []byte {
+	return e.ChartSVGSize(640, 260)
+}
+
+// ChartSVGSize is [Explanation.ChartSVG] drawn for a width and a height in
+// pixels (at least 240 × 160; smaller sizes are raised to that), its text
+// 12 pixels high at that size: a page draws a narrow chart for a phone and
+// a wide one for a desktop rather than scale one until its text is
+// unreadable. The points are labelled with their values when there are at
+// most 24 and they are at least 30 pixels apart. It returns nil for a
+// win/lose game or a game of no moves. O(moves).
+func (e *Explanation) ChartSVGSize(width, height int) []byte {
 	if e.winLose() || len(e.Moves) == 0 {
 		return nil // nothing is scored
 	}
-	const w, h, left, right, top, bottom = 640, 260, 56, 70, 30, 36
+	w, h := max(width, 240), max(height, 160)
+	const left, right, top, bottom = 56, 70, 30, 36
 	// ys[k] is the differential after move xs[k] (0 before the first);
 	// an abridged walk-through has a gap, drawn as a straight line.
 	ys := make([]int64, len(e.Moves)+1)
@@ -107,16 +120,22 @@ func (e *Explanation) ChartSVG() []byte {
 		fmt.Fprintf(&b, "%.1f,%.1f", px(q.x), py(q.y))
 	}
 	b.WriteString(`"/>` + "\n")
+	// The dots, then their labels above them, clear of a dot drawn bigger
+	// (a page marks the current step so): no dot covers a label.
 	if len(ys) <= 60 {
 		for k, y := range ys {
 			fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="3.5" fill="#1f6feb"><title>after move %d: %s</title></circle>`+"\n", px(xs[k]), py(y), xs[k], esc(num(y)))
-			if len(ys) <= 24 && k > 0 && k < len(ys)-1 {
-				fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="#333">%s</text>`+"\n", px(xs[k]), py(y)-8, esc(num(y)))
+		}
+		if len(ys) <= 24 && px(1)-px(0) >= 30 {
+			for k, y := range ys {
+				if k > 0 && k < len(ys)-1 {
+					fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="#333">%s</text>`+"\n", px(xs[k]), py(y)-11, esc(num(y)))
+				}
 			}
 		}
 	}
 	last := ys[len(ys)-1]
-	fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-weight="bold" fill="#1f6feb">%s</text>`+"\n", px(xs[len(xs)-1])+8, py(last)+4, esc(num(last)))
+	fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-weight="bold" fill="#1f6feb">%s</text>`+"\n", px(xs[len(xs)-1])+11, py(last)+4, esc(num(last)))
 	b.WriteString("</svg>\n")
 	return b.Bytes()
 }

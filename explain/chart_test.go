@@ -65,12 +65,17 @@ func TestChartSVGSize(t *testing.T) {
 			t.Errorf("ChartSVGSize(%d, %d): got %d dots and %d labels, want 5 and %d", tc.w, tc.h, len(dots), len(labels), tc.labels)
 		}
 		// A dot drawn at radius 8 (a page's current step) covers no label:
-		// a label's baseline is at least 10 px above its dot, and no other
-		// dot lies under the label (11 px high, 30 px wide).
+		// a label's baseline is at least 10 px above its dot or 19 px below
+		// it, and no other dot lies under the label (11 px high, 30 px
+		// wide). No label reaches the title (baseline 18) or the axis's
+		// "move" labels (11 px high, baseline 18 px from the bottom).
 		for _, l := range labels {
+			if l[1]-11 < 22 || l[1] > float64(h)-18-12 {
+				t.Errorf("ChartSVGSize(%d, %d): label at %v runs into the title or the axis", tc.w, tc.h, l)
+			}
 			for _, d := range dots {
-				if d[0] == l[0] && d[1]-l[1] < 10 {
-					t.Errorf("ChartSVGSize(%d, %d): label at %v is %.1f px above its dot", tc.w, tc.h, l, d[1]-l[1])
+				if d[0] == l[0] && d[1]-l[1] < 10 && l[1]-d[1] < 19 {
+					t.Errorf("ChartSVGSize(%d, %d): label at %v is on its dot at %v", tc.w, tc.h, l, d)
 				}
 				if d[0] != l[0] && abs(d[0]-l[0]) < 15+8 && d[1]+8 > l[1]-11 && d[1]-8 < l[1] {
 					t.Errorf("ChartSVGSize(%d, %d): dot at %v covers the label at %v", tc.w, tc.h, d, l)

@@ -45,14 +45,24 @@ func (e *Explanation) ChartSVG() []byte {
 // 12 pixels high at that size: a page draws a narrow chart for a phone and
 // a wide one for a desktop rather than scale one until its text is
 // unreadable. The points are labelled with their values when there are at
-// most 24 and they are at least 30 pixels apart. It returns nil for a
+// most 24 and they are at least 30 pixels apart, above their dot or below
+// it at a low point, clear of the title and the axis. It returns nil for a
 // win/lose game or a game of no moves. O(moves).
 func (e *Explanation) ChartSVGSize(width, height int) []byte {
 	if e.winLose() || len(e.Moves) == 0 {
 		return nil // nothing is scored
 	}
 	w, h := max(width, 240), max(height, 160)
-	const left, right, top, bottom = 56, 70, 30, 36
+	const left, right = 56, 70
+	// The points are labelled when few and far enough apart; a label goes
+	// above its dot, or below it at a low point, so the plot leaves room
+	// above and below for them.
+	n := max(1, e.Moves[len(e.Moves)-1].Number)
+	labelled := len(e.Moves)+1 <= 24 && float64(w-left-right)/float64(n) >= 30
+	top, bottom := 30, 36
+	if labelled {
+		top, bottom = 44, 52
+	}
 	// ys[k] is the differential after move xs[k] (0 before the first);
 	// an abridged walk-through has a gap, drawn as a straight line.
 	ys := make([]int64, len(e.Moves)+1)
@@ -92,10 +102,9 @@ func (e *Explanation) ChartSVGSize(width, height int) []byte {
 	if lo == hi {
 		hi = lo + 1
 	}
-	n := max(1, xs[len(xs)-1])
 	px := func(k int) float64 { return left + float64(k)*float64(w-left-right)/float64(n) }
 	py := func(y int64) float64 {
-		return top + float64(h-top-bottom)*(float64(hi)-float64(y))/(float64(hi)-float64(lo))
+		return float64(top) + float64(h-top-bottom)*(float64(hi)-float64(y))/(float64(hi)-float64(lo))
 	}
 	var b bytes.Buffer
 	svgOpen(&b, w, h, "running differential after each move")
@@ -110,8 +119,8 @@ func (e *Explanation) ChartSVGSize(width, height int) []byte {
 		}
 		fmt.Fprintf(&b, `<text x="%d" y="%.1f" text-anchor="end" fill="#555">%s</text>`+"\n", left-6, py(y)+4, esc(num(y)))
 	}
-	fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">move 0</text>`+"\n", left, h-bottom+18)
-	fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end" fill="#555">move %d</text>`+"\n", w-right, h-bottom+18, xs[len(xs)-1])
+	fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">move 0</text>`+"\n", left, h-18)
+	fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end" fill="#555">move %d</text>`+"\n", w-right, h-18, xs[len(xs)-1])
 	b.WriteString(`<polyline fill="none" stroke="#1f6feb" stroke-width="2" points="`)
 	for k, q := range pts {
 		if k > 0 {
@@ -126,11 +135,16 @@ func (e *Explanation) ChartSVGSize(width, height int) []byte {
 		for k, y := range ys {
 			fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="3.5" fill="#1f6feb"><title>after move %d: %s</title></circle>`+"\n", px(xs[k]), py(y), xs[k], esc(num(y)))
 		}
-		if len(ys) <= 24 && px(1)-px(0) >= 30 {
+		if labelled {
 			for k, y := range ys {
-				if k > 0 && k < len(ys)-1 {
-					fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="#333">%s</text>`+"\n", px(xs[k]), py(y)-11, esc(num(y)))
+				if k == 0 || k == len(ys)-1 {
+					continue
 				}
+				ly := py(y) - 11 // above
+				if y < ys[k-1] && y < ys[k+1] {
+					ly = py(y) + 19 // below a low point
+				}
+				fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="#333">%s</text>`+"\n", px(xs[k]), ly, esc(num(y)))
 			}
 		}
 	}

@@ -253,14 +253,17 @@ const tableRects = 64
 // cells show their values and the margins their labels. It returns nil
 // when the explanation has no table. Up to 64 rows and columns every cell
 // is an SVG rectangle; past that the cells are one embedded PNG (no
-// external assets either way). O(rows × columns).
+// external assets either way). A cell is 4 to 44 pixels, so a table of 300
+// rows is 1,200 pixels wide. O(rows × columns).
 func (e *Explanation) TableSVG() []byte {
 	t := e.Table
 	if t == nil || len(t.Rows) == 0 || len(t.Cols) == 0 {
 		return nil
 	}
 	nr, nc := len(t.Rows), len(t.Cols)
-	cs := max(2, min(44, 600/max(nr, nc)))
+	// A cell is at least 4 pixels: at 2, the stripes of red and blue cells
+	// of a long row blend into purple, a colour not in the legend.
+	cs := max(4, min(44, 600/max(nr, nc)))
 	const left, top = 64, 56
 	w, h := max(left+cs*nc+24, left+21*12+64), top+cs*nr+56
 	var m int64

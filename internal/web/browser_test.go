@@ -512,7 +512,7 @@ func TestBrowserSolvePolish(t *testing.T) {
 		const vb = svg.viewBox.baseVal.width, w = svg.getBoundingClientRect().width;
 		const tree = document.querySelector("#tree");
 		return {scale: w / vb, fill: w / document.querySelector("#chart").clientWidth, narrow: !!svg.closest(".narrow"),
-			treeScrolls: tree.classList.contains("scrolls"), note: !!(tree.nextElementSibling && tree.nextElementSibling.classList.contains("scroll-note"))};
+			treeScrolls: tree.classList.contains("scrolls"), note: !!(tree.parentElement.nextElementSibling && tree.parentElement.nextElementSibling.classList.contains("scroll-note"))};
 	})()`
 	for _, tc := range []struct {
 		width  int64
@@ -544,8 +544,8 @@ func TestBrowserSolvePolish(t *testing.T) {
 	}
 	screenshots(t, ctx, "polish-solve")
 
-	// 300 numbers: the heatmap is never drawn smaller than its pixels (it
-	// would blend red and blue into purple), at a phone's width.
+	// 300 numbers: the heatmap, 4 px a cell, is never drawn smaller (red
+	// and blue cells would blend into purple), even at a phone's width.
 	row := make([]string, 300)
 	for i := range row {
 		row[i] = fmt.Sprint(i * 37 % 101)
@@ -553,8 +553,8 @@ func TestBrowserSolvePolish(t *testing.T) {
 	do(t, ctx, "300 numbers", setValue("#nums", strings.Join(row, " ")), chromedp.Click(chromedp.ID("solve")))
 	waitText(t, ctx, "#where", "Start")
 	do(t, ctx, "phone", chromedp.EmulateViewport(390, 900), chromedp.Sleep(100*time.Millisecond))
-	if got := eval[[]float64](t, ctx, `(() => { const s = document.querySelector("#table svg"); return [s.getBoundingClientRect().width, +s.getAttribute("width")]; })()`); got[0] < got[1] {
-		t.Errorf("the 300-number heatmap is drawn %.0f px wide, under its %.0f px", got[0], got[1])
+	if got := eval[[]float64](t, ctx, `(() => { const s = document.querySelector("#table svg"); return [s.getBoundingClientRect().width, +s.getAttribute("width")]; })()`); got[0] != got[1] || got[1] < 1200 {
+		t.Errorf("the 300-number heatmap is drawn %.0f px wide, want its %.0f px, 4 px a cell", got[0], got[1])
 	}
 	do(t, ctx, "reset the viewport", chromedp.EmulateViewport(1280, 900))
 	screenshots(t, ctx, "polish-solve-300")

@@ -113,9 +113,9 @@ function render() {
   if (figs.chart) {
     $("#chart").innerHTML = `<div class="wide">${figs.chart}</div>` + (figs.chartNarrow ? `<div class="narrow">${figs.chartNarrow}</div>` : "");
   }
-  // A heatmap of a pixel or two per cell is never drawn smaller than its
-  // size: scaled down, neighbouring cells would blend into colours not in
-  // its legend. It scrolls instead.
+  // A heatmap of a few pixels per cell (a long row) is never drawn smaller
+  // than its size: scaled down, stripes of red and blue cells blend into
+  // purple, a colour not in its legend. It scrolls instead.
   const heat = $("#table svg");
   if (heat && heat.querySelector("image")) heat.style.minWidth = heat.getAttribute("width") + "px";
   cueScroll();
@@ -130,10 +130,19 @@ function cueScroll() {
   for (const f of document.querySelectorAll(".figure")) {
     const over = f.scrollWidth > f.clientWidth + 1;
     f.classList.toggle("scrolls", over);
-    const note = f.nextElementSibling && f.nextElementSibling.classList.contains("scroll-note") ? f.nextElementSibling : null;
-    if (over && !note) f.after(el("p", { class: "scroll-note muted" }, "Wider than the screen: scroll it sideways \u2192"));
+    const wrap = f.parentElement, next = wrap.nextElementSibling;
+    const note = next && next.classList.contains("scroll-note") ? next : null;
+    if (over && !note) wrap.after(el("p", { class: "scroll-note muted" }, "Wider than the screen: scroll it sideways \u2192"));
     if (!over && note) note.remove();
+    atEnd(f);
+    f.onscroll = () => atEnd(f);
   }
+}
+
+// atEnd marks a figure scrolled to its right end: its edge is no longer
+// shaded.
+function atEnd(f) {
+  f.classList.toggle("end", f.scrollLeft + f.clientWidth >= f.scrollWidth - 1);
 }
 
 // setStep shows the position after k moves of the optimal line.

@@ -615,4 +615,22 @@ func TestBrowserPlayPolish(t *testing.T) {
 		t.Errorf("after Random row: the row %q, want 8 new numbers", got)
 	}
 	screenshots(t, ctx, "polish-play")
+
+	// A game without a board: the arrow keys move among its move buttons;
+	// Random row fills both integers of can-i-win and starts.
+	do(t, ctx, "nim-game", chromedp.Navigate(url+"/play?game=nim-game&n=10"), ready, chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn, player 1: choose a move.")
+	for _, k := range []struct{ key, want string }{{"", "move-0"}, {kb.ArrowRight, "move-1"}, {kb.End, "move-2"}, {kb.ArrowRight, "move-2"}, {kb.ArrowLeft, "move-1"}} {
+		if k.key != "" {
+			do(t, ctx, "key", chromedp.KeyEvent(k.key))
+		}
+		if got := eval[string](t, ctx, `document.activeElement.id`); got != k.want {
+			t.Errorf("nim-game, after %q: focus on %q, want %q", k.key, got, k.want)
+		}
+	}
+	do(t, ctx, "can-i-win", chromedp.Navigate(url+"/play?game=can-i-win"), ready, chromedp.Click(chromedp.ID("random")))
+	waitText(t, ctx, "#status", "Your turn")
+	if got := eval[[]string](t, ctx, `[document.querySelector("#maxChoosableInteger").value, document.querySelector("#desiredTotal").value]`); got[0] == "" || got[1] == "" {
+		t.Errorf("can-i-win after Random row: inputs %q", got)
+	}
 }

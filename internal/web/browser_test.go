@@ -474,7 +474,7 @@ func TestBrowserSolvePolish(t *testing.T) {
 	} {
 		do(t, ctx, "enter "+bad.row, setValue("#nums", bad.row), chromedp.Click(chromedp.ID("solve")))
 		waitText(t, ctx, "#error", bad.err)
-		waitText(t, ctx, "#stale", "the previous result, for Predict the Winner (LeetCode 486) (1 5 233 7)")
+		waitText(t, ctx, "#stale", "the previous result, for Predict the Winner (LeetCode 486): 1 5 233 7.")
 		if got := eval[string](t, ctx, `getComputedStyle(document.querySelector("#stepper")).opacity`); got != "0.45" {
 			t.Errorf("after %q: the old results' opacity %s, want 0.45", bad.row, got)
 		}
@@ -482,6 +482,7 @@ func TestBrowserSolvePolish(t *testing.T) {
 			t.Errorf("after %q: #diff %q, want the old +222", bad.row, got)
 		}
 	}
+	screenshots(t, ctx, "polish-stale")
 	do(t, ctx, "enter 1 5 100 7", setValue("#nums", "1 5 100 7"), chromedp.Click(chromedp.ID("solve")))
 	waitText(t, ctx, "#diff", "+89")
 	if eval[bool](t, ctx, `document.querySelector("#result").classList.contains("stale") || !document.querySelector("#stale").hidden || document.querySelector("#error").textContent !== ""`) {
@@ -558,6 +559,14 @@ func TestBrowserSolvePolish(t *testing.T) {
 	}
 	do(t, ctx, "reset the viewport", chromedp.EmulateViewport(1280, 900))
 	screenshots(t, ctx, "polish-solve-300")
+
+	// The 404 page, styled like the others, with its favicon.
+	do(t, ctx, "a path that is nothing", chromedp.Navigate(url+"/nope"))
+	waitText(t, ctx, "h1", "Page not found")
+	if got := eval[string](t, ctx, `getComputedStyle(document.querySelector("header.top")).display + " " + document.querySelector("link[rel=icon]").href`); got != "flex "+url+"/favicon.svg" {
+		t.Errorf("the 404 page: header display and icon %q", got)
+	}
+	screenshots(t, ctx, "polish-404")
 }
 
 // TestBrowserPlayPolish checks the Play page: a long row is windowed around

@@ -49,7 +49,7 @@ function stale(on) {
   if (on) {
     const g = view.info;
     $("#stale").textContent = `Not updated: the input has an error. Shown below: the previous result, for ${g.title}` +
-      (view.query ? ` (${view.query})` : "") + ".";
+      (view.query ? `: ${view.query}` : "") + ".";
   }
 }
 

@@ -535,9 +535,10 @@ func TestBrowserSolvePolish(t *testing.T) {
 	do(t, ctx, "dark", scheme("dark"))
 	colors := eval[[]string](t, ctx, `[getComputedStyle(document.body).backgroundColor, getComputedStyle(document.documentElement).backgroundColor,
 		getComputedStyle(document.querySelector("#chart .wide svg > rect")).fill, getComputedStyle(document.querySelector("#chart .wide svg text")).fill,
-		getComputedStyle(document.querySelector("#verdict")).color]`)
-	if want := []string{"rgba(0, 0, 0, 0)", "rgb(21, 24, 28)", "rgb(30, 34, 39)", "rgb(230, 232, 235)", "rgb(230, 232, 235)"}; fmt.Sprint(colors) != fmt.Sprint(want) {
-		t.Errorf("dark colours (body, page, chart's background and text, verdict):\ngot  %q\nwant %q", colors, want)
+		getComputedStyle(document.querySelector("#verdict")).color, getComputedStyle(document.querySelector("#why .sg-explain")).color,
+		getComputedStyle(document.querySelector("#why svg > rect")).fill]`)
+	if want := []string{"rgba(0, 0, 0, 0)", "rgb(21, 24, 28)", "rgb(30, 34, 39)", "rgb(230, 232, 235)", "rgb(230, 232, 235)", "rgb(230, 232, 235)", "rgb(30, 34, 39)"}; fmt.Sprint(colors) != fmt.Sprint(want) {
+		t.Errorf("dark colours (body, page, chart's background and text, verdict, the explanation's text and figures' background):\ngot  %q\nwant %q", colors, want)
 	}
 	do(t, ctx, "light", scheme("light"))
 	if got := eval[string](t, ctx, `getComputedStyle(document.documentElement).backgroundColor`); got != "rgb(246, 245, 241)" {

@@ -554,6 +554,13 @@ func TestBrowserSolvePolish(t *testing.T) {
 	}
 	do(t, ctx, "300 numbers", setValue("#nums", strings.Join(row, " ")), chromedp.Click(chromedp.ID("solve")))
 	waitText(t, ctx, "#where", "Start")
+	// The long row scrolls in its box; End brings the last move's item
+	// into it.
+	do(t, ctx, "End", chromedp.KeyEvent(kb.End))
+	waitText(t, ctx, "#where", "Move 300 of 300")
+	if got := eval[[]float64](t, ctx, `(() => { const b = document.querySelector("#board").getBoundingClientRect(), r = document.querySelector("#board .last").getBoundingClientRect(); return [b.top, b.bottom, r.top, r.bottom, b.height]; })()`); got[2] < got[0] || got[3] > got[1] || got[4] > 15*17+10 {
+		t.Errorf("the row's box at %.0f..%.0f (height %.0f), the last move's item at %.0f..%.0f: want it inside a box of 15rem", got[0], got[1], got[4], got[2], got[3])
+	}
 	do(t, ctx, "phone", chromedp.EmulateViewport(390, 900), chromedp.Sleep(100*time.Millisecond))
 	if got := eval[[]float64](t, ctx, `(() => { const s = document.querySelector("#table svg"); return [s.getBoundingClientRect().width, +s.getAttribute("width")]; })()`); got[0] != got[1] || got[1] < 1200 {
 		t.Errorf("the 300-number heatmap is drawn %.0f px wide, want its %.0f px, 4 px a cell", got[0], got[1])

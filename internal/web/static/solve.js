@@ -179,13 +179,11 @@ function setStep(k, history) {
     `Move ${k} of ${steps.length}: ${g.players[steps[k - 1].player - 1]} ${did(steps[k - 1])}`;
   $("#first").disabled = $("#prev").disabled = k === 0;
   $("#next").disabled = $("#last").disabled = k === steps.length;
-  // Keep the current move in view inside the list, without scrolling the page.
-  const li = $("#move-" + k), list = $("#line");
-  if (li) {
-    if (li.offsetTop < list.scrollTop + list.offsetTop) list.scrollTop = li.offsetTop - list.offsetTop;
-    else if (li.offsetTop + li.offsetHeight > list.scrollTop + list.offsetTop + list.clientHeight)
-      list.scrollTop = li.offsetTop + li.offsetHeight - list.offsetTop - list.clientHeight;
-  }
+  // Keep the current move in view inside the list, and the items it takes
+  // inside the row's box (a long row scrolls in it), without scrolling the
+  // page.
+  keepInView($("#line"), $("#move-" + k));
+  keepInView($("#board"), $("#board .next") || $("#board .last"), 4);
   // Mark the step in explain's figures: the chart draws one dot per
   // position (0 to n moves, short games), the DP table outlines the path's
   // intervals in the order the game passes them. When a figure has no such
@@ -206,6 +204,16 @@ function what(g) {
   } catch (e) {
     return "";
   }
+}
+
+// keepInView scrolls box, a scrolling element, so that its descendant e
+// (if any) shows with pad pixels to spare, and nothing else.
+function keepInView(box, e, pad = 0) {
+  if (!e) return;
+  const b = box.getBoundingClientRect(), r = e.getBoundingClientRect();
+  const top = b.top + box.clientTop + pad, bottom = b.top + box.clientTop + box.clientHeight - pad;
+  if (r.top < top) box.scrollTop -= top - r.top;
+  else if (r.bottom > bottom) box.scrollTop += r.bottom - bottom;
 }
 
 function updateURL(step, how) {

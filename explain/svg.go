@@ -34,12 +34,35 @@ const chartMax = 1000
 // ChartSVG returns the running differential as an SVG line chart: one point
 // per move (0 before the first), player 1's side, the final value labelled.
 // Games longer than 1000 moves are drawn from the lowest and highest values
-// of 500 buckets, so the figure stays small. It costs O(moves).
+// of 500 buckets, so the figure stays small. It is [Explanation.ChartSVGSize]
+// at 640 × 260 pixels and costs O(moves).
 func (e *Explanation) ChartSVG() []byte {
+	return e.ChartSVGSize(640, 260)
+}
+
+// ChartSVGSize is [Explanation.ChartSVG] drawn for a width and a height in
+// pixels (at least 240 × 160; smaller sizes are raised to that), its text
+// 12 pixels high at that size: a page draws a narrow chart for a phone and
+// a wide one for a desktop rather than scale one until its text is
+// unreadable. The points are labelled with their values when there are at
+// most 24 and they are at least 30 pixels apart, above their dot or below
+// it at a low point, clear of the title and the axis. It returns nil for a
+// win/lose game or a game of no moves. O(moves).
+func (e *Explanation) ChartSVGSize(width, height int) []byte {
 	if e.winLose() || len(e.Moves) == 0 {
 		return nil // nothing is scored
 	}
-	const w, h, left, right, top, bottom = 640, 260, 56, 70, 30, 36
+	w, h := max(width, 240), max(height, 160)
+	const left, right = 56, 70
+	// The points are labelled when few and far enough apart; a label goes
+	// above its dot, or below it at a low point, so the plot leaves room
+	// above and below for them.
+	n := max(1, e.Moves[len(e.Moves)-1].Number)
+	labelled := len(e.Moves)+1 <= 24 && float64(w-left-right)/float64(n) >= 30
+	top, bottom := 30, 36
+	if labelled {
+		top, bottom = 44, 52
+	}
 	// ys[k] is the differential after move xs[k] (0 before the first);
 	// an abridged walk-through has a gap, drawn as a straight line.
 	ys := make([]int64, len(e.Moves)+1)
@@ -79,10 +102,9 @@ func (e *Explanation) ChartSVG() []byte {
 	if lo == hi {
 		hi = lo + 1
 	}
-	n := max(1, xs[len(xs)-1])
 	px := func(k int) float64 { return left + float64(k)*float64(w-left-right)/float64(n) }
 	py := func(y int64) float64 {
-		return top + float64(h-top-bottom)*(float64(hi)-float64(y))/(float64(hi)-float64(lo))
+		return float64(top) + float64(h-top-bottom)*(float64(hi)-float64(y))/(float64(hi)-float64(lo))
 	}
 	var b bytes.Buffer
 	svgOpen(&b, w, h, "running differential after each move")
@@ -97,8 +119,8 @@ func (e *Explanation) ChartSVG() []byte {
 		}
 		fmt.Fprintf(&b, `<text x="%d" y="%.1f" text-anchor="end" fill="#555">%s</text>`+"\n", left-6, py(y)+4, esc(num(y)))
 	}
-	fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">move 0</text>`+"\n", left, h-bottom+18)
-	fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end" fill="#555">move %d</text>`+"\n", w-right, h-bottom+18, xs[len(xs)-1])
+	fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">move 0</text>`+"\n", left, h-18)
+	fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end" fill="#555">move %d</text>`+"\n", w-right, h-18, xs[len(xs)-1])
 	b.WriteString(`<polyline fill="none" stroke="#1f6feb" stroke-width="2" points="`)
 	for k, q := range pts {
 		if k > 0 {
@@ -107,16 +129,27 @@ func (e *Explanation) ChartSVG() []byte {
 		fmt.Fprintf(&b, "%.1f,%.1f", px(q.x), py(q.y))
 	}
 	b.WriteString(`"/>` + "\n")
+	// The dots, then their labels above them, clear of a dot drawn bigger
+	// (a page marks the current step so): no dot covers a label.
 	if len(ys) <= 60 {
 		for k, y := range ys {
 			fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="3.5" fill="#1f6feb"><title>after move %d: %s</title></circle>`+"\n", px(xs[k]), py(y), xs[k], esc(num(y)))
-			if len(ys) <= 24 && k > 0 && k < len(ys)-1 {
-				fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="#333">%s</text>`+"\n", px(xs[k]), py(y)-8, esc(num(y)))
+		}
+		if labelled {
+			for k, y := range ys {
+				if k == 0 || k == len(ys)-1 {
+					continue
+				}
+				ly := py(y) - 11 // above
+				if y < ys[k-1] && y < ys[k+1] {
+					ly = py(y) + 19 // below a low point
+				}
+				fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="#333">%s</text>`+"\n", px(xs[k]), ly, esc(num(y)))
 			}
 		}
 	}
 	last := ys[len(ys)-1]
-	fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-weight="bold" fill="#1f6feb">%s</text>`+"\n", px(xs[len(xs)-1])+8, py(last)+4, esc(num(last)))
+	fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-weight="bold" fill="#1f6feb">%s</text>`+"\n", px(xs[len(xs)-1])+11, py(last)+4, esc(num(last)))
 	b.WriteString("</svg>\n")
 	return b.Bytes()
 }
@@ -220,14 +253,17 @@ const tableRects = 64
 // cells show their values and the margins their labels. It returns nil
 // when the explanation has no table. Up to 64 rows and columns every cell
 // is an SVG rectangle; past that the cells are one embedded PNG (no
-// external assets either way). O(rows × columns).
+// external assets either way). A cell is 4 to 44 pixels, so a table of 300
+// rows is 1,200 pixels wide. O(rows × columns).
 func (e *Explanation) TableSVG() []byte {
 	t := e.Table
 	if t == nil || len(t.Rows) == 0 || len(t.Cols) == 0 {
 		return nil
 	}
 	nr, nc := len(t.Rows), len(t.Cols)
-	cs := max(2, min(44, 600/max(nr, nc)))
+	// A cell is at least 4 pixels: at 2, the stripes of red and blue cells
+	// of a long row blend into purple, a colour not in the legend.
+	cs := max(4, min(44, 600/max(nr, nc)))
 	const left, top = 64, 56
 	w, h := max(left+cs*nc+24, left+21*12+64), top+cs*nr+56
 	var m int64

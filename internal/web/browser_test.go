@@ -18,6 +18,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -201,7 +203,7 @@ func TestBrowserSolve(t *testing.T) {
 	}
 	// The figures follow: the chart's dot after move 3, the DP table's
 	// interval 1..1 (only the 5 is left).
-	if got := eval[[]int](t, ctx, `[...document.querySelectorAll("#chart circle")].flatMap((c, i) => c.classList.contains("on") ? [i] : [])`); fmt.Sprint(got) != "[3]" {
+	if got := eval[[]int](t, ctx, `[...document.querySelectorAll("#chart .wide circle")].flatMap((c, i) => c.classList.contains("on") ? [i] : [])`); fmt.Sprint(got) != "[3]" {
 		t.Errorf("chart: marked dots %v, want [3]", got)
 	}
 	if got := eval[[]int](t, ctx, `[...document.querySelectorAll('#table rect[fill="none"]')].flatMap((r, i) => r.classList.contains("on") ? [i] : [])`); fmt.Sprint(got) != "[3]" {
@@ -427,4 +429,225 @@ func TestBrowserFakeGames(t *testing.T) {
 		t.Errorf("board after take 2 and the computer's take 2:\ngot  %q\nwant %q", got, want)
 	}
 	screenshot(t, ctx, "play-fake-front")
+}
+
+// scheme emulates the colour scheme the page is asked for: "dark" or
+// "light".
+func scheme(s string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: s}},
+		})
+		return err
+	})
+}
+
+// screenshots saves the page at phone and laptop widths, light and dark,
+// when STONEGAME_SCREENSHOTS names a directory.
+func screenshots(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	screenshot(t, ctx, name)
+	if os.Getenv("STONEGAME_SCREENSHOTS") == "" {
+		return
+	}
+	do(t, ctx, "dark", scheme("dark"))
+	screenshot(t, ctx, name+"-dark")
+	do(t, ctx, "light", scheme("light"))
+}
+
+// TestBrowserSolvePolish checks what a first use found wrong with the
+// Solve page: results of an earlier input after an error, the figures at
+// phone and desktop widths, the link to copy, the dark scheme.
+func TestBrowserSolvePolish(t *testing.T) {
+	ctx, url := browser(t)
+	do(t, ctx, "open the Solve page", chromedp.Navigate(url+"/?game=predict-the-winner&nums=1,5,233,7"), ready)
+	waitText(t, ctx, "#diff", "+222")
+	if eval[bool](t, ctx, `document.querySelector("#result").classList.contains("stale")`) {
+		t.Errorf("fresh results are marked stale")
+	}
+
+	// An input the page refuses, then one the server refuses: the old
+	// results stay, dimmed, under a note naming their input.
+	for _, bad := range []struct{ row, err string }{
+		{"1 5 seven 7", `row, item 3: "seven" is not an integer`},
+		{"1 99999999999999999999", "outside the int64 range"},
+	} {
+		do(t, ctx, "enter "+bad.row, setValue("#nums", bad.row), chromedp.Click(chromedp.ID("solve")))
+		waitText(t, ctx, "#error", bad.err)
+		waitText(t, ctx, "#stale", "the previous result, for Predict the Winner (LeetCode 486): 1 5 233 7.")
+		if got := eval[string](t, ctx, `getComputedStyle(document.querySelector("#stepper")).opacity`); got != "0.45" {
+			t.Errorf("after %q: the old results' opacity %s, want 0.45", bad.row, got)
+		}
+		if got := text(t, ctx, "#diff"); got != "+222" {
+			t.Errorf("after %q: #diff %q, want the old +222", bad.row, got)
+		}
+	}
+	screenshots(t, ctx, "polish-stale")
+	do(t, ctx, "enter 1 5 100 7", setValue("#nums", "1 5 100 7"), chromedp.Click(chromedp.ID("solve")))
+	waitText(t, ctx, "#diff", "+89")
+	if eval[bool](t, ctx, `document.querySelector("#result").classList.contains("stale") || !document.querySelector("#stale").hidden || document.querySelector("#error").textContent !== ""`) {
+		t.Errorf("new results are still marked stale, or the error stays")
+	}
+
+	// Copy link puts the view's URL on the clipboard and says so. (The
+	// clipboard is stubbed: a headless browser has none to read back.)
+	do(t, ctx, "step, copy", chromedp.Click(chromedp.ID("next")),
+		chromedp.Evaluate[chromedp.Void](`navigator.clipboard.writeText = async (s) => { window.copied = s; }`),
+		chromedp.Click(chromedp.ID("copy")))
+	waitText(t, ctx, "#copied", "Link copied.")
+	if got, want := eval[string](t, ctx, `window.copied`), eval[string](t, ctx, `location.href`); got != want || !strings.Contains(got, "nums=1,5,100,7&step=1") {
+		t.Errorf("copied %q, want the page's URL %q, with the row and the step", got, want)
+	}
+
+	// The figures at a phone's and a desktop's width: the chart drawn for
+	// the width (text 10 px or more, the chart filling its card), the tree
+	// at its size, scrolling sideways with a note.
+	type fig struct {
+		Scale, Fill float64
+		Narrow      bool
+		TreeScrolls bool
+		Note        bool
+	}
+	measure := `(() => {
+		const svg = [...document.querySelectorAll("#chart svg")].find((s) => s.getBoundingClientRect().width > 0);
+		const vb = svg.viewBox.baseVal.width, w = svg.getBoundingClientRect().width;
+		const tree = document.querySelector("#tree");
+		return {scale: w / vb, fill: w / document.querySelector("#chart").clientWidth, narrow: !!svg.closest(".narrow"),
+			treeScrolls: tree.classList.contains("scrolls"), note: !!(tree.parentElement.nextElementSibling && tree.parentElement.nextElementSibling.classList.contains("scroll-note"))};
+	})()`
+	for _, tc := range []struct {
+		width  int64
+		narrow bool
+	}{{390, true}, {1280, false}} {
+		do(t, ctx, "resize", chromedp.EmulateViewport(tc.width, 900), chromedp.Sleep(100*time.Millisecond))
+		f := eval[fig](t, ctx, measure)
+		if f.Narrow != tc.narrow || 12*f.Scale < 10 || 12*f.Scale > 14 || f.Fill < 0.98 {
+			t.Errorf("at %d px: the chart narrow %v, text %.1f px, filling %.0f%% of its card; want narrow %v, text 10 to 14 px, 100%%",
+				tc.width, f.Narrow, 12*f.Scale, 100*f.Fill, tc.narrow)
+		}
+		if f.TreeScrolls != tc.narrow || f.Note != tc.narrow {
+			t.Errorf("at %d px: the tree scrolls %v, with a note %v; want %v", tc.width, f.TreeScrolls, f.Note, tc.narrow)
+		}
+	}
+	do(t, ctx, "reset the viewport", chromedp.EmulateViewport(1280, 900))
+
+	// Dark: the page and explain's figures in dark colours.
+	do(t, ctx, "dark", scheme("dark"))
+	colors := eval[[]string](t, ctx, `[getComputedStyle(document.body).backgroundColor, getComputedStyle(document.documentElement).backgroundColor,
+		getComputedStyle(document.querySelector("#chart .wide svg > rect")).fill, getComputedStyle(document.querySelector("#chart .wide svg text")).fill,
+		getComputedStyle(document.querySelector("#verdict")).color, getComputedStyle(document.querySelector("#why .sg-explain")).color,
+		getComputedStyle(document.querySelector("#why svg > rect")).fill]`)
+	if want := []string{"rgba(0, 0, 0, 0)", "rgb(21, 24, 28)", "rgb(30, 34, 39)", "rgb(230, 232, 235)", "rgb(230, 232, 235)", "rgb(230, 232, 235)", "rgb(30, 34, 39)"}; fmt.Sprint(colors) != fmt.Sprint(want) {
+		t.Errorf("dark colours (body, page, chart's background and text, verdict, the explanation's text and figures' background):\ngot  %q\nwant %q", colors, want)
+	}
+	do(t, ctx, "light", scheme("light"))
+	if got := eval[string](t, ctx, `getComputedStyle(document.documentElement).backgroundColor`); got != "rgb(246, 245, 241)" {
+		t.Errorf("light page background %q", got)
+	}
+	screenshots(t, ctx, "polish-solve")
+
+	// 300 numbers: the heatmap, 4 px a cell, is never drawn smaller (red
+	// and blue cells would blend into purple), even at a phone's width.
+	row := make([]string, 300)
+	for i := range row {
+		row[i] = fmt.Sprint(i * 37 % 101)
+	}
+	do(t, ctx, "300 numbers", setValue("#nums", strings.Join(row, " ")), chromedp.Click(chromedp.ID("solve")))
+	waitText(t, ctx, "#where", "Start")
+	// The long row scrolls in its box; End brings the last move's item
+	// into it.
+	do(t, ctx, "End", chromedp.KeyEvent(kb.End))
+	waitText(t, ctx, "#where", "Move 300 of 300")
+	if got := eval[[]float64](t, ctx, `(() => { const b = document.querySelector("#board").getBoundingClientRect(), r = document.querySelector("#board .last").getBoundingClientRect(); return [b.top, b.bottom, r.top, r.bottom, b.height]; })()`); got[2] < got[0] || got[3] > got[1] || got[4] > 15*17+10 {
+		t.Errorf("the row's box at %.0f..%.0f (height %.0f), the last move's item at %.0f..%.0f: want it inside a box of 15rem", got[0], got[1], got[4], got[2], got[3])
+	}
+	do(t, ctx, "phone", chromedp.EmulateViewport(390, 900), chromedp.Sleep(100*time.Millisecond))
+	if got := eval[[]float64](t, ctx, `(() => { const s = document.querySelector("#table svg"); return [s.getBoundingClientRect().width, +s.getAttribute("width")]; })()`); got[0] != got[1] || got[1] < 1200 {
+		t.Errorf("the 300-number heatmap is drawn %.0f px wide, want its %.0f px, 4 px a cell", got[0], got[1])
+	}
+	do(t, ctx, "reset the viewport", chromedp.EmulateViewport(1280, 900))
+	screenshots(t, ctx, "polish-solve-300")
+
+	// The 404 page, styled like the others, with its favicon.
+	do(t, ctx, "a path that is nothing", chromedp.Navigate(url+"/nope"))
+	waitText(t, ctx, "h1", "Page not found")
+	if got := eval[string](t, ctx, `getComputedStyle(document.querySelector("header.top")).display + " " + document.querySelector("link[rel=icon]").href`); got != "flex "+url+"/favicon.svg" {
+		t.Errorf("the 404 page: header display and icon %q", got)
+	}
+	screenshots(t, ctx, "polish-404")
+}
+
+// TestBrowserPlayPolish checks the Play page: a long row is windowed around
+// its ends, the arrow keys move among the items to take, and Random row
+// starts a game.
+func TestBrowserPlayPolish(t *testing.T) {
+	ctx, url := browser(t)
+	row := make([]string, 2000)
+	for i := range row {
+		row[i] = fmt.Sprint(1 + i%97)
+	}
+	do(t, ctx, "open Play", chromedp.Navigate(url+"/play"), ready)
+	do(t, ctx, "start 2,000 numbers", setValue("#nums", strings.Join(row, " ")), chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn")
+	type layout struct {
+		Items, Gaps    int
+		Height, Apart  float64
+		Focus, GapText string
+	}
+	look := `(() => {
+		const a = document.querySelector("#item-0").getBoundingClientRect(), b = document.querySelector("#item-1999").getBoundingClientRect();
+		return {items: document.querySelectorAll("#board .item").length, gaps: document.querySelectorAll("#board .gap").length,
+			height: document.documentElement.scrollHeight, apart: Math.abs(b.top - a.top), focus: document.activeElement.id,
+			gapText: (document.querySelector("#board .gap") || {}).textContent || ""};
+	})()`
+	l := eval[layout](t, ctx, look)
+	if l.Items != 10 || l.Gaps != 1 || l.GapText != "… 1,990 items …" || l.Height > 2000 || l.Apart > 200 || l.Focus != "item-0" {
+		t.Errorf("2,000 numbers: got %+v; want 10 items (5 at each end), one gap of 1,990, a page under 2,000 px, the ends within 200 px, the focus on item-0", l)
+	}
+
+	// The arrow keys move among the items to take: → to the right end,
+	// ← back, End and Home; Enter takes the focused one.
+	for _, k := range []struct{ key, want string }{{kb.ArrowRight, "item-1999"}, {kb.ArrowLeft, "item-0"}, {kb.End, "item-1999"}, {kb.Home, "item-0"}, {kb.ArrowLeft, "item-0"}, {kb.End, "item-1999"}} {
+		do(t, ctx, "key", chromedp.KeyEvent(k.key))
+		if got := eval[string](t, ctx, `document.activeElement.id`); got != k.want {
+			t.Errorf("after %q: focus on %q, want %q", k.key, got, k.want)
+		}
+	}
+	do(t, ctx, "Enter", chromedp.KeyEvent(kb.Enter))
+	waitText(t, ctx, "#feed", "You took 60 (right) optimal")
+	l = eval[layout](t, ctx, look)
+	if l.Gaps != 1 || l.Apart > 200 {
+		t.Errorf("after a move: %+v; want the row still windowed", l)
+	}
+	screenshots(t, ctx, "polish-play-2000")
+
+	// Random row: a new row, and the game starts at once.
+	do(t, ctx, "reload", chromedp.Navigate(url+"/play"), ready)
+	do(t, ctx, "random row", chromedp.Click(chromedp.ID("random")))
+	waitText(t, ctx, "#status", "Your turn")
+	if got := eval[int](t, ctx, `document.querySelectorAll("#board button").length`); got != 2 {
+		t.Errorf("after Random row: %d items to take, want 2", got)
+	}
+	if got := eval[string](t, ctx, `document.querySelector("#nums").value`); len(strings.Fields(got)) != 8 || got == "1 5 100 7" {
+		t.Errorf("after Random row: the row %q, want 8 new numbers", got)
+	}
+	screenshots(t, ctx, "polish-play")
+
+	// A game without a board: the arrow keys move among its move buttons;
+	// Random row fills both integers of can-i-win and starts.
+	do(t, ctx, "nim-game", chromedp.Navigate(url+"/play?game=nim-game&n=10"), ready, chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn, player 1: choose a move.")
+	for _, k := range []struct{ key, want string }{{"", "move-0"}, {kb.ArrowRight, "move-1"}, {kb.End, "move-2"}, {kb.ArrowRight, "move-2"}, {kb.ArrowLeft, "move-1"}} {
+		if k.key != "" {
+			do(t, ctx, "key", chromedp.KeyEvent(k.key))
+		}
+		if got := eval[string](t, ctx, `document.activeElement.id`); got != k.want {
+			t.Errorf("nim-game, after %q: focus on %q, want %q", k.key, got, k.want)
+		}
+	}
+	do(t, ctx, "can-i-win", chromedp.Navigate(url+"/play?game=can-i-win"), ready, chromedp.Click(chromedp.ID("random")))
+	waitText(t, ctx, "#status", "Your turn")
+	if got := eval[[]string](t, ctx, `[document.querySelector("#maxChoosableInteger").value, document.querySelector("#desiredTotal").value]`); got[0] == "" || got[1] == "" {
+		t.Errorf("can-i-win after Random row: inputs %q", got)
+	}
 }

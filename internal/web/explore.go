@@ -44,7 +44,8 @@ type exploreResponse struct {
 	// Board draws the starting position, when it draws one (see boardOf):
 	// the page marks the items each step takes on it.
 	Board *boardJS `json:"board,omitempty"`
-	// Figures are SVG fragments: "chart", "table", "tree", when drawn.
+	// Figures are SVG fragments: "chart", "table", "tree", when drawn;
+	// "chartNarrow" is the chart drawn for a phone.
 	Figures map[string]string `json:"figures"`
 	// Explanation is explain's HTML fragment, for short games.
 	Explanation string   `json:"explanation,omitempty"`
@@ -55,6 +56,11 @@ type exploreResponse struct {
 // figures); explain.Build is O(n) plus its bounded parts, about 100 ms here
 // at this size. Longer games get the verdict and the totals.
 const explainMax = MaxSteps
+
+// chartWide and chartNarrow are the sizes of the Solve page's charts, in
+// pixels: a desktop's card shows the wide one about at its size, a phone's
+// (about 330 px) the narrow one, so the text stays about 12 px high.
+var chartWide, chartNarrow = [2]int{960, 300}, [2]int{360, 250}
 
 // fragmentMax is the longest game whose full written explanation (the
 // "why" of every move) the page includes.
@@ -109,7 +115,11 @@ func handleExplore(w http.ResponseWriter, r *http.Request) {
 		}
 		resp.Steps = append(resp.Steps, st)
 	}
-	for name, svg := range map[string][]byte{"chart": e.ChartSVG(), "table": e.TableSVG(), "tree": e.TreeSVG()} {
+	figs := map[string][]byte{
+		"chart": e.ChartSVGSize(chartWide[0], chartWide[1]), "chartNarrow": e.ChartSVGSize(chartNarrow[0], chartNarrow[1]),
+		"table": e.TableSVG(), "tree": e.TreeSVG(),
+	}
+	for name, svg := range figs {
 		if svg != nil {
 			resp.Figures[name] = string(svg)
 		}

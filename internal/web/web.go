@@ -52,6 +52,7 @@ type page struct {
 	Page    string // the template's name without ".html", and its script's
 	Title   string // in <title>
 	Heading string // the <h1>
+	Path    string // the path asked for, on the page that is not found
 }
 
 // Handler returns the web app: the pages, their assets and the API.
@@ -70,8 +71,12 @@ func Handler() http.Handler {
 			w.Write(b.Bytes())
 		}
 	}
-	mux.HandleFunc("GET /{$}", render(page{"solve", "Solve & explore", "Solve & explore"}))
-	mux.HandleFunc("GET /play", render(page{"play", "Play", "Play against the computer"}))
+	mux.HandleFunc("GET /{$}", render(page{Page: "solve", Title: "Solve & explore", Heading: "Solve & explore"}))
+	mux.HandleFunc("GET /play", render(page{Page: "play", Title: "Play", Heading: "Play against the computer"}))
+	mux.HandleFunc("GET /favicon.svg", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "max-age=86400")
+		http.ServeFileFS(w, r, assets, "favicon.svg")
+	})
 	mux.Handle("GET /static/", http.StripPrefix("/static/", noListing(files)))
 	mux.HandleFunc("GET /explain.css", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/css; charset=utf-8")
@@ -85,8 +90,35 @@ func Handler() http.Handler {
 	mux.HandleFunc("POST /api/explore", handleExplore)
 	mux.HandleFunc("POST /api/play", handlePlay)
 	mux.HandleFunc("POST /api/random", handleRandom)
-	mux.HandleFunc("/api/", handleAPINotFound)
+	mux.HandleFunc("/", handleNotFound)
 	return secure(refuseCrossSite(limit(mux)))
+}
+
+// handleNotFound answers the requests no pattern matched: under /api/ in
+// JSON (handleAPINotFound), a page or asset with the wrong method 405, and
+// any other path 404 with an HTML page saying so, linking the pages.
+func handleNotFound(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path == "/api" || strings.HasPrefix(r.URL.Path, "/api/") {
+		handleAPINotFound(w, r)
+		return
+	}
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		switch {
+		case r.URL.Path == "/", r.URL.Path == "/play", r.URL.Path == "/favicon.svg", r.URL.Path == "/explain.css", strings.HasPrefix(r.URL.Path, "/static/"):
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, r.URL.Path+" takes GET, not "+r.Method, http.StatusMethodNotAllowed)
+			return
+		}
+	}
+	var b bytes.Buffer
+	p := page{Page: "notfound", Title: "Not found", Heading: "Page not found", Path: r.URL.Path}
+	if err := pages.ExecuteTemplate(&b, "notfound.html", p); err != nil {
+		http.Error(w, "404 page not found", http.StatusNotFound) // the templates are embedded: a test catches this
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(http.StatusNotFound)
+	w.Write(b.Bytes())
 }
 
 // handleAPINotFound answers the API paths no pattern matched, in JSON: a

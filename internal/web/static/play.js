@@ -19,7 +19,9 @@ async function randomRow() {
     }
   } catch (e) {
     $("#error").textContent = e.message;
+    return;
   }
+  await start(); // a random row is to be played
 }
 
 async function start() {
@@ -79,6 +81,73 @@ function did(g, p) {
   return g.kind === "win/lose" ? `played ${p.label}` : `took ${fmt(p.gain)} (${p.move})`;
 }
 
+// Near is how many items either side of an item that matters a long row
+// shows; wide is the most items it shows around the cursor when the items
+// that matter are too many to show with their neighbours.
+const near = 4, wide = 41;
+
+// windowOf returns the indexes of the cells a long row shows, ascending, as
+// the terminal game windows its row: every cell that matters (key(i): one
+// the human may take, one the computer just took) with near neighbours on
+// each side, or, when that is more than wide cells, the wide cells around
+// the cursor (cell index, or the first that matters). A short row shows
+// every cell. O(cells).
+function windowOf(cells, key, cursor) {
+  const n = cells.length;
+  const all = [...Array(n).keys()];
+  if (n <= wide) return all;
+  const keep = new Uint8Array(n);
+  let count = 0, first = -1;
+  for (let i = 0; i < n; i++) {
+    if (!key(i)) continue;
+    if (first < 0) first = i;
+    for (let j = Math.max(0, i - near); j <= Math.min(n - 1, i + near); j++) {
+      if (!keep[j]) count++;
+      keep[j] = 1;
+    }
+  }
+  if (count > 0 && count <= wide) return all.filter((i) => keep[i]);
+  const c = cursor >= 0 && cursor < n ? cursor : Math.max(first, 0);
+  const lo = Math.min(Math.max(c - (wide >> 1), 0), n - wide);
+  return all.slice(lo, lo + wide);
+}
+
+// gap stands for the cells [lo, hi) a long row does not show.
+function gap(lo, hi) {
+  const k = hi - lo;
+  return el("span", { class: "gap", "aria-label": `${k} items not shown` }, `\u2026 ${fmt(k)} item${k === 1 ? "" : "s"} \u2026`);
+}
+
+// moveFocus moves the keyboard focus among the board's buttons: by one
+// (ArrowLeft, ArrowRight; also Up and Down), to the first or the last
+// (Home, End). A windowed row is redrawn around the newly focused item.
+function moveFocus(e) {
+  const r = match && match.resp;
+  if (!r || r.over || busy) return;
+  const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: -Infinity, End: Infinity }[e.key];
+  if (step === undefined) return;
+  e.preventDefault();
+  // The selectable items, by index (a board), or the move buttons.
+  let ids;
+  if (r.board) {
+    const legal = new Set(r.legal.map((m) => JSON.stringify(m.take)));
+    ids = [];
+    r.board.cells.forEach((c, i) => { if (c.move !== undefined && legal.has(JSON.stringify(c.move))) ids.push("item-" + i); });
+  } else {
+    ids = r.legal.map((m, k) => "move-" + k);
+  }
+  if (ids.length === 0) return;
+  const cur = ids.indexOf(document.activeElement && document.activeElement.id);
+  let k = step === -Infinity ? 0 : step === Infinity ? ids.length - 1 : cur < 0 ? 0 : cur + step;
+  k = Math.max(0, Math.min(ids.length - 1, k));
+  if (!document.getElementById(ids[k]) && r.board) {
+    match.cursor = Number(ids[k].slice(5));
+    render("focus");
+  }
+  const b = document.getElementById(ids[k]);
+  if (b) b.focus();
+}
+
 function render(action) {
   const { info: g, resp: r } = match;
   $("#table").hidden = false;
@@ -99,6 +168,7 @@ function render(action) {
   const legal = new Map(r.legal.map((m) => [key(m.take), m]));
   const hints = new Map(((match.hint && match.hint.options) || []).map((o) => [key(o.take), o]));
   const lastCPU = action === "undo" ? null : [...r.played].reverse().find((p) => !p.human);
+  if (action !== "focus") match.cursor = -1;
   const button = (id, m, content, what) => {
     const h = hints.get(key(m.take));
     if (h) content.push(el("span", { class: "hint " + (h.optimal ? "best" : "worse") }, h.optimal ? "best " + signed(h.value) : signed(h.value)));
@@ -109,17 +179,25 @@ function render(action) {
   };
   const items = [];
   if (r.board) {
-    r.board.cells.forEach((c, i) => {
+    const cells = r.board.cells;
+    const show = windowOf(cells, (i) => cells[i].move !== undefined && legal.has(key(cells[i].move)) ||
+      (lastCPU && covers(lastCPU, i)), match.cursor);
+    let prev = -1;
+    for (const i of show) {
+      if (i > prev + 1) items.push(gap(prev + 1, i));
+      prev = i;
+      const c = cells[i];
       const content = cellContent(c, i);
       const m = c.move !== undefined && legal.get(key(c.move));
       if (m) {
         items.push(button("item-" + i, m, content, "take " + c.values.map(fmt).join(" / ")));
-        return;
+        continue;
       }
       let cls = "item" + (c.taken && c.by ? " taken p" + c.by : c.taken ? " taken" : "");
       if (lastCPU && covers(lastCPU, i)) cls += " last";
       items.push(el("span", { class: cls, id: "item-" + i }, ...content));
-    });
+    }
+    if (prev < cells.length - 1) items.push(gap(prev + 1, cells.length));
   } else {
     items.push(el("p", { class: "position", id: "position" }, "Position: " + r.position));
     r.legal.forEach((m, k) => items.push(button("move-" + k, m, [m.label], "play")));
@@ -165,7 +243,7 @@ function render(action) {
   } else {
     // Keep the keyboard where the game is.
     const first = $("#board button");
-    if (first && action !== "hint") first.focus();
+    if (first && action !== "hint" && action !== "focus") first.focus();
   }
 }
 
@@ -187,6 +265,7 @@ async function main() {
     fillExample();
   });
   $("#random").addEventListener("click", randomRow);
+  $("#board").addEventListener("keydown", moveFocus);
   $("#hint").addEventListener("click", () => send("hint"));
   $("#undo").addEventListener("click", () => send("undo"));
   $("#again").addEventListener("click", () => start());

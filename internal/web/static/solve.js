@@ -16,6 +16,7 @@ async function solve(step, push) {
     body = `{"game":${JSON.stringify(g.name)},${instanceJSON(g)}}`;
   } catch (e) {
     $("#error").textContent = e.message;
+    stale(true);
     return;
   }
   // The button stays enabled while a request is out: a newer request wins
@@ -25,21 +26,58 @@ async function solve(step, push) {
   try {
     const data = await api("/api/explore", body);
     if (mine !== asked) return;
-    view = { info: g, data, step: 0 };
+    view = { info: g, data, step: 0, query: what(g) };
     render();
     setStep(Math.max(0, Math.min(step || 0, (data.steps || []).length)), push ? "push" : "replace");
   } catch (e) {
     if (mine !== asked) return;
     $("#error").textContent = e.message;
-    $("#result").hidden = true;
+    stale(true);
   } finally {
     if (mine === asked) $("#form").removeAttribute("aria-busy");
+  }
+}
+
+// stale marks the results shown as those of an earlier input (on), after
+// an input that could not be solved, or as current (off). Stale results
+// stay readable, dimmed, under a note saying which input they are for.
+function stale(on) {
+  const r = $("#result");
+  if (!view) return; // nothing shown yet
+  r.classList.toggle("stale", on);
+  $("#stale").hidden = !on;
+  if (on) {
+    const g = view.info;
+    $("#stale").textContent = `Not updated: the input has an error. Shown below: the previous result, for ${g.title}` +
+      (view.query ? `: ${view.query}` : "") + ".";
+  }
+}
+
+// copyLink copies the link of the view (the URL: game, numbers, step) and
+// says so; where the clipboard is refused, it shows the link to copy.
+async function copyLink() {
+  const url = location.href;
+  const say = (s) => { $("#copied").textContent = s; };
+  try {
+    await navigator.clipboard.writeText(url);
+    say("Link copied.");
+  } catch (e) {
+    const t = el("textarea", { class: "offscreen", readonly: true });
+    t.value = url;
+    document.body.append(t);
+    t.select();
+    let ok = false;
+    try { ok = document.execCommand("copy"); } catch (e2) { ok = false; }
+    t.remove();
+    say(ok ? "Link copied." : `Copy this link: ${url}`);
   }
 }
 
 function render() {
   const { info: g, data } = view;
   $("#result").hidden = false;
+  stale(false);
+  $("#copied").textContent = "";
   const v = data.verdict;
   $("#verdict").textContent = v.charAt(0).toUpperCase() + v.slice(1) + ".";
   $("#name1").textContent = $("#rname1").textContent = g.players[0];
@@ -65,14 +103,46 @@ function render() {
           g.kind === "win/lose" ? ` plays ${s.move}` : ` takes ${fmt(s.gain)} (${s.move})`),
         el("span", { class: "muted" }, ` \u2192 ${signed(s.diff)}`))));
 
+  const figs = data.figures || {};
   for (const [name, card] of [["chart", "#chart-card"], ["table", "#table-card"], ["tree", "#tree-card"]]) {
-    const svg = data.figures && data.figures[name];
-    $(card).hidden = !svg;
-    $("#" + name).innerHTML = svg || "";
+    $(card).hidden = !figs[name];
+    $("#" + name).innerHTML = figs[name] || "";
   }
+  // The chart comes drawn twice, for a desktop and for a phone: the style
+  // sheet shows the one that fits.
+  if (figs.chart) {
+    $("#chart").innerHTML = `<div class="wide">${figs.chart}</div>` + (figs.chartNarrow ? `<div class="narrow">${figs.chartNarrow}</div>` : "");
+  }
+  // A heatmap of a few pixels per cell (a long row) is never drawn smaller
+  // than its size: scaled down, stripes of red and blue cells blend into
+  // purple, a colour not in its legend. It scrolls instead.
+  const heat = $("#table svg");
+  if (heat && heat.querySelector("image")) heat.style.minWidth = heat.getAttribute("width") + "px";
+  cueScroll();
   $("#why-card").hidden = !data.explanation;
   $("#why").innerHTML = data.explanation || "";
   $("#notes").replaceChildren(...(data.notes || []).map((n) => el("li", {}, n)));
+}
+
+// cueScroll marks each figure wider than its card: a note says it
+// scrolls sideways (and the style sheet shades the edge it continues past).
+function cueScroll() {
+  for (const f of document.querySelectorAll(".figure")) {
+    const over = f.scrollWidth > f.clientWidth + 1;
+    f.classList.toggle("scrolls", over);
+    const wrap = f.parentElement, next = wrap.nextElementSibling;
+    const note = next && next.classList.contains("scroll-note") ? next : null;
+    if (over && !note) wrap.after(el("p", { class: "scroll-note muted" }, "Wider than the screen: scroll it sideways \u2192"));
+    if (!over && note) note.remove();
+    atEnd(f);
+    f.onscroll = () => atEnd(f);
+  }
+}
+
+// atEnd marks a figure scrolled to its right end: its edge is no longer
+// shaded.
+function atEnd(f) {
+  f.classList.toggle("end", f.scrollLeft + f.clientWidth >= f.scrollWidth - 1);
 }
 
 // setStep shows the position after k moves of the optimal line.
@@ -109,20 +179,41 @@ function setStep(k, history) {
     `Move ${k} of ${steps.length}: ${g.players[steps[k - 1].player - 1]} ${did(steps[k - 1])}`;
   $("#first").disabled = $("#prev").disabled = k === 0;
   $("#next").disabled = $("#last").disabled = k === steps.length;
-  // Keep the current move in view inside the list, without scrolling the page.
-  const li = $("#move-" + k), list = $("#line");
-  if (li) {
-    if (li.offsetTop < list.scrollTop + list.offsetTop) list.scrollTop = li.offsetTop - list.offsetTop;
-    else if (li.offsetTop + li.offsetHeight > list.scrollTop + list.offsetTop + list.clientHeight)
-      list.scrollTop = li.offsetTop + li.offsetHeight - list.offsetTop - list.clientHeight;
-  }
+  // Keep the current move in view inside the list, and the items it takes
+  // inside the row's box (a long row scrolls in it), without scrolling the
+  // page.
+  keepInView($("#line"), $("#move-" + k));
+  keepInView($("#board"), $("#board .next") || $("#board .last"), 4);
   // Mark the step in explain's figures: the chart draws one dot per
   // position (0 to n moves, short games), the DP table outlines the path's
   // intervals in the order the game passes them. When a figure has no such
   // marks (long games), nothing is marked.
-  document.querySelectorAll("#chart circle").forEach((c, j) => c.classList.toggle("on", j === k));
+  document.querySelectorAll("#chart svg").forEach((svg) => svg.querySelectorAll("circle").forEach((c, j) => c.classList.toggle("on", j === k)));
   document.querySelectorAll('#table rect[fill="none"]').forEach((r, j) => r.classList.toggle("on", j === k));
   if (history) updateURL(k, history);
+}
+
+// what says the instance of the form in words, for the stale note:
+// "1 5 233 7", or "aliceValues 2 4 3, bobValues 1 6 7".
+function what(g) {
+  try {
+    return g.paramInfo.map((p) => {
+      const ts = tokens($("#" + inputId(g, p)).value, p.name).join(" ");
+      return g.paramInfo.length === 1 ? ts : `${p.name} ${ts}`;
+    }).join(", ");
+  } catch (e) {
+    return "";
+  }
+}
+
+// keepInView scrolls box, a scrolling element, so that its descendant e
+// (if any) shows with pad pixels to spare, and nothing else.
+function keepInView(box, e, pad = 0) {
+  if (!e) return;
+  const b = box.getBoundingClientRect(), r = e.getBoundingClientRect();
+  const top = b.top + box.clientTop + pad, bottom = b.top + box.clientTop + box.clientHeight - pad;
+  if (r.top < top) box.scrollTop -= top - r.top;
+  else if (r.bottom > bottom) box.scrollTop += r.bottom - bottom;
 }
 
 function updateURL(step, how) {
@@ -174,6 +265,7 @@ async function main() {
       solve(0, true);
     }
   });
+  $("#copy").addEventListener("click", copyLink);
   $("#first").addEventListener("click", () => setStep(0, "replace"));
   $("#prev").addEventListener("click", () => setStep(view.step - 1, "replace"));
   $("#next").addEventListener("click", () => setStep(view.step + 1, "replace"));
@@ -187,6 +279,7 @@ async function main() {
     }
   });
   window.addEventListener("popstate", fromURL);
+  window.addEventListener("resize", cueScroll);
   document.body.dataset.ready = "true"; // for tests: the page is wired
 }
 

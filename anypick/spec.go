@@ -76,3 +76,6 @@ func say(b []byte, who string, s game.Step) []byte {
 
 // Label returns the stone's index, what a person types to take it: "3".
 func (s Stone) Label() string { return strconv.Itoa(int(s)) }
+
+// Phrase returns "take stone 3", for sentences.
+func (s Stone) Phrase() string { return "take " + s.String() }

@@ -157,3 +157,6 @@ func (s Side) Label() string {
 	}
 	return "R (right)"
 }
+
+// Phrase returns "take left" or "take right", for sentences.
+func (s Side) Phrase() string { return "take " + s.String() }

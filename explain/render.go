@@ -211,7 +211,11 @@ func (e *Explanation) walkSection(s sink) {
 		s.para(p("Verdict: "), span{e.Verdict(), strong}, p("."))
 		return
 	}
-	s.para(p("Both players play optimally. The differential is " + e.who(game.First) + "'s total minus " + e.who(game.Second) + "'s, after each move."))
+	if e.Game.Solo {
+		s.para(p(e.who(game.First) + " makes every choice and plays optimally; " + e.who(game.Second) + " scores nothing, so the differential is " + e.who(game.First) + "'s score after each move."))
+	} else {
+		s.para(p("Both players play optimally. The differential is " + e.who(game.First) + "'s total minus " + e.who(game.Second) + "'s, after each move."))
+	}
 	head := []string{"#", "player", "takes", e.who(game.First), e.who(game.Second), "differential"}
 	right := []bool{true, false, false, true, true, false}
 	rows := make([][]span, 0, len(e.Moves)+2)
@@ -263,6 +267,8 @@ func (e *Explanation) whySection(s sink) {
 	wl := e.winLose()
 	if wl {
 		s.para(p("A position is winning for the player to move if some move leaves the opponent a losing one, and losing if every move leaves the opponent a winning one; a finished position is decided by the rules. A move wins (value +1) or loses (value −1) for its mover."))
+	} else if e.Game.Solo {
+		s.para(p("The value of a position is the most " + e.who(game.First) + " can still score from there. A move is worth what it scores plus the value of what it leaves her, since she moves again; the best move has the largest worth, and that worth is the value of the position."))
 	} else {
 		s.para(p("The value of a position is what the player to move ends up ahead by from there, under optimal play. A move is worth what it takes minus the value of what it leaves to the opponent; the best move has the largest worth, and that worth is the value of the position."))
 	}
@@ -327,7 +333,7 @@ func (e *Explanation) whyMove(s sink, m Move, wl bool) {
 			if c.Again {
 				op = "+"
 			}
-			item = []span{pf("take %v: %s %s value(%s) = %s %s %s = ", c.Move, num(c.Gain), op, c.Rest, num(c.Gain), op, paren(c.RestValue)), span{num(c.Value), st}}
+			item = []span{pf("%s: %s %s value(%s) = %s %s %s = ", game.Phrase(c.Move), num(c.Gain), op, c.Rest, num(c.Gain), op, paren(c.RestValue)), span{num(c.Value), st}}
 		}
 		switch {
 		case c.Optimal && nopt == 2:

@@ -318,6 +318,22 @@ func Label(m Move) string {
 	return m.String()
 }
 
+// Phraser is a move whose String is a noun ("left", "stone 3") and that
+// says what it does as a verb phrase ("take left", "take stone 3"), for
+// sentences. Moves named by a verb already ("take 2", "split at 3") need
+// not implement it.
+type Phraser interface {
+	Phrase() string
+}
+
+// Phrase returns what m does, for a sentence: its Phrase, or its String.
+func Phrase(m Move) string {
+	if p, ok := m.(Phraser); ok {
+		return p.Phrase()
+	}
+	return m.String()
+}
+
 // Outcome says who wins, with the totals in a scoring game, the winner's
 // first: "player 1 wins 234 to 12", "Bob wins 7 to 6", "a draw, 1 to 1";
 // in a win/lose game "Alice wins"; in a solo game "Alice scores 18". num

@@ -51,25 +51,9 @@ func (p Position) Insight() (game.Insight, bool) {
 		if n > 2*insightRows+4 && k >= insightRows && k < n-insightRows {
 			continue
 		}
-		in.Rows = append(in.Rows, []string{strconv.Itoa(k + 1), strconv.Itoa(i), num(a), num(b), num(a + b), fmt.Sprintf("%s (gets %s)", who, num(st.Gain))})
+		in.Rows = append(in.Rows, []string{strconv.Itoa(k + 1), strconv.Itoa(i), game.Num(a), game.Num(b), game.Num(a + b), fmt.Sprintf("%s (gets %s)", who, game.Num(st.Gain))})
 	}
 	in.Footer = []string{fmt.Sprintf("Alice's stones add up to %s in a+b; Bob's values add up to %s in all; %s − %s = %s, which is Alice's %s minus Bob's %s.",
-		num(aliceSum), num(bobAll), num(aliceSum), paren(bobAll), num(aliceSum-bobAll), num(first), num(second))}
+		game.Num(aliceSum), game.Num(bobAll), game.Num(aliceSum), game.Paren(bobAll), game.Num(aliceSum-bobAll), game.Num(first), game.Num(second))}
 	return in, true
-}
-
-// num formats x with a true minus sign: "−6".
-func num(x int64) string {
-	if x < 0 {
-		return "−" + strconv.FormatUint(game.Abs(x), 10)
-	}
-	return strconv.FormatInt(x, 10)
-}
-
-// paren formats x, in parentheses when negative: "(−6)".
-func paren(x int64) string {
-	if x < 0 {
-		return "(" + num(x) + ")"
-	}
-	return num(x)
 }

@@ -2,7 +2,6 @@ package ends
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"stonegame/game"
@@ -29,11 +28,7 @@ func (p Position) Describe() string {
 		if k > 0 {
 			b.WriteByte(' ')
 		}
-		if x < 0 {
-			b.WriteString("−" + strconv.FormatUint(game.Abs(x), 10))
-		} else {
-			b.WriteString(strconv.FormatInt(x, 10))
-		}
+		b.WriteString(game.Num(x))
 	}
 	return b.String()
 }

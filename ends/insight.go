@@ -54,7 +54,7 @@ func (p Position) Table(max int) (game.Table, bool) {
 		Has:        make([][]bool, n),
 	}
 	for i := range n {
-		t.Rows[i], t.Cols[i], t.Margin[i] = strconv.Itoa(i), strconv.Itoa(i), num(row[i])
+		t.Rows[i], t.Cols[i], t.Margin[i] = strconv.Itoa(i), strconv.Itoa(i), game.Num(row[i])
 		t.Cells[i], t.Has[i] = make([]int64, n), make([]bool, n)
 		for j := i; j < n; j++ {
 			t.Cells[i][j], t.Has[i][j] = v[i][j-i], true
@@ -97,9 +97,9 @@ func (p Position) Insight() (game.Insight, bool) {
 	a, b := StoneGame.Player(p.turn), StoneGame.Player(p.turn.Other())
 	in := game.Insight{Title: "the parity certificate"}
 	say := func(f string, args ...any) { in.Paragraphs = append(in.Paragraphs, fmt.Sprintf(f, args...)) }
-	say("Number the piles from 0. The piles at even indices (0, 2, 4, …) add up to %s; those at odd indices (1, 3, 5, …) to %s.", num(even), num(odd))
+	say("Number the piles from 0. The piles at even indices (0, 2, 4, …) add up to %s; those at odd indices (1, 3, 5, …) to %s.", game.Num(even), game.Num(odd))
 	if n%2 != 0 {
-		say("**This input breaks LeetCode 877's premise of an even number of piles: it has %d.** With an odd count both ends have the same index parity whenever %s moves, so %s cannot pick a class and the certificate does not apply; %s also gets one pile more than %s. Only the DP (or the O(n) solver) decides: here %s's differential is %s.", n, a, a, a, b, a, num(diff))
+		say("**This input breaks LeetCode 877's premise of an even number of piles: it has %d.** With an odd count both ends have the same index parity whenever %s moves, so %s cannot pick a class and the certificate does not apply; %s also gets one pile more than %s. Only the DP (or the O(n) solver) decides: here %s's differential is %s.", n, a, a, a, b, a, game.Num(diff))
 	} else {
 		say("With an even number of piles, the ends have different parities whenever %s moves: at the start index 0 is even and index %d is odd. If %s takes from one class, both ends left to %s are of the other class, and whatever %s takes, the ends again differ in parity. So %s can take every pile of the class she chooses, and %s gets the other class.", a, n-1, a, b, b, a, b)
 		big, cls := even, "even"
@@ -108,24 +108,16 @@ func (p Position) Insight() (game.Insight, bool) {
 		}
 		small := total - big
 		if even == odd {
-			say("**The two sums tie** (%s each), so the certificate only guarantees %s a draw; the exact value, %s, comes from the DP.", num(even), a, num(diff))
+			say("**The two sums tie** (%s each), so the certificate only guarantees %s a draw; the exact value, %s, comes from the DP.", game.Num(even), a, game.Num(diff))
 		} else {
-			say("Here %s takes all the %s-index piles: %s against %s, a lead of %s. That proves %s cannot lose; optimal play does at least as well: the exact differential, from the DP, is %s.", a, cls, num(big), num(small), num(big-small), a, num(diff))
+			say("Here %s takes all the %s-index piles: %s against %s, a lead of %s. That proves %s cannot lose; optimal play does at least as well: the exact differential, from the DP, is %s.", a, cls, game.Num(big), game.Num(small), game.Num(big-small), a, game.Num(diff))
 			if diff > big-small {
-				say("The DP beats the certificate by %s: mixing the classes can be better than either class whole.", num(diff-(big-small)))
+				say("The DP beats the certificate by %s: mixing the classes can be better than either class whole.", game.Num(diff-(big-small)))
 			}
 		}
 	}
 	if total%2 == 0 {
-		say("**This input breaks LeetCode 877's other premise, an odd total: the total is %s, so a draw is possible, and a draw answers false (%s must end with strictly more).**", num(total), a)
+		say("**This input breaks LeetCode 877's other premise, an odd total: the total is %s, so a draw is possible, and a draw answers false (%s must end with strictly more).**", game.Num(total), a)
 	}
 	return in, true
-}
-
-// num formats x with a true minus sign: "−6".
-func num(x int64) string {
-	if x < 0 {
-		return "−" + strconv.FormatUint(game.Abs(x), 10)
-	}
-	return strconv.FormatInt(x, 10)
 }

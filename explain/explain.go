@@ -314,5 +314,5 @@ func (e *Explanation) valuedRanges() string {
 // "Alice wins 101 to 12, so the answer is true", or "Alice wins, so the
 // answer is true" in a win/lose game.
 func (e *Explanation) Verdict() string {
-	return fmt.Sprintf("%s, so the answer is %v", e.Game.Outcome(e.Result, num), e.Answer)
+	return fmt.Sprintf("%s, so the answer is %v", e.Game.Outcome(e.Result, game.Num), e.Answer)
 }

@@ -128,7 +128,7 @@ func (e *Explanation) input(s sink) {
 	parts := make([]string, len(ps))
 	for k, q := range ps {
 		if q.Kind == game.Int && len(args[k]) == 1 {
-			parts[k] = q.Name + " = " + num(args[k][0])
+			parts[k] = q.Name + " = " + game.Num(args[k][0])
 		} else {
 			parts[k] = fmt.Sprintf("%s, %d numbers: %s", q.Name, len(args[k]), abbrev(args[k], 20))
 		}
@@ -151,11 +151,11 @@ func term(m Move, first bool) string {
 	}
 	if first {
 		if m.Player == game.Second {
-			return "−" + paren(m.Gain)
+			return "−" + game.Paren(m.Gain)
 		}
-		return num(m.Gain)
+		return game.Num(m.Gain)
 	}
-	return sign + paren(m.Gain)
+	return sign + game.Paren(m.Gain)
 }
 
 // Sum returns the optimal game written as a sum from player 1's side,
@@ -182,7 +182,7 @@ func (e *Explanation) sum(k int) string {
 		}
 		b.WriteString(term(m, t == 0))
 	}
-	b.WriteString(" = " + num(e.Result.Differential))
+	b.WriteString(" = " + game.Num(e.Result.Differential))
 	return b.String()
 }
 
@@ -221,12 +221,12 @@ func (e *Explanation) walkSection(s sink) {
 	rows := make([][]span, 0, len(e.Moves)+2)
 	cells := make([]span, 6*len(e.Moves)) // one allocation for 10^5 rows
 	for k, m := range e.Moves {
-		d := num(m.Diff)
+		d := game.Num(m.Diff)
 		if m.Number > 1 {
-			d = num(m.diffBefore()) + term(m, false) + " = " + num(m.Diff)
+			d = game.Num(m.diffBefore()) + term(m, false) + " = " + game.Num(m.Diff)
 		}
 		row := cells[6*k : 6*k+6 : 6*k+6]
-		copy(row, []span{p(strconv.Itoa(m.Number)), p(e.who(m.Player)), p(e.what(m)), p(num(m.First)), p(num(m.Second)), p(d)})
+		copy(row, []span{p(strconv.Itoa(m.Number)), p(e.who(m.Player)), p(e.what(m)), p(game.Num(m.First)), p(game.Num(m.Second)), p(d)})
 		rows = append(rows, row)
 		if left, ok := e.gap(k); ok {
 			rows = append(rows, []span{p("…"), pf("%d moves left out", left), p(""), p(""), p(""), p("")})
@@ -305,9 +305,9 @@ func (e *Explanation) whyMove(s sink, m Move, wl bool) {
 		if m.Value < 0 {
 			sign = ""
 		}
-		s.para(span{fmt.Sprintf("Move %d", m.Number), strong}, pf(": %s to move on %s: %s (value %s%s).", e.who(m.Player), m.Before, outcome(m.Value), sign, num(m.Value)))
+		s.para(span{fmt.Sprintf("Move %d", m.Number), strong}, pf(": %s to move on %s: %s (value %s%s).", e.who(m.Player), m.Before, outcome(m.Value), sign, game.Num(m.Value)))
 	} else {
-		s.para(span{fmt.Sprintf("Move %d", m.Number), strong}, pf(": %s to move on %s, value %s.", e.who(m.Player), m.Before, num(m.Value)))
+		s.para(span{fmt.Sprintf("Move %d", m.Number), strong}, pf(": %s to move on %s, value %s.", e.who(m.Player), m.Before, game.Num(m.Value)))
 	}
 	nopt := 0
 	for _, c := range m.Choices {
@@ -333,7 +333,7 @@ func (e *Explanation) whyMove(s sink, m Move, wl bool) {
 			if c.Again {
 				op = "+"
 			}
-			item = []span{pf("%s: %s %s value(%s) = %s %s %s = ", game.Phrase(c.Move), num(c.Gain), op, c.Rest, num(c.Gain), op, paren(c.RestValue)), span{num(c.Value), st}}
+			item = []span{pf("%s: %s %s value(%s) = %s %s %s = ", game.Phrase(c.Move), game.Num(c.Gain), op, c.Rest, game.Num(c.Gain), op, game.Paren(c.RestValue)), span{game.Num(c.Value), st}}
 		}
 		switch {
 		case c.Optimal && nopt == 2:
@@ -349,7 +349,7 @@ func (e *Explanation) whyMove(s sink, m Move, wl bool) {
 		items = append(items, item)
 	}
 	if last := m.Choices[len(m.Choices)-1]; m.Omitted > 0 && !last.Optimal {
-		worst := "each worth at most " + num(last.Value)
+		worst := "each worth at most " + game.Num(last.Value)
 		if wl {
 			worst = "none better"
 		}
@@ -366,7 +366,7 @@ func (e *Explanation) nodeValue(n *Node) string {
 	if e.winLose() {
 		return outcome(n.Value)
 	}
-	return "value " + num(n.Value)
+	return "value " + game.Num(n.Value)
 }
 
 // nodeMove is the move that leads to a node: "left (1) → ", or "remove 2 →
@@ -378,7 +378,7 @@ func (e *Explanation) nodeMove(n *Node) string {
 	if e.winLose() {
 		return fmt.Sprintf("%v → ", n.Move)
 	}
-	return fmt.Sprintf("%v (%s) → ", n.Move, num(n.Gain))
+	return fmt.Sprintf("%v (%s) → ", n.Move, game.Num(n.Gain))
 }
 
 // treeLines draws the tree as text lines.
@@ -473,7 +473,7 @@ func (e *Explanation) tableText() [][]span {
 		}
 		for j := range nc {
 			if has(t, i, j) {
-				w = max(w, width(num(t.Cells[i][j]))+2)
+				w = max(w, width(game.Num(t.Cells[i][j]))+2)
 			}
 		}
 	}
@@ -509,9 +509,9 @@ func (e *Explanation) tableText() [][]span {
 			case !has(t, i, j):
 				line = append(line, p(" "+pad("", w)))
 			case onPath[[2]int{i, j}]:
-				line = append(line, p(" "), span{pad(num(t.Cells[i][j])+"*", w), good})
+				line = append(line, p(" "), span{pad(game.Num(t.Cells[i][j])+"*", w), good})
 			default:
-				line = append(line, p(" "+pad(num(t.Cells[i][j])+" ", w)))
+				line = append(line, p(" "+pad(game.Num(t.Cells[i][j])+" ", w)))
 			}
 		}
 		lines = append(lines, line)

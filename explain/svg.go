@@ -117,7 +117,7 @@ func (e *Explanation) ChartSVGSize(width, height int) []byte {
 		if y != 0 && (y == hi && hi == lo+1 && lo == 0 || math.Abs(py(y)-py(0)) < 14) {
 			continue // an axis label too close to the zero label
 		}
-		fmt.Fprintf(&b, `<text x="%d" y="%.1f" text-anchor="end" fill="#555">%s</text>`+"\n", left-6, py(y)+4, esc(num(y)))
+		fmt.Fprintf(&b, `<text x="%d" y="%.1f" text-anchor="end" fill="#555">%s</text>`+"\n", left-6, py(y)+4, esc(game.Num(y)))
 	}
 	fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">move 0</text>`+"\n", left, h-18)
 	fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end" fill="#555">move %d</text>`+"\n", w-right, h-18, xs[len(xs)-1])
@@ -133,7 +133,7 @@ func (e *Explanation) ChartSVGSize(width, height int) []byte {
 	// (a page marks the current step so): no dot covers a label.
 	if len(ys) <= 60 {
 		for k, y := range ys {
-			fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="3.5" fill="#1f6feb"><title>after move %d: %s</title></circle>`+"\n", px(xs[k]), py(y), xs[k], esc(num(y)))
+			fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="3.5" fill="#1f6feb"><title>after move %d: %s</title></circle>`+"\n", px(xs[k]), py(y), xs[k], esc(game.Num(y)))
 		}
 		if labelled {
 			for k, y := range ys {
@@ -144,12 +144,12 @@ func (e *Explanation) ChartSVGSize(width, height int) []byte {
 				if y < ys[k-1] && y < ys[k+1] {
 					ly = py(y) + 19 // below a low point
 				}
-				fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="#333">%s</text>`+"\n", px(xs[k]), ly, esc(num(y)))
+				fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" fill="#333">%s</text>`+"\n", px(xs[k]), ly, esc(game.Num(y)))
 			}
 		}
 	}
 	last := ys[len(ys)-1]
-	fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-weight="bold" fill="#1f6feb">%s</text>`+"\n", px(xs[len(xs)-1])+11, py(last)+4, esc(num(last)))
+	fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" font-weight="bold" fill="#1f6feb">%s</text>`+"\n", px(xs[len(xs)-1])+11, py(last)+4, esc(game.Num(last)))
 	b.WriteString("</svg>\n")
 	return b.Bytes()
 }
@@ -301,7 +301,7 @@ func (e *Explanation) TableSVG() []byte {
 					continue
 				}
 				v := t.Cells[i][j]
-				fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"><title>%s = %s</title></rect>`+"\n", left+j*cs, top+i*cs, cs, cs, hex(heat(v, m)), esc(cellName(t, i, j)), esc(num(v)))
+				fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"><title>%s = %s</title></rect>`+"\n", left+j*cs, top+i*cs, cs, cs, hex(heat(v, m)), esc(cellName(t, i, j)), esc(game.Num(v)))
 			}
 		}
 		for _, c := range t.Path {
@@ -319,7 +319,7 @@ func (e *Explanation) TableSVG() []byte {
 					if 2*game.Abs(v) > uint64(m) {
 						fill = "#fff"
 					}
-					fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle" font-size="%d" fill="%s">%s</text>`+"\n", left+j*cs+cs/2, top+i*cs+cs/2+fs/3, fs, fill, esc(num(v)))
+					fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle" font-size="%d" fill="%s">%s</text>`+"\n", left+j*cs+cs/2, top+i*cs+cs/2+fs/3, fs, fill, esc(game.Num(v)))
 				}
 			}
 		}
@@ -349,8 +349,8 @@ func (e *Explanation) TableSVG() []byte {
 		v := int64(float64(m) * float64(k-10) / 10) // m*(k-10) could overflow
 		fmt.Fprintf(&b, `<rect x="%d" y="%d" width="12" height="12" fill="%s"/>`, left+k*12, ly, hex(heat(v, m)))
 	}
-	fmt.Fprintf(&b, "\n"+`<text x="%d" y="%d" text-anchor="end" fill="#555">%s</text>`, left-4, ly+10, esc(num(-m)))
-	fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">%s</text>`+"\n", left+21*12+4, ly+10, esc(num(m)))
+	fmt.Fprintf(&b, "\n"+`<text x="%d" y="%d" text-anchor="end" fill="#555">%s</text>`, left-4, ly+10, esc(game.Num(-m)))
+	fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#555">%s</text>`+"\n", left+21*12+4, ly+10, esc(game.Num(m)))
 	b.WriteString("</svg>\n")
 	return b.Bytes()
 }

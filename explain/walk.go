@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
 	"stonegame/game"
@@ -224,22 +223,6 @@ func describe(p game.Position) string {
 	return game.Describe(p)
 }
 
-// num formats x with a true minus sign: "−6".
-func num(x int64) string {
-	if x < 0 {
-		return "−" + strconv.FormatUint(game.Abs(x), 10)
-	}
-	return strconv.FormatInt(x, 10)
-}
-
-// paren formats x, in parentheses when negative: "(−6)".
-func paren(x int64) string {
-	if x < 0 {
-		return "(" + num(x) + ")"
-	}
-	return num(x)
-}
-
 // nums formats xs with num, separated by sep.
 func nums(xs []int64, sep string) string {
 	var b strings.Builder
@@ -247,7 +230,7 @@ func nums(xs []int64, sep string) string {
 		if k > 0 {
 			b.WriteString(sep)
 		}
-		b.WriteString(num(x))
+		b.WriteString(game.Num(x))
 	}
 	return b.String()
 }

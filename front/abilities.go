@@ -15,15 +15,7 @@ import (
 // describeMax is the most stones Describe lists one by one.
 const describeMax = 12
 
-// appendStone appends x with a true minus sign: "5", "−3".
-func appendStone(b []byte, x int64) []byte {
-	if x < 0 {
-		return strconv.AppendUint(append(b, "−"...), game.Abs(x), 10)
-	}
-	return strconv.AppendInt(b, x, 10)
-}
-
-func stone(x int64) string { return string(appendStone(nil, x)) }
+func stone(x int64) string { return game.Num(x) }
 
 // Describe says which stones remain: "1 2 −3", "a[3..99998]" past a dozen,
 // "nothing" at the end.
@@ -40,7 +32,7 @@ func (p Position) Describe() string {
 		if k > 0 {
 			b = append(b, ' ')
 		}
-		b = appendStone(b, x)
+		b = game.AppendNum(b, x)
 	}
 	return string(b)
 }

@@ -91,7 +91,7 @@ func say(b []byte, who string, s game.Step) []byte {
 		b = fmt.Appendf(b, "%d stones", n)
 	}
 	b = append(b, " and scores "...)
-	return appendStone(b, s.Gain)
+	return game.AppendNum(b, s.Gain)
 }
 
 // short appends "take 3 (+6)".

@@ -30,7 +30,7 @@ func (p Position) Describe() string {
 		if k > 0 {
 			b = append(b, ' ')
 		}
-		b = appendStone(b, x)
+		b = game.AppendNum(b, x)
 	}
 	return string(b)
 }
@@ -85,7 +85,7 @@ func (p Position) Insight() (game.Insight, bool) {
 		count++
 		sum += p.row[st.Index]
 		if count <= insightMax {
-			terms = append(terms, string(appendStone(nil, p.row[st.Index])))
+			terms = append(terms, string(game.AppendNum(nil, p.row[st.Index])))
 		}
 	}
 	sumText := strings.Join(terms, " + ")
@@ -112,7 +112,7 @@ func (p Position) Insight() (game.Insight, bool) {
 	}, true
 }
 
-func appendStoneString(x int64) string { return string(appendStone(nil, x)) }
+func appendStoneString(x int64) string { return string(game.AppendNum(nil, x)) }
 
 // Table returns the interval DP of the game on the remaining stones, up to
 // limit of them: Cells[i][j] = dp(i..j), the mover's differential on stones

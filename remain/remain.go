@@ -31,7 +31,6 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
-	"strconv"
 
 	"stonegame/ends"
 	"stonegame/game"
@@ -290,12 +289,4 @@ func (s *Streamer) Result() game.Result {
 	d := s.Value()
 	bob := game.HalfDiff(total, d)
 	return game.Result{First: total - bob, Second: bob, Differential: d}
-}
-
-// appendStone appends x with a true minus sign: "5", "−3".
-func appendStone(b []byte, x int64) []byte {
-	if x < 0 {
-		return strconv.AppendUint(append(b, "−"...), game.Abs(x), 10)
-	}
-	return strconv.AppendInt(b, x, 10)
 }

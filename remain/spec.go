@@ -42,7 +42,7 @@ func say(b []byte, who string, s game.Step) []byte {
 	b = append(b, " takes "...)
 	b = appendTaken(b, s)
 	b = append(b, " and scores "...)
-	return appendStone(b, s.Gain)
+	return game.AppendNum(b, s.Gain)
 }
 
 // short appends "the 5 on the left (+13)".
@@ -55,7 +55,7 @@ func short(b []byte, s game.Step) []byte {
 func appendTaken(b []byte, s game.Step) []byte {
 	b = append(b, "the "...)
 	if s.Index >= 0 {
-		b = appendStone(b, s.Item)
+		b = game.AppendNum(b, s.Item)
 	} else {
 		b = append(b, "stone"...)
 	}

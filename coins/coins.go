@@ -220,3 +220,6 @@ func winner(k int64, names [2]string) string {
 	}
 	return names[1]
 }
+
+// LineBound is the optimal line's length: every line has Turns moves.
+func (p Position) LineBound() int64 { return p.Turns() }

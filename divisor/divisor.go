@@ -243,3 +243,7 @@ func other(who string) string {
 	}
 	return "Alice"
 }
+
+// LineBound bounds the optimal line's length: every move lowers n by 1 at
+// least, so n − 1 moves at most.
+func (p Position) LineBound() int64 { return max(p.n-1, 0) }

@@ -219,7 +219,9 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 	o := opts.withDefaults()
 	e := &Explanation{Game: g, Args: args, N: size(g, args)}
 	if args == nil {
-		e.N = len(p.Line())
+		if _, long := game.LongLine(p); !long {
+			e.N = len(p.Line())
+		}
 	}
 	if err := e.walk(p, o); err != nil {
 		return nil, err
@@ -227,7 +229,7 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 	if e.Abridged() {
 		e.Notes = append(e.Notes, fmt.Sprintf("The walk-through lists moves 1–%d and %d–%d of the %d: past %d moves, listing every move would take hundreds of megabytes. The totals and the verdict are the whole game's, from the solver.", e.Moves[o.Keep-1].Number, e.Moves[o.Keep].Number, e.Total, e.Total, o.KeepMax))
 	}
-	if e.Valued < e.Total {
+	if e.Valued < e.Total && e.why != "" {
 		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: %s", e.valuedRanges(), e.Total, e.why))
 	}
 	e.Answer = g.Answer(e.Result)

@@ -685,3 +685,21 @@ func TestAbridged(t *testing.T) {
 		t.Errorf("HTML: %v", err)
 	}
 }
+
+// A line too long to build (nim at LeetCode's maximum) is walked for its
+// first moves only, with the solver's verdict and a note, at once.
+func TestLongLine(t *testing.T) {
+	g, _ := games.Lookup("nim-game")
+	args := game.Args{{2147483647}}
+	p, err := g.New(args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := explain.Build(g, args, p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Moves) != 1000 || e.Result != p.Solve() || !strings.Contains(strings.Join(e.Notes, " "), "too many to build") {
+		t.Errorf("%d moves, result %+v (want %+v), notes %q", len(e.Moves), e.Result, p.Solve(), e.Notes)
+	}
+}

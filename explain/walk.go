@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"stonegame/game"
@@ -26,7 +27,15 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 	byPrefer := exact && g.Prefer != nil
 	var line game.Line
 	var lineOpts [][]game.Option // the options of the first moves of line
-	if !byPrefer {
+	bound, long := game.LongLine(p)
+	if long {
+		// A line too long to build (a heap of 2^31 − 1 stones): its first
+		// moves, stepped one by one.
+		byPrefer, exact = false, false
+		line = game.LinePrefix(p, o.Keep)
+		e.why = fmt.Sprintf("the optimal line has up to %d moves, too many to build, so the walk-through shows its first %d.", bound, len(line))
+	}
+	if !byPrefer && !long {
 		lo, isLO := p.(game.LineOptioner)
 		switch {
 		case exact:
@@ -144,7 +153,12 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 	// the end, from the end position when the walk reached it, otherwise
 	// from the solver.
 	e.Result = game.Result{First: first, Second: second, Differential: first - second}
-	if cur != nil {
+	if long {
+		// The walk stopped mid-game: the result is the solver's.
+		e.Result = p.Solve()
+		e.Notes = append(e.Notes, "The walk-through shows the first "+strconv.Itoa(len(e.Moves))+" moves only: "+e.why)
+		e.why = ""
+	} else if cur != nil {
 		e.Result = game.Score(nil, cur)
 		e.Result.First, e.Result.Second = first, second
 		e.Result.Differential += first - second

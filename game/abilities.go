@@ -236,3 +236,46 @@ func Resolve(p Position, m Move) (Move, bool) {
 	}
 	return found, true
 }
+
+// LineBounder is a position that can bound, cheaply, how many moves its
+// optimal line has. Games whose instance is a number (a heap of 2^31 − 1
+// stones) have lines far longer than their input: front ends ask before
+// they build one ([LongLine]).
+type LineBounder interface {
+	LineBound() int64
+}
+
+// LineMax is the most moves a front end builds a whole line of (about
+// 560 MB of steps); past it, it shows the line's first moves
+// ([LinePrefix]) and says so.
+const LineMax = 10_000_000
+
+// LongLine reports whether p's optimal line is known to be longer than
+// LineMax, with the bound its position gives (0 when it gives none).
+func LongLine(p Position) (bound int64, long bool) {
+	if b, ok := p.(LineBounder); ok {
+		n := b.LineBound()
+		return n, n > LineMax
+	}
+	return 0, false
+}
+
+// LinePrefix returns the first k moves of an optimal line from p, by
+// [LineBy]'s rule (the first best option), stepping positions: k Options
+// calls, however long the whole line is.
+func LinePrefix(p Solvable, k int) Line {
+	var line Line
+	for len(line) < k {
+		opts := p.Options()
+		if len(opts) == 0 {
+			break
+		}
+		_, best := Best(opts)
+		st, next, err := Apply(p, best[0].Move)
+		if err != nil {
+			break
+		}
+		line, p = append(line, st), next
+	}
+	return line
+}

@@ -2,6 +2,7 @@ package games
 
 import (
 	"encoding/json"
+	"stonegame/game"
 	"strings"
 	"testing"
 )
@@ -154,5 +155,34 @@ func TestByParams(t *testing.T) {
 		if got != tc.want {
 			t.Errorf("ByParams(%q) = %q, want %q", tc.names, got, tc.want)
 		}
+	}
+}
+
+// A line longer than game.LineMax is never built: Solve keeps its first
+// moves and says how long it may be, at once and in little memory.
+func TestLongLine(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		args [][]int64
+	}{
+		{"nim-game", [][]int64{{2147483647}}},
+		{"coins-in-a-line", [][]int64{{1 << 62}}},
+		{"divisor-game", [][]int64{{1_000_000_000_000}}},
+		{"coin-game", [][]int64{{1 << 40}, {1 << 42}}},
+	} {
+		g, _ := Lookup(tc.game)
+		p, err := g.New(tc.args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := Solve(g, p, true)
+		if s.Long <= game.LineMax || len(s.Line) != PrefixMoves || s.Result != p.Solve() {
+			t.Errorf("%s %v: Long %d, %d moves, result %+v; want a bound past %d, %d moves and %+v", tc.game, tc.args, s.Long, len(s.Line), s.Result, game.LineMax, PrefixMoves, p.Solve())
+		}
+	}
+	g, _ := Lookup("nim-game")
+	p, _ := g.New([]int64{7})
+	if s := Solve(g, p, true); s.Long != 0 || len(s.Line) == 0 {
+		t.Errorf("a short line: Long %d, %d moves", s.Long, len(s.Line))
 	}
 }

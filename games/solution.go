@@ -14,14 +14,28 @@ type Solution struct {
 	Game   *Game
 	Result game.Result
 	Line   game.Line // nil unless the line was asked for
+	// Long is set when the line was asked for but is longer than
+	// game.LineMax: Line then holds its first moves only (PrefixMoves of
+	// them), and Long is the bound on its length the position gave.
+	Long int64
 }
 
+// PrefixMoves is how many moves a Solution keeps of a line too long to
+// build.
+const PrefixMoves = 20
+
 // Solve solves the instance that starts at p, with its optimal line if
-// withLine. In a scoring game the totals of the line are the result; a
+// withLine: the whole line, or its first moves when the position says it
+// is longer than game.LineMax (see [Solution.Long]). In a scoring game the totals of the line are the result; a
 // win/lose game's result is its solver's (the line scores nothing).
 func Solve(g *Game, p game.Solvable, withLine bool) Solution {
 	s := Solution{Game: g}
 	if withLine {
+		if bound, long := game.LongLine(p); long {
+			s.Line, s.Long = game.LinePrefix(p, PrefixMoves), bound
+			s.Result = p.Solve()
+			return s
+		}
 		s.Line = p.Line()
 	}
 	if withLine && g.Kind == game.Scoring {

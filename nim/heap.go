@@ -150,3 +150,7 @@ func (h Heap) Describe() string {
 	}
 	return "a heap of " + strconv.FormatInt(h.n, 10)
 }
+
+// LineBound bounds the optimal line's length: every move takes a stone at
+// least, so n moves at most.
+func (h Heap) LineBound() int64 { return h.n }

@@ -68,6 +68,8 @@ func TestBadInput(t *testing.T) {
 			"stonegame: stone 0: the absolute values add up to more than 9223372036854775807, so totals could overflow int64", ""},
 		{"unknown game", []string{"solve", "--game", "stone-game-xiv", "1"}, "", 2,
 			`stonegame: unknown game "stone-game-xiv": use one of ` + strings.Join(games.Names(), ", "), ""},
+		{"a line too long to print", []string{"solve", "--game", "292", "--line", "2147483647"}, "", 1,
+			"stonegame: --line: the optimal line has up to 2147483647 moves, more than the 10000000 a line is built of; solve without --line shows its first moves, and play steps through it", ""},
 		{"unknown flag", []string{"solve", "--frob", "1"}, "", 2, "stonegame: solve: unknown flag --frob (see 'stonegame solve -h')", ""},
 		{"flag without value", []string{"solve", "--game"}, "", 2, "stonegame: solve: flag --game needs a value (see 'stonegame solve -h')", ""},
 		{"misspelt command", []string{"slove"}, "", 2, `stonegame: unknown command "slove": did you mean solve? (run 'stonegame help' for the list)`, ""},

@@ -89,7 +89,11 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		s.print(games.Solve(s.g, p, s.line || !s.json), "")
+		sol := games.Solve(s.g, p, s.line || !s.json)
+		if err := s.tooLong(sol); err != nil {
+			return err
+		}
+		s.print(sol, "")
 		return s.flush()
 	}
 	if files == nil {
@@ -196,8 +200,19 @@ func (s *solver) scan(ctx context.Context, sc *input.Scanner) error {
 		if err != nil {
 			return err
 		}
+		if err := s.tooLong(sol); err != nil {
+			return err
+		}
 		s.print(sol, note)
 	}
+}
+
+// tooLong refuses --line for a line too long to build.
+func (s *solver) tooLong(sol games.Solution) error {
+	if s.line && sol.Long > 0 {
+		return fmt.Errorf("--line: the optimal line has up to %d moves, more than the %d a line is built of; solve without --line shows its first moves, and play steps through it", sol.Long, game.LineMax)
+	}
+	return nil
 }
 
 // streamsPairs reports whether a Pair game's bobValues go through its
@@ -283,6 +298,14 @@ func (s *solver) print(sol games.Solution, note string) {
 		fmt.Fprintln(s.out, note)
 	}
 	if sol.Line == nil {
+		return
+	}
+	if sol.Long > 0 {
+		fmt.Fprintf(s.out, "optimal line: up to %d moves, too many to list; the first %d:\n", sol.Long, len(sol.Line))
+		for k, st := range sol.Line {
+			fmt.Fprintf(s.out, "  %d. %s\n", k+1, sol.Game.Describe(st))
+		}
+		fmt.Fprintf(s.out, "  ... (play or explain step through the rest)\n")
 		return
 	}
 	fmt.Fprintf(s.out, "optimal line (%d %s):\n", len(sol.Line), plural(len(sol.Line), "move"))

@@ -5,6 +5,7 @@ import (
 	"encoding"
 	"encoding/json"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"net/http"
 	"reflect"
@@ -35,6 +36,9 @@ func handleSolve(w http.ResponseWriter, r *http.Request) {
 	s := games.Solve(in.game, in.start, in.req.Line)
 	more := max(0, len(s.Line)-MaxLine)
 	s.Line = s.Line[:len(s.Line)-more]
+	if s.Long > 0 { // only the first moves were built: at most this many follow
+		more = int(min(s.Long-int64(len(s.Line)), math.MaxInt32))
+	}
 	writeJSON(w, appendMore(s.AppendJSON(make([]byte, 0, 128+48*len(s.Line))), "moreLine", more))
 }
 

@@ -37,7 +37,7 @@ var CoinGame = &game.Spec{
 	New:        game.FromInts("x", "y", New),
 	Answer:     answer,
 	AnswerType: "string",
-	AnswerRule: `the winner's name, "Alice" or "Bob" (despite the function's name)`,
+	AnswerRule: `the winner's name, "Alice" or "Bob", whatever the function's name says`,
 	ParseMove:  ParseMove,
 	MoveHelp:   "the only move: pick up 115 (or just 115, p or pick)",
 	Say: func(b []byte, who string, _ game.Step) []byte {

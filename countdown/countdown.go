@@ -37,7 +37,7 @@ var StoneRemovalGame = &game.Spec{
 	New:        game.FromInt("n", New),
 	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
 	AnswerType: "boolean",
-	AnswerRule: "true if Alice (who moves first) wins",
+	AnswerRule: "true if Alice, who moves first, wins",
 	ParseMove:  ParseMove,
 	MoveHelp:   "the only move: remove as many as you must (remove 10, or just 10)",
 	Say: func(b []byte, who string, s game.Step) []byte {

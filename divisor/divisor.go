@@ -33,7 +33,7 @@ var DivisorGame = &game.Spec{
 	New:        game.FromInt("n", New),
 	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
 	AnswerType: "boolean",
-	AnswerRule: "true if Alice (who moves first) wins",
+	AnswerRule: "true if Alice, who moves first, wins",
 	ParseMove:  ParseMove,
 	MoveHelp:   "the divisor x to subtract: 2 or subtract 2",
 	Say: func(b []byte, who string, s game.Step) []byte {

@@ -52,7 +52,7 @@ var CoinsInALineII = &game.Spec{
 	New:        game.FromList("values", func(row []int64) (Position, error) { return NewUpTo(row, 2) }),
 	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
 	AnswerType: "boolean",
-	AnswerRule: "true if the first player ends with more than the second (a tie is false)",
+	AnswerRule: "true if the first player ends with more than the second; a tie is false",
 	ParseMove: func(s string) (game.Move, error) {
 		m, err := ParseMove(s)
 		if err != nil || m.(Take) > 2 {

@@ -79,14 +79,14 @@ func (k *Counter) Result() game.Result {
 	return game.Result{Differential: value(k.c, 0, false, game.First)}
 }
 
-// Describe says what remains: "2 stones ≡ 0, 1 ≡ 1, 0 ≡ 2 (mod 3); removed
-// sum ≡ 1".
+// Describe says what remains, by residue: "left mod 3: 2 of 0, 1 of 1, 0
+// of 2; removed sum ≡ 1".
 func (p Position) Describe() string {
 	c := p.Counts()
 	if c[0]+c[1]+c[2] == 0 {
 		return "no stones"
 	}
-	return fmt.Sprintf("%d ≡ 0, %d ≡ 1, %d ≡ 2 (mod 3); removed sum ≡ %d", c[0], c[1], c[2], p.sum)
+	return fmt.Sprintf("left mod 3: %d of 0, %d of 1, %d of 2; removed sum ≡ %d", c[0], c[1], c[2], p.sum)
 }
 
 // Board returns every stone, the removed ones marked and the first

@@ -262,3 +262,27 @@ func TestEveryGameSolves(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryGameExplainsAndPlays explains each registered game's first
+// example in every format and plays it in --plain mode (a hint, the first
+// legal move, quit): every front end works for every game.
+func TestEveryGameExplainsAndPlays(t *testing.T) {
+	for _, g := range games.All() {
+		arg := notation(g, g.Examples[0].Args)
+		for _, format := range []string{"text", "markdown", "html", "svg"} {
+			out, errs, code := run(t, "", "explain", "--game", g.Name, "--format", format, arg)
+			if code != 0 || len(out) < 100 {
+				t.Errorf("explain --game %s --format %s '%s': exit %d, %d bytes, stderr %q", g.Name, format, arg, code, len(out), errs)
+			}
+		}
+		p, _ := g.New(g.Examples[0].Args...)
+		if len(p.Moves()) == 0 {
+			continue // nothing to play: the example is over before it starts
+		}
+		move := p.Moves()[0].String()
+		out, errs, code := run(t, "hint\n"+move+"\nquit\n", "play", "--plain", "--game", g.Name, arg)
+		if code != 0 || !strings.Contains(out, g.Title) || strings.Contains(out, "not a move") {
+			t.Errorf("play --plain --game %s '%s' with %q: exit %d, stderr %q, stdout:\n%s", g.Name, arg, move, code, errs, out)
+		}
+	}
+}

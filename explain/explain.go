@@ -208,7 +208,9 @@ var ErrNoMoves = errors.New("the game is already over: there is nothing to expla
 // the parts within their limits (see [Options]): O(ExactMax²) elementary
 // steps for a walk-through valued move by move, Budget for one valued by
 // LineOptions, the DP table up to TableMax, the memoized tree up to
-// TreeMax. Its memory is the line's plus O(Keep) moves.
+// TreeMax. Its memory is the line's plus O(Keep) moves, and past KeepMax
+// moves, for a position that is a [game.Stepper], O(Keep) moves and the
+// solver's own memory: the line is then given step by step, never stored.
 func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Explanation, error) {
 	if g == nil || p == nil {
 		return nil, errors.New("explain: no game or no position given")
@@ -219,7 +221,7 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 	o := opts.withDefaults()
 	e := &Explanation{Game: g, Args: args, N: size(g, args)}
 	if args == nil {
-		e.N = len(p.Line())
+		e.N = game.CountSteps(p)
 	}
 	if err := e.walk(p, o); err != nil {
 		return nil, err

@@ -141,6 +141,11 @@ type Explanation struct {
 	// Notes says what was left out and why, one sentence or two each.
 	Notes []string
 
+	// Streamed says that the instance was too large to hold in memory
+	// and was solved by the game's streaming solver: the explanation has
+	// the verdict and Notes only (see [Streamed]).
+	Streamed bool
+
 	hasTable bool // the position is a game.Tabler
 	why      string
 }
@@ -247,6 +252,20 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 		e.Notes = append(e.Notes, "There is no DP table: this game does not draw one (its positions are not a game.Tabler). The recursion tree, when drawn, shows the same values.")
 	}
 	return e, nil
+}
+
+// Streamed returns the explanation of an instance too large to hold in
+// memory, of n numbers, whose optimal totals r a streaming solver of the
+// game found ([game.Spec.Stream], [game.Spec.StreamPair]): the input's
+// size, the verdict and why the rest is left out (note). The walk-through,
+// the options and the figures need the whole instance in memory, and are
+// absent. O(1) memory.
+func Streamed(g *game.Spec, n int, r game.Result, note string) *Explanation {
+	e := &Explanation{Game: g, N: n, Result: r, Answer: g.Answer(r), Streamed: true}
+	if note != "" {
+		e.Notes = []string{note}
+	}
+	return e
 }
 
 // size returns the size of an instance of g: its longest list, or its

@@ -74,11 +74,13 @@ func (e *Explanation) render(s sink, figures bool) {
 	e.input(s)
 	s.para(span{"Verdict: ", strong}, span{e.Verdict(), strong}, p(" ("+g.AnswerRule+")."))
 
-	e.walkSection(s)
-	e.whySection(s)
-	e.treeSection(s, figures)
-	e.tableSection(s, figures)
-	e.insightSection(s)
+	if !e.Streamed {
+		e.walkSection(s)
+		e.whySection(s)
+		e.treeSection(s, figures)
+		e.tableSection(s, figures)
+		e.insightSection(s)
+	}
 	if len(e.Notes) > 0 {
 		s.heading("What was left out")
 		var items [][]span
@@ -103,6 +105,10 @@ func abbrev(xs []int64, k int) string {
 // for several.
 func (e *Explanation) input(s sink) {
 	ps, args := e.Game.Params, e.Args
+	if e.Streamed {
+		s.para(pf("Input: %d numbers, too many to keep.", e.N))
+		return
+	}
 	if args == nil || len(args) != len(ps) {
 		return
 	}

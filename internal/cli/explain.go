@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"runtime/debug"
 	"strconv"
 
 	"golang.org/x/term"
@@ -19,10 +20,17 @@ import (
 )
 
 // wholeMax is the most numbers explain holds in memory by default (in its
-// longest list) to walk through the game: 2·10^7 numbers are 160 MB as
-// int64, and the walk adds the solver's own memory. Past it a game with a
+// longest list) to walk through the game: 10^7 numbers are 80 MB as int64,
+// and a game's position may hold a few copies (stone-game-vii: the row,
+// its negation and its prefix sums, 240 MB). Past it a game with a
 // streaming solver is explained by its verdict alone; any other is refused.
-const wholeMax = 20_000_000
+const wholeMax = 10_000_000
+
+// explainMemory is the soft limit of the Go heap while explain runs
+// (runtime/debug.SetMemoryLimit): walking through 10^7 moves makes garbage
+// (a position a move), and without it the heap grows to twice what is
+// live before it is collected.
+const explainMemory = 384 << 20
 
 func init() {
 	register(&command{
@@ -55,6 +63,7 @@ func (x *explainer) run(ctx context.Context, env *Env, args []string) error {
 	if x.wholeMax < 1 {
 		return usagef("explain: --whole-max must be at least 1, not %d", x.wholeMax)
 	}
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(explainMemory))
 	e, err := x.build(ctx, env, args)
 	if err != nil {
 		return err
@@ -116,7 +125,7 @@ func streamedNote(g *games.Game, n, most int) string {
 	return fmt.Sprintf("The walk-through, the values of the options, the recursion tree, the DP table and the figures need the whole input in memory: "+
 		"explain holds up to %d numbers (--whole-max), and this input has %d, so it was read as a stream, as solve reads it, "+
 		"and only the verdict of %s's streaming solver is shown. Its memory is the solver's own, not the input's: "+
-		"for a row game, its fusion stack, a few numbers on a pseudo-random row but every number of a sorted one.", most, n, g.Name)
+		"for a row game, its fusion stack: a few numbers on a pseudo-random row, but every number of a strictly increasing one.", most, n, g.Name)
 }
 
 // read reads one instance of g from in, whose size in bytes is size (0 if

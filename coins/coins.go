@@ -164,12 +164,22 @@ func (p Position) Options() []game.Option {
 func (p Position) Line() game.Line {
 	k := p.Turns()
 	l := make(game.Line, 0, min(k, 1<<16))
-	turn := p.turn
-	for range k {
-		l = append(l, game.Step{Player: turn, Move: PickUp{}, Index: -1})
-		turn = turn.Other()
+	for st := range p.Steps {
+		l = append(l, st)
 	}
 	return l
+}
+
+// Steps yields the steps of [Position.Line] without storing them
+// ([game.Stepper]): O(1) memory.
+func (p Position) Steps(yield func(game.Step) bool) {
+	turn := p.turn
+	for range p.Turns() {
+		if !yield(game.Step{Player: turn, Move: PickUp{}, Index: -1}) {
+			return
+		}
+		turn = turn.Other()
+	}
 }
 
 // Describe says what remains: "x = 2 coins of 75, y = 7 coins of 10".

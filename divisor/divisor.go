@@ -185,12 +185,22 @@ func (p Position) Options() []game.Option {
 // moves in O(n).
 func (p Position) Line() game.Line {
 	l := make(game.Line, 0, min(p.n-1, 1<<16))
-	turn := p.turn
-	for n := p.n; n > 1; n-- {
-		l = append(l, game.Step{Player: turn, Move: Subtract(1), Index: -1})
-		turn = turn.Other()
+	for st := range p.Steps {
+		l = append(l, st)
 	}
 	return l
+}
+
+// Steps yields the steps of [Position.Line] without storing them
+// ([game.Stepper]): O(1) memory.
+func (p Position) Steps(yield func(game.Step) bool) {
+	turn := p.turn
+	for n := p.n; n > 1; n-- {
+		if !yield(game.Step{Player: turn, Move: Subtract(1), Index: -1}) {
+			return
+		}
+		turn = turn.Other()
+	}
 }
 
 // Describe says what remains: "n = 12".

@@ -141,6 +141,11 @@ type Explanation struct {
 	// Notes says what was left out and why, one sentence or two each.
 	Notes []string
 
+	// Streamed says that the instance was too large to hold in memory
+	// and was solved by the game's streaming solver: the explanation has
+	// the verdict and Notes only (see [Streamed]).
+	Streamed bool
+
 	hasTable bool // the position is a game.Tabler
 	why      string
 }
@@ -208,7 +213,9 @@ var ErrNoMoves = errors.New("the game is already over: there is nothing to expla
 // the parts within their limits (see [Options]): O(ExactMax²) elementary
 // steps for a walk-through valued move by move, Budget for one valued by
 // LineOptions, the DP table up to TableMax, the memoized tree up to
-// TreeMax. Its memory is the line's plus O(Keep) moves.
+// TreeMax. Its memory is the line's plus O(Keep) moves, and past KeepMax
+// moves, for a position that is a [game.Stepper], O(Keep) moves and the
+// solver's own memory: the line is then given step by step, never stored.
 func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Explanation, error) {
 	if g == nil || p == nil {
 		return nil, errors.New("explain: no game or no position given")
@@ -220,7 +227,7 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 	e := &Explanation{Game: g, Args: args, N: size(g, args)}
 	if args == nil {
 		if _, long := game.LongLine(p); !long {
-			e.N = len(p.Line())
+			e.N = game.CountSteps(p)
 		}
 	}
 	if err := e.walk(p, o); err != nil {
@@ -250,6 +257,20 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 		e.Notes = append(e.Notes, "There is no insight section: this game offers none (its positions are not a game.Insighter).")
 	}
 	return e, nil
+}
+
+// Streamed returns the explanation of an instance too large to hold in
+// memory, of n numbers, whose optimal totals r a streaming solver of the
+// game found ([game.Spec.Stream], [game.Spec.StreamPair]): the input's
+// size, the verdict and why the rest is left out (note). The walk-through,
+// the options and the figures need the whole instance in memory, and are
+// absent. O(1) memory.
+func Streamed(g *game.Spec, n int, r game.Result, note string) *Explanation {
+	e := &Explanation{Game: g, N: n, Result: r, Answer: g.Answer(r), Streamed: true}
+	if note != "" {
+		e.Notes = []string{note}
+	}
+	return e
 }
 
 // size returns the size of an instance of g: its longest list, or its

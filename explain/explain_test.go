@@ -703,3 +703,49 @@ func TestLongLine(t *testing.T) {
 		t.Errorf("%d moves, result %+v (want %+v), notes %q", len(e.Moves), e.Result, p.Solve(), e.Notes)
 	}
 }
+
+// stepOnly is a position whose line must be taken step by step: its Line
+// fails the test.
+type stepOnly struct {
+	game.Solvable
+	t *testing.T
+}
+
+func (s stepOnly) Line() game.Line {
+	s.t.Error("Build called Line on a line past KeepMax that a Stepper gives")
+	return s.Solvable.Line()
+}
+
+func (s stepOnly) Steps(yield func(game.Step) bool) { s.Solvable.(game.Stepper).Steps(yield) }
+
+// TestStepsPastKeepMax checks that past KeepMax a Stepper's line is taken
+// step by step, never stored, and that the moves kept are the line's
+// first and last Keep with the whole game's totals.
+func TestStepsPastKeepMax(t *testing.T) {
+	for _, name := range []string{"486", "1690"} {
+		t.Run(name, func(t *testing.T) {
+			const n, keep = 5000, 10
+			g, args, p := randomInstance(t, name, n)
+			line := p.Line()
+			e := build(t, g, args, stepOnly{p, t}, &explain.Options{KeepMax: 1000, Keep: keep})
+			if len(e.Moves) != 2*keep || e.Total != len(line) {
+				t.Fatalf("got %d moves kept of %d, want %d of %d", len(e.Moves), e.Total, 2*keep, len(line))
+			}
+			for k, m := range e.Moves {
+				want := k
+				if k >= keep {
+					want = len(line) - 2*keep + k
+				}
+				if m.Number != want+1 || m.Step != line[want] {
+					t.Errorf("kept move %d is move %d, %+v; want move %d, %+v", k, m.Number, m.Step, want+1, line[want])
+				}
+			}
+			if want := game.Score(line, nil); e.Result != want {
+				t.Errorf("result %+v, want %+v", e.Result, want)
+			}
+			if e.Moves[2*keep-1].Choices == nil || e.Moves[0].Choices == nil {
+				t.Errorf("the first and the last move are not valued")
+			}
+		})
+	}
+}

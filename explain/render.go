@@ -88,12 +88,14 @@ func (e *Explanation) render(s sink, figures bool) {
 	e.input(s)
 	s.para(span{"Verdict: ", strong}, span{e.Verdict(), strong}, p(" ("+g.AnswerRule+")."))
 
-	ns := &numbered{sink: s}
-	e.walkSection(ns)
-	e.whySection(ns)
-	e.treeSection(ns, figures)
-	e.tableSection(ns, figures)
-	e.insightSection(ns)
+	if !e.Streamed {
+		ns := &numbered{sink: s}
+		e.walkSection(ns)
+		e.whySection(ns)
+		e.treeSection(ns, figures)
+		e.tableSection(ns, figures)
+		e.insightSection(ns)
+	}
 	if len(e.Notes) > 0 {
 		s.heading("What was left out")
 		var items [][]span
@@ -118,6 +120,10 @@ func abbrev(xs []int64, k int) string {
 // for several.
 func (e *Explanation) input(s sink) {
 	ps, args := e.Game.Params, e.Args
+	if e.Streamed {
+		s.para(pf("Input: %d numbers, too many to keep.", e.N))
+		return
+	}
 	if args == nil || len(args) != len(ps) {
 		return
 	}

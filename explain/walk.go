@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"sort"
 	"strconv"
@@ -19,20 +20,25 @@ const maxChoices = 8
 // Line's move). Otherwise it follows the game's Line, valued by
 // LineOptions within the budget when the position has them, else only at
 // the first Edge moves and, when the positions step cheaply, the last
-// ones. Past KeepMax moves only the first and last Keep moves are kept.
+// ones. Past KeepMax moves only the first and last Keep moves are kept,
+// and a position that is a [game.Stepper] gives its line step by step, so
+// the line is never stored: memory O(Keep) beyond the game's solver.
 func (e *Explanation) walk(p game.Solvable, o Options) error {
 	g, n := e.Game, e.N
 	limit := float64(o.ExactMax) * float64(o.ExactMax)
 	exact := float64(n)*g.OptionsCost.Of(n) <= limit
 	byPrefer := exact && g.Prefer != nil
 	var line game.Line
-	var lineOpts [][]game.Option // the options of the first moves of line
+	var steps iter.Seq[game.Step] // the line past KeepMax moves, never stored
+	total := -1                   // the number of moves of the line, if there is one
+	var lineOpts [][]game.Option  // the options of the first moves of line
 	bound, long := game.LongLine(p)
 	if long {
-		// A line too long to build (a heap of 2^31 − 1 stones): its first
+		// A line too long to walk (a heap of 2^31 − 1 stones): its first
 		// moves, stepped one by one.
 		byPrefer, exact = false, false
 		line = game.LinePrefix(p, o.Keep)
+		total = len(line)
 		e.why = fmt.Sprintf("the optimal line has up to %d moves, too many to build, so the walk-through shows its first %d.", bound, len(line))
 	}
 	if !byPrefer && !long {
@@ -48,46 +54,48 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 				e.why = ""
 			}
 		case isLO:
-			line = p.Line()
+			line, steps, total = longLine(p, o)
 			e.why = fmt.Sprintf("every move is valued for inputs of up to %d numbers; past that, the option values of every move would make the explanation hundreds of megabytes. So the walk-through follows the solver's optimal line and values only its first and last moves.", o.ValueMax)
 		default:
-			line = p.Line()
+			line, steps, total = longLine(p, o)
 			e.why = fmt.Sprintf("valuing a move costs %v (this game's Options), every move of %d items more than %.0f steps in all. So the walk-through follows the solver's optimal line and values only the moves it reaches cheaply.", g.OptionsCost, n, limit)
 		}
-		if len(line) == 0 {
+		if steps == nil {
+			total = len(line)
+		}
+		if total == 0 {
 			return ErrNoMoves
 		}
 	}
+	hasLine := total >= 0
 	// Stepping every position of the line (to describe and value the last
-	// moves) costs moves × PlayCost(n).
-	steps := float64(max(len(line), n))
-	stepAll := exact || steps*g.PlayCost.Of(n) <= o.budget(n)
+	// moves) costs moves × PlayCost(n); a line given step by step is
+	// stepped through up to stepMax moves.
+	work := float64(max(total, n))
+	stepAll := exact || work*g.PlayCost.Of(n) <= o.budget(n) && (steps == nil || total <= stepMax)
 	// The last moves valued: the most, tail, with tail × OptionsCost(tail)
 	// within limit.
 	tail := sort.Search(1<<30, func(t int) bool { return float64(t+1)*g.OptionsCost.Of(t+1) > limit })
-	keepAll := line != nil && len(line) <= o.KeepMax
+	keepAll := hasLine && total <= o.KeepMax
 	kept := func(t int) bool {
-		return keepAll || t < o.Keep || line != nil && len(line)-t <= o.Keep
+		return keepAll || t < o.Keep || hasLine && total-t <= o.Keep
 	}
 	var head, rear []Move // every kept move, or the first and the last Keep
 	cur := p              // nil once the walk stops stepping positions
 	var first, second int64
-	t := 0
-	for ; ; t++ {
-		if line != nil && t == len(line) || line == nil && len(cur.Moves()) == 0 {
-			break
-		}
+	// visit plays move t: ls is the line's step, nil without a line.
+	visit := func(t int, ls *game.Step) error {
 		reach := cur != nil
-		keep := line == nil || kept(t)
-		valued := reach && (exact || keep && (t < len(lineOpts) || t < o.Edge || len(line)-t <= tail))
+		keep := !hasLine || kept(t)
+		valued := reach && (exact || keep && (t < len(lineOpts) || t < o.Edge || total-t <= tail))
 		m := Move{Number: t + 1}
 		if reach && keep {
 			m.Before = game.Describe(cur)
 		}
 		var pick game.Move
-		if line != nil {
-			m.Step = line[t]
-			pick = line[t].Move
+		if ls != nil {
+			m.Step = *ls
+			pick = ls.Move
 		}
 		if valued {
 			var opts []game.Option
@@ -113,7 +121,7 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 			if err != nil {
 				return fmt.Errorf("explain: move %d: %v", t+1, err)
 			}
-			if line == nil {
+			if ls == nil {
 				m.Step = st
 			}
 			cur = next
@@ -127,7 +135,7 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 		}
 		m.First, m.Second, m.Diff = first, second, first-second
 		switch {
-		case keepAll || t < o.Keep || line == nil && t < o.KeepMax:
+		case keepAll || t < o.Keep || !hasLine && t < o.KeepMax:
 			// Without a line the length is known at the end only: every
 			// move is kept up to KeepMax.
 			head = append(head, m)
@@ -140,6 +148,34 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 				rear = append(rear[:0], rear[o.Keep:]...)
 			}
 			rear = append(rear, m)
+		}
+		return nil
+	}
+	t := 0
+	switch {
+	case steps != nil:
+		for st := range steps {
+			if t < total {
+				if err := visit(t, &st); err != nil {
+					return err
+				}
+			}
+			t++
+		}
+		if t != total {
+			return fmt.Errorf("explain: the solver's line has %d moves, then %d: please report this input", total, t)
+		}
+	case line != nil:
+		for ; t < len(line); t++ {
+			if err := visit(t, &line[t]); err != nil {
+				return err
+			}
+		}
+	default:
+		for ; len(cur.Moves()) > 0; t++ {
+			if err := visit(t, nil); err != nil {
+				return err
+			}
 		}
 	}
 	if len(rear) > o.Keep {
@@ -180,6 +216,23 @@ func (e *Explanation) walk(p game.Solvable, o Options) error {
 		}
 	}
 	return nil
+}
+
+// stepMax is the longest line given step by step whose every position the
+// walk steps through (to describe and value its last moves): stepping a
+// position costs about 100 ns, so 2^26 moves take seconds.
+const stepMax = 1 << 26
+
+// longLine returns the line of p, a long one: past KeepMax moves, when p is
+// a [game.Stepper], as its steps (never stored) and their count (one more
+// pass of the solver); otherwise as p.Line(), total -1.
+func longLine(p game.Solvable, o Options) (line game.Line, steps iter.Seq[game.Step], total int) {
+	if s, ok := p.(game.Stepper); ok {
+		if total = game.CountSteps(p); total > o.KeepMax {
+			return nil, s.Steps, total
+		}
+	}
+	return p.Line(), nil, -1
 }
 
 // choices values the options of p, the move pick being played. When there

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"iter"
 )
 
 // This file holds the optional abilities a position may have, each an
@@ -137,6 +138,41 @@ type Insighter interface {
 // ran out, and opts then covers the first moves only.
 type LineOptioner interface {
 	LineOptions(budget int) (line Line, opts [][]Option, complete bool)
+}
+
+// Stepper is a position that can give its optimal line one step at a time,
+// without storing it: Steps yields the same steps as its Line, in order,
+// and stops when yield returns false. A line of 10^8 moves is 5.6 GB as a
+// [Line]; through Steps it costs what the game's solver needs to produce
+// the next step (the fusion stack of a row, nothing for a closed form).
+type Stepper interface {
+	Steps(yield func(Step) bool)
+}
+
+// Steps returns the steps of p's optimal line: p's own Steps when p is a
+// [Stepper] (memory its solver's, not the line's), otherwise the steps of
+// p.Line() (the whole line in memory until the last step is taken).
+func Steps(p Solvable) iter.Seq[Step] {
+	if s, ok := p.(Stepper); ok {
+		return s.Steps
+	}
+	return func(yield func(Step) bool) {
+		for _, st := range p.Line() {
+			if !yield(st) {
+				return
+			}
+		}
+	}
+}
+
+// CountSteps returns the number of moves of p's optimal line, through
+// [Steps]: O(1) memory beyond the solver's for a [Stepper].
+func CountSteps(p Solvable) int {
+	n := 0
+	for range Steps(p) {
+		n++
+	}
+	return n
 }
 
 // ErrNoSolver is returned by [Apply] when a move of a game leads to a

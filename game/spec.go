@@ -24,7 +24,8 @@ import (
 // then add one line to the registry's list. Nothing else changes: a front
 // end that needs more than the Spec asks the position for an optional
 // interface ([Describer], [Toucher], [Boarder], [Tabler], [Insighter],
-// [LineOptioner]) and falls back to a generic rendering when it is absent.
+// [LineOptioner], [Stepper]) and falls back to a generic rendering when it
+// is absent.
 
 // Kind says how a game decides its winner.
 type Kind uint8

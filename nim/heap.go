@@ -126,21 +126,31 @@ func (h Heap) Options() []game.Option {
 // each time, making the game last as long as it can. It has about
 // 2N/(Most+1) moves: O(N) time and memory, 48 bytes a move, so about
 // 51 GB for LeetCode 292's largest heap, 2^31 - 1. It builds no game tree,
-// but a caller that wants a bounded view should step the position with
-// Options (O(1) here) instead of calling Line on a large heap.
+// but a caller that wants a bounded view should range over
+// [Heap.Steps] (O(1) memory) instead of calling Line on a large heap.
 func (h Heap) Line() game.Line {
 	var l game.Line
+	for st := range h.Steps {
+		l = append(l, st)
+	}
+	return l
+}
+
+// Steps yields the steps of [Heap.Line], in order, without storing them
+// ([game.Stepper]): O(1) time a step, O(1) memory.
+func (h Heap) Steps(yield func(game.Step) bool) {
 	n, p := h.n, h.turn
 	for n > 0 {
 		t := n % (h.most + 1)
 		if t == 0 {
 			t = 1 // every move loses: take the least
 		}
-		l = append(l, game.Step{Player: p, Move: Take(t), Index: -1})
+		if !yield(game.Step{Player: p, Move: Take(t), Index: -1}) {
+			return
+		}
 		n -= t
 		p = p.Other()
 	}
-	return l
 }
 
 // Describe says what remains: "a heap of 7", "an empty heap".

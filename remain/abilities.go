@@ -65,10 +65,9 @@ const insightMax = 24
 
 // Insight shows the game's identity on the instance that starts here:
 // Alice − Bob is the sum of the stones Bob removes, listed along the
-// optimal line. O(n).
+// optimal line. O(n) time, memory the solver's ([Position.Steps]).
 func (p Position) Insight() (game.Insight, bool) {
-	line := p.Line()
-	if len(line) == 0 {
+	if lo, hi := p.Bounds(); lo == hi {
 		return game.Insight{}, false
 	}
 	mover, other := "Alice", "Bob"
@@ -78,7 +77,7 @@ func (p Position) Insight() (game.Insight, bool) {
 	var terms []string
 	var sum int64
 	count := 0
-	for _, st := range line {
+	for st := range p.Steps {
 		if st.Player == p.Turn() {
 			continue
 		}

@@ -185,12 +185,22 @@ func (p Position) Options() []game.Option {
 // Line returns an optimal line of play from here to the end, in O(hi-lo)
 // time and memory: ends' optimal line on −row, whose moves are optimal
 // here too, each step scored with the stones that remain after it. Each
-// step's Item is the stone it removes.
+// step's Item is the stone it removes. It collects [Position.Steps].
 func (p Position) Line() game.Line {
-	line := p.neg.Line()
 	lo, hi := p.Bounds()
-	for k := range line {
-		st := &line[k]
+	line := make(game.Line, 0, hi-lo)
+	for st := range p.Steps {
+		line = append(line, st)
+	}
+	return line
+}
+
+// Steps yields the steps of [Position.Line], in order, without storing
+// them ([game.Stepper]): O(hi-lo) time, memory the fusion stack of ends'
+// line on −row.
+func (p Position) Steps(yield func(game.Step) bool) {
+	lo, hi := p.Bounds()
+	for st := range p.neg.Steps {
 		if st.Move == ends.Left {
 			lo++
 		} else {
@@ -198,8 +208,10 @@ func (p Position) Line() game.Line {
 		}
 		st.Gain = p.pre[hi] - p.pre[lo]
 		st.Item = p.row[st.Index]
+		if !yield(st) {
+			return
+		}
 	}
-	return line
 }
 
 // Streamer solves the game on a row given one stone at a time, without

@@ -8,11 +8,29 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"runtime/debug"
+	"strconv"
 
 	"golang.org/x/term"
 
 	"stonegame/explain"
+	"stonegame/game"
+	"stonegame/games"
+	"stonegame/internal/input"
 )
+
+// wholeMax is the most numbers explain holds in memory by default (in its
+// longest list) to walk through the game: 10^7 numbers are 80 MB as int64,
+// and a game's position may hold a few copies (stone-game-vii: the row,
+// its negation and its prefix sums, 240 MB). Past it a game with a
+// streaming solver is explained by its verdict alone; any other is refused.
+const wholeMax = 10_000_000
+
+// explainMemory is the soft limit of the Go heap while explain runs
+// (runtime/debug.SetMemoryLimit): walking through 10^7 moves makes garbage
+// (a position a move), and without it the heap grows to twice what is
+// live before it is collected.
+const explainMemory = 384 << 20
 
 func init() {
 	register(&command{
@@ -29,15 +47,17 @@ func init() {
 			x.inst.declare(fs)
 			fs.StringVar(&x.format, "format", "text", "output format: text, markdown, svg (the figures) or html (a self-contained page)")
 			fs.StringVar(&x.out, "o", "", "write to `FILE` instead of standard output")
+			fs.IntVar(&x.wholeMax, "whole-max", wholeMax, "the most numbers read from standard input that are held in memory and explained move by move; past `N`, a game that streams gets its verdict alone")
 			return x.run
 		},
 	})
 }
 
 type explainer struct {
-	inst   instanceFlags
-	format string
-	out    string
+	inst     instanceFlags
+	format   string
+	out      string
+	wholeMax int
 }
 
 func (x *explainer) run(ctx context.Context, env *Env, args []string) error {
@@ -45,11 +65,11 @@ func (x *explainer) run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return usagef("explain: --format: %v", err)
 	}
-	g, lists, p, err := x.inst.instance(env, args)
-	if err != nil {
-		return err
+	if x.wholeMax < 1 {
+		return usagef("explain: --whole-max must be at least 1, not %d", x.wholeMax)
 	}
-	e, err := explain.Build(g, lists, p, nil)
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(explainMemory))
+	e, err := x.build(ctx, env, args)
 	if err != nil {
 		return err
 	}
@@ -70,6 +90,255 @@ func (x *explainer) run(ctx context.Context, env *Env, args []string) error {
 	}
 	_, err = env.Stdout.Write(e.Render(f, colorful(env)))
 	return err
+}
+
+// build returns the explanation of the instance named by the flags and
+// arguments, or read from standard input. An instance on standard input
+// is held in memory up to x.wholeMax numbers in its longest list; past
+// that, a game with a streaming solver takes the rest as a stream and is
+// explained by its verdict alone ([explain.Streamed]), and any other game
+// is refused.
+func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explain.Explanation, error) {
+	files, err := inputFiles(args)
+	if err != nil {
+		return nil, err
+	}
+	var lists [][]int64
+	var g *games.Game
+	switch {
+	case files == nil && (len(args) > 0 || x.inst.alice != "" || x.inst.bob != ""):
+		if g, err = x.inst.lookup(argKeys(args)); err != nil {
+			return nil, err
+		}
+		if lists, err = x.inst.listsFromArgs(g, args); err != nil {
+			return nil, err
+		}
+	default:
+		switch {
+		case files == nil:
+			files = []string{"-"}
+		case len(files) > 1:
+			return nil, usagef("give one instance: one file, not %d", len(files))
+		case x.inst.alice != "" || x.inst.bob != "":
+			return nil, usagef("give the stones with --alice and --bob or in a file, not both")
+		}
+		name := files[0]
+		f, done, err := env.openInput(name)
+		if err != nil {
+			return nil, err
+		}
+		defer done()
+		g, in, err := x.inst.gameOf(nil, f)
+		if err != nil {
+			return nil, err
+		}
+		var r game.Result
+		var n int
+		lists, r, n, err = x.read(ctx, g, in, fileSize(f))
+		if err != nil {
+			return nil, inFile(name, err)
+		}
+		if lists == nil {
+			return explain.Streamed(g, n, r, streamedNote(g, n, x.wholeMax)), nil
+		}
+		p, err := g.New(lists...)
+		if err != nil {
+			return nil, inFile(name, err)
+		}
+		return explain.Build(g, lists, p, nil)
+	}
+	p, err := g.New(lists...)
+	if err != nil {
+		return nil, err
+	}
+	return explain.Build(g, lists, p, nil)
+}
+
+// streamedNote says why an instance of n numbers has its verdict alone.
+func streamedNote(g *games.Game, n, most int) string {
+	return fmt.Sprintf("The walk-through, the values of the options, the recursion tree, the DP table and the figures need the whole input in memory: "+
+		"explain holds up to %d numbers (--whole-max), and this input has %d, so it was read as a stream, as solve reads it, "+
+		"and only the verdict of %s's streaming solver is shown. Its memory is the solver's own, not the input's: "+
+		"for a row game, its fusion stack: a few numbers on a pseudo-random row, but every number of a strictly increasing one.", most, n, g.Name)
+}
+
+// read reads one instance of g from in, whose size in bytes is size (0 if
+// unknown). It returns the instance's lists when their longest has at most
+// x.wholeMax numbers; otherwise, for a game with a streaming solver, nil
+// lists, the solver's result and the instance's size, and for any other
+// game an error. A row is pushed to the game's Streamer as it is read; a
+// pair to its PairStreamer.
+func (x *explainer) read(ctx context.Context, g *games.Game, in io.Reader, size int64) ([][]int64, game.Result, int, error) {
+	rd := input.NewReader(input.NewScanner(in), shapeOf(g), false)
+	var c input.Case
+	var err error
+	var result func() (game.Result, error)
+	var kept func() [][]int64
+	n := 0
+	switch {
+	case len(g.Params) == 1 && g.Params[0].Kind == game.List:
+		h := &heldRow{ctx: ctx, most: x.wholeMax}
+		if g.Stream != nil {
+			h.fd = feeder{st: g.Stream()}
+			h.fd.bulk, _ = h.fd.st.(bulkStreamer)
+		}
+		if size > 0 {
+			// Each number takes at least two bytes with its separator.
+			h.row = make([]int64, 0, min(size/2+1, int64(x.wholeMax)+1))
+		}
+		rd.PushRuns(h.run)
+		c, err = rd.Next(h.push)
+		if werr := h.fd.wait(); err == nil {
+			err = werr
+		}
+		if h.over && h.fd.st == nil { // err is errStop's
+			return nil, game.Result{}, 0, tooLarge(g, x.wholeMax)
+		}
+		n = h.n
+		kept = func() [][]int64 { return [][]int64{h.row} }
+		if h.over {
+			kept = func() [][]int64 { return nil }
+			result = func() (game.Result, error) { return h.fd.st.Result(), nil }
+		}
+	case g.StreamPair != nil && len(g.Params) == 2:
+		h := &heldPair{most: x.wholeMax}
+		h.pf.reset(g, size)
+		rd.StreamPairs(h.alice, h.bob)
+		c, err = rd.Next(nil)
+		h.pf.wait() // even after an error: no goroutine outlives the case
+		n = c.Len
+		kept = func() [][]int64 { return h.lists[:] }
+		if h.over {
+			kept = func() [][]int64 { return nil }
+			result = h.pf.st.Result
+		}
+	default:
+		c, err = rd.Next(nil)
+		kept = func() [][]int64 { return nil }
+	}
+	if err != nil {
+		return nil, game.Result{}, 0, err
+	}
+	if _, err := rd.Next(nil); err != io.EOF {
+		if err == nil {
+			return nil, game.Result{}, 0, errors.New("the input holds more than one instance: give one")
+		}
+		return nil, game.Result{}, 0, err
+	}
+	if c.Lists != nil { // stored by the reader: not a row or pair it streams
+		for _, l := range c.Lists {
+			n = max(n, len(l))
+		}
+		if n > x.wholeMax {
+			if g.Stream == nil && g.StreamPair == nil {
+				return nil, game.Result{}, 0, tooLarge(g, x.wholeMax)
+			}
+			// Held by the reader anyway (an object with bobValues
+			// first): the solver's verdict, as a stream would give it.
+			p, err := newAt(g, c)
+			if err != nil {
+				return nil, game.Result{}, 0, err
+			}
+			return nil, p.Solve(), n, nil
+		}
+		return c.Lists, game.Result{}, n, nil
+	}
+	if result != nil {
+		r, err := result()
+		if err != nil {
+			return nil, game.Result{}, 0, &input.Error{Line: c.Line, Msg: err.Error()}
+		}
+		return nil, r, n, nil
+	}
+	return kept(), game.Result{}, n, nil
+}
+
+// tooLarge is the error for an instance of a game without a streaming
+// solver that has more than most numbers.
+func tooLarge(g *games.Game, most int) error {
+	return fmt.Errorf("explain: this %s instance has more than %s numbers, more than explain holds in memory (--whole-max raises the limit), and %s has no streaming solver to give its verdict alone; stonegame solve answers it", g.Name, strconv.Itoa(most), g.Name)
+}
+
+// heldRow takes the numbers of a row as they are read: it keeps them up to
+// most, and pushes them all to the game's Streamer, if it has one.
+type heldRow struct {
+	ctx  context.Context
+	fd   feeder // fd.st is nil for a game without a Streamer
+	row  []int64
+	most int
+	n    int
+	over bool // more than most numbers: row was dropped
+}
+
+func (h *heldRow) push(x int64) error {
+	if h.fd.st != nil {
+		if err := h.fd.push(x); err != nil {
+			return err
+		}
+	}
+	if !h.over {
+		if len(h.row) == h.most {
+			h.row, h.over = nil, true
+			if h.fd.st == nil {
+				return errStop
+			}
+		} else {
+			h.row = append(h.row, x)
+		}
+	}
+	if h.n++; h.n&(1<<20-1) == 0 {
+		return h.ctx.Err()
+	}
+	return nil
+}
+
+func (h *heldRow) run(xs []int64) (int, error) {
+	j := len(xs)
+	var err error
+	if h.fd.st != nil {
+		j, err = h.fd.pushRun(xs)
+	}
+	if !h.over {
+		if len(h.row)+j > h.most {
+			h.row, h.over = nil, true
+			if h.fd.st == nil {
+				return 0, errStop
+			}
+		} else {
+			h.row = append(h.row, xs[:j]...)
+		}
+	}
+	if h.n += j; h.n&^(1<<20-1) != (h.n-j)&^(1<<20-1) && err == nil {
+		err = h.ctx.Err()
+	}
+	return j, err
+}
+
+// errStop stops the reading of a row too long to hold, for a game that
+// cannot stream it.
+var errStop = errors.New("too many numbers to hold")
+
+// heldPair takes the numbers of a pair as they are read: it keeps both
+// lists up to most numbers each, and pushes them to the game's
+// PairStreamer.
+type heldPair struct {
+	pf    pairFeeder
+	lists [2][]int64
+	most  int
+	over  bool
+}
+
+func (h *heldPair) alice(xs []int64) { h.pf.alice(xs); h.keep(0, xs) }
+func (h *heldPair) bob(xs []int64)   { h.pf.bob(xs); h.keep(1, xs) }
+
+func (h *heldPair) keep(k int, xs []int64) {
+	switch {
+	case h.over:
+	case len(h.lists[k])+len(xs) > h.most:
+		h.lists, h.over = [2][]int64{}, true
+	default:
+		h.lists[k] = append(h.lists[k], xs...)
+	}
 }
 
 // colorful reports whether text output to env.Stdout may use colour: it is a

@@ -2,10 +2,15 @@ package cli
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+
+	"stonegame/game"
+	"stonegame/games"
 )
 
 func TestExplain(t *testing.T) {
@@ -87,5 +92,74 @@ func TestColorful(t *testing.T) {
 	}
 	if colorful(&Env{Stdout: &bytes.Buffer{}}) {
 		t.Error("a buffer counts as a terminal")
+	}
+}
+
+// TestExplainStreamed checks explain past --whole-max numbers: a game
+// with a streaming solver gets the verdict of the whole explanation alone,
+// with a note saying why; any other game is refused, naming the limit.
+func TestExplainStreamed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	list := func(n int) string {
+		xs := make([]string, n)
+		for i := range xs {
+			xs[i] = strconv.Itoa(1 + rng.IntN(50))
+		}
+		return "[" + strings.Join(xs, ",") + "]"
+	}
+	verdict := func(out string) string {
+		i := strings.Index(out, "Verdict: ")
+		j := strings.Index(out[max(i, 0):], "(")
+		if i < 0 || j < 0 {
+			return ""
+		}
+		return out[i : i+j]
+	}
+	tried := 0
+	for _, g := range games.All() {
+		var stdin string
+		switch {
+		case len(g.Params) == 1 && g.Params[0].Kind == game.List:
+			stdin = list(30) + "\n"
+		case len(g.Params) == 2 && g.Params[0].Kind == game.List && g.Params[1].Kind == game.List:
+			stdin = list(30) + "\n" + list(30) + "\n"
+		default:
+			continue
+		}
+		t.Run(g.Name, func(t *testing.T) {
+			whole, errs, code := run(t, stdin, "explain", "--format", "markdown", "--game", g.Name)
+			if code != 0 {
+				t.Skipf("not an instance of %s: %s", g.Name, errs)
+			}
+			tried++
+			out, errs, code := run(t, stdin, "explain", "--format", "markdown", "--game", g.Name, "--whole-max", "29")
+			if g.Stream == nil && g.StreamPair == nil {
+				if code != 1 || !strings.Contains(errs, "more than 29 numbers") || !strings.Contains(errs, "no streaming solver") {
+					t.Errorf("exit %d, stderr %q; want 1 and a refusal naming the limit", code, errs)
+				}
+				return
+			}
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			if got, want := verdict(out), verdict(whole); got == "" || got != want {
+				t.Errorf("streamed verdict %q, want the whole explanation's %q", got, want)
+			}
+			for _, w := range []string{"Input: 30 numbers, too many to keep.", "explain holds up to 29 numbers (--whole-max), and this input has 30"} {
+				if !strings.Contains(out, w) {
+					t.Errorf("stdout does not contain %q:\n%s", w, out)
+				}
+			}
+			if strings.Contains(out, "move by move") {
+				t.Errorf("a streamed explanation has a walk-through:\n%s", out)
+			}
+			// At the limit, the whole explanation.
+			if out, _, _ := run(t, stdin, "explain", "--format", "markdown", "--game", g.Name, "--whole-max", "30"); out != whole {
+				t.Errorf("at --whole-max 30, the explanation differs from the whole one")
+			}
+		})
+	}
+	if tried < 8 {
+		t.Errorf("only %d games tried, want every game of lists", tried)
 	}
 }

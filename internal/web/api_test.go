@@ -503,6 +503,13 @@ func TestExplore(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 200 || r.Steps != nil || len(r.Figures) != 0 || r.N != explainMax+1 || len(r.Notes) != 1 {
 		t.Errorf("n=%d: got %d %.300s", explainMax+1, code, out)
 	}
+	// A heap of 2^31 − 1 stones: a game of 10^9 moves gets the verdict
+	// alone, not a walk through them.
+	code, out = call(t, "POST", "/api/explore", `{"game":"nim-game","n":2147483647}`)
+	r = exploreResponse{}
+	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 200 || r.Steps != nil || len(r.Notes) != 1 || !strings.Contains(r.Notes[0], "more than 5000 moves") {
+		t.Errorf("nim-game n = 2^31 − 1: got %d %.300s", code, out)
+	}
 }
 
 func TestPages(t *testing.T) {

@@ -85,12 +85,16 @@ func handleExplore(w http.ResponseWriter, r *http.Request) {
 		Game: g.Name, Title: g.Title, Players: g.Players, N: n, AnswerRule: g.AnswerRule,
 		Figures: map[string]string{}, Notes: []string{},
 	}
-	if n > explainMax {
+	if longer(in.start, in.lists, explainMax) {
 		s := games.Solve(g, in.start, false)
 		resp.Answer, resp.Winner = s.Answer(), s.Result.Winner().String()
 		resp.First, resp.Second, resp.Differential = s.Result.First, s.Result.Second, s.Result.Differential
 		resp.Verdict = verdictText(g, s.Result, s.Answer())
-		resp.Notes = append(resp.Notes, fmt.Sprintf("The game has %d moves: the page steps through and draws games of up to %d. The totals come from the O(n) solver.", n, explainMax))
+		moves := fmt.Sprint(n)
+		if size(in.lists) <= 1 {
+			moves = fmt.Sprint("more than ", explainMax)
+		}
+		resp.Notes = append(resp.Notes, fmt.Sprintf("The game has %s moves: the page steps through and draws games of up to %d. The totals come from the O(n) solver.", moves, explainMax))
 		writeValue(w, resp)
 		return
 	}
@@ -129,6 +133,24 @@ func handleExplore(w http.ResponseWriter, r *http.Request) {
 	}
 	resp.Notes = append(resp.Notes, e.Notes...)
 	writeValue(w, resp)
+}
+
+// longer reports whether the game from p, of the instance lists, is
+// longer than most moves: a list longer than most, or (for a game of
+// integers alone, nim-game's heap of 2^31 − 1 stones has 10^9 moves) a
+// line that goes on past most steps. It takes at most most+1 steps of the
+// line from a [game.Stepper].
+func longer(p game.Solvable, lists [][]int64, most int) bool {
+	if size(lists) > 1 {
+		return size(lists) > most
+	}
+	moves := 0
+	for range game.Steps(p) {
+		if moves++; moves > most {
+			return true
+		}
+	}
+	return false
 }
 
 // verdictText states a result as explain's Verdict does, for the games too

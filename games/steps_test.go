@@ -1,0 +1,99 @@
+package games
+
+import (
+	"fmt"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"stonegame/game"
+)
+
+// TestStepsAgreeWithLine holds every game whose positions are game.Steppers
+// to the contract: Steps yields Line's steps, in order, from the start and
+// from a position along the line, and stops when yield says so.
+func TestStepsAgreeWithLine(t *testing.T) {
+	steppers := 0
+	for _, g := range All() {
+		p, err := g.New(g.Examples[0].Args...)
+		if err != nil {
+			t.Fatalf("%s: %v", g.Name, err)
+		}
+		if _, ok := p.(game.Stepper); !ok {
+			continue
+		}
+		steppers++
+		t.Run(g.Name, func(t *testing.T) {
+			rapid.Check(t, func(rt *rapid.T) {
+				p, err := g.New(smallArgs(rt, g)...)
+				if err != nil {
+					rt.Skip(err)
+				}
+				line := p.Line()
+				// A position along the line: Steps must continue from it.
+				j := rapid.IntRange(0, len(line)).Draw(rt, "moves played")
+				for _, st := range line[:j] {
+					_, q, err := game.Apply(p, st.Move)
+					if err != nil {
+						rt.Fatalf("move %v: %v", st.Move, err)
+					}
+					p = q
+				}
+				want := p.Line()
+				var got game.Line
+				for st := range game.Steps(p) {
+					got = append(got, st)
+				}
+				if len(got) != len(want) {
+					rt.Fatalf("got %d steps, want %d (Line's)", len(got), len(want))
+				}
+				for k := range got {
+					if got[k] != want[k] {
+						rt.Fatalf("step %d: got %+v, want %+v", k+1, got[k], want[k])
+					}
+				}
+				if n := game.CountSteps(p); n != len(want) {
+					rt.Fatalf("CountSteps: got %d, want %d", n, len(want))
+				}
+				stop := rapid.IntRange(0, len(want)).Draw(rt, "stop after")
+				taken := 0
+				for range game.Steps(p) {
+					if taken == stop {
+						break
+					}
+					taken++
+				}
+				if taken != stop {
+					rt.Fatalf("stopping after %d steps took %d", stop, taken)
+				}
+			})
+		})
+	}
+	if steppers < 5 {
+		t.Errorf("got %d games with Steps, want at least 5 (ends' three, remain, nim, coins, divisor)", steppers)
+	}
+}
+
+// smallArgs draws an instance of g within its parameters' bounds, small:
+// lists of up to 24 items of magnitude at most 1000, integers up to 2000.
+func smallArgs(rt *rapid.T, g *Game) game.Args {
+	args := make(game.Args, len(g.Params))
+	n := -1 // lists of one game have the same length
+	for k, q := range g.Params {
+		lo, hi := max(q.Min, -1000), min(q.Max, 1000)
+		if q.Kind == game.Int {
+			lo, hi = max(q.Min, 0), min(q.Max, 2000)
+			args[k] = []int64{rapid.Int64Range(lo, hi).Draw(rt, q.Name)}
+			continue
+		}
+		if n < 0 {
+			most := 24
+			if q.MaxLen > 0 {
+				most = min(most, q.MaxLen)
+			}
+			n = rapid.IntRange(max(q.MinLen, 1), max(most, q.MinLen, 1)).Draw(rt, "length")
+		}
+		args[k] = rapid.SliceOfN(rapid.Int64Range(lo, hi), n, n).Draw(rt, fmt.Sprint(q.Name))
+	}
+	return args
+}

@@ -148,9 +148,10 @@ func batches(cases []Case, per int) [][2]int {
 	return out
 }
 
-// runAll runs cases in batches on cfg.Jobs processes at a time and returns
-// the failure of the lowest index, or nil when all pass. A batch that
-// starts after a failure already found is not run.
+// runAll runs cases in batches of at most maxPer cases on cfg.Jobs
+// processes at a time and returns the failure of the lowest index, or nil
+// when all pass. A batch that starts after a failure already found is not
+// run.
 func runAll(ctx context.Context, cfg *Config, cases []Case, maxPer int, done func()) (*Failure, error) {
 	per := max(1, min(maxPer, (len(cases)+cfg.Jobs-1)/cfg.Jobs))
 	bs := batches(cases, per)
@@ -208,7 +209,22 @@ func runAll(ctx context.Context, cfg *Config, cases []Case, maxPer int, done fun
 // run again.
 func firstWrong(ctx context.Context, cfg *Config, cands []Case) (*Failure, error) {
 	for off := 0; off < len(cands); {
-		f, err := runAll(ctx, cfg, cands[off:], 4096, nil)
+		// Small candidates run in one process: starting a second costs
+		// more than it saves.
+		per, nums := 4096, 0
+		for _, c := range cands[off:] {
+			for _, a := range c.Args {
+				nums += len(a)
+			}
+		}
+		if nums < 1<<16 {
+			per = len(cands) - off
+		}
+		one := *cfg
+		if per == len(cands)-off {
+			one.Jobs = 1
+		}
+		f, err := runAll(ctx, &one, cands[off:], per, nil)
 		if err != nil || f == nil {
 			return nil, err
 		}

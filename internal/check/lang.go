@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"text/template"
 
@@ -421,3 +422,39 @@ public class StonegameCheckMain {
 	}
 }
 `)
+
+// Command returns the program argv run as given, for "check -- CMD ARGS":
+// it reads the cases in LeetCode's form on standard input and prints one
+// answer per case. It runs in dir; so that it still finds its files there,
+// the command and every argument that names an existing file relative to
+// the current directory are made absolute. Its time limit is per batch (k
+// cases: k times the limit), since its output may be buffered.
+func Command(argv []string, dir string) (*Program, error) {
+	if len(argv) == 0 {
+		return nil, errors.New("no command given after --")
+	}
+	argv = slices.Clone(argv)
+	if strings.Contains(argv[0], "/") {
+		abs, err := filepath.Abs(argv[0])
+		if err != nil {
+			return nil, err
+		}
+		argv[0] = abs
+	} else {
+		p, err := exec.LookPath(argv[0])
+		if err != nil {
+			return nil, fmt.Errorf("cannot run %s: %v", argv[0], errors.Unwrap(err))
+		}
+		argv[0] = p
+	}
+	for i := 1; i < len(argv); i++ {
+		if a := argv[i]; a != "" && !filepath.IsAbs(a) && !strings.HasPrefix(a, "-") {
+			if _, err := os.Stat(a); err == nil {
+				if abs, err := filepath.Abs(a); err == nil {
+					argv[i] = abs
+				}
+			}
+		}
+	}
+	return &Program{Argv: argv, Dir: dir}, nil
+}

@@ -91,6 +91,8 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, li
 		return nil, fmt.Errorf("cannot run %s: %v", strings.Join(prog.Argv, " "), err)
 	}
 	pgid := cmd.Process.Pid
+	live.add(pgid)
+	defer live.remove(pgid)
 	kill := func() { syscall.Kill(-pgid, syscall.SIGKILL) }
 	defer kill()
 	exited := make(chan struct{})
@@ -235,3 +237,34 @@ func (b *limitedBuffer) head() string {
 }
 
 var _ io.Writer = (*limitedBuffer)(nil)
+
+// live are the process groups of the solutions running now.
+var live = groups{m: map[int]bool{}}
+
+type groups struct {
+	mu sync.Mutex
+	m  map[int]bool
+}
+
+func (g *groups) add(pgid int) {
+	g.mu.Lock()
+	g.m[pgid] = true
+	g.mu.Unlock()
+}
+
+func (g *groups) remove(pgid int) {
+	g.mu.Lock()
+	delete(g.m, pgid)
+	g.mu.Unlock()
+}
+
+// KillAll kills the process group of every solution check is running now
+// (those it started, and only those). A program that must exit at once (on
+// an interrupt) calls it; otherwise Run's context does the same.
+func KillAll() {
+	live.mu.Lock()
+	defer live.mu.Unlock()
+	for pgid := range live.m {
+		syscall.Kill(-pgid, syscall.SIGKILL)
+	}
+}

@@ -85,26 +85,25 @@ func firstWrongInChunks(ctx context.Context, cfg *Config, cands iter.Seq[Case]) 
 func candidates(g *game.Spec, args game.Args, maxN int) iter.Seq[Case] {
 	return func(yield func(Case) bool) {
 		seen := map[uint64]bool{caseKey(args): true}
-		stop := false
-		try := func(c game.Args) {
+		try := func(c game.Args) bool {
 			key := caseKey(c)
-			if stop || seen[key] || valid(g, c, maxN) != nil {
-				return
+			if seen[key] || valid(g, c, maxN) != nil {
+				return true
 			}
 			seen[key] = true
 			want, err := expected(g, c)
 			if err != nil {
-				return
+				return true
 			}
-			stop = !yield(Case{Args: c, Expected: want})
+			return yield(Case{Args: c, Expected: want})
 		}
 		changes(g, args, try)
 	}
 }
 
 // changes calls try with every change of args that shrinking tries, in
-// order.
-func changes(g *game.Spec, args game.Args, try func(game.Args)) {
+// order, until try returns false. Each change costs a copy of args.
+func changes(g *game.Spec, args game.Args, try func(game.Args) bool) {
 	for k, p := range g.Params {
 		a := args[k]
 		if p.Kind == game.Int {
@@ -114,11 +113,15 @@ func changes(g *game.Spec, args game.Args, try func(game.Args)) {
 			v := a[0]
 			lo := p.Min
 			for x := lo; x < v && x < lo+smallInt; x++ {
-				try(with(args, k, []int64{x}))
+				if !try(with(args, k, []int64{x})) {
+					return
+				}
 			}
 			for step := int64(1) << 62; step > 0; step >>= 1 {
 				if x := v - step; x >= lo+smallInt && x < v {
-					try(with(args, k, []int64{x}))
+					if !try(with(args, k, []int64{x})) {
+						return
+					}
 				}
 			}
 			continue
@@ -126,50 +129,84 @@ func changes(g *game.Spec, args game.Args, try func(game.Args)) {
 		// Removals: a run of items, then one, then two adjacent. Lists of
 		// the same length (aliceValues and bobValues) lose the same items
 		// together first.
-		remove := func(i, j int) {
-			joint := cloneArgs(args)
+		remove := func(i, j int) bool {
+			joint, alone := cloneArgs(args), 0
 			for m := range joint {
 				if g.Params[m].Kind == game.List && len(args[m]) == len(a) {
 					joint[m] = slices.Delete(joint[m], i, j)
+					alone++
 				}
 			}
-			try(joint)
-			try(with(args, k, slices.Delete(slices.Clone(a), i, j)))
+			if !try(joint) {
+				return false
+			}
+			return alone == 1 || try(with(args, k, slices.Delete(slices.Clone(a), i, j)))
 		}
 		for run := len(a) / 2; run > 2; run /= 2 {
 			for i := 0; i+run <= len(a); i += run {
-				remove(i, i+run)
+				if !remove(i, i+run) {
+					return
+				}
 			}
 		}
 		for i := range a {
-			remove(i, i+1)
+			if !remove(i, i+1) {
+				return
+			}
 		}
 		for i := 0; i+1 < len(a); i++ {
-			remove(i, i+2)
+			if !remove(i, i+2) {
+				return
+			}
 		}
-		// Values toward zero: to 0 (or the bound nearest it), halved,
-		// then closer by 2^k for k down to 0 (a downward search: the
-		// first that fails is kept, so a value falls as far as it can in
-		// a few rounds rather than one by one).
+		// Values toward zero: to 0 (or the bound nearest it), v/2^k,
+		// halved, v less v/2^k, minus one, smallest first: the first
+		// that fails is kept, so a value falls close to its smallest
+		// failing value in one round and to it in a few more.
 		zero := min(max(0, p.Min), p.Max)
 		for i, v := range a {
-			xs := []int64{zero, v / 2}
-			for step := abs(v) / 2; step > 0; step /= 2 {
-				if v > 0 {
-					xs = append(xs, v-step)
-				} else {
-					xs = append(xs, v+step)
-				}
-			}
-			for _, x := range xs {
-				if x != v && x >= p.Min && x <= p.Max && abs(x) <= abs(v) {
-					b := slices.Clone(a)
-					b[i] = x
-					try(with(args, k, b))
+			for _, x := range toward(v, zero) {
+				if x >= p.Min && x <= p.Max {
+					c := cloneArgs(args)
+					c[k][i] = x
+					if !try(c) {
+						return
+					}
 				}
 			}
 		}
 	}
+}
+
+// toward returns the values between zero and v (v excluded) that shrinking
+// tries, nearest zero first: at distance d = |v - zero| from zero, the
+// distances 0, d/2^k for k from 62 to 1 (d/2 is v halved when zero is 0),
+// d - d/2^k for k from 2 to 62, and d - 1 (v one closer).
+func toward(v, zero int64) []int64 {
+	d, sign := v-zero, int64(1)
+	if d < 0 {
+		d, sign = -d, -1
+	}
+	if d <= 0 { // v == zero, or a distance past int64
+		return nil
+	}
+	es := []int64{0}
+	for k := 62; k >= 1; k-- {
+		es = append(es, d>>k)
+	}
+	for k := 2; k <= 62; k++ {
+		es = append(es, d-d>>k)
+	}
+	es = append(es, d-1)
+	slices.Sort(es)
+	es = slices.Compact(es)
+	xs := make([]int64, 0, len(es))
+	for _, e := range es {
+		if e < d {
+			xs = append(xs, zero+sign*e)
+		}
+	}
+	return xs
 }
 
 func abs(x int64) int64 {

@@ -39,10 +39,19 @@ func lookup(t *testing.T, name string) *game.Spec {
 	return g
 }
 
+// prepare prepares testdata/file. A Go file without a package clause, as
+// LeetCode shows it, is stored as FILE.leetcode (gofmt would refuse it).
 func prepare(t *testing.T, g *game.Spec, file string) *Program {
 	t.Helper()
 	toolchain(t, file)
-	prog, err := Prepare(context.Background(), g, filepath.Join("testdata", file), t.TempDir())
+	path := filepath.Join("testdata", file)
+	if src, err := os.ReadFile(path + ".leetcode"); err == nil {
+		path = filepath.Join(t.TempDir(), file)
+		if err := os.WriteFile(path, src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	prog, err := Prepare(context.Background(), g, path, t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -133,7 +133,6 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 	return nil
 }
 
-
 func (c *checker) saveCase(env *Env, g *games.Game, rep *check.Report) error {
 	if err := os.MkdirAll(c.save, 0o755); err != nil {
 		return fmt.Errorf("check: --save: %v", err)

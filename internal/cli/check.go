@@ -187,12 +187,12 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 	switch {
 	case f.Kind != check.Wrong:
 		fmt.Fprintf(w, "\ncase:\n%s", check.AppendCase(nil, g, f.Case.Args))
-	case rep.Shrinks > 0 && rep.Minimal:
-		fmt.Fprintf(w, "\nminimal failing case (shrunk in %d steps):\n%s", rep.Shrinks, check.AppendCase(nil, g, f.Case.Args))
-	case rep.Shrinks > 0:
+	case !rep.Minimal:
 		fmt.Fprintf(w, "\nfailing case (shrunk in %d steps, then out of time: it may not be minimal):\n%s", rep.Shrinks, check.AppendCase(nil, g, f.Case.Args))
+	case rep.Shrinks > 0:
+		fmt.Fprintf(w, "\nminimal failing case (shrunk in %d steps):\n%s", rep.Shrinks, check.AppendCase(nil, g, f.Case.Args))
 	default:
-		fmt.Fprintf(w, "\nminimal failing case:\n%s", check.AppendCase(nil, g, f.Case.Args))
+		fmt.Fprintf(w, "\nminimal failing case (as generated):\n%s", check.AppendCase(nil, g, f.Case.Args))
 	}
 	fmt.Fprintf(w, "expected: %v\n", f.Case.Expected)
 	switch f.Kind {

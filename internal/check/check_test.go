@@ -79,6 +79,7 @@ func rerun(t *testing.T, g *game.Spec, prog *Program, args game.Args) *Failure {
 // Every deliberately wrong solution is caught, and its case shrunk to a
 // small one that is within the constraints, really fails, and is minimal.
 func TestWrongSolutionsCaught(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		file, game string
 		cases      int
@@ -151,6 +152,7 @@ func TestWrongSolutionsCaught(t *testing.T) {
 
 // Right solutions pass in every language.
 func TestRightSolutionsPass(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		file, game string
 		cases      int
@@ -185,6 +187,7 @@ func TestRightSolutionsPass(t *testing.T) {
 // A solution that is too slow times out, one that crashes is reported with
 // its standard error; neither is shrunk.
 func TestTimeoutAndCrash(t *testing.T) {
+	t.Parallel()
 	t.Run("slow.py", func(t *testing.T) {
 		t.Parallel()
 		g := lookup(t, "stone-game-vii")
@@ -228,6 +231,7 @@ func TestTimeoutAndCrash(t *testing.T) {
 // A solution that does not compile is reported with the compiler's words,
 // and the line numbers are the file's.
 func TestCompileError(t *testing.T) {
+	t.Parallel()
 	g := lookup(t, "stone-game")
 	toolchain(t, "syntax.cpp")
 	_, err := Prepare(context.Background(), g, "testdata/syntax.cpp", t.TempDir())

@@ -22,7 +22,7 @@ import (
 
 func init() {
 	register(&command{
-		name: "check", order: 4,
+		name: "check", order: 5,
 		summary: "test a solution against the exact solver on cases within LeetCode's constraints; shrink the first wrong answer",
 		usage:   "check --game NAME [--cases N] [--seed S] [--time-limit 2s] [--jobs J] [--max-n N] [--json] [--save DIR] (SOLUTION | -- CMD ARGS...)",
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {

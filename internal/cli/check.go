@@ -84,7 +84,7 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 	_, isSolution := check.LanguageOf(args[0])
 	if len(args) == 1 && isSolution {
 		if _, err := os.Stat(args[0]); err != nil {
-			return fmt.Errorf("check: %v", errors.Unwrap(err))
+			return fmt.Errorf("check: %s: %v", args[0], errors.Unwrap(err))
 		}
 		prog, err = check.Prepare(ctx, g, args[0], dir)
 	} else {
@@ -203,7 +203,13 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 		fmt.Fprintf(w, "\nstandard error:\n%s\n", f.Stderr)
 	}
 	fmt.Fprintf(w, "\nreproduce: %s\n", c.reproduce(g, args))
-	if f.Kind == check.Wrong {
+	size := 0
+	for _, a := range f.Case.Args {
+		size += len(a)
+	}
+	if f.Kind == check.Wrong && size > explainMax {
+		fmt.Fprintf(w, "\nThe case has %d numbers, too many to explain here: save it with --save DIR and run 'stonegame explain --game %s < FILE'.\n", size, g.Name)
+	} else if f.Kind == check.Wrong {
 		if p, err := g.New(f.Case.Args...); err == nil {
 			if e, err := explain.Build(g, f.Case.Args, p, nil); err == nil {
 				fmt.Fprintf(w, "\n%s", e.Text(false))
@@ -212,6 +218,11 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 	}
 	return w.err
 }
+
+// explainMax is the largest failing case, in numbers, whose explanation
+// check prints: a minimal case is small unless the bug needs a large one
+// (an overflow), and then its walk-through would run to pages.
+const explainMax = 200
 
 func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *check.CompileError) error {
 	b := []byte(`{"status":`)

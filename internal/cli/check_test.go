@@ -42,7 +42,7 @@ func TestCheck(t *testing.T) {
 		{"no solution", []string{"check", "--game", "nim-game"}, 2, "", ""},
 		{"unknown game", []string{"check", "--game", "chess", "sol.py"}, 2, "", ""},
 		{"bad cases", []string{"check", "--game", "nim-game", "--cases", "0", "sol.py"}, 2, "", ""},
-		{"missing file", []string{"check", "--game", "nim-game", "nothere.py"}, 1, "", "stonegame: check: no such file or directory\n"},
+		{"missing file", []string{"check", "--game", "nim-game", "nothere.py"}, 1, "", "stonegame: check: nothere.py: no such file or directory\n"},
 		{"unknown extension", []string{"check", "--game", "nim-game", "--", "./nothere.rb"}, 1, "", ""},
 	}
 	for _, tt := range tests {

@@ -45,7 +45,7 @@ func TestCompletionBash(t *testing.T) {
 	}{
 		{[]string{"sol"}, "solve"},
 		{[]string{"s"}, "serve solve"},
-		{[]string{"c"}, "completion"},
+		{[]string{"c"}, "check completion"},
 		{[]string{"solve", "--j"}, "--json"},
 		{[]string{"solve", "--game", "stone-game-v"}, "stone-game-v stone-game-vi stone-game-vii stone-game-viii"},
 		{[]string{"explain", "--game", "=", "nim"}, "nim-game"},

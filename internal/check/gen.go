@@ -1,0 +1,311 @@
+package check
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+
+	"stonegame/game"
+)
+
+// A Case is one instance of a game, in the order of its Spec.Params, with
+// the answer the registry's solver gives for it.
+type Case struct {
+	Args     game.Args
+	Expected game.Answer
+}
+
+// valid reports whether args meet g's LeetCode constraints: every Param's
+// bounds, then g.Within, then whatever g.New refuses. maxN, when > 0, also
+// bounds list lengths and integers (--max-n).
+func valid(g *game.Spec, args game.Args, maxN int) error {
+	if len(args) != len(g.Params) {
+		return fmt.Errorf("%d parameters, not %d", len(args), len(g.Params))
+	}
+	for k, p := range g.Params {
+		a := args[k]
+		if p.Kind == game.Int {
+			if len(a) != 1 {
+				return fmt.Errorf("%s: not one integer", p.Name)
+			}
+			if a[0] < p.Min || a[0] > p.Max {
+				return fmt.Errorf("%s = %d is outside %s", p.Name, a[0], p.Constraint())
+			}
+			if maxN > 0 && a[0] > int64(maxN) && a[0] > p.Min {
+				return fmt.Errorf("%s = %d is above --max-n %d", p.Name, a[0], maxN)
+			}
+			continue
+		}
+		if len(a) < p.MinLen || p.MaxLen > 0 && len(a) > p.MaxLen {
+			return fmt.Errorf("%s.length = %d is outside %s", p.Name, len(a), p.Constraint())
+		}
+		if maxN > 0 && len(a) > maxN && len(a) > p.MinLen {
+			return fmt.Errorf("%s.length = %d is above --max-n %d", p.Name, len(a), maxN)
+		}
+		for i, x := range a {
+			if x < p.Min || x > p.Max {
+				return fmt.Errorf("%s[%d] = %d is outside %s", p.Name, i, x, p.Constraint())
+			}
+		}
+	}
+	if g.Within != nil {
+		if err := g.Within(args); err != nil {
+			return err
+		}
+	}
+	_, err := g.New(cloneArgs(args)...)
+	return err
+}
+
+// expected solves args with the registry's solver.
+func expected(g *game.Spec, args game.Args) (game.Answer, error) {
+	p, err := g.New(cloneArgs(args)...)
+	if err != nil {
+		return game.Answer{}, err
+	}
+	return g.Answer(p.Solve()), nil
+}
+
+func cloneArgs(args game.Args) game.Args {
+	c := make(game.Args, len(args))
+	for i, a := range args {
+		c[i] = slices.Clone(a)
+	}
+	return c
+}
+
+// DefaultMaxN returns the largest size check generates for g without
+// --max-n: LeetCode's largest list length or integer, or 1000 for a list
+// LeetCode does not bound, and at most 10^5 for a list (the largest
+// LeetCode states for these games).
+func DefaultMaxN(g *game.Spec) int {
+	n := 0
+	for _, p := range g.Params {
+		switch {
+		case p.Kind == game.Int:
+			n = max(n, int(min(p.Max, math.MaxInt32)))
+		case p.MaxLen > 0:
+			n = max(n, p.MaxLen)
+		default:
+			n = max(n, 1000)
+		}
+	}
+	return n
+}
+
+// generator makes the cases of one run: first the edge cases that break
+// solutions, then random ones, all within the game's constraints.
+type generator struct {
+	g    *game.Spec
+	maxN int
+	rng  *rand.Rand
+	seen map[string]bool
+}
+
+// Generate returns n cases for g, no larger than maxN (lists' lengths and
+// integers; 0 means [DefaultMaxN]), reproducibly from seed. The first ones
+// are the edge cases (the smallest sizes, all equal, ties, zeros and
+// negatives where allowed, the maxima, even and odd sizes), then random
+// ones; every case meets the game's constraints (Params, Within) and is
+// distinct. It may return fewer than n when the constraints allow fewer
+// distinct cases. Its cost is n solves of at most size maxN.
+func Generate(g *game.Spec, n int, seed uint64, maxN int) ([]Case, error) {
+	if maxN <= 0 {
+		maxN = DefaultMaxN(g)
+	}
+	gen := &generator{g: g, maxN: maxN, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), seen: map[string]bool{}}
+	var cases []Case
+	add := func(args game.Args) error {
+		if len(cases) >= n || args == nil {
+			return nil
+		}
+		key := fmt.Sprint(args)
+		if gen.seen[key] || valid(g, args, maxN) != nil {
+			return nil
+		}
+		gen.seen[key] = true
+		want, err := expected(g, args)
+		if err != nil {
+			return err
+		}
+		cases = append(cases, Case{Args: args, Expected: want})
+		return nil
+	}
+	for _, shape := range edgeShapes {
+		// A shape that the constraints refuse (all equal, for a game
+		// that wants an odd total) gets a few tries at other sizes.
+		for range 8 {
+			before := len(cases)
+			if err := add(gen.make(shape)); err != nil {
+				return nil, err
+			}
+			if len(cases) > before {
+				break
+			}
+		}
+	}
+	for tries := 0; len(cases) < n && tries < 50*n+1000; tries++ {
+		if err := add(gen.make(randomShape)); err != nil {
+			return nil, err
+		}
+	}
+	return cases, nil
+}
+
+// shape is a kind of case: how to choose a list's length and its values.
+type shape struct {
+	size  func(gen *generator, lo, hi int) int
+	value func(gen *generator, p game.Param, i, n int) int64
+}
+
+func (gen *generator) intn(lo, hi int) int {
+	if hi <= lo {
+		return lo
+	}
+	return lo + gen.rng.IntN(hi-lo+1)
+}
+
+func (gen *generator) int64n(lo, hi int64) int64 {
+	if hi <= lo {
+		return lo
+	}
+	return lo + gen.rng.Int64N(hi-lo+1)
+}
+
+// small returns a small size in [lo, hi]: at most lo+3.
+func small(gen *generator, lo, hi int) int { return gen.intn(lo, min(hi, lo+3)) }
+
+func smallest(gen *generator, lo, hi int) int { return lo }
+func largest(gen *generator, lo, hi int) int  { return hi }
+
+// anySize is mostly a short size, sometimes any size up to hi.
+func anySize(gen *generator, lo, hi int) int {
+	switch gen.rng.IntN(4) {
+	case 0, 1:
+		return gen.intn(lo, min(hi, lo+8))
+	case 2:
+		return gen.intn(lo, min(hi, lo+40))
+	}
+	return gen.intn(lo, hi)
+}
+
+func evenSize(gen *generator, lo, hi int) int {
+	n := gen.intn(lo, min(hi, lo+9))
+	if n%2 != 0 && n+1 <= hi {
+		n++
+	}
+	return n
+}
+
+func oddSize(gen *generator, lo, hi int) int {
+	n := gen.intn(lo, min(hi, lo+9))
+	if n%2 == 0 && n+1 <= hi {
+		n++
+	}
+	return n
+}
+
+func uniform(gen *generator, p game.Param, i, n int) int64 { return gen.int64n(p.Min, p.Max) }
+
+// near returns a value among the smallest few allowed, or near zero when
+// zero is allowed: the values that make ties.
+func near(gen *generator, p game.Param, i, n int) int64 {
+	lo, hi := p.Min, p.Max
+	if lo < 0 && hi > 0 {
+		lo, hi = max(lo, -3), min(hi, 3)
+	} else {
+		hi = min(hi, lo+3)
+	}
+	return gen.int64n(lo, hi)
+}
+
+func lowest(gen *generator, p game.Param, i, n int) int64  { return p.Min }
+func highest(gen *generator, p game.Param, i, n int) int64 { return p.Max }
+
+func zeroOr(x int64) func(gen *generator, p game.Param, i, n int) int64 {
+	return func(gen *generator, p game.Param, i, n int) int64 {
+		return min(max(x, p.Min), p.Max)
+	}
+}
+
+// edgeShapes are the cases that break solutions, most telling first.
+var edgeShapes = []shape{
+	{smallest, uniform},
+	{smallest, near},
+	{func(gen *generator, lo, hi int) int { return min(lo+1, hi) }, uniform},
+	{func(gen *generator, lo, hi int) int { return min(lo+1, hi) }, near},
+	{small, func(gen *generator, p game.Param, i, n int) int64 { return p.Min + (p.Max-p.Min)/2 }}, // all equal
+	{evenSize, near},
+	{oddSize, near},
+	{small, lowest},
+	{small, highest},
+	{small, zeroOr(0)}, // zeros, where allowed
+	{small, func(gen *generator, p game.Param, i, n int) int64 { // ties: pairs of equal values
+		if p.Min >= 0 {
+			return p.Min + int64(i/2)%max(1, min(p.Max-p.Min+1, 3))
+		}
+		return min(max(int64(i/2%3-1), p.Min), p.Max)
+	}},
+	{evenSize, func(gen *generator, p game.Param, i, n int) int64 { // negatives, where allowed
+		return gen.int64n(p.Min, min(p.Max, -1))
+	}},
+	{evenSize, uniform},
+	{oddSize, uniform},
+	{largest, highest}, // the maxima: 32-bit overflow
+	{largest, lowest},
+	{largest, func(gen *generator, p game.Param, i, n int) int64 { // alternating extremes
+		if i%2 == 0 {
+			return p.Max
+		}
+		return p.Min
+	}},
+	{largest, uniform},
+	{largest, near},
+	{small, func(gen *generator, p game.Param, i, n int) int64 { return gen.int64n(max(p.Min, p.Max-3), p.Max) }},
+}
+
+var randomShape = shape{anySize, func(gen *generator, p game.Param, i, n int) int64 {
+	if gen.rng.IntN(3) == 0 {
+		return near(gen, p, i, n)
+	}
+	return uniform(gen, p, i, n)
+}}
+
+// make builds one case of shape s, or nil when s does not apply (a game of
+// positive values has no zeros). Lists of a game with several lists share
+// their length (stone-game-vi); an integer parameter is its size.
+func (gen *generator) make(s shape) game.Args {
+	n := -1
+	args := make(game.Args, len(gen.g.Params))
+	for k, p := range gen.g.Params {
+		if p.Kind == game.Int {
+			hi := min(p.Max, max(int64(gen.maxN), p.Min))
+			lo := p.Min
+			if hi < lo {
+				return nil
+			}
+			x := int64(s.size(gen, int(min(lo, math.MaxInt32)), int(min(hi, math.MaxInt32))))
+			args[k] = []int64{min(max(x, lo), hi)}
+			continue
+		}
+		lo, hi := p.MinLen, gen.maxN
+		if p.MaxLen > 0 {
+			hi = min(hi, p.MaxLen)
+		}
+		hi = max(hi, lo)
+		if n < 0 {
+			n = s.size(gen, lo, hi)
+		}
+		n = min(max(n, lo), hi)
+		a := make([]int64, n)
+		for i := range a {
+			a[i] = s.value(gen, p, i, n)
+			if a[i] < p.Min || a[i] > p.Max {
+				return nil
+			}
+		}
+		args[k] = a
+	}
+	return args
+}

@@ -1,0 +1,286 @@
+package check
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"stonegame/game"
+	"stonegame/games"
+)
+
+// Every game's cases meet its constraints, are distinct, carry the
+// solver's answer and come out the same for the same seed.
+func TestGenerateWithinConstraints(t *testing.T) {
+	for _, g := range games.All() {
+		t.Run(g.Name, func(t *testing.T) {
+			maxN := min(DefaultMaxN(g), 24)
+			cases, err := Generate(g, 60, 5, maxN)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(cases) < 10 {
+				t.Errorf("got %d cases, want at least 10", len(cases))
+			}
+			seen := map[string]bool{}
+			for _, c := range cases {
+				if err := valid(g, c.Args, maxN); err != nil {
+					t.Errorf("case %v: %v", c.Args, err)
+				}
+				key := string(AppendCase(nil, g, c.Args))
+				if seen[key] {
+					t.Errorf("case %v twice", c.Args)
+				}
+				seen[key] = true
+				if !tiny(g, c.Args) {
+					continue
+				}
+				p, _ := g.New(cloneArgs(c.Args)...)
+				if want := g.Answer(game.Solve(p)); c.Expected != want {
+					t.Errorf("case %v: got expected %v, want the oracle's %v", c.Args, c.Expected, want)
+				}
+			}
+			again, _ := Generate(g, 60, 5, maxN)
+			if fmt.Sprint(again) != fmt.Sprint(cases) {
+				t.Errorf("the same seed gave other cases")
+			}
+			other, _ := Generate(g, 60, 6, maxN)
+			if len(cases) == 60 && fmt.Sprint(other) == fmt.Sprint(cases) {
+				t.Errorf("seeds 5 and 6 gave the same cases")
+			}
+			// The smallest instance comes first.
+			for k, p := range g.Params {
+				lo := p.Min
+				if p.Kind == game.List {
+					lo = int64(p.MinLen)
+				}
+				if got := size(p, cases[0].Args[k]); got != lo && g.Within == nil {
+					t.Errorf("the first case's %s has size %d, want the smallest, %d", p.Name, got, lo)
+				}
+			}
+		})
+	}
+}
+
+// tiny reports whether the oracle solves args in a blink: lists of at
+// most 6 numbers of at most 6 (game-of-nim's oracle walks every pile
+// size), integers of at most 10.
+func tiny(g *game.Spec, args game.Args) bool {
+	for k, p := range g.Params {
+		if p.Kind == game.Int && args[k][0] > 10 || p.Kind == game.List && len(args[k]) > 6 {
+			return false
+		}
+		if p.Kind == game.List && slices.Max(args[k]) > 6 && g.OptionsCost > game.Linear {
+			return false
+		}
+	}
+	return true
+}
+
+func size(p game.Param, a []int64) int64 {
+	if p.Kind == game.Int {
+		return a[0]
+	}
+	return int64(len(a))
+}
+
+// The edge cases include the maxima (32-bit overflow), all equal values,
+// zeros and negatives where the constraints allow them.
+func TestGenerateEdges(t *testing.T) {
+	has := func(cases []Case, f func(a []int64) bool) bool {
+		return slices.ContainsFunc(cases, func(c Case) bool { return f(c.Args[0]) })
+	}
+	all := func(x int64) func([]int64) bool {
+		return func(a []int64) bool {
+			return len(a) > 1 && !slices.ContainsFunc(a, func(y int64) bool { return y != x })
+		}
+	}
+	vii, _ := games.Lookup("stone-game-vii")
+	cases, err := Generate(vii, 30, 1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !has(cases, func(a []int64) bool { return len(a) == 1000 && all(1000)(a) }) {
+		t.Errorf("stone-game-vii: no case of 1000 stones of 1000")
+	}
+	if !has(cases, func(a []int64) bool { return len(a) == 2 }) {
+		t.Errorf("stone-game-vii: no case of 2 stones")
+	}
+	if has(cases, func(a []int64) bool { return slices.Contains(a, 0) }) {
+		t.Errorf("stone-game-vii: a zero, which LeetCode rules out")
+	}
+	viii, _ := games.Lookup("stone-game-viii")
+	cases, _ = Generate(viii, 30, 1, 50)
+	if !has(cases, all(0)) || !has(cases, all(-10000)) {
+		t.Errorf("stone-game-viii: no case of zeros or of the most negative value")
+	}
+	sg, _ := games.Lookup("stone-game")
+	cases, _ = Generate(sg, 30, 1, 0)
+	if !has(cases, func(a []int64) bool { return len(a) == 500 }) {
+		t.Errorf("stone-game: no case of 500 piles")
+	}
+	nim, _ := games.Lookup("nim-game")
+	cases, _ = Generate(nim, 30, 1, 0)
+	if !has(cases, func(a []int64) bool { return a[0] == 1<<31-1 }) {
+		t.Errorf("nim-game: no case n = 2^31 - 1")
+	}
+}
+
+// Shrinking's changes stay within the constraints: stone-game's even
+// count and odd total.
+func TestCandidatesWithin(t *testing.T) {
+	sg, _ := games.Lookup("stone-game")
+	n := 0
+	for c := range candidates(sg, game.Args{{5, 3, 4, 5, 8, 2}}, 0) {
+		n++
+		if err := valid(sg, c.Args, 0); err != nil {
+			t.Errorf("candidate %v: %v", c.Args, err)
+		}
+	}
+	if n == 0 {
+		t.Errorf("no candidates")
+	}
+	nim, _ := games.Lookup("nim-game")
+	var xs []int64
+	for c := range candidates(nim, game.Args{{1 << 30}}, 0) {
+		xs = append(xs, c.Args[0][0])
+	}
+	if len(xs) != smallInt+30 || xs[0] != 1 || xs[smallInt-1] != smallInt || xs[len(xs)-1] != 1<<30-1 {
+		t.Errorf("got %d candidates %v...%v, want 1..%d then the steps down to 2^30-1", len(xs), xs[:3], xs[len(xs)-3:], smallInt)
+	}
+}
+
+func TestToward(t *testing.T) {
+	tests := []struct {
+		v, zero int64
+		want    []int64
+	}{
+		{0, 0, nil},
+		{1, 0, []int64{0}},
+		{8, 0, []int64{0, 1, 2, 4, 6, 7}},
+		{-8, 0, []int64{0, -1, -2, -4, -6, -7}},
+		{5, 1, []int64{1, 2, 3, 4}},
+	}
+	for _, tt := range tests {
+		if got := toward(tt.v, tt.zero); !slices.Equal(got, tt.want) {
+			t.Errorf("toward(%d, %d): got %v, want %v", tt.v, tt.zero, got, tt.want)
+		}
+	}
+}
+
+// fakeEnv makes the test binary a solution of predict-the-winner that
+// behaves as its value says; see TestMain.
+const fakeEnv = "STONEGAME_CHECK_FAKE"
+
+func TestMain(m *testing.M) {
+	if mode := os.Getenv(fakeEnv); mode != "" {
+		os.Exit(fake(mode))
+	}
+	os.Exit(m.Run())
+}
+
+// fake answers predict-the-winner cases on stdin: "right" rightly, "yes"
+// with a malformed answer, "crash" by dying on a list of more than one
+// number, "hang" by never answering one of more than three, "buffered"
+// rightly but all at the end, "tie" wrongly on a tie.
+func fake(mode string) int {
+	g, _ := games.Lookup("predict-the-winner")
+	in := bufio.NewScanner(os.Stdin)
+	var out []string
+	for in.Scan() {
+		var a []int64
+		for _, f := range strings.Split(strings.Trim(in.Text(), "[]"), ",") {
+			var x int64
+			fmt.Sscan(f, &x)
+			a = append(a, x)
+		}
+		p, _ := g.New(a)
+		r := p.Solve()
+		ans := fmt.Sprint(g.Answer(r))
+		switch {
+		case mode == "yes":
+			ans = "yes"
+		case mode == "crash" && len(a) > 1:
+			fmt.Fprintln(os.Stderr, "fake: index out of range")
+			return 3
+		case mode == "hang" && len(a) > 3:
+			time.Sleep(time.Hour)
+		case mode == "tie" && r.Differential == 0:
+			ans = "false"
+		}
+		if mode == "buffered" {
+			out = append(out, ans)
+			continue
+		}
+		fmt.Println(ans)
+	}
+	fmt.Print(strings.Join(append(out, ""), "\n"))
+	return 0
+}
+
+// Each way of failing is reported as such, by the test binary acting as
+// the solution.
+func TestFailureKinds(t *testing.T) {
+	g, _ := games.Lookup("predict-the-winner")
+	defer func(d time.Duration) { startGrace = d }(startGrace)
+	startGrace = 500 * time.Millisecond // the fake starts at once
+	tests := []struct {
+		mode    string
+		perCase bool
+		want    Kind // "" for a pass
+	}{
+		{"right", true, ""},
+		{"buffered", false, ""},
+		{"yes", true, Malformed},
+		{"crash", true, Crash},
+		{"hang", true, Timeout},
+		{"hang", false, Timeout},
+		{"tie", true, Wrong},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprint(tt.mode, tt.perCase), func(t *testing.T) {
+			t.Setenv(fakeEnv, tt.mode)
+			prog := &Program{Argv: []string{os.Args[0]}, Dir: t.TempDir(), PerCase: tt.perCase}
+			rep, err := Run(context.Background(), Config{Game: g, Program: prog, Cases: 30, Seed: 2, MaxN: 8, Jobs: 2, TimeLimit: 300 * time.Millisecond})
+			if err != nil {
+				t.Fatal(err)
+			}
+			f := rep.Failure
+			switch {
+			case tt.want == "" && f != nil:
+				t.Fatalf("got a %s on %v (%s %q), want a pass", f.Kind, f.Case.Args, f.Detail, f.Got)
+			case tt.want == "":
+				return
+			case f == nil:
+				t.Fatalf("got a pass, want a %s", tt.want)
+			case f.Kind != tt.want:
+				t.Fatalf("got a %s (%s), want a %s", f.Kind, f.Detail, tt.want)
+			}
+			switch tt.want {
+			case Crash:
+				if f.Stderr != "fake: index out of range" || f.Detail != "exit status 3" || len(f.Case.Args[0]) != 2 {
+					t.Errorf("got stderr %q, detail %q on %v; want the fake's message, exit status 3, a case of 2", f.Stderr, f.Detail, f.Case.Args)
+				}
+			case Timeout:
+				cases, _ := Generate(g, 30, 2, 8)
+				first := slices.IndexFunc(cases, func(c Case) bool { return len(c.Args[0]) > 3 })
+				if f.Index != first {
+					t.Errorf("got a time-out on case %d, %v; want it on case %d, the first of more than 3 numbers", f.Index, f.Case.Args, first)
+				}
+			case Malformed:
+				if f.Got != "yes" || f.Index != 0 {
+					t.Errorf("got %q on case %d, want yes on case 0", f.Got, f.Index)
+				}
+			case Wrong:
+				if got := fmt.Sprint(f.Case.Args); got != "[[0]]" || !rep.Minimal {
+					t.Errorf("got the case %s (minimal %t), want the minimal tie [[0]]", got, rep.Minimal)
+				}
+			}
+		})
+	}
+}

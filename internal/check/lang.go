@@ -1,0 +1,460 @@
+package check
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"text/template"
+
+	"stonegame/game"
+)
+
+// A Language is a language check writes a harness for: the harness reads
+// the cases in LeetCode's test-case form, calls the solution's function
+// with LeetCode's name and types, and prints and flushes one answer per
+// case.
+type Language struct {
+	Name    string   // "Python 3"
+	Ext     string   // the solution file's extension: ".py"
+	Tools   []string // the programs it needs: "python3"
+	Install string   // how to install them on Debian: "apt-get install python3"
+}
+
+// Languages are the languages a SOLUTION file may be in, told by its
+// extension.
+var Languages = []Language{
+	{"Python 3", ".py", []string{"python3"}, "apt-get install python3"},
+	{"Go", ".go", []string{"go"}, "install Go from https://go.dev/dl"},
+	{"C++", ".cpp", []string{"g++"}, "apt-get install g++"},
+	{"JavaScript", ".js", []string{"node"}, "apt-get install nodejs"},
+	{"Java", ".java", []string{"javac", "java"}, "apt-get install default-jdk-headless"},
+}
+
+// LanguageOf returns the language of a solution file, by its extension
+// (.cc and .cxx are C++ too).
+func LanguageOf(file string) (Language, bool) {
+	ext := strings.ToLower(filepath.Ext(file))
+	if ext == ".cc" || ext == ".cxx" {
+		ext = ".cpp"
+	}
+	for _, l := range Languages {
+		if l.Ext == ext {
+			return l, true
+		}
+	}
+	return Language{}, false
+}
+
+// Missing returns the first tool of l that is not installed, or "".
+func (l Language) Missing() string {
+	for _, t := range l.Tools {
+		if _, err := exec.LookPath(t); err != nil {
+			return t
+		}
+	}
+	return ""
+}
+
+// ErrToolchain is wrapped by the error of [Prepare] when a language's
+// toolchain is not installed.
+var ErrToolchain = errors.New("toolchain not installed")
+
+// CompileError is a solution that does not compile: the compiler's own
+// words.
+type CompileError struct {
+	Language string
+	Output   string // what the compiler printed
+}
+
+func (e *CompileError) Error() string {
+	return fmt.Sprintf("the %s solution does not compile:\n%s", e.Language, strings.TrimRight(e.Output, "\n"))
+}
+
+// Program is a solution ready to run: a command that reads cases on
+// standard input and prints one answer per case.
+type Program struct {
+	Argv []string // the command and its arguments
+	Dir  string   // its working directory
+	// PerCase says that the program flushes each answer as soon as it has
+	// it (check's harnesses do), so the time limit applies to each case;
+	// otherwise to a batch of k cases, as k times the limit.
+	PerCase bool
+}
+
+// Prepare writes the harness for the solution in file, of the language its
+// extension says, into dir (a temporary directory of the caller's), and
+// compiles it. It returns a [*CompileError] with the compiler's output when
+// the solution does not compile, and an error wrapping [ErrToolchain] that
+// says how to install it when the toolchain is missing. It costs one
+// compilation (none for Python and JavaScript).
+func Prepare(ctx context.Context, g *game.Spec, file, dir string) (*Program, error) {
+	lang, ok := LanguageOf(file)
+	if !ok {
+		return nil, fmt.Errorf("%s: cannot tell the language from the extension %q: use .py, .go, .cpp, .js or .java, or run a program with -- CMD ARGS", file, filepath.Ext(file))
+	}
+	if t := lang.Missing(); t != "" {
+		return nil, fmt.Errorf("%s needs %s, which is not installed (%s): %w", lang.Name, t, lang.Install, ErrToolchain)
+	}
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	h := harnessData(g)
+	if !bytes.Contains(src, []byte(g.Func)) {
+		return nil, fmt.Errorf("%s defines no %s, LeetCode's function for %s", file, g.Func, g.Name)
+	}
+	write := func(name string, data []byte) error {
+		return os.WriteFile(filepath.Join(dir, name), data, 0o644)
+	}
+	run := func(argv ...string) error {
+		cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return &CompileError{Language: lang.Name, Output: string(out)}
+		}
+		return nil
+	}
+	switch lang.Ext {
+	case ".py":
+		if err := write("solution.py", src); err != nil {
+			return nil, err
+		}
+		if err := write("main.py", render(pyHarness, h)); err != nil {
+			return nil, err
+		}
+		return &Program{Argv: []string{pythonPath(ctx), "main.py"}, Dir: dir, PerCase: true}, nil
+	case ".js":
+		if err := write("solution.js", src); err != nil {
+			return nil, err
+		}
+		if err := write("main.js", render(jsHarness, h)); err != nil {
+			return nil, err
+		}
+		return &Program{Argv: []string{"node", "main.js"}, Dir: dir, PerCase: true}, nil
+	case ".go":
+		if err := write("solution.go", goPackageMain(src)); err != nil {
+			return nil, err
+		}
+		if err := write("stonegame_check_main.go", render(goHarness, h)); err != nil {
+			return nil, err
+		}
+		if err := run("go", "build", "-o", "solution.bin", "stonegame_check_main.go", "solution.go"); err != nil {
+			return nil, err
+		}
+		return &Program{Argv: []string{"./solution.bin"}, Dir: dir, PerCase: true}, nil
+	case ".cpp":
+		var b bytes.Buffer
+		b.WriteString(cppPrelude)
+		b.WriteString("#line 1 \"solution.cpp\"\n")
+		b.Write(src)
+		b.WriteString("\n#line 1 \"stonegame_check_main.cpp\"\n")
+		b.Write(render(cppHarness, h))
+		if err := write("main.cpp", b.Bytes()); err != nil {
+			return nil, err
+		}
+		if err := run("g++", "-std=c++17", "-O2", "-o", "solution.bin", "main.cpp"); err != nil {
+			return nil, err
+		}
+		return &Program{Argv: []string{"./solution.bin"}, Dir: dir, PerCase: true}, nil
+	case ".java":
+		// LeetCode imports java.util for you: so does check, on the
+		// solution's first line so that the compiler's line numbers stay
+		// the file's.
+		src = append([]byte("import java.util.*; import java.util.function.*; import java.util.stream.*; "), src...)
+		if err := write("Solution.java", src); err != nil {
+			return nil, err
+		}
+		if err := write("StonegameCheckMain.java", render(javaHarness, h)); err != nil {
+			return nil, err
+		}
+		if err := run("javac", "-encoding", "UTF-8", "-nowarn", "-d", ".", "Solution.java", "StonegameCheckMain.java"); err != nil {
+			return nil, err
+		}
+		return &Program{Argv: []string{"java", "-Xss256m", "-XX:+UseSerialGC", "-cp", ".", "StonegameCheckMain"}, Dir: dir, PerCase: true}, nil
+	}
+	return nil, fmt.Errorf("no harness for %s", lang.Name)
+}
+
+// pythonPath returns the path of the python3 interpreter itself: a
+// version manager's shim (pyenv's is a shell script) costs a few tenths of
+// a second at every start, and check starts one per batch.
+func pythonPath(ctx context.Context) string {
+	out, err := exec.CommandContext(ctx, "python3", "-c", "import sys; print(sys.executable)").Output()
+	if p := strings.TrimSpace(string(out)); err == nil && filepath.IsAbs(p) {
+		return p
+	}
+	return "python3"
+}
+
+// goPackageMain puts a Go solution in package main: LeetCode shows the
+// function alone. The package clause, if any, is replaced on its own line,
+// and a //line directive keeps the compiler's line numbers the file's.
+func goPackageMain(src []byte) []byte {
+	lines := strings.SplitAfter(string(src), "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(strings.TrimSpace(l), "package ") {
+			lines[i] = "package main\n"
+			return []byte(strings.Join(lines, ""))
+		}
+	}
+	return append([]byte("package main\n//line solution.go:1\n"), src...)
+}
+
+// harness is what a harness template needs of the game.
+type harness struct {
+	Func   string
+	Params []game.Param
+	Answer string // "boolean", "int", "string"
+}
+
+func harnessData(g *game.Spec) harness {
+	return harness{Func: g.Func, Params: g.Params, Answer: g.AnswerType}
+}
+
+func render(t *template.Template, h harness) []byte {
+	var b bytes.Buffer
+	if err := t.Execute(&b, h); err != nil {
+		panic(err) // the templates are constants, tested for every game
+	}
+	return b.Bytes()
+}
+
+var funcs = template.FuncMap{
+	"isList": func(p game.Param) bool { return p.Kind == game.List },
+}
+
+func tmpl(name, text string) *template.Template {
+	return template.Must(template.New(name).Funcs(funcs).Parse(text))
+}
+
+var pyHarness = tmpl("py", `# Written by stonegame check: reads cases, calls Solution().{{.Func}}.
+import builtins, json, os, sys, threading, traceback
+import bisect, collections, functools, heapq, itertools, math, typing
+for _m in (typing, collections, functools, itertools, heapq, bisect, math):
+    for _n in getattr(_m, "__all__", dir(_m)):
+        if not _n.startswith("_") and not hasattr(builtins, _n):
+            setattr(builtins, _n, getattr(_m, _n))
+for _m in (bisect, collections, functools, heapq, itertools, math):
+    setattr(builtins, _m.__name__, _m)
+sys.setrecursionlimit(1000000)
+threading.stack_size(512 * 1024 * 1024)
+
+def main():
+    try:
+        from solution import Solution
+        while True:
+            args = []
+            for _ in range({{len .Params}}):
+                line = sys.stdin.readline()
+                if not line:
+                    return
+                args.append(json.loads(line))
+            r = getattr(Solution(), "{{.Func}}")(*args)
+            sys.stdout.write(json.dumps(r) + "\n")
+            sys.stdout.flush()
+    except BaseException:
+        traceback.print_exc()
+        sys.stderr.flush()
+        os._exit(1)
+
+t = threading.Thread(target=main)
+t.start()
+t.join()
+`)
+
+var jsHarness = tmpl("js", `// Written by stonegame check: reads cases, calls {{.Func}}.
+"use strict";
+const fs = require("fs"), vm = require("vm"), readline = require("readline");
+vm.runInThisContext(fs.readFileSync(__dirname + "/solution.js", "utf8"), { filename: "solution.js" });
+const f = vm.runInThisContext("{{.Func}}");
+const rl = readline.createInterface({ input: process.stdin, terminal: false });
+let args = [];
+rl.on("line", (line) => {
+  args.push(JSON.parse(line));
+  if (args.length < {{len .Params}}) return;
+  const r = f(...args);
+  args = [];
+  process.stdout.write((typeof r === "string" ? JSON.stringify(r) : String(r)) + "\n");
+});
+`)
+
+var goHarness = tmpl("go", `// Written by stonegame check: reads cases, calls {{.Func}}.
+package main
+
+import (
+	stonegameBufio "bufio"
+	stonegameFmt "fmt"
+	stonegameOs "os"
+	stonegameStrconv "strconv"
+	stonegameStrings "strings"
+)
+
+func stonegameLine(in *stonegameBufio.Reader) (string, bool) {
+	s, err := in.ReadString('\n')
+	if err != nil && s == "" {
+		return "", false
+	}
+	return stonegameStrings.TrimSpace(s), true
+}
+
+func stonegameList(s string) []int {
+	s = stonegameStrings.TrimSpace(stonegameStrings.TrimSuffix(stonegameStrings.TrimPrefix(s, "["), "]"))
+	v := []int{}
+	if s == "" {
+		return v
+	}
+	for _, f := range stonegameStrings.Split(s, ",") {
+		x, _ := stonegameStrconv.Atoi(stonegameStrings.TrimSpace(f))
+		v = append(v, x)
+	}
+	return v
+}
+
+func main() {
+	in := stonegameBufio.NewReaderSize(stonegameOs.Stdin, 1<<20)
+	out := stonegameBufio.NewWriter(stonegameOs.Stdout)
+	for {
+{{- range $i, $p := .Params}}
+		l{{$i}}, ok := stonegameLine(in)
+		if !ok {
+			return
+		}
+{{- if isList $p}}
+		a{{$i}} := stonegameList(l{{$i}})
+{{- else}}
+		a{{$i}}, _ := stonegameStrconv.Atoi(l{{$i}})
+{{- end}}
+{{- end}}
+		r := {{.Func}}({{range $i, $p := .Params}}{{if $i}}, {{end}}a{{$i}}{{end}})
+{{- if eq .Answer "string"}}
+		stonegameFmt.Fprintln(out, stonegameStrconv.Quote(r))
+{{- else}}
+		stonegameFmt.Fprintln(out, r)
+{{- end}}
+		out.Flush()
+	}
+}
+`)
+
+const cppPrelude = "#include <bits/stdc++.h>\nusing namespace std;\n"
+
+var cppHarness = tmpl("cpp", `// Written by stonegame check: reads cases, calls Solution().{{.Func}}.
+static vector<int> stonegameList(const string& s) {
+	vector<int> v;
+	long long x = 0; bool neg = false, in = false;
+	for (char c : s) {
+		if (c == '-') { neg = true; }
+		else if (c >= '0' && c <= '9') { x = x * 10 + (c - '0'); in = true; }
+		else if (in) { v.push_back((int)(neg ? -x : x)); x = 0; neg = in = false; }
+		else { neg = false; }
+	}
+	if (in) v.push_back((int)(neg ? -x : x));
+	return v;
+}
+
+int main() {
+	ios::sync_with_stdio(false);
+	string line;
+	for (;;) {
+{{- range $i, $p := .Params}}
+		if (!getline(cin, line)) return 0;
+{{- if isList $p}}
+		vector<int> a{{$i}} = stonegameList(line);
+{{- else}}
+		int a{{$i}} = stoi(line);
+{{- end}}
+{{- end}}
+		Solution s;
+		auto r = s.{{.Func}}({{range $i, $p := .Params}}{{if $i}}, {{end}}a{{$i}}{{end}});
+{{- if eq .Answer "boolean"}}
+		cout << (r ? "true" : "false") << endl;
+{{- else if eq .Answer "string"}}
+		cout << '"' << r << '"' << endl;
+{{- else}}
+		cout << r << endl;
+{{- end}}
+	}
+}
+`)
+
+var javaHarness = tmpl("java", `// Written by stonegame check: reads cases, calls new Solution().{{.Func}}.
+import java.io.*;
+
+public class StonegameCheckMain {
+	static int[] list(String s) {
+		s = s.trim();
+		if (s.startsWith("[")) s = s.substring(1);
+		if (s.endsWith("]")) s = s.substring(0, s.length() - 1);
+		s = s.trim();
+		if (s.isEmpty()) return new int[0];
+		String[] f = s.split(",");
+		int[] v = new int[f.length];
+		for (int i = 0; i < f.length; i++) v[i] = Integer.parseInt(f[i].trim());
+		return v;
+	}
+
+	public static void main(String[] argv) throws Exception {
+		BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+		PrintStream out = System.out;
+		for (;;) {
+{{- range $i, $p := .Params}}
+			String l{{$i}} = in.readLine();
+			if (l{{$i}} == null) return;
+{{- end}}
+			var r = new Solution().{{.Func}}({{range $i, $p := .Params}}{{if $i}}, {{end}}{{if isList $p}}list(l{{$i}}){{else}}Integer.parseInt(l{{$i}}.trim()){{end}}{{end}});
+{{- if eq .Answer "string"}}
+			out.println("\"" + r + "\"");
+{{- else}}
+			out.println(r);
+{{- end}}
+			out.flush();
+		}
+	}
+}
+`)
+
+// Command returns the program argv run as given, for "check -- CMD ARGS":
+// it reads the cases in LeetCode's form on standard input and prints one
+// answer per case. It runs in dir; so that it still finds its files there,
+// the command and every argument that names an existing file relative to
+// the current directory are made absolute. Its time limit is per batch (k
+// cases: k times the limit), since its output may be buffered.
+func Command(argv []string, dir string) (*Program, error) {
+	if len(argv) == 0 {
+		return nil, errors.New("no command given after --")
+	}
+	argv = slices.Clone(argv)
+	if strings.Contains(argv[0], "/") {
+		abs, err := filepath.Abs(argv[0])
+		if err != nil {
+			return nil, err
+		}
+		argv[0] = abs
+	} else {
+		p, err := exec.LookPath(argv[0])
+		if err != nil {
+			return nil, fmt.Errorf("cannot run %s: %v", argv[0], errors.Unwrap(err))
+		}
+		argv[0] = p
+	}
+	for i := 1; i < len(argv); i++ {
+		if a := argv[i]; a != "" && !filepath.IsAbs(a) && !strings.HasPrefix(a, "-") {
+			if _, err := os.Stat(a); err == nil {
+				if abs, err := filepath.Abs(a); err == nil {
+					argv[i] = abs
+				}
+			}
+		}
+	}
+	return &Program{Argv: argv, Dir: dir}, nil
+}

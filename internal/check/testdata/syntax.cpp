@@ -1,0 +1,7 @@
+// does not compile: a missing semicolon.
+class Solution {
+public:
+    bool stoneGame(vector<int>& piles) {
+        return true
+    }
+};

@@ -8,7 +8,9 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"strconv"
 
 	"golang.org/x/term"
@@ -31,6 +33,37 @@ const wholeMax = 10_000_000
 // (a position a move), and without it the heap grows to twice what is
 // live before it is collected.
 const explainMemory = 384 << 20
+
+// explainHeapMax is the most live heap explain lets a streamed input take
+// (the game's streaming solver: the fusion stack of a row, which holds
+// every number of a strictly increasing one). Past it, explain stops with
+// an error rather than grow past its 512 MiB bound; solve still answers.
+// It is well under the bound because a slice that grows is copied: for a
+// moment the old array and a new one 1.25 times its size are both live.
+var explainHeapMax uint64 = 192 << 20
+
+// heapBytes returns the bytes of live and unswept heap objects.
+func heapBytes() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
+}
+
+// checkHeap is called every 2^20 numbers read: an error when the input
+// has made the heap pass explainHeapMax.
+func checkHeap(g *games.Game, n int) error {
+	if heapBytes() <= explainHeapMax {
+		return nil
+	}
+	runtime.GC() // what is garbage does not count
+	if heapBytes() <= explainHeapMax {
+		return nil
+	}
+	return fmt.Errorf("explain stops at %d numbers: %s's streaming solver holds more than %d MiB for this input (a strictly monotone row keeps every number in its fusion stack), and explain keeps to 512 MiB; stonegame solve answers it, with the memory it needs", n, g.Name, explainHeapMax>>20)
+}
 
 func init() {
 	register(&command{
@@ -177,7 +210,7 @@ func (x *explainer) read(ctx context.Context, g *games.Game, in io.Reader, size 
 	n := 0
 	switch {
 	case len(g.Params) == 1 && g.Params[0].Kind == game.List:
-		h := &heldRow{ctx: ctx, most: x.wholeMax}
+		h := &heldRow{ctx: ctx, g: g, most: x.wholeMax}
 		if g.Stream != nil {
 			h.fd = feeder{st: g.Stream()}
 			h.fd.bulk, _ = h.fd.st.(bulkStreamer)
@@ -263,6 +296,7 @@ func tooLarge(g *games.Game, most int) error {
 // most, and pushes them all to the game's Streamer, if it has one.
 type heldRow struct {
 	ctx  context.Context
+	g    *games.Game
 	fd   feeder // fd.st is nil for a game without a Streamer
 	row  []int64
 	most int
@@ -287,7 +321,10 @@ func (h *heldRow) push(x int64) error {
 		}
 	}
 	if h.n++; h.n&(1<<20-1) == 0 {
-		return h.ctx.Err()
+		if err := h.ctx.Err(); err != nil {
+			return err
+		}
+		return checkHeap(h.g, h.n)
 	}
 	return nil
 }
@@ -309,7 +346,9 @@ func (h *heldRow) run(xs []int64) (int, error) {
 		}
 	}
 	if h.n += j; h.n&^(1<<20-1) != (h.n-j)&^(1<<20-1) && err == nil {
-		err = h.ctx.Err()
+		if err = h.ctx.Err(); err == nil {
+			err = checkHeap(h.g, h.n)
+		}
 	}
 	return j, err
 }

@@ -163,3 +163,20 @@ func TestExplainStreamed(t *testing.T) {
 		t.Errorf("only %d games tried, want every game of lists", tried)
 	}
 }
+
+// A streamed input whose solver holds too much (the fusion stack of a
+// strictly increasing row) stops explain with an error that says so,
+// rather than grow past its memory bound.
+func TestExplainHeapBound(t *testing.T) {
+	defer func(old uint64) { explainHeapMax = old }(explainHeapMax)
+	explainHeapMax = 1 << 20
+	var b strings.Builder
+	for i := range 1<<21 + 10 {
+		b.WriteString(strconv.Itoa(i))
+		b.WriteByte(' ')
+	}
+	_, errs, code := run(t, b.String(), "explain", "--whole-max", "1000")
+	if code != 1 || !strings.Contains(errs, "explain stops at") || !strings.Contains(errs, "stonegame solve answers it") {
+		t.Errorf("exit %d, stderr %q; want 1 and the memory bound's message", code, errs)
+	}
+}

@@ -70,59 +70,6 @@ func (in *instance) at(i, m int) int64 {
 	return in.flat[in.off[i]+m-1]
 }
 
-// deque is a monotone double-ended queue of (key, value) pairs in a ring:
-// keys in the order pushed, values rising from the front, so the front
-// holds the least value of the keys still in it.
-type deque struct {
-	key        []int32
-	val        []int64
-	head, size int
-	mask       int // len(key) − 1, a power of two minus one
-}
-
-func newDeque(capacity int) deque {
-	c := 1
-	for c < capacity {
-		c *= 2
-	}
-	return deque{key: make([]int32, c), val: make([]int64, c), mask: c - 1}
-}
-
-func (d *deque) reset() { d.head, d.size = 0, 0 }
-
-// push adds (k, v) at the back, first dropping the pairs it dominates.
-func (d *deque) push(k int32, v int64) {
-	for d.size > 0 {
-		b := (d.head + d.size - 1) & d.mask
-		if d.val[b] < v {
-			break
-		}
-		d.size--
-	}
-	b := (d.head + d.size) & d.mask
-	d.key[b], d.val[b] = k, v
-	d.size++
-}
-
-// expire drops the front pairs with a key above k (keys falling).
-func (d *deque) expire(k int32) {
-	for d.size > 0 && d.key[d.head] > k {
-		d.head = (d.head + 1) & d.mask
-		d.size--
-	}
-}
-
-// expireBelow drops the front pairs with a key below k (keys rising).
-func (d *deque) expireBelow(k int32) {
-	for d.size > 0 && d.key[d.head] < k {
-		d.head = (d.head + 1) & d.mask
-		d.size--
-	}
-}
-
-// min returns the front value.
-func (d *deque) min() int64 { return d.val[d.head] }
-
 // Position is a position: piles i.. remain, M is the parameter and Turn is
 // to move. It implements [game.Solvable]; Options costs O(M), Value O(1).
 type Position struct {
@@ -132,7 +79,7 @@ type Position struct {
 }
 
 // New returns the starting position (M = 1, Alice to move) and fills the
-// table in O(n²). It returns [ErrEmpty] for no piles, an error past [MaxN]
+// table in O(n²) time and n²/4 + n²/8 numbers of memory ([instance.fill]). It returns [ErrEmpty] for no piles, an error past [MaxN]
 // piles or for a negative pile (a pile holds 0 stones or more, and the
 // rule "take everything when you may" that the recurrence rests on needs
 // it), and one wrapping [game.ErrOverflow] if the sum exceeds
@@ -164,43 +111,134 @@ func New(piles []int64) (Position, error) {
 		in.off[i+1] = in.off[i] + (n-i-1)/2
 	}
 	in.flat = make([]int64, in.off[n])
-	// win[M] is the deque of the window j in i+1..i+M of f(j, M): the
-	// indices j in the order they entered (falling), their values rising
-	// from the front. Every pile enters every window a later state may
-	// read, so each M's window is whole when its states begin.
-	mMax := (n - 1) / 2
-	win := make([]deque, mMax+1)
-	for m := 1; m <= mMax; m++ {
-		win[m] = newDeque(m + 1)
-	}
-	diag := newDeque(n + 1) // over x in (M, 2M], of f(i+x, x)
-	for i := n - 1; i >= 0; i-- {
-		ms := (n - i - 1) / 2 // the M with i + 2M < n: 1..ms
-		row := in.flat[in.off[i] : in.off[i]+ms]
-		// Part A: for every M, slide window M to i+1..i+M.
-		if j := i + 1; j < n {
-			rj := in.flat[in.off[j]:in.off[j+1]]
-			for m := 1; m <= mMax; m++ {
-				v := in.suffix[j]
-				if m <= len(rj) {
-					v = rj[m-1]
-				}
-				win[m].push(int32(j), v)
-				win[m].expire(int32(i + m))
-			}
-		}
-		// Part B and the value: M rising, window x in (M, 2M].
-		diag.reset()
-		next := 2 // the next x to enter the window
-		for m := 1; m <= ms; m++ {
-			for ; next <= 2*m; next++ {
-				diag.push(int32(next), in.at(i+next, next))
-			}
-			diag.expireBelow(int32(m + 1))
-			row[m-1] = in.suffix[i] - min(win[m].min(), diag.min())
-		}
-	}
+	in.fill()
 	return Position{instance: in, m: 1, turn: game.First}, nil
+}
+
+// column is the state of part A for one M: the window minimum of f(j, M)
+// over j in i+1..i+M, by blocks of M consecutive j (the last block ending
+// at j = n−1−M, the first j any state reads). r is the minimum of f(j, M)
+// from j to the end of j's block; o is j's offset in its block; the M
+// numbers at base of fill's scratch hold, below o, the prefix minima of the
+// block after j's (those the window still needs) and, from o on, f of the
+// block's own j, which become its prefix minima when the block is whole.
+type column struct {
+	r    int64
+	o    int32
+	base int32
+}
+
+// fill computes f(i, M) for every i + 2M < n into the table, i falling.
+//
+// Part A, the minimum over x <= M of f(i+x, M), is a window of M
+// consecutive j in column M. A window of width M meets at most two blocks
+// of width M: its part in j's block is a suffix of that block (the running
+// minimum r), its part in the next block a prefix (the prefix minima
+// computed once that block was whole). Every (j, M) costs O(1), without a
+// branch that depends on the values, and the scratch holds n²/8 numbers
+// whose places move by one at each step: the columns' state is visited in
+// M order and the lines they touch stay in cache.
+//
+// Part B, the minimum over M < x <= 2M of f(i+x, x), is a window on the
+// diagonal of the table, growing at both ends as M rises: a monotone deque
+// in two arrays reused for every i. The diagonal's neighbours in memory
+// are the next i's diagonal, so its lines are read from cache too.
+func (in *instance) fill() {
+	n := len(in.piles)
+	mMax := (n - 1) / 2
+	cols := make([]column, mMax+1)
+	base := 0
+	for m := 1; m <= mMax; m++ {
+		cols[m].base = int32(base)
+		base += m
+	}
+	scratch := make([]int64, base)
+	pre := make([]int64, n+1)
+	suf := make([]int64, n+1)
+	suffix, flat, off := in.suffix, in.flat, in.off
+	for i := n - 2; i >= 0; i-- {
+		j := i + 1
+		ms := (n - i - 1) / 2 // the M with i + 2M < n: 1..ms
+		if ms == 0 {
+			continue
+		}
+		row := flat[off[i] : off[i]+ms]
+		rj := flat[off[j]:off[j+1]] // f(j, M) for M <= len(rj); s(j) past
+		sj := suffix[j]
+		old := ms // the columns with a state at i + 1 too
+		if i == n-1-2*ms {
+			// Column ms begins: its window j in n−2M..n−1−M lies where
+			// f(j, M) = s(j), which falls with j, so its minimum is the
+			// last, and as a whole block its prefix minima are s itself.
+			m := ms
+			old--
+			c := &cols[m]
+			blk := scratch[int(c.base) : int(c.base)+m]
+			copy(blk, suffix[n-2*m:n-m])
+			c.o = int32(m - 1)
+			row[m-1] = suffix[n-1-m]
+		}
+		// Part A for the older columns.
+		cs := cols[1 : old+1]
+		for k := range cs {
+			m := k + 1
+			v := sj
+			if k < len(rj) {
+				v = rj[k]
+			}
+			c := &cs[k]
+			o := int(c.o)
+			blk := scratch[int(c.base) : int(c.base)+m]
+			blk[o] = v
+			if o == m-1 {
+				c.r = v
+			} else {
+				c.r = min(c.r, v)
+			}
+			w := c.r
+			if o > 0 {
+				w = min(w, blk[o-1])
+				c.o = int32(o - 1)
+			} else {
+				for t := 1; t < m; t++ {
+					blk[t] = min(blk[t], blk[t-1])
+				}
+				c.o = int32(m - 1)
+			}
+			row[k] = w // part A's minimum, for now
+		}
+		// Part B: h(x) = f(i+x, x) for x in 2..2ms, down the diagonal
+		// (in the table while i + 3x < n), then the prefix minima pre and
+		// the suffix minima suf of h within the blocks (2^k, 2^(k+1)].
+		hi := 2 * ms
+		h := suf[:hi+1]
+		for x := 2; x <= hi; x++ {
+			v := suffix[i+x]
+			if i+3*x < n {
+				v = flat[off[i+x]+x-1]
+			}
+			h[x] = v
+		}
+		p := pre[:hi+1]
+		for b := 1; b < hi; b *= 2 { // the block b < x <= 2b
+			lo, end := b+1, min(2*b, hi)
+			p[lo] = h[lo]
+			for x := lo + 1; x <= end; x++ {
+				p[x] = min(p[x-1], h[x])
+			}
+			for x := end - 1; x >= lo; x-- {
+				h[x] = min(h[x], h[x+1])
+			}
+		}
+		// The value: for M in [2^k, 2^(k+1)) the window (M, 2M] is a
+		// suffix of the block (2^k, 2^(k+1)] and a prefix of the next
+		// one (the whole block when M = 2^k).
+		si := suffix[i]
+		for k := range row {
+			m := k + 1
+			row[k] = si - min(row[k], h[m+1], p[2*m])
+		}
+	}
 }
 
 // At returns the index of the first remaining pile and M.

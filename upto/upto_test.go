@@ -3,11 +3,13 @@ package upto
 import (
 	"errors"
 	"math"
+	"strconv"
 	"testing"
 
 	"pgregory.net/rapid"
 
 	"stonegame/game"
+	"stonegame/internal/cputime"
 )
 
 // textbook is the Θ(n³) memoized DP: f(i, M) with every x in 1..2M.
@@ -161,34 +163,28 @@ func row(n int) []int64 {
 	return r
 }
 
-func BenchmarkNew1000(b *testing.B) {
+// BenchmarkNew fills the table in O(n²): doubling n costs about 4×. It
+// reports the CPU time (cpu-ns/op) beside the wall time; run with -cpu 1.
+func BenchmarkNew(b *testing.B) {
+	for _, n := range []int{1000, 2000, 3000} {
+		r := row(n)
+		b.Run("n="+strconv.Itoa(n), func(b *testing.B) {
+			cputime.Loop(b, func() {
+				if _, err := New(r); err != nil {
+					b.Fatal(err)
+				}
+			})
+		})
+	}
+}
+
+// BenchmarkTextbook is the Θ(n³) DP at n = 1000, for the ratio (a slice
+// table, not a map, so the comparison is of algorithms).
+func BenchmarkTextbook(b *testing.B) {
 	r := row(1000)
-	for b.Loop() {
-		New(r)
-	}
-}
-
-func BenchmarkNew2000(b *testing.B) {
-	r := row(2000)
-	for b.Loop() {
-		New(r)
-	}
-}
-
-func BenchmarkNew3000(b *testing.B) {
-	r := row(3000)
-	for b.Loop() {
-		New(r)
-	}
-}
-
-// The textbook at n = 1000, for the ratio (a slice table, not a map, so
-// the comparison is of algorithms).
-func BenchmarkTextbook1000(b *testing.B) {
-	r := row(1000)
-	for b.Loop() {
-		textbookSlice(r)
-	}
+	b.Run("n=1000", func(b *testing.B) {
+		cputime.Loop(b, func() { textbookSlice(r) })
+	})
 }
 
 func textbookSlice(piles []int64) int64 {

@@ -211,23 +211,25 @@ func (in *instance) fill() {
 		// (in the table while i + 3x < n), then the prefix minima pre and
 		// the suffix minima suf of h within the blocks (2^k, 2^(k+1)].
 		hi := 2 * ms
-		h := suf[:hi+1]
-		for x := 2; x <= hi; x++ {
-			v := suffix[i+x]
-			if i+3*x < n {
-				v = flat[off[i+x]+x-1]
-			}
-			h[x] = v
-		}
-		p := pre[:hi+1]
+		h, p := suf[:hi+1], pre[:hi+1]
 		for b := 1; b < hi; b *= 2 { // the block b < x <= 2b
 			lo, end := b+1, min(2*b, hi)
-			p[lo] = h[lo]
-			for x := lo + 1; x <= end; x++ {
-				p[x] = min(p[x-1], h[x])
+			hb := h[lo : end+1]
+			pb := p[lo : end+1]
+			pb = pb[:len(hb)]
+			run := int64(math.MaxInt64)
+			for t := range hb {
+				x := lo + t
+				v := suffix[i+x]
+				if i+3*x < n {
+					v = flat[off[i+x]+x-1]
+				}
+				hb[t] = v
+				run = min(run, v)
+				pb[t] = run
 			}
-			for x := end - 1; x >= lo; x-- {
-				h[x] = min(h[x], h[x+1])
+			for t := len(hb) - 2; t >= 0; t-- {
+				hb[t] = min(hb[t], hb[t+1])
 			}
 		}
 		// The value: for M in [2^k, 2^(k+1)) the window (M, 2M] is a

@@ -56,18 +56,57 @@ var ErrEmpty = errors.New("there are no piles")
 type instance struct {
 	piles  []int64
 	suffix []int64 // suffix[i] = piles[i] + ... + piles[n-1]; suffix[n] = 0
-	// flat[off[i]+M-1] is f(i, M) for the M with i + 2M < n; past those
-	// f(i, M) is suffix[i].
+	// flat[off[i]+M-1] is f(i, M) for the M with i + 2M < n that a game
+	// from the start can reach, M <= max(1, i) ([rowLen]); past 2M the
+	// mover takes all, f(i, M) = suffix[i].
 	flat []int64
 	off  []int
 }
 
-// at returns f(i, M).
+// rowLen returns how many M row i of the table holds: those with
+// i + 2M < n and M <= max(1, i). Only those are reached from the start (M
+// is the largest take so far, or 1, and the takes add up to i), and their
+// recurrence reads only states of the same kind (i + x >= max(M, x)).
+func rowLen(n, i int) int { return min((n-i-1)/2, max(i, 1)) }
+
+// at returns f(i, M): from the table in O(1), or for an M past max(1, i),
+// which no game from the start reaches (explain's table shows some), by
+// [instance.unreached].
 func (in *instance) at(i, m int) int64 {
 	if i+2*m >= len(in.piles) {
 		return in.suffix[i]
 	}
-	return in.flat[in.off[i]+m-1]
+	if m <= max(i, 1) {
+		return in.flat[in.off[i]+m-1]
+	}
+	return in.unreached(i, m)
+}
+
+// unreached returns f(i, M) for M > max(1, i) by the recurrence, the rows
+// r = M−1 down to i of column M kept in a local slice: their terms are
+// those rows or stored states. O(M·(M−i)) time, O(M) memory.
+func (in *instance) unreached(i, m int) int64 {
+	n := len(in.piles)
+	g := make([]int64, m-i) // g[r−i] = f(r, M) for i <= r < M
+	for r := m - 1; r >= i; r-- {
+		if r+2*m >= n {
+			g[r-i] = in.suffix[r]
+			continue
+		}
+		best := int64(math.MaxInt64)
+		for x := 1; x <= 2*m; x++ {
+			j, mm := r+x, max(m, x)
+			var v int64
+			if mm == m && j < m && j+2*m < n {
+				v = g[j-i]
+			} else {
+				v = in.at(j, mm) // stored, or s(j): mm <= j or j + 2mm >= n
+			}
+			best = min(best, v)
+		}
+		g[r-i] = in.suffix[r] - best
+	}
+	return g[0]
 }
 
 // Position is a position: piles i.. remain, M is the parameter and Turn is
@@ -104,11 +143,11 @@ func New(piles []int64) (Position, error) {
 		}
 		in.suffix[i] = in.suffix[i+1] + piles[i]
 	}
-	// Row i of the table holds f(i, M) for M = 1..(n−i−1)/2, one flat
-	// slice for all rows.
+	// Row i of the table holds f(i, M) for M = 1..rowLen(i), one flat
+	// slice for all rows: about n²/6 numbers.
 	in.off = make([]int, n+1)
 	for i := range n {
-		in.off[i+1] = in.off[i] + (n-i-1)/2
+		in.off[i+1] = in.off[i] + rowLen(n, i)
 	}
 	in.flat = make([]int64, in.off[n])
 	in.fill()
@@ -145,7 +184,7 @@ type column struct {
 // are the next i's diagonal, so its lines are read from cache too.
 func (in *instance) fill() {
 	n := len(in.piles)
-	mMax := (n - 1) / 2
+	mMax := max((n-1)/3, 1) // the columns with a state: M <= i <= n−1−2M, and (0, 1)
 	cols := make([]column, mMax+1)
 	base := 0
 	for m := 1; m <= mMax; m++ {
@@ -158,8 +197,8 @@ func (in *instance) fill() {
 	suffix, flat, off := in.suffix, in.flat, in.off
 	for i := n - 2; i >= 0; i-- {
 		j := i + 1
-		ms := (n - i - 1) / 2 // the M with i + 2M < n: 1..ms
-		if ms == 0 {
+		ms := rowLen(n, i) // the M of row i: 1..ms
+		if ms <= 0 {
 			continue
 		}
 		row := flat[off[i] : off[i]+ms]
@@ -200,45 +239,61 @@ func (in *instance) fill() {
 				w = min(w, blk[o-1])
 				c.o = int32(o - 1)
 			} else {
-				for t := 1; t < m; t++ {
-					blk[t] = min(blk[t], blk[t-1])
+				run := blk[0]
+				for t, u := range blk {
+					run = min(run, u)
+					blk[t] = run
 				}
 				c.o = int32(m - 1)
 			}
 			row[k] = w // part A's minimum, for now
 		}
-		// Part B: h(x) = f(i+x, x) for x in 2..2ms, down the diagonal
-		// (in the table while i + 3x < n), then the prefix minima pre and
-		// the suffix minima suf of h within the blocks (2^k, 2^(k+1)].
-		hi := 2 * ms
-		h, p := suf[:hi+1], pre[:hi+1]
-		for b := 1; b < hi; b *= 2 { // the block b < x <= 2b
-			lo, end := b+1, min(2*b, hi)
+		// Part B: h(x) = f(i+x, x) for M < x <= 2M. Where i + 3x >= n it
+		// is s(i+x), which does not rise with x (no pile is negative), so
+		// over those x the least is s(i+2M). The others, x in 2..xt, are
+		// read down the diagonal of the table, and replaced by their
+		// prefix minima p and suffix minima h within the blocks
+		// (2^k, 2^(k+1)]: for M in [2^k, 2^(k+1)) the window's part
+		// (M, e], e = min(2M, xt), is a suffix of the block of M+1 and,
+		// when e passes 2^(k+1), a prefix of the next.
+		xt := min((n-1-i)/3, 2*ms)
+		h, p := suf[:xt+1], pre[:xt+1]
+		for x := 2; x <= xt; x++ {
+			h[x] = flat[off[i+x]+x-1]
+		}
+		for b := 1; b < xt; b *= 2 { // the block b < x <= 2b
+			lo, end := b+1, min(2*b, xt)
 			hb := h[lo : end+1]
 			pb := p[lo : end+1]
 			pb = pb[:len(hb)]
-			run := int64(math.MaxInt64)
-			for t := range hb {
-				x := lo + t
-				v := suffix[i+x]
-				if i+3*x < n {
-					v = flat[off[i+x]+x-1]
-				}
-				hb[t] = v
+			run := hb[0]
+			for t, v := range hb {
 				run = min(run, v)
 				pb[t] = run
 			}
+			run = hb[len(hb)-1]
 			for t := len(hb) - 2; t >= 0; t-- {
-				hb[t] = min(hb[t], hb[t+1])
+				run = min(run, hb[t])
+				hb[t] = run
 			}
 		}
-		// The value: for M in [2^k, 2^(k+1)) the window (M, 2M] is a
-		// suffix of the block (2^k, 2^(k+1)] and a prefix of the next
-		// one (the whole block when M = 2^k).
 		si := suffix[i]
-		for k := range row {
-			m := k + 1
-			row[k] = si - min(row[k], h[m+1], p[2*m])
+		for b := 1; b <= ms; b *= 2 { // the M in [b, 2b)
+			for m := b; m < min(2*b, ms+1); m++ {
+				w := row[m-1]
+				e := 2 * m
+				if e > xt {
+					w = min(w, suffix[i+e])
+					e = xt
+				}
+				if e > m {
+					w = min(w, h[m+1])
+					if e > 2*b {
+						w = min(w, p[e])
+					}
+				}
+				row[m-1] = si - w
+			}
 		}
 	}
 }

@@ -1,11 +1,14 @@
 package reach
 
 import (
+	"flag"
 	"slices"
 	"testing"
 
 	"stonegame/internal/cputime"
 )
+
+var every = flag.Bool("every", false, "BenchmarkEveryTotal: every desiredTotal 0..300, not every 30th")
 
 // BenchmarkEveryTotal solves m = 20 (LeetCode's maximum) for every
 // desiredTotal 0..300, each from a fresh instance, and reports the CPU

@@ -11,11 +11,14 @@
 //
 // The textbook fills the n² states with 2M options each: Θ(n³). Split the
 // minimum at x = M: over x <= M the parameter stays M, and the window
-// i+1..i+M of f(·, M) slides by one as i falls, so a monotone deque per M
-// gives it in O(1) amortised; over M < x <= 2M the terms f(i+x, x) lie on
-// a diagonal, and the window (M, 2M] grows at both ends as M rises, so one
-// more deque per i gives those. Every state costs O(1) amortised: O(n²)
-// time, and n²/4 numbers of memory for the table the positions share.
+// i+1..i+M of f(·, M) slides by one as i falls, a window of width M that
+// meets two blocks of M rows, so a running minimum and the next block's
+// prefix minima give it in O(1) amortised; over M < x <= 2M the terms
+// f(i+x, x) lie on a diagonal, and the window (M, 2M] is a suffix of one
+// dyadic block (2^k, 2^(k+1)] and a prefix of the next, so prefix and
+// suffix minima within those blocks give it in O(1). Only the states a
+// game from the start reaches are stored, M <= max(1, i): O(n²) time, and
+// n²/6 numbers of memory for the table the positions share.
 package upto
 
 import (
@@ -27,8 +30,8 @@ import (
 	"stonegame/game"
 )
 
-// MaxN is the longest row accepted: the table holds about n²/4 numbers
-// (at 8,000 piles, 128 MB).
+// MaxN is the longest row accepted: the table holds about n²/6 numbers
+// (at 8,000 piles, 85 MB), and New's scratch n²/18 more.
 const MaxN = 8000
 
 // Take is the move "take the first x piles".
@@ -118,8 +121,9 @@ type Position struct {
 }
 
 // New returns the starting position (M = 1, Alice to move) and fills the
-// table in O(n²) time and n²/4 + n²/8 numbers of memory ([instance.fill]). It returns [ErrEmpty] for no piles, an error past [MaxN]
-// piles or for a negative pile (a pile holds 0 stones or more, and the
+// table in O(n²) time and n²/6 + n²/18 numbers of memory
+// ([instance.fill]). It returns [ErrEmpty] for no piles, an error past
+// [MaxN] piles or for a negative pile (a pile holds 0 stones or more, and the
 // rule "take everything when you may" that the recurrence rests on needs
 // it), and one wrapping [game.ErrOverflow] if the sum exceeds
 // math.MaxInt64.
@@ -129,7 +133,7 @@ func New(piles []int64) (Position, error) {
 	case n == 0:
 		return Position{}, ErrEmpty
 	case n > MaxN:
-		return Position{}, fmt.Errorf("%d piles is too many: at most %d (the table of values holds about n²/4 numbers)", n, MaxN)
+		return Position{}, fmt.Errorf("%d piles is too many: at most %d (the table of values holds about n²/6 numbers)", n, MaxN)
 	}
 	in := &instance{piles: piles, suffix: make([]int64, n+1)}
 	abs := uint64(0)
@@ -167,21 +171,23 @@ type column struct {
 	base int32
 }
 
-// fill computes f(i, M) for every i + 2M < n into the table, i falling.
+// fill computes every stored f(i, M) (i + 2M < n, M <= max(1, i)) into
+// the table, i falling.
 //
 // Part A, the minimum over x <= M of f(i+x, M), is a window of M
 // consecutive j in column M. A window of width M meets at most two blocks
 // of width M: its part in j's block is a suffix of that block (the running
 // minimum r), its part in the next block a prefix (the prefix minima
 // computed once that block was whole). Every (j, M) costs O(1), without a
-// branch that depends on the values, and the scratch holds n²/8 numbers
+// branch that depends on the values, and the scratch holds n²/18 numbers
 // whose places move by one at each step: the columns' state is visited in
 // M order and the lines they touch stay in cache.
 //
 // Part B, the minimum over M < x <= 2M of f(i+x, x), is a window on the
-// diagonal of the table, growing at both ends as M rises: a monotone deque
-// in two arrays reused for every i. The diagonal's neighbours in memory
-// are the next i's diagonal, so its lines are read from cache too.
+// diagonal of the table: read once per i into an array, then prefix and
+// suffix minima within dyadic blocks (see the loop). The diagonal's
+// neighbours in memory are the next i's diagonal, so its lines are read
+// from cache too.
 func (in *instance) fill() {
 	n := len(in.piles)
 	mMax := max((n-1)/3, 1) // the columns with a state: M <= i <= n−1−2M, and (0, 1)

@@ -3,15 +3,39 @@ package nim
 import (
 	"math"
 	"testing"
+
+	"stonegame/internal/cputime"
 )
 
-// BenchmarkSolveLargest solves LeetCode 292's largest heap: O(1).
+// BenchmarkSolveLargest solves and values the moves of LeetCode 292's
+// and 394's largest heap, n = 2^31 − 1, and of game-of-nim's largest
+// input (7 piles of 7): O(1) and O(piles).
 func BenchmarkSolveLargest(b *testing.B) {
-	h, _ := NewHeap(math.MaxInt32, 3)
-	for b.Loop() {
-		h.Solve()
-		h.Options()
+	for _, tc := range []struct {
+		name string
+		most int64
+	}{{"nim-game", 3}, {"coins-in-a-line", 2}} {
+		h, err := NewHeap(math.MaxInt32, tc.most)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(tc.name, func(b *testing.B) {
+			cputime.Loop(b, func() {
+				h.Solve()
+				h.Options()
+			})
+		})
 	}
+	p, err := NewPiles([]int64{7, 7, 7, 7, 7, 7, 7})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("game-of-nim", func(b *testing.B) {
+		cputime.Loop(b, func() {
+			p.Solve()
+			p.Options()
+		})
+	})
 }
 
 // BenchmarkLine builds the line of a heap of 10^6, half a million moves.

@@ -127,14 +127,3 @@ func TestSpec(t *testing.T) {
 		t.Fatal(err)
 	}
 }
-
-// Every desiredTotal from 0 to 300 at m = 20 (FAMILY.md's target: each
-// under a second).
-func BenchmarkEveryTotal(b *testing.B) {
-	for b.Loop() {
-		for total := int64(0); total <= 300; total += 30 {
-			p, _ := New(20, total)
-			p.Solve()
-		}
-	}
-}

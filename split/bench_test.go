@@ -3,6 +3,8 @@ package split
 import (
 	"strconv"
 	"testing"
+
+	"stonegame/internal/cputime"
 )
 
 // benchRow returns n pseudo-random values in 1..10^6, LeetCode's range.
@@ -23,11 +25,11 @@ func BenchmarkNew(b *testing.B) {
 	for _, n := range []int{1000, 2000, 5000} {
 		row := benchRow(n)
 		b.Run("n="+strconv.Itoa(n), func(b *testing.B) {
-			for b.Loop() {
+			cputime.Loop(b, func() {
 				if _, err := New(row); err != nil {
 					b.Fatal(err)
 				}
-			}
+			})
 		})
 	}
 }
@@ -36,8 +38,6 @@ func BenchmarkNew(b *testing.B) {
 func BenchmarkTextbook(b *testing.B) {
 	row := benchRow(1000)
 	b.Run("n=1000", func(b *testing.B) {
-		for b.Loop() {
-			textbook(row)
-		}
+		cputime.Loop(b, func() { textbook(row) })
 	})
 }

@@ -3,6 +3,8 @@ package squares
 import (
 	"fmt"
 	"testing"
+
+	"stonegame/internal/cputime"
 )
 
 // BenchmarkSieve is New: the sieve of losing positions on every size up
@@ -10,11 +12,11 @@ import (
 func BenchmarkSieve(b *testing.B) {
 	for _, n := range []int64{1e5, 1e6, 1e7} {
 		b.Run(fmt.Sprint("n=", n), func(b *testing.B) {
-			for b.Loop() {
+			cputime.Loop(b, func() {
 				if _, err := New(n); err != nil {
 					b.Fatal(err)
 				}
-			}
+			})
 		})
 	}
 }
@@ -23,9 +25,9 @@ func BenchmarkSieve(b *testing.B) {
 func BenchmarkTextbook(b *testing.B) {
 	for _, n := range []int{1e5, 1e6} {
 		b.Run(fmt.Sprint("n=", n), func(b *testing.B) {
-			for b.Loop() {
+			cputime.Loop(b, func() {
 				textbook(n)
-			}
+			})
 		})
 	}
 }
@@ -38,9 +40,9 @@ func BenchmarkLine(b *testing.B) {
 			b.Fatal(err)
 		}
 		b.Run(fmt.Sprint("n=", n), func(b *testing.B) {
-			for b.Loop() {
+			cputime.Loop(b, func() {
 				p.Line()
-			}
+			})
 		})
 	}
 }

@@ -76,6 +76,21 @@ func (k *Counter) Push(x int64) error {
 	return nil
 }
 
+// Join adds the stones that next, a *Counter, has counted, as if k had
+// counted them after its own. O(1). It returns an error if next is not a
+// *Counter.
+func (k *Counter) Join(next game.Streamer) error {
+	o, ok := next.(*Counter)
+	if !ok {
+		return fmt.Errorf("mod3: Join takes a *Counter, got %T", next)
+	}
+	for r := range k.c {
+		k.c[r] += o.c[r]
+	}
+	k.n += o.n
+	return nil
+}
+
 // Len returns how many stones were pushed.
 func (k *Counter) Len() int { return k.n }
 

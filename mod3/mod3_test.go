@@ -194,12 +194,11 @@ func TestCounterJoin(t *testing.T) {
 		row := rapid.SliceOfN(rapid.Int64Range(-20, 20), 1, 10).Draw(t, "stones")
 		cut := rapid.IntRange(0, len(row)).Draw(t, "cut")
 		var a, b, all Counter
-		for i, x := range row {
-			if i < cut {
-				a.Push(x)
-			} else {
-				b.Push(x)
-			}
+		a.PushAll(row[:cut]) // in bulk, and one at a time
+		for _, x := range row[cut:] {
+			b.Push(x)
+		}
+		for _, x := range row {
 			all.Push(x)
 		}
 		if err := a.Join(&b); err != nil {

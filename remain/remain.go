@@ -31,6 +31,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"slices"
 	"strconv"
 
 	"stonegame/ends"
@@ -251,6 +252,45 @@ func (s *Streamer) Push(x int64) error {
 		sp = acc.then(sp)
 	}
 	s.spans = append(s.spans[:after-1], sp)
+	return nil
+}
+
+// Join appends to s's row the stones that next, a *Streamer, has taken,
+// as if s had taken them after its own: next's fusion stack is pushed
+// onto s's, fusing as Push does, and the spans of the items fused are
+// combined (see [ends.Fuser.Join]). A row cut in two can so be read on two
+// cores. It runs in O(k), k the height of both stacks. It returns Push's
+// error wrapping [game.ErrOverflow], and leaves s unchanged, when the
+// totals of the joined row could pass math.MaxInt64, and an error if next
+// is not a *Streamer.
+func (s *Streamer) Join(next game.Streamer) error {
+	t, ok := next.(*Streamer)
+	if !ok {
+		return fmt.Errorf("remain: Join takes a *Streamer, got %T", next)
+	}
+	n := s.f.Len() + t.f.Len()
+	abs := s.abs + t.abs // each is at most MaxInt64: no wrap
+	if hi, lo := bits.Mul64(uint64(max(n-1, 0)), abs); abs > math.MaxInt64 || hi != 0 || lo > math.MaxInt64 {
+		return fmt.Errorf("stone %d: %d stones whose absolute values add up to %d could score more than %d in total, so %w",
+			n, n, abs, int64(math.MaxInt64), game.ErrOverflow)
+	}
+	// The fusions ends.Fuser.Join makes, on a copy, to combine the spans.
+	st := slices.Clone(s.f.Stack())
+	spans := s.spans
+	for k, x := range t.f.Stack() {
+		sp := t.spans[k]
+		m := len(st)
+		for m >= 2 && st[m-2] <= st[m-1] && st[m-1] >= x {
+			x = st[m-2] - st[m-1] + x
+			sp = spans[m-2].then(spans[m-1]).then(sp)
+			m -= 2
+		}
+		st, spans = append(st[:m], x), append(spans[:m], sp)
+	}
+	if err := s.f.Join(&t.f); err != nil {
+		return err // cannot happen: the bound above is stronger
+	}
+	s.spans, s.abs = spans, abs
 	return nil
 }
 

@@ -416,3 +416,36 @@ func TestBoard(t *testing.T) {
 		t.Errorf("Board = %+v", b)
 	}
 }
+
+// Join of the Streamers of a row's two parts gives the Result of the
+// whole row, Solve's; the overflow bound holds across the cut.
+func TestStreamerJoin(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		row := rapid.SliceOfN(rapid.Int64Range(-20, 20), 2, 40).Draw(rt, "row")
+		cut := rapid.IntRange(0, len(row)).Draw(rt, "cut")
+		var a, b Streamer
+		for _, x := range row[:cut] {
+			a.Push(x)
+		}
+		for _, x := range row[cut:] {
+			b.Push(x)
+		}
+		if err := a.Join(&b); err != nil {
+			rt.Fatal(err)
+		}
+		p, err := New(row)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		if got, want := a.Result(), p.Solve(); got != want || a.Len() != len(row) {
+			rt.Fatalf("joined at %d: got %+v, %d stones; want %+v, %d", cut, got, a.Len(), want, len(row))
+		}
+	})
+	var a, b Streamer
+	a.Push(1 << 61)
+	a.Push(1 << 61)
+	b.Push(1 << 61)
+	if err := a.Join(&b); !errors.Is(err, game.ErrOverflow) || a.Len() != 2 {
+		t.Fatalf("joining past the bound: got %v, %d stones; want ErrOverflow, 2", err, a.Len())
+	}
+}

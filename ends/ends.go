@@ -146,6 +146,36 @@ func (f *Fuser) PushAll(xs []int64) (int, error) {
 	return len(xs), nil
 }
 
+// Join appends to f's row the row that next, a *Fuser, has taken, as if f
+// had taken next's numbers after its own: every fusion keeps the value,
+// whatever the order in which fusions are applied, so next's stack is
+// pushed onto f's, fusing as Push does. A row cut in two can so be fused
+// on two cores. It runs in O(k), k the height of next's stack. It returns
+// an error wrapping [game.ErrOverflow], and leaves f unchanged, if the sum
+// of |a[i]| of both rows passes math.MaxInt64, and an error if next is not
+// a *Fuser or either records spans.
+func (f *Fuser) Join(next game.Streamer) error {
+	g, ok := next.(*Fuser)
+	if !ok || f.spans || g.spans {
+		return fmt.Errorf("ends: Join takes a *Fuser, got %T", next)
+	}
+	abs := f.abs + g.abs // each is at most MaxInt64: no wrap
+	if abs > math.MaxInt64 {
+		return f.overflow()
+	}
+	s := f.stack
+	for _, x := range g.stack {
+		k := len(s)
+		for k >= 2 && s[k-2] <= s[k-1] && s[k-1] >= x {
+			x = s[k-2] - s[k-1] + x
+			k -= 2
+		}
+		s = append(s[:k], x)
+	}
+	f.stack, f.abs, f.sum, f.n = s, abs, f.sum+g.sum, f.n+g.n
+	return nil
+}
+
 // Reset empties the row and keeps the stack's memory, so one Fuser can
 // solve many rows without allocating.
 func (f *Fuser) Reset() {

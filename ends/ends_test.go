@@ -283,3 +283,37 @@ func TestPushAll(t *testing.T) {
 		}
 	})
 }
+
+// Join of the Fusers of a row's two parts is the Fuser of the whole row:
+// the same stack, length, sum and result, and Result agrees with the
+// oracle; the overflow bound holds across the cut, and refuses leaving the
+// Fuser unchanged.
+func TestJoin(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		row := rapid.SliceOfN(rapid.Int64Range(-10, 10), 1, 60).Draw(rt, "row")
+		cut := rapid.IntRange(0, len(row)).Draw(rt, "cut")
+		var a, b, all Fuser
+		a.PushAll(row[:cut])
+		b.PushAll(row[cut:])
+		all.PushAll(row)
+		if err := a.Join(&b); err != nil {
+			rt.Fatal(err)
+		}
+		if !slices.Equal(a.Stack(), all.Stack()) || a.Len() != all.Len() || a.Sum() != all.Sum() || a.Result() != all.Result() {
+			rt.Fatalf("joined at %d: got stack %v, %d numbers, sum %d, %+v; want %v, %d, %d, %+v", cut, a.Stack(), a.Len(), a.Sum(), a.Result(), all.Stack(), all.Len(), all.Sum(), all.Result())
+		}
+		p, _ := New(row)
+		if got, want := a.Value(), game.Value(p); got != want {
+			rt.Fatalf("joined value %d, the oracle %d", got, want)
+		}
+	})
+	var a, b Fuser
+	a.Push(math.MaxInt64 - 1)
+	b.Push(2)
+	if err := a.Join(&b); !errors.Is(err, game.ErrOverflow) || a.Len() != 1 || a.Sum() != math.MaxInt64-1 {
+		t.Fatalf("joining past MaxInt64: got %v, %d numbers, sum %d; want ErrOverflow, 1, MaxInt64-1", err, a.Len(), a.Sum())
+	}
+	if err := a.Join(struct{ game.Streamer }{}); err == nil {
+		t.Fatal("joining a non-Fuser: got no error")
+	}
+}

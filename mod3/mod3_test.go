@@ -186,3 +186,29 @@ func TestSpec(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Join of the Counters of a row's two parts is the Counter of the whole
+// row, and its Result is the oracle's.
+func TestCounterJoin(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		row := rapid.SliceOfN(rapid.Int64Range(-20, 20), 1, 10).Draw(t, "stones")
+		cut := rapid.IntRange(0, len(row)).Draw(t, "cut")
+		var a, b, all Counter
+		a.PushAll(row[:cut]) // in bulk, and one at a time
+		for _, x := range row[cut:] {
+			b.Push(x)
+		}
+		for _, x := range row {
+			all.Push(x)
+		}
+		if err := a.Join(&b); err != nil {
+			t.Fatal(err)
+		}
+		if a != all {
+			t.Fatalf("joined at %d: got %+v, want %+v", cut, a, all)
+		}
+		if got, want := a.Result().Differential, game.Value(New(row)); got != want {
+			t.Fatalf("joined result %d, the oracle %d", got, want)
+		}
+	})
+}

@@ -71,6 +71,31 @@ func (k *Counter) Push(x int64) error {
 	return nil
 }
 
+// PushAll counts the stones of xs, as Push does one at a time, and
+// returns len(xs): it never fails.
+func (k *Counter) PushAll(xs []int64) (int, error) {
+	for _, x := range xs {
+		k.c[residue(x)]++
+	}
+	k.n += len(xs)
+	return len(xs), nil
+}
+
+// Join adds the stones that next, a *Counter, has counted, as if k had
+// counted them after its own. O(1). It returns an error if next is not a
+// *Counter.
+func (k *Counter) Join(next game.Streamer) error {
+	o, ok := next.(*Counter)
+	if !ok {
+		return fmt.Errorf("mod3: Join takes a *Counter, got %T", next)
+	}
+	for r := range k.c {
+		k.c[r] += o.c[r]
+	}
+	k.n += o.n
+	return nil
+}
+
 // Len returns how many stones were pushed.
 func (k *Counter) Len() int { return k.n }
 

@@ -249,6 +249,40 @@ func (s *Streamer) Push(x int64) error {
 		return err
 	}
 	s.abs = abs
+	s.push(x)
+	return nil
+}
+
+// PushAll pushes the stones of xs in order, as Push does one at a time,
+// and returns how many it took: len(xs), or the index of the stone Push
+// would refuse, with Push's error. The bound only grows with the stones,
+// so it is checked once for the whole run; a run that passes it is pushed
+// one stone at a time to find where.
+func (s *Streamer) PushAll(xs []int64) (int, error) {
+	abs := s.abs
+	for _, x := range xs {
+		if abs += game.Abs(x); abs > math.MaxInt64 { // abs was <= MaxInt64: no wrap
+			break
+		}
+	}
+	n := s.f.Len() + len(xs)
+	if hi, lo := bits.Mul64(uint64(max(n-1, 0)), abs); abs > math.MaxInt64 || hi != 0 || lo > math.MaxInt64 {
+		for j, x := range xs {
+			if err := s.Push(x); err != nil {
+				return j, err
+			}
+		}
+		return len(xs), nil
+	}
+	for _, x := range xs {
+		s.push(x)
+	}
+	s.abs = abs
+	return len(xs), nil
+}
+
+// push is Push once the bound is checked.
+func (s *Streamer) push(x int64) {
 	before := len(s.f.Stack())
 	s.f.Push(-x) // cannot fail: |x| <= abs <= math.MaxInt64
 	after := len(s.f.Stack())
@@ -262,8 +296,8 @@ func (s *Streamer) Push(x int64) error {
 		sp = acc.then(sp)
 	}
 	s.spans = append(s.spans[:after-1], sp)
-	return nil
 }
+
 
 // Len returns how many stones were pushed.
 func (s *Streamer) Len() int { return s.f.Len() }

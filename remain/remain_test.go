@@ -2,6 +2,7 @@ package remain
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"testing"
 
@@ -415,4 +416,37 @@ func TestBoard(t *testing.T) {
 	if len(b.Cells) != 3 || !b.Cells[0].Taken || b.Cells[1].Values[0] != 3 || b.Cells[1].Move != ends.Left || b.Cells[2].Move != ends.Right {
 		t.Errorf("Board = %+v", b)
 	}
+}
+
+
+// PushAll takes runs as Push takes their stones one by one: the same
+// Result, and the same refusal at the same stone, the stones before it
+// pushed.
+func TestPushAll(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		row := rapid.SliceOfN(rapid.Int64Range(-20, 20), 1, 40).Draw(rt, "row")
+		if rapid.Bool().Draw(rt, "huge") {
+			row[rapid.IntRange(0, len(row)-1).Draw(rt, "at")] = math.MaxInt64 / 4
+		}
+		cut := rapid.IntRange(0, len(row)).Draw(rt, "cut")
+		var c Streamer
+		jc := 0
+		var errC error
+		for _, x := range row {
+			if errC = c.Push(x); errC != nil {
+				break
+			}
+			jc++
+		}
+		var d Streamer
+		jd, errD := d.PushAll(row[:cut])
+		if errD == nil {
+			var k int
+			k, errD = d.PushAll(row[cut:])
+			jd += k
+		}
+		if jd != jc || fmt.Sprint(errD) != fmt.Sprint(errC) || d.Len() != c.Len() || d.Result() != c.Result() {
+			rt.Fatalf("on %v cut at %d: PushAll took %d (%v), %+v; Push %d (%v), %+v", row, cut, jd, errD, d.Result(), jc, errC, c.Result())
+		}
+	})
 }

@@ -143,6 +143,12 @@ func (s *solver) solveInput(ctx context.Context, env *Env, in io.Reader) error {
 	if s.parallelBatch() {
 		stream = s.batchStream
 	}
+	if f, off, size := s.splitFile(in); f != nil {
+		whole := stream
+		stream = func(ctx context.Context, _ io.Reader) error {
+			return s.splitStream(ctx, f, off, size, whole)
+		}
+	}
 	if err := stream(ctx, in); err != nil {
 		s.flush() // the good cases before a bad one are still printed
 		if s.progress != nil {

@@ -119,6 +119,7 @@ type Reader struct {
 	pushed int
 	fast   []int64 // numbers read by the scanner's fast path
 	expect int     // see Expect: the capacity to give the first list
+	column bool    // the last case was a plain row, one number per line
 }
 
 // NewReader returns a Reader of cases of the given shape from s. With batch,
@@ -193,6 +194,11 @@ func (r *Reader) Continue(form Form) {
 	r.form, r.begun = form, true
 }
 
+// Column reports whether the last case read was a plain row written one
+// number per line: its first line held one number, and more lines
+// followed it.
+func (r *Reader) Column() bool { return r.column }
+
 // Form returns the form of the last case read (or begun).
 func (r *Reader) Form() Form { return r.form }
 
@@ -258,6 +264,7 @@ func (r *Reader) first(tok Token) (Case, error) {
 	}
 	r.pushed = 0
 	r.live = -1
+	r.column = false
 	row := r.shape.row()
 	if row && r.push != nil {
 		r.live = 0
@@ -488,6 +495,7 @@ func (r *Reader) plainCase(tok Token) error {
 	}
 	// The first line held one number: the input is one row, one number
 	// per line.
+	r.column = true
 	for end != EOF {
 		if err := r.columnRun(0); err != nil {
 			return err

@@ -298,7 +298,6 @@ func (s *Streamer) push(x int64) {
 	s.spans = append(s.spans[:after-1], sp)
 }
 
-
 // Len returns how many stones were pushed.
 func (s *Streamer) Len() int { return s.f.Len() }
 

@@ -418,7 +418,6 @@ func TestBoard(t *testing.T) {
 	}
 }
 
-
 // PushAll takes runs as Push takes their stones one by one: the same
 // Result, and the same refusal at the same stone, the stones before it
 // pushed.

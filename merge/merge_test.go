@@ -184,3 +184,44 @@ func BenchmarkTextbook(b *testing.B) {
 		textbook(row)
 	}
 }
+
+// The streamer gives what the position gives, totals included, on random
+// rows with ties and negatives, and refuses what New refuses.
+func TestStreamer(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		row := rapid.SliceOfN(rapid.OneOf(rapid.Int64Range(-5, 5), rapid.Int64Range(-1<<40, 1<<40)), 1, 60).Draw(t, "stones")
+		p, err := New(row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := new(Streamer)
+		for _, x := range row {
+			if err := s.Push(x); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got, want := s.Result(), p.Solve(); got != want || s.Len() != len(row) {
+			t.Fatalf("streamer %+v (%d stones), position %+v", got, s.Len(), want)
+		}
+	})
+	s := new(Streamer)
+	s.Push(math.MaxInt64 / 2)
+	s.Push(math.MaxInt64 / 2)
+	if err := s.Push(1); !errors.Is(err, game.ErrOverflow) || s.Len() != 2 {
+		t.Errorf("overflow: %v, %d stones kept", err, s.Len())
+	}
+}
+
+func BenchmarkStreamer(b *testing.B) {
+	row := make([]int64, 1_000_000)
+	for i := range row {
+		row[i] = int64(i*7919%20001) - 10_000
+	}
+	for b.Loop() {
+		s := new(Streamer)
+		for _, x := range row {
+			s.Push(x)
+		}
+		s.Result()
+	}
+}

@@ -33,6 +33,7 @@ var StoneGameVIII = &game.Spec{
 	Short:       short,
 	OptionsCost: game.Linear,
 	LineCost:    game.Linear,
+	Stream:      func() game.Streamer { return new(Streamer) },
 }
 
 // say appends "Alice takes 3 stones and scores 7".

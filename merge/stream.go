@@ -1,0 +1,157 @@
+package merge
+
+import (
+	"fmt"
+	"math"
+
+	"stonegame/game"
+)
+
+// Streamer solves a row given one stone at a time ([game.Streamer]). The
+// DP runs from the right, so a row read from the left must be kept: it
+// keeps the stones themselves, 2 bytes each in blocks whose values fit in
+// an int16 (LeetCode's −10^4..10^4 do) and 8 bytes otherwise, and
+// [Streamer.Result] makes the one pass from the right that [New] makes,
+// rebuilding the prefix sums from the total on the way, without New's other
+// tables: the running maximum gives f(0), and the positions where it is
+// reached again (p[j] − f(j) at least every later one) are exactly the
+// moves of the line [Position.Line] plays, in reverse, so their scores add
+// up to the same totals.
+type Streamer struct {
+	blocks []block
+	n      int
+	last   int64  // the last prefix sum: the total
+	abs    uint64 // Σ|a[i]|, bounding every prefix sum
+	pabs   uint64 // Σ|p[j]| over j ≥ 1, bounding every total
+}
+
+// block holds blockLen stones (fewer in the last): small while every one
+// fits in an int16, wide once one does not.
+type block struct {
+	small []int16
+	wide  []int64
+}
+
+func (b *block) len() int { return len(b.small) + len(b.wide) }
+
+func (b *block) at(i int) int64 {
+	if b.wide != nil {
+		return b.wide[i]
+	}
+	return int64(b.small[i])
+}
+
+// widen turns a small block into a wide one.
+func (b *block) widen() {
+	b.wide = make([]int64, len(b.small), blockLen)
+	for i, x := range b.small {
+		b.wide[i] = int64(x)
+	}
+	b.small = nil
+}
+
+const blockLen = 1 << 16
+
+// Push appends a stone. It returns an error wrapping [game.ErrOverflow],
+// and takes nothing, when a sum could leave int64, as New does.
+func (s *Streamer) Push(x int64) error {
+	_, err := s.PushAll([]int64{x})
+	return err
+}
+
+// PushAll pushes the stones of xs in order, as Push does one at a time,
+// and returns how many it took: len(xs), or the index of the stone Push
+// would refuse, with Push's error.
+func (s *Streamer) PushAll(xs []int64) (int, error) {
+	taken := 0
+	for len(xs) > 0 {
+		if s.n%blockLen == 0 {
+			s.blocks = append(s.blocks, block{small: make([]int16, 0, blockLen)})
+		}
+		run := xs[:min(blockLen-s.n%blockLen, len(xs))]
+		k, err := s.fill(&s.blocks[len(s.blocks)-1], run)
+		taken += k
+		if err != nil {
+			return taken, err
+		}
+		xs = xs[len(run):]
+	}
+	return taken, nil
+}
+
+// fill appends run, which fits in b, and returns how many stones it took
+// before one whose sums could overflow, with that error.
+func (s *Streamer) fill(b *block, run []int64) (int, error) {
+	abs, pabs, last, n := s.abs, s.pabs, s.last, s.n
+	defer func() { s.abs, s.pabs, s.last, s.n = abs, pabs, last, n }()
+	for k, x := range run {
+		// |x| and |p| are each at most 2^63, and abs, pabs at most
+		// MaxInt64 before the addition, so the sums cannot wrap.
+		a := game.Abs(x)
+		p := last + x
+		pa := game.Abs(p)
+		if n == 0 {
+			pa = 0 // p[0] ends no move
+		}
+		if abs+a > math.MaxInt64 || pabs+pa > math.MaxInt64 {
+			if abs+a > math.MaxInt64 {
+				return k, fmt.Errorf("stone %d: the absolute values add up to more than %d, so %w", n, int64(math.MaxInt64), game.ErrOverflow)
+			}
+			return k, fmt.Errorf("stone %d: the scores of a game could add up to more than %d, so %w", n, int64(math.MaxInt64), game.ErrOverflow)
+		}
+		abs, pabs = abs+a, pabs+pa
+		if b.wide == nil && int64(int16(x)) != x {
+			b.widen()
+		}
+		if b.wide != nil {
+			b.wide = append(b.wide, x)
+		} else {
+			b.small = append(b.small, int16(x))
+		}
+		last, n = p, n+1
+	}
+	return len(run), nil
+}
+
+// Len returns how many stones were pushed.
+func (s *Streamer) Len() int { return s.n }
+
+// Result returns the totals of [Position.Line] from the start, the same as
+// New's position gives, in one pass from the right: O(n) time, O(1) memory
+// beyond the stones kept. A row of fewer than two stones gives the zero
+// Result.
+func (s *Streamer) Result() game.Result {
+	if s.n < 2 {
+		return game.Result{}
+	}
+	// p is p[j], rebuilt from the right: p[j−1] = p[j] − a[j]. f is f(j)
+	// (f(j) = max over t > j of p[t] − f(t)); a record at j, p[j] − f(j)
+	// >= best, is a move of the line. Records are met from the right: the
+	// k-th from the right scores p[j], and belongs to Alice when its rank
+	// from the left, m − k + 1, is odd, known once all m are counted: so
+	// sum by the parity of k.
+	var best int64
+	var sums [2]int64 // by the parity of k
+	m := 0
+	f, p := int64(0), s.last // f(n−1) = 0, p[n−1] = the total
+	for bi := len(s.blocks) - 1; bi >= 0; bi-- {
+		b := &s.blocks[bi]
+		lo := 0
+		if bi == 0 {
+			lo = 1 // j ≥ 1: stone 0 alone is never a move's end
+		}
+		for i := b.len() - 1; i >= lo; i-- {
+			if v := p - f; m == 0 || v >= best {
+				best = v
+				m++
+				sums[m%2] += p
+			}
+			f = best // f(j−1)
+			p -= b.at(i)
+		}
+	}
+	// Move k from the right has rank m − k + 1 from the left: Alice's
+	// when m − k is even, so when k has m's parity.
+	alice, bob := sums[m%2], sums[(m+1)%2]
+	return game.Result{First: alice, Second: bob, Differential: alice - bob}
+}

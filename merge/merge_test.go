@@ -225,3 +225,31 @@ func BenchmarkStreamer(b *testing.B) {
 		s.Result()
 	}
 }
+
+// A row cut anywhere and joined gives what the whole row gives, and Join
+// refuses what Push would.
+func TestStreamerJoin(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		row := rapid.SliceOfN(rapid.OneOf(rapid.Int64Range(-5, 5), rapid.Int64Range(-1<<40, 1<<40)), 1, 60).Draw(t, "stones")
+		cut := rapid.IntRange(0, len(row)).Draw(t, "cut")
+		whole, a, b := new(Streamer), new(Streamer), new(Streamer)
+		whole.PushAll(row)
+		a.PushAll(row[:cut])
+		b.PushAll(row[cut:])
+		if err := a.Join(b); err != nil {
+			t.Fatal(err)
+		}
+		a.PushAll([]int64{3}) // and it goes on after a join
+		whole.PushAll([]int64{3})
+		if a.Result() != whole.Result() || a.Len() != whole.Len() {
+			t.Fatalf("joined %+v (%d), whole %+v (%d)", a.Result(), a.Len(), whole.Result(), whole.Len())
+		}
+	})
+	a, b := new(Streamer), new(Streamer)
+	a.Push(math.MaxInt64 / 2)
+	b.Push(math.MaxInt64 / 2)
+	b.Push(math.MaxInt64 / 4)
+	if err := a.Join(b); !errors.Is(err, game.ErrOverflow) || a.Len() != 1 {
+		t.Errorf("overflow: %v, %d stones", err, a.Len())
+	}
+}

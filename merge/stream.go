@@ -65,11 +65,12 @@ func (s *Streamer) Push(x int64) error {
 func (s *Streamer) PushAll(xs []int64) (int, error) {
 	taken := 0
 	for len(xs) > 0 {
-		if s.n%blockLen == 0 {
+		if len(s.blocks) == 0 || s.blocks[len(s.blocks)-1].len() == blockLen {
 			s.blocks = append(s.blocks, block{small: make([]int16, 0, blockLen)})
 		}
-		run := xs[:min(blockLen-s.n%blockLen, len(xs))]
-		k, err := s.fill(&s.blocks[len(s.blocks)-1], run)
+		b := &s.blocks[len(s.blocks)-1]
+		run := xs[:min(blockLen-b.len(), len(xs))]
+		k, err := s.fill(b, run)
 		taken += k
 		if err != nil {
 			return taken, err
@@ -79,38 +80,90 @@ func (s *Streamer) PushAll(xs []int64) (int, error) {
 	return taken, nil
 }
 
+// Join appends to s's row the stones next, a *Streamer, has taken, as if
+// s had taken them after its own, so a row cut in two can be read on two
+// cores. It checks the bounds New checks, exactly, in one pass over next's
+// stones (their prefix sums shift by s's total), and returns an error
+// wrapping [game.ErrOverflow], leaving s unchanged, when a sum could leave
+// int64.
+func (s *Streamer) Join(next game.Streamer) error {
+	t, ok := next.(*Streamer)
+	if !ok {
+		return fmt.Errorf("merge: Join takes a *Streamer, got %T", next)
+	}
+	abs, pabs, last, n := s.abs, s.pabs, s.last, s.n
+	for bi := range t.blocks {
+		b := &t.blocks[bi]
+		for i := range b.len() {
+			x := b.at(i)
+			p := last + x
+			abs += game.Abs(x)
+			if n > 0 {
+				pabs += game.Abs(p)
+			}
+			if abs > math.MaxInt64 || pabs > math.MaxInt64 {
+				return fmt.Errorf("stone %d: the scores of a game could add up to more than %d, so %w", n, int64(math.MaxInt64), game.ErrOverflow)
+			}
+			last, n = p, n+1
+		}
+	}
+	s.blocks = append(s.blocks, t.blocks...)
+	s.abs, s.pabs, s.last, s.n = abs, pabs, last, n
+	return nil
+}
+
 // fill appends run, which fits in b, and returns how many stones it took
 // before one whose sums could overflow, with that error.
 func (s *Streamer) fill(b *block, run []int64) (int, error) {
 	abs, pabs, last, n := s.abs, s.pabs, s.last, s.n
 	defer func() { s.abs, s.pabs, s.last, s.n = abs, pabs, last, n }()
-	for k, x := range run {
+	k := 0
+	if n == 0 && len(run) > 0 { // p[0] ends no move: no score to bound
+		x := run[0]
+		abs, last, n, k = game.Abs(x), x, 1, 1
+		b.push(x)
+	}
+	small := b.small
+	for ; k < len(run); k++ {
 		// |x| and |p| are each at most 2^63, and abs, pabs at most
 		// MaxInt64 before the addition, so the sums cannot wrap.
-		a := game.Abs(x)
+		x := run[k]
 		p := last + x
-		pa := game.Abs(p)
-		if n == 0 {
-			pa = 0 // p[0] ends no move
-		}
-		if abs+a > math.MaxInt64 || pabs+pa > math.MaxInt64 {
-			if abs+a > math.MaxInt64 {
+		abs += game.Abs(x)
+		pabs += game.Abs(p)
+		if abs > math.MaxInt64 || pabs > math.MaxInt64 {
+			abs -= game.Abs(x)
+			pabs -= game.Abs(p)
+			b.small = small
+			if abs+game.Abs(x) > math.MaxInt64 {
 				return k, fmt.Errorf("stone %d: the absolute values add up to more than %d, so %w", n, int64(math.MaxInt64), game.ErrOverflow)
 			}
 			return k, fmt.Errorf("stone %d: the scores of a game could add up to more than %d, so %w", n, int64(math.MaxInt64), game.ErrOverflow)
 		}
-		abs, pabs = abs+a, pabs+pa
-		if b.wide == nil && int64(int16(x)) != x {
-			b.widen()
-		}
-		if b.wide != nil {
-			b.wide = append(b.wide, x)
+		if b.wide == nil && int64(int16(x)) == x {
+			small = append(small, int16(x))
 		} else {
-			b.small = append(b.small, int16(x))
+			b.small = small
+			b.push(x)
+			small = b.small
 		}
 		last, n = p, n+1
 	}
+	b.small = small
 	return len(run), nil
+}
+
+// push appends x to the block, widening it when x does not fit an int16.
+func (b *block) push(x int64) {
+	switch {
+	case b.wide != nil:
+		b.wide = append(b.wide, x)
+	case int64(int16(x)) == x:
+		b.small = append(b.small, int16(x))
+	default:
+		b.widen()
+		b.wide = append(b.wide, x)
+	}
 }
 
 // Len returns how many stones were pushed.
@@ -140,14 +193,23 @@ func (s *Streamer) Result() game.Result {
 		if bi == 0 {
 			lo = 1 // j ≥ 1: stone 0 alone is never a move's end
 		}
-		for i := b.len() - 1; i >= lo; i-- {
+		step := func(a int64) {
 			if v := p - f; m == 0 || v >= best {
 				best = v
 				m++
 				sums[m%2] += p
 			}
 			f = best // f(j−1)
-			p -= b.at(i)
+			p -= a
+		}
+		if b.wide != nil {
+			for i := len(b.wide) - 1; i >= lo; i-- {
+				step(b.wide[i])
+			}
+		} else {
+			for i := len(b.small) - 1; i >= lo; i-- {
+				step(int64(b.small[i]))
+			}
 		}
 	}
 	// Move k from the right has rank m − k + 1 from the left: Alice's

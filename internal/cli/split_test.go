@@ -52,7 +52,7 @@ func TestSplitMatchesStream(t *testing.T) {
 		// Not stone-game-vii: its totals depend on which optimal line is
 		// taken, and a row joined from two halves may fuse into another
 		// one, so its streamer does not join.
-		for _, game := range []string{"predict-the-winner", "stone-game-ix"} {
+		for _, game := range []string{"predict-the-winner", "stone-game-ix", "stone-game-viii"} {
 			args := []string{"solve", "--json", "--game", game}
 			var res [2][3]string // split, then stream
 			joins := splitJoins.Load()

@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"stonegame/game"
+	"stonegame/internal/oracletest"
 )
 
 func TestExamples(t *testing.T) {
@@ -100,31 +101,8 @@ func verify(t *testing.T, row []int64) {
 	}
 }
 
-// eachRow calls f with every row of length 1 to maxLen over the values
-// 0..maxVal (the same slice, overwritten) and returns how many rows it made.
-func eachRow(maxLen int, maxVal int64, f func(row []int64)) int {
-	count := 0
-	for n := 1; n <= maxLen; n++ {
-		row := make([]int64, n)
-		var rec func(i int)
-		rec = func(i int) {
-			if i == n {
-				f(row)
-				count++
-				return
-			}
-			for v := int64(0); v <= maxVal; v++ {
-				row[i] = v
-				rec(i + 1)
-			}
-		}
-		rec(0)
-	}
-	return count
-}
-
 func TestExhaustiveSmallRows(t *testing.T) {
-	count := eachRow(8, 3, func(row []int64) { verify(t, row) })
+	count := oracletest.EachRow(8, 0, 3, func(row []int64) { verify(t, row) })
 	if count != 87380 { // 4 + 16 + ... + 4^8
 		t.Fatalf("checked %d rows, want 87380", count)
 	}

@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"stonegame/game"
+	"stonegame/internal/oracletest"
 )
 
 // fataler is what the checks need of *testing.T and *rapid.T.
@@ -82,7 +83,7 @@ func TestLineOptionsMidGame(t *testing.T) {
 
 // TestLineOptionsExhaustive checks every row of length up to 7 over {0..3}.
 func TestLineOptionsExhaustive(t *testing.T) {
-	count := eachRow(7, 3, func(row []int64) { verifyLineOptions(t, row) })
+	count := oracletest.EachRow(7, 0, 3, func(row []int64) { verifyLineOptions(t, row) })
 	if count != 21844 { // 4 + 16 + ... + 4^7
 		t.Fatalf("checked %d rows, want 21844", count)
 	}

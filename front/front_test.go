@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"stonegame/game"
+	"stonegame/internal/oracletest"
 )
 
 func TestExamples(t *testing.T) {
@@ -109,35 +110,12 @@ func verifyUpTo(t *testing.T, row []int64, most int, deep bool) {
 	}
 }
 
-// eachRow calls f with every row of length 1 to maxLen over lo..hi (the
-// same slice, overwritten) and returns how many rows it made.
-func eachRow(maxLen int, lo, hi int64, f func(row []int64)) int {
-	count := 0
-	for n := 1; n <= maxLen; n++ {
-		row := make([]int64, n)
-		var rec func(i int)
-		rec = func(i int) {
-			if i == n {
-				f(row)
-				count++
-				return
-			}
-			for v := lo; v <= hi; v++ {
-				row[i] = v
-				rec(i + 1)
-			}
-		}
-		rec(0)
-	}
-	return count
-}
-
 func TestExhaustiveSmallRows(t *testing.T) {
 	maxLen, want := 7, 97655 // 5 + 25 + ... + 5^7
 	if testing.Short() {
 		maxLen, want = 6, 19530
 	}
-	if n := eachRow(maxLen, -2, 2, func(row []int64) { verify(t, row, false) }); n != want {
+	if n := oracletest.EachRow(maxLen, -2, 2, func(row []int64) { verify(t, row, false) }); n != want {
 		t.Fatalf("checked %d rows, want %d", n, want)
 	}
 }
@@ -145,7 +123,7 @@ func TestExhaustiveSmallRows(t *testing.T) {
 // Coins in a Line II: moves of 1 or 2, every row of up to 7 coins over
 // 0..3 against the oracle at every move.
 func TestExhaustiveTwo(t *testing.T) {
-	if n := eachRow(7, 0, 3, func(row []int64) { verifyUpTo(t, row, 2, true) }); n != 21844 {
+	if n := oracletest.EachRow(7, 0, 3, func(row []int64) { verifyUpTo(t, row, 2, true) }); n != 21844 {
 		t.Fatalf("checked %d rows, want 21844", n)
 	}
 	for _, tc := range []struct {

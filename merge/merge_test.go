@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"stonegame/game"
+	"stonegame/internal/oracletest"
 )
 
 // textbook is the O(n²) DP: f(i) = max over j > i of p[j] − f(j).
@@ -54,42 +55,32 @@ func TestExamples(t *testing.T) {
 // of every position against the oracle, and the textbook DP.
 func TestAgainstOracle(t *testing.T) {
 	rows := 0
-	for n := 1; n <= 6; n++ {
-		row := make([]int64, n)
-		for code := 0; ; code++ {
-			x := code
-			for i := range row {
-				row[i] = int64(x%5) - 2
-				x /= 5
-			}
-			if x > 0 {
-				break
-			}
-			p, err := New(append([]int64(nil), row...))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got, want := p.Value(), game.Value(p); got != want {
-				t.Fatalf("%v: value %d, the oracle %d", row, got, want)
-			}
-			if got, want := p.Value(), textbook(row); got != want {
-				t.Fatalf("%v: value %d, the textbook DP %d", row, got, want)
-			}
-			for i := 0; i < n; i++ {
-				q := Position{instance: p.instance, i: i, turn: game.Second}
-				got, want := q.Options(), game.Options(q)
-				if len(got) != len(want) {
-					t.Fatalf("%v at %d: %d options, the oracle %d", row, i, len(got), len(want))
-				}
-				for k := range got {
-					if got[k] != want[k] {
-						t.Fatalf("%v at %d: option %+v, the oracle %+v", row, i, got[k], want[k])
-					}
-				}
-			}
-			rows++
+	oracletest.EachRow(6, -2, 2, func(row []int64) {
+		n := len(row)
+		p, err := New(append([]int64(nil), row...))
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
+		if got, want := p.Value(), game.Value(p); got != want {
+			t.Fatalf("%v: value %d, the oracle %d", row, got, want)
+		}
+		if got, want := p.Value(), textbook(row); got != want {
+			t.Fatalf("%v: value %d, the textbook DP %d", row, got, want)
+		}
+		for i := 0; i < n; i++ {
+			q := Position{instance: p.instance, i: i, turn: game.Second}
+			got, want := q.Options(), game.Options(q)
+			if len(got) != len(want) {
+				t.Fatalf("%v at %d: %d options, the oracle %d", row, i, len(got), len(want))
+			}
+			for k := range got {
+				if got[k] != want[k] {
+					t.Fatalf("%v at %d: option %+v, the oracle %+v", row, i, got[k], want[k])
+				}
+			}
+		}
+		rows++
+	})
 	if rows != 19530 {
 		t.Errorf("checked %d rows, want 19530", rows)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"stonegame/ends"
 	"stonegame/game"
+	"stonegame/internal/oracletest"
 )
 
 // dpValue is the textbook O(n²) interval DP, the second oracle:
@@ -186,38 +187,15 @@ func checkPosition(t *testing.T, row []int64, q Position, slow []game.Option) {
 	}
 }
 
-// eachRow calls f with every row of length 1 to maxLen over the values
-// lo..hi (the same slice, overwritten) and returns how many rows it made.
-func eachRow(maxLen int, lo, hi int64, f func(row []int64)) int {
-	count := 0
-	for n := 1; n <= maxLen; n++ {
-		row := make([]int64, n)
-		var rec func(i int)
-		rec = func(i int) {
-			if i == n {
-				f(row)
-				count++
-				return
-			}
-			for v := lo; v <= hi; v++ {
-				row[i] = v
-				rec(i + 1)
-			}
-		}
-		rec(0)
-	}
-	return count
-}
-
 func TestExhaustiveSmallRows(t *testing.T) {
 	maxLen, want := 7, 21844 // 4 + 16 + ... + 4^7
 	if testing.Short() {
 		maxLen, want = 6, 5460
 	}
-	if n := eachRow(maxLen, 0, 3, func(row []int64) { verify(t, row, false) }); n != want {
+	if n := oracletest.EachRow(maxLen, 0, 3, func(row []int64) { verify(t, row, false) }); n != want {
 		t.Fatalf("checked %d rows, want %d", n, want)
 	}
-	if n := eachRow(5, -2, 2, func(row []int64) { verify(t, row, false) }); n != 3905 { // 5 + 25 + ... + 5^5
+	if n := oracletest.EachRow(5, -2, 2, func(row []int64) { verify(t, row, false) }); n != 3905 { // 5 + 25 + ... + 5^5
 		t.Fatalf("checked %d rows, want 3905", n)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"stonegame/game"
+	"stonegame/internal/oracletest"
 )
 
 // textbook is the O(n³) interval DP, straight from the rules: every split
@@ -81,37 +82,27 @@ func sameOptions(t testing.TB, what string, got, want []game.Option) {
 // DP.
 func TestAgainstOracle(t *testing.T) {
 	rows := 0
-	for n := 1; n <= 6; n++ {
-		row := make([]int64, n)
-		for code := 0; ; code++ {
-			x := code
-			for i := range row {
-				row[i] = int64(x % 4)
-				x /= 4
-			}
-			if x > 0 {
-				break
-			}
-			p, err := New(append([]int64(nil), row...))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got, want := p.Value(), textbook(row); got != want {
-				t.Fatalf("%v: got %d, the textbook DP %d", row, got, want)
-			}
-			for l := 0; l < n; l++ {
-				for r := l; r < n; r++ {
-					q := Position{instance: p.instance, l: l, r: r}
-					if got, want := q.Value(), game.Value(q); got != want {
-						t.Fatalf("%v at %d..%d: got %d, the oracle %d", row, l, r, got, want)
-					}
-					sameOptions(t, q.Describe(), q.Options(), game.Options(q))
-				}
-			}
-			checkLine(t, p, true)
-			rows++
+	oracletest.EachRow(6, 0, 3, func(row []int64) {
+		n := len(row)
+		p, err := New(append([]int64(nil), row...))
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
+		if got, want := p.Value(), textbook(row); got != want {
+			t.Fatalf("%v: got %d, the textbook DP %d", row, got, want)
+		}
+		for l := 0; l < n; l++ {
+			for r := l; r < n; r++ {
+				q := Position{instance: p.instance, l: l, r: r}
+				if got, want := q.Value(), game.Value(q); got != want {
+					t.Fatalf("%v at %d..%d: got %d, the oracle %d", row, l, r, got, want)
+				}
+				sameOptions(t, q.Describe(), q.Options(), game.Options(q))
+			}
+		}
+		checkLine(t, p, true)
+		rows++
+	})
 	if want := 4 + 16 + 64 + 256 + 1024 + 4096; rows != want {
 		t.Errorf("checked %d rows, want %d", rows, want)
 	}

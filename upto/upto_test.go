@@ -10,6 +10,7 @@ import (
 
 	"stonegame/game"
 	"stonegame/internal/cputime"
+	"stonegame/internal/oracletest"
 )
 
 // textbook is the Θ(n³) memoized DP: f(i, M) with every x in 1..2M.
@@ -61,42 +62,32 @@ func TestExamples(t *testing.T) {
 // Every row of up to 7 piles over {0..3}, and every position of those of
 // up to 5: values and options against the oracle.
 func TestAgainstOracle(t *testing.T) {
-	for n := 1; n <= 7; n++ {
-		row := make([]int64, n)
-		for code := 0; ; code++ {
-			x := code
-			for i := range row {
-				row[i] = int64(x % 4)
-				x /= 4
-			}
-			if x > 0 {
-				break
-			}
-			p, err := New(append([]int64(nil), row...))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got, want := p.Value(), game.Value(p); got != want {
-				t.Fatalf("%v: value %d, the oracle %d", row, got, want)
-			}
-			if got, want := p.Solve().First, textbook(row); got != want {
-				t.Fatalf("%v: Alice gets %d, the textbook %d", row, got, want)
-			}
-			if n <= 5 {
-				for i := 0; i < n; i++ {
-					for m := 1; m <= n; m++ {
-						q := Position{instance: p.instance, i: i, m: m, turn: game.Second}
-						got, want := q.Options(), game.Options(q)
-						for k := range want {
-							if got[k] != want[k] {
-								t.Fatalf("%v at (%d, %d): option %+v, the oracle %+v", row, i, m, got[k], want[k])
-							}
+	oracletest.EachRow(7, 0, 3, func(row []int64) {
+		n := len(row)
+		p, err := New(append([]int64(nil), row...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := p.Value(), game.Value(p); got != want {
+			t.Fatalf("%v: value %d, the oracle %d", row, got, want)
+		}
+		if got, want := p.Solve().First, textbook(row); got != want {
+			t.Fatalf("%v: Alice gets %d, the textbook %d", row, got, want)
+		}
+		if n <= 5 {
+			for i := 0; i < n; i++ {
+				for m := 1; m <= n; m++ {
+					q := Position{instance: p.instance, i: i, m: m, turn: game.Second}
+					got, want := q.Options(), game.Options(q)
+					for k := range want {
+						if got[k] != want[k] {
+							t.Fatalf("%v at (%d, %d): option %+v, the oracle %+v", row, i, m, got[k], want[k])
 						}
 					}
 				}
 			}
 		}
-	}
+	})
 }
 
 func TestRapid(t *testing.T) {

@@ -88,3 +88,27 @@ func line(p game.Solvable, options func(game.Solvable) []game.Option) error {
 	}
 	return nil
 }
+
+// EachRow calls f with every row of length 1 to maxLen over the values
+// lo..hi, shorter rows first (the same slice, overwritten: f must copy a
+// row it keeps), and returns how many rows it made.
+func EachRow(maxLen int, lo, hi int64, f func(row []int64)) int {
+	count := 0
+	for n := 1; n <= maxLen; n++ {
+		row := make([]int64, n)
+		var rec func(i int)
+		rec = func(i int) {
+			if i == n {
+				f(row)
+				count++
+				return
+			}
+			for v := lo; v <= hi; v++ {
+				row[i] = v
+				rec(i + 1)
+			}
+		}
+		rec(0)
+	}
+	return count
+}

@@ -299,19 +299,4 @@ func LongLine(p Position) (bound int64, long bool) {
 // LinePrefix returns the first k moves of an optimal line from p, by
 // [LineBy]'s rule (the first best option), stepping positions: k Options
 // calls, however long the whole line is.
-func LinePrefix(p Solvable, k int) Line {
-	var line Line
-	for len(line) < k {
-		opts := p.Options()
-		if len(opts) == 0 {
-			break
-		}
-		_, best := Best(opts)
-		st, next, err := Apply(p, best[0].Move)
-		if err != nil {
-			break
-		}
-		line, p = append(line, st), next
-	}
-	return line
-}
+func LinePrefix(p Solvable, k int) Line { return lineBy(p, nil, max(k, 0)) }

@@ -126,11 +126,16 @@ func OptionsBy(p Position, value func(Position) int64) []Option {
 // move pick chooses among the best options (the first of them when pick is
 // nil), each step made by [Apply]. It costs one Options call per move.
 func LineBy(p Solvable, pick func(p Solvable, best []Option) Move) Line {
+	return lineBy(p, pick, -1)
+}
+
+// lineBy is LineBy stopping after most moves (no limit when most < 0).
+func lineBy(p Solvable, pick func(p Solvable, best []Option) Move, most int) Line {
 	var line Line
-	for {
+	for most < 0 || len(line) < most {
 		opts := p.Options()
 		if len(opts) == 0 {
-			return line
+			break
 		}
 		_, best := Best(opts)
 		m := best[0].Move
@@ -139,8 +144,9 @@ func LineBy(p Solvable, pick func(p Solvable, best []Option) Move) Line {
 		}
 		st, next, err := Apply(p, m)
 		if err != nil {
-			return line // a bug in the game: its option does not play
+			break // a bug in the game: its option does not play
 		}
 		line, p = append(line, st), next
 	}
+	return line
 }

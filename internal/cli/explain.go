@@ -138,6 +138,7 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 	}
 	var lists [][]int64
 	var g *games.Game
+	name := "" // the input file, "-" for standard input, "" for arguments
 	switch {
 	case files == nil && (len(args) > 0 || x.inst.alice != "" || x.inst.bob != ""):
 		if g, err = x.inst.lookup(argKeys(args)); err != nil {
@@ -146,23 +147,22 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 		if lists, err = x.inst.listsFromArgs(g, args); err != nil {
 			return nil, err
 		}
+	case len(files) > 1:
+		return nil, usagef("give one instance: one file, not %d", len(files))
+	case files != nil && (x.inst.alice != "" || x.inst.bob != ""):
+		return nil, usagef("give the stones with --alice and --bob or in a file, not both")
 	default:
-		switch {
-		case files == nil:
-			files = []string{"-"}
-		case len(files) > 1:
-			return nil, usagef("give one instance: one file, not %d", len(files))
-		case x.inst.alice != "" || x.inst.bob != "":
-			return nil, usagef("give the stones with --alice and --bob or in a file, not both")
+		name = "-"
+		if files != nil {
+			name = files[0]
 		}
-		name := files[0]
 		f, done, err := env.openInput(name)
 		if err != nil {
 			return nil, err
 		}
 		defer done()
-		g, in, err := x.inst.gameOf(nil, f)
-		if err != nil {
+		var in io.Reader
+		if g, in, err = x.inst.gameOf(nil, f); err != nil {
 			return nil, err
 		}
 		var r game.Result
@@ -174,14 +174,12 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 		if lists == nil {
 			return explain.Streamed(g, n, r, streamedNote(g, n, x.wholeMax)), nil
 		}
-		p, err := g.New(lists...)
-		if err != nil {
-			return nil, inFile(name, err)
-		}
-		return explain.Build(g, lists, p, nil)
 	}
 	p, err := g.New(lists...)
 	if err != nil {
+		if name != "" {
+			err = inFile(name, err)
+		}
 		return nil, err
 	}
 	return explain.Build(g, lists, p, nil)

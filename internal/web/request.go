@@ -45,10 +45,13 @@ type request struct {
 	Move     json.RawMessage            `json:"move"`     // play: the human's move
 }
 
+// endpointKeys are the JSON names of the request's own fields, found once.
+var endpointKeys = jsonNames(reflect.TypeFor[request]())
+
 // requestKeys returns the keys a request may have, spelled exactly: the
 // endpoints' fields, "nums", and every parameter of every game.
 func requestKeys() []string {
-	keys := append(jsonNames(reflect.TypeFor[request]()), "nums")
+	keys := append(slices.Clip(endpointKeys), "nums")
 	for _, g := range games.All() {
 		for _, p := range g.Params {
 			if !slices.Contains(keys, p.Name) {

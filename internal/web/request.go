@@ -214,9 +214,6 @@ func (in *instance) parseLists() error {
 	return nil
 }
 
-// endpointFields are the request's keys that are not parameters.
-var endpointFields = map[string]bool{"game": true, "line": true, "moves": true, "opponent": true, "human": true, "seed": true, "action": true, "move": true}
-
 // splitBody decodes a request body: one JSON object whose parameter keys go
 // to Params and whose other keys fill the struct, strictly (a known type
 // for each, nothing after the object).
@@ -236,7 +233,8 @@ func splitBody(body []byte) (request, error) {
 	rest := map[string]json.RawMessage{}
 	req.Params = map[string]json.RawMessage{}
 	for k, v := range fields {
-		if endpointFields[k] {
+		if slices.Contains(endpointKeys, k) { // the request's own fields
+
 			rest[k] = v
 		} else {
 			req.Params[k] = v

@@ -15,7 +15,12 @@ func benchInput(n int, form string) []byte {
 	rng := rand.New(rand.NewPCG(uint64(n), 7))
 	var b []byte
 	sep := byte('\n')
+	lo, hi := int64(0), int64(1e9)
 	switch form {
+	case "lines-short":
+		lo, hi = -1e4, 1e4+1
+	case "commas-tiny":
+		sep, lo, hi = ',', 1, 101
 	case "spaces":
 		sep = ' '
 	case "json":
@@ -30,7 +35,7 @@ func benchInput(n int, form string) []byte {
 				b = append(b, sep)
 			}
 		}
-		b = strconv.AppendInt(b, rng.Int64N(1e9), 10)
+		b = strconv.AppendInt(b, lo+rng.Int64N(hi-lo), 10)
 	}
 	if form == "json" {
 		b = append(b, "]}"...)

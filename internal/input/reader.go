@@ -355,8 +355,9 @@ func (r *Reader) add(k int, x int64) error {
 // room makes list k's capacity at least n more than its length. It at
 // least doubles the list, rather than append's 1.25 for large slices: a
 // list of 10^7 numbers is then copied about once, not four times. The
-// second list of a pair is made as long as the first, and the first list
-// as [Reader.Expect] asks.
+// first list stored (the first of a pair, or the second, held for its
+// sink while the first streams) is made as [Reader.Expect] asks, and the
+// second list of a pair as long as the first.
 func (r *Reader) room(k, n int) {
 	l := r.lists[k]
 	if len(l)+n <= cap(l) {
@@ -364,11 +365,12 @@ func (r *Reader) room(k, n int) {
 	}
 	grow := max(n, len(l))
 	switch {
-	case k > 0 && len(l) == 0 && !r.shape[k].Int:
-		grow = max(n, len(r.lists[0]))
-	case k == 0 && len(l) == 0 && r.expect > 0:
+	case len(l) > 0 || r.shape[k].Int:
+	case r.expect > 0:
 		grow = max(n, r.expect)
 		r.expect = 0 // once: later cases reuse this list
+	case k > 0:
+		grow = max(n, len(r.lists[0]))
 	}
 	// make and copy, not slices.Grow: append's growth clears the new
 	// capacity past the length, which faults in every page of it; memory

@@ -16,7 +16,7 @@ import (
 	"stonegame/internal/input"
 )
 
-// Long rows go through the feeder's goroutine past syncLen numbers; the
+// Long rows go through the pipe's goroutine past syncLen numbers; the
 // answer must be the same as the direct solver's, and an overflow deep in
 // the row must still name its line and item.
 func TestLongRows(t *testing.T) {

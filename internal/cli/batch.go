@@ -227,7 +227,7 @@ func rowsPerLine(data []byte) bool {
 	if end < 0 {
 		return false
 	}
-	c, err := input.NewReader(input.NewBytes(data[start:start+end+1]), input.Row, false).Next(nil)
+	c, err := input.NewReader(input.NewBytes(data[start:start+end+1]), input.Row, false).Next()
 	return err == nil && c.Len > 1
 }
 

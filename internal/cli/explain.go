@@ -203,85 +203,60 @@ func (x *explainer) read(ctx context.Context, g *games.Game, in io.Reader, size 
 	rd := input.NewReader(input.NewScanner(in), shapeOf(g), false)
 	var c input.Case
 	var err error
-	var result func() (game.Result, error)
-	var kept func() [][]int64
+	var lists [][]int64                    // the instance, unless over
+	var over bool                          // more than x.wholeMax numbers
+	var result func() (game.Result, error) // the streaming solver's, if any
 	n := 0
 	switch {
 	case len(g.Params) == 1 && g.Params[0].Kind == game.List:
-		h := &heldRow{ctx: ctx, g: g, most: x.wholeMax}
-		if g.Stream != nil {
-			h.fd = feeder{st: g.Stream()}
-			h.fd.bulk, _ = h.fd.st.(bulkStreamer)
-		}
+		rows := newRowReader(g, x.wholeMax)
+		rows.check = func(n int) error { return checkHeap(g, n) }
 		if size > 0 {
 			// Each number takes at least two bytes with its separator.
-			h.row = make([]int64, 0, min(size/2+1, int64(x.wholeMax)+1))
+			rows.row = make([]int64, 0, min(size/2+1, int64(x.wholeMax)+1))
 		}
-		rd.PushRuns(h.run)
-		c, err = rd.Next(h.push)
-		if werr := h.fd.wait(); err == nil {
-			err = werr
-		}
-		if h.over && h.fd.st == nil { // err is errStop's
+		rd.Stream(rows.take)
+		c, err = rows.next(ctx, rd)
+		if rows.dropped && rows.st == nil { // err is errStop's
 			return nil, game.Result{}, 0, tooLarge(g, x.wholeMax)
 		}
-		n = h.n
-		kept = func() [][]int64 { return [][]int64{h.row} }
-		if h.over {
-			kept = func() [][]int64 { return nil }
-			result = func() (game.Result, error) { return h.fd.st.Result(), nil }
-		}
+		n, lists, over = rows.n, [][]int64{rows.row}, rows.dropped
+		result = func() (game.Result, error) { return rows.st.Result(), nil }
 	case g.StreamPair != nil && len(g.Params) == 2:
-		h := &heldPair{most: x.wholeMax}
-		h.pf.reset(g, size)
-		rd.StreamPairs(h.alice, h.bob)
-		c, err = rd.Next(nil)
-		h.pf.wait() // even after an error: no goroutine outlives the case
-		n = c.Len
-		kept = func() [][]int64 { return h.lists[:] }
-		if h.over {
-			kept = func() [][]int64 { return nil }
-			result = h.pf.st.Result
-		}
+		h := &heldPair{f: newPairReader(), most: x.wholeMax}
+		rd.Stream(h.alice, h.bob)
+		c, err = h.f.next(rd, g, size)
+		n, lists, over = c.Len, h.lists[:], h.over
+		result = func() (game.Result, error) { return h.f.st.Result() }
 	default:
-		c, err = rd.Next(nil)
-		kept = func() [][]int64 { return nil }
+		c, err = rd.Next()
+		lists = c.Lists
+		for _, l := range lists {
+			n = max(n, len(l))
+		}
+		over = n > x.wholeMax
 	}
 	if err != nil {
 		return nil, game.Result{}, 0, err
 	}
-	if _, err := rd.Next(nil); err != io.EOF {
+	rd.Stream() // the case is done: a second one is stored
+	if _, err := rd.Next(); err != io.EOF {
 		if err == nil {
 			return nil, game.Result{}, 0, errors.New("the input holds more than one instance: give one")
 		}
 		return nil, game.Result{}, 0, err
 	}
-	if c.Lists != nil { // stored by the reader: not a row or pair it streams
-		for _, l := range c.Lists {
-			n = max(n, len(l))
-		}
-		if n > x.wholeMax {
-			if g.Stream == nil && g.StreamPair == nil {
-				return nil, game.Result{}, 0, tooLarge(g, x.wholeMax)
-			}
-			// Held by the reader anyway (an object with bobValues
-			// first): the solver's verdict, as a stream would give it.
-			p, err := newAt(g, c)
-			if err != nil {
-				return nil, game.Result{}, 0, err
-			}
-			return nil, p.Solve(), n, nil
-		}
-		return c.Lists, game.Result{}, n, nil
+	switch {
+	case !over:
+		return lists, game.Result{}, n, nil
+	case result == nil:
+		return nil, game.Result{}, 0, tooLarge(g, x.wholeMax)
 	}
-	if result != nil {
-		r, err := result()
-		if err != nil {
-			return nil, game.Result{}, 0, &input.Error{Line: c.Line, Msg: err.Error()}
-		}
-		return nil, r, n, nil
+	r, err := result()
+	if err != nil {
+		return nil, game.Result{}, 0, &input.Error{Line: c.Line, Msg: err.Error()}
 	}
-	return kept(), game.Result{}, n, nil
+	return nil, r, n, nil
 }
 
 // tooLarge is the error for an instance of a game without a streaming
@@ -290,83 +265,18 @@ func tooLarge(g *games.Game, most int) error {
 	return fmt.Errorf("explain: this %s instance has more than %s numbers, more than explain holds in memory (--whole-max raises the limit), and %s has no streaming solver to give its verdict alone; stonegame solve answers it", g.Name, strconv.Itoa(most), g.Name)
 }
 
-// heldRow takes the numbers of a row as they are read: it keeps them up to
-// most, and pushes them all to the game's Streamer, if it has one.
-type heldRow struct {
-	ctx  context.Context
-	g    *games.Game
-	fd   feeder // fd.st is nil for a game without a Streamer
-	row  []int64
-	most int
-	n    int
-	over bool // more than most numbers: row was dropped
-}
-
-func (h *heldRow) push(x int64) error {
-	if h.fd.st != nil {
-		if err := h.fd.push(x); err != nil {
-			return err
-		}
-	}
-	if !h.over {
-		if len(h.row) == h.most {
-			h.row, h.over = nil, true
-			if h.fd.st == nil {
-				return errStop
-			}
-		} else {
-			h.row = append(h.row, x)
-		}
-	}
-	if h.n++; h.n&(1<<20-1) == 0 {
-		if err := h.ctx.Err(); err != nil {
-			return err
-		}
-		return checkHeap(h.g, h.n)
-	}
-	return nil
-}
-
-func (h *heldRow) run(xs []int64) (int, error) {
-	j := len(xs)
-	var err error
-	if h.fd.st != nil {
-		j, err = h.fd.pushRun(xs)
-	}
-	if !h.over {
-		if len(h.row)+j > h.most {
-			h.row, h.over = nil, true
-			if h.fd.st == nil {
-				return 0, errStop
-			}
-		} else {
-			h.row = append(h.row, xs[:j]...)
-		}
-	}
-	if h.n += j; h.n&^(1<<20-1) != (h.n-j)&^(1<<20-1) && err == nil {
-		if err = h.ctx.Err(); err == nil {
-			err = checkHeap(h.g, h.n)
-		}
-	}
-	return j, err
-}
-
-// errStop stops the reading of a row too long to hold, for a game that
-// cannot stream it.
-var errStop = errors.New("too many numbers to hold")
-
 // heldPair takes the numbers of a pair as they are read: it keeps both
 // lists up to most numbers each, and pushes them to the game's
 // PairStreamer.
 type heldPair struct {
-	pf    pairFeeder
+	f     *pairReader
 	lists [2][]int64
 	most  int
 	over  bool
 }
 
-func (h *heldPair) alice(xs []int64) { h.pf.alice(xs); h.keep(0, xs) }
-func (h *heldPair) bob(xs []int64)   { h.pf.bob(xs); h.keep(1, xs) }
+func (h *heldPair) alice(xs []int64) (int, error) { h.keep(0, xs); return h.f.alice(xs) }
+func (h *heldPair) bob(xs []int64) (int, error)   { h.keep(1, xs); return h.f.bob(xs) }
 
 func (h *heldPair) keep(k int, xs []int64) {
 	switch {

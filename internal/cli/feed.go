@@ -2,26 +2,31 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"math"
 	"sync/atomic"
 
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/internal/input"
 )
 
 // rowReader takes the numbers of each streamed row of an input, one case
-// after another, into the game's Streamer, and keeps the row only as far as
-// the output needs it: whole with --line, up to keptRow numbers for text
-// output (to show the line), not at all for --json alone. It is made once
-// per input, so a batch of small cases allocates nothing per case when the
-// Streamer can Reset.
+// after another, as the reader's sink ([rowReader.take]): it gives them to
+// the game's Streamer through a pipe, and keeps the row only as far as the
+// output needs it, up to most numbers (past them the row is dropped): all
+// of it with --line, keptRow for text output (to show the line), none for
+// --json alone, explain's --whole-max. It is made once per input, so a
+// batch of small cases allocates nothing per case when the Streamer can
+// Reset. A game without a Streamer (explain holds its row) has only the
+// row kept, and the read stops with errStop past most numbers.
 type rowReader struct {
 	g       *games.Game
 	ctx     context.Context
-	keepAll bool // --line
-	keepAny bool // text output
-	fd      feeder
-	pushFn  func(int64) error
+	most    int
+	check   func(n int) error // if not nil, called every 2^20 numbers (explain's heap bound)
+	st      game.Streamer     // nil for a game without one
+	p       pipe
 	row     []int64
 	keep    bool
 	dropped bool
@@ -29,51 +34,49 @@ type rowReader struct {
 	count   *atomic.Int64 // if not nil, numbers read in all rows, for the progress bar
 }
 
-func newRowReader(g *games.Game, line, text bool) *rowReader {
-	r := &rowReader{g: g, keepAll: line, keepAny: line || text}
-	r.pushFn = r.push
+func newRowReader(g *games.Game, most int) *rowReader {
+	r := &rowReader{g: g, most: most}
+	r.p = pipe{to: r.give, bound: true}
 	return r
 }
 
 // reset starts a new row.
 func (r *rowReader) reset(ctx context.Context) {
-	st := r.fd.st
-	if rs, ok := st.(interface{ Reset() }); ok {
+	if rs, ok := r.st.(interface{ Reset() }); ok {
 		rs.Reset()
-	} else {
-		st = r.g.Stream()
+	} else if r.g.Stream != nil {
+		r.st = r.g.Stream()
 	}
-	r.fd = feeder{st: st}
-	r.fd.bulk, _ = st.(bulkStreamer)
+	r.p.reset()
 	r.ctx = ctx
-	r.row, r.keep, r.dropped, r.n = r.row[:0], r.keepAny, false, 0
+	r.row, r.keep, r.dropped, r.n = r.row[:0], r.most > 0, false, 0
 }
 
-func (r *rowReader) push(x int64) error {
-	if err := r.fd.push(x); err != nil {
-		return err
+// next reads the next case of rd, whose sink is r.take, as a new row.
+func (r *rowReader) next(ctx context.Context, rd *input.Reader) (input.Case, error) {
+	r.reset(ctx)
+	c, err := rd.Next()
+	if werr := r.p.wait(); err == nil { // even after an error: no goroutine outlives its case
+		err = werr
 	}
-	if r.keep {
-		if !r.keepAll && len(r.row) == keptRow {
-			r.row, r.keep, r.dropped = nil, false, true
-		} else {
-			r.row = append(r.row, x)
-		}
-	}
-	if r.count != nil {
-		r.count.Add(1)
-	}
-	if r.n++; r.n&(1<<20-1) == 0 {
-		return r.ctx.Err()
-	}
-	return nil
+	return c, err
 }
 
-func (r *rowReader) pushRun(xs []int64) (int, error) {
-	j, err := r.fd.pushRun(xs)
+// give pushes xs into the Streamer (the pipe's destination).
+func (r *rowReader) give(_ int, xs []int64) (int, error) { return pushRun(r.st, xs) }
+
+// take takes the next run of the row: the reader's sink.
+func (r *rowReader) take(xs []int64) (int, error) {
+	j, err := len(xs), error(nil)
+	if r.st != nil {
+		j, err = r.p.take(0, xs)
+	}
 	if r.keep {
-		if !r.keepAll && len(r.row)+j > keptRow {
+		if len(r.row)+j > r.most {
 			r.row, r.keep, r.dropped = nil, false, true
+			if r.st == nil {
+				return 0, errStop
+			}
 		} else {
 			r.row = append(r.row, xs[:j]...)
 		}
@@ -81,11 +84,17 @@ func (r *rowReader) pushRun(xs []int64) (int, error) {
 	if r.count != nil {
 		r.count.Add(int64(j))
 	}
-	if r.n += j; r.n&^(1<<20-1) != (r.n-j)&^(1<<20-1) && err == nil {
-		err = r.ctx.Err()
+	if r.n += j; r.n>>20 != (r.n-j)>>20 && err == nil {
+		if err = r.ctx.Err(); err == nil && r.check != nil {
+			err = r.check(r.n)
+		}
 	}
 	return j, err
 }
+
+// errStop stops the reading of a row too long to hold, for a game that
+// cannot stream it.
+var errStop = errors.New("too many numbers to hold")
 
 // bulkStreamer is a Streamer that takes a slice of numbers in one call, as
 // [ends.Fuser.PushAll] does: how many it took, and Push's error for the
@@ -94,264 +103,208 @@ type bulkStreamer interface {
 	PushAll(xs []int64) (int, error)
 }
 
-// feeder pushes the numbers of a streamed row into a game.Streamer. The
-// first syncLen numbers go straight in; past them, the numbers are handed
-// over in chunks to a goroutine that pushes them, so reading the input and
-// solving it run on two cores. Small rows (batch cases) never start one.
-//
-// A Streamer refuses a number only when the sum of |x| passes
-// math.MaxInt64 (game.Streamer). The feeder checks that bound itself as it
-// takes each number, and when it would pass, waits for the goroutine and
-// pushes that number synchronously, so the Streamer's own error comes back
-// while the reader still knows the number's line and item.
-type feeder struct {
-	st    game.Streamer
-	bulk  bulkStreamer // st, if it takes slices
-	n     int          // numbers taken
-	abs   uint64       // sum of |x| of the numbers handed over
-	chunk []int64
-	full  chan []int64
-	free  chan []int64
-	done  chan error
-}
-
-const (
-	syncLen   = 1 << 16 // numbers pushed synchronously before the pipeline starts
-	chunkLen  = 1 << 14 // numbers per hand-over
-	chunkBufs = 4       // chunks in flight
-)
-
-// push takes the next number of the row.
-func (f *feeder) push(x int64) error {
-	if f.chunk == nil {
-		if f.n < syncLen {
-			if err := f.st.Push(x); err != nil {
-				return err
-			}
-			f.n++
-			f.abs += game.Abs(x) // cannot pass MaxInt64: Push checked
-			return nil
-		}
-		f.start()
+// pushRun pushes xs into st, in one call if st takes slices, and returns
+// how many it took before an error.
+func pushRun(st game.Streamer, xs []int64) (int, error) {
+	if b, ok := st.(bulkStreamer); ok {
+		return b.PushAll(xs)
 	}
-	abs := f.abs + game.Abs(x) // f.abs <= MaxInt64, so this cannot wrap
-	if abs > math.MaxInt64 {
-		if err := f.wait(); err != nil {
-			return err
-		}
-		return f.st.Push(x)
-	}
-	f.abs = abs
-	f.n++
-	f.chunk = append(f.chunk, x)
-	if len(f.chunk) == chunkLen {
-		f.full <- f.chunk
-		f.chunk = <-f.free
-	}
-	return nil
-}
-
-// pushRun takes the numbers of xs, in order, and returns how many it took
-// before an error.
-func (f *feeder) pushRun(xs []int64) (int, error) {
-	j := 0
-	if f.chunk == nil && f.bulk != nil {
-		m := min(len(xs), syncLen-f.n)
-		k, err := f.bulk.PushAll(xs[:m])
-		for _, x := range xs[:k] {
-			f.abs += game.Abs(x) // cannot pass MaxInt64: PushAll checked
-		}
-		f.n += k
-		if err != nil {
-			return k, err
-		}
-		j = m
-	}
-	for f.chunk == nil && j < len(xs) {
-		if err := f.push(xs[j]); err != nil {
+	for j, x := range xs {
+		if err := st.Push(x); err != nil {
 			return j, err
-		}
-		j++
-	}
-	abs := f.abs
-	for k := j; k < len(xs); k++ {
-		a := abs + game.Abs(xs[k])
-		if a > math.MaxInt64 {
-			// Hand over what fits, and let push refuse xs[k].
-			if _, err := f.pushRun(xs[j:k]); err != nil {
-				return j, err // cannot happen: their bound was checked
-			}
-			if err := f.push(xs[k]); err != nil {
-				return k, err
-			}
-			n, err := f.pushRun(xs[k+1:])
-			return k + 1 + n, err
-		}
-		abs = a
-	}
-	f.abs = abs
-	f.n += len(xs) - j
-	for rest := xs[j:]; len(rest) > 0; {
-		m := copy(f.chunk[len(f.chunk):chunkLen], rest)
-		f.chunk = f.chunk[:len(f.chunk)+m]
-		rest = rest[m:]
-		if len(f.chunk) == chunkLen {
-			f.full <- f.chunk
-			f.chunk = <-f.free
 		}
 	}
 	return len(xs), nil
 }
 
-func (f *feeder) start() {
-	f.full = make(chan []int64, chunkBufs)
-	f.free = make(chan []int64, chunkBufs+1)
-	f.done = make(chan error, 1)
-	for range chunkBufs {
-		f.free <- make([]int64, 0, chunkLen)
-	}
-	f.chunk = make([]int64, 0, chunkLen)
-	go func(st game.Streamer, bulk bulkStreamer) {
-		var err error
-		for c := range f.full {
-			if err == nil && bulk != nil {
-				_, err = bulk.PushAll(c)
-			}
-			for _, x := range c {
-				if err == nil && bulk == nil {
-					err = st.Push(x)
-				}
-			}
-			f.free <- c[:0]
-		}
-		f.done <- err
-	}(f.st, f.bulk)
+// pairReader takes the numbers of each streamed pair (aliceValues, then
+// bobValues: the reader's sinks [pairReader.alice] and [pairReader.bob])
+// into the case's game.PairStreamer, through a pipe, so that parsing and
+// solving, storing aliceValues included, run on two cores. A PairStreamer
+// never refuses a value (its Result reports bad input): the pipe checks
+// nothing.
+type pairReader struct {
+	st game.PairStreamer
+	p  pipe
 }
 
-// wait pushes every number taken so far and stops the goroutine, if any;
-// the feeder is then synchronous again (until syncLen more numbers).
-func (f *feeder) wait() error {
-	if f.chunk == nil {
-		return nil
-	}
-	close(f.full)
-	err := <-f.done
-	for _, x := range f.chunk {
-		if err == nil {
-			err = f.st.Push(x)
-		}
-	}
-	f.chunk, f.n = nil, 0
-	return err
-}
-
-// pairFeeder gives the numbers of a streamed pair (aliceValues, then
-// bobValues) to the case's game.PairStreamer: the first syncLen straight,
-// then in chunks to a goroutine that pushes them, so parsing and solving,
-// storing aliceValues included, run on two cores. A PairStreamer never
-// refuses a value (its Result reports bad input), so the feeder checks
-// nothing itself. [pairFeeder.wait] must be called after the case, even
-// after an error, before Result or the next case.
-type pairFeeder struct {
-	st    game.PairStreamer
-	n     int // numbers taken
-	list  int // chunk's list: 0 for aliceValues, 1 for bobValues
-	chunk []int64
-	full  chan pairChunk
-	free  chan []int64
-	done  chan struct{}
-}
-
-// pairChunk is a chunk of numbers of one list.
-type pairChunk struct {
-	list int
-	xs   []int64
+func newPairReader() *pairReader {
+	f := new(pairReader)
+	f.p.to = f.give
+	return f
 }
 
 // reset starts a case of game g, whose input has about size bytes (0 if
 // unknown). The PairStreamer is reused if it can Reset, so a batch of
 // small cases allocates little per case.
-func (f *pairFeeder) reset(g *games.Game, size int64) {
-	st := f.st
-	if rs, ok := st.(interface{ Reset() }); ok && size == 0 {
+func (f *pairReader) reset(g *games.Game, size int64) {
+	if rs, ok := f.st.(interface{ Reset() }); ok && size == 0 {
 		rs.Reset()
 	} else {
 		// Each stone takes at least 4 bytes: two numbers, each with a
 		// separator.
-		st = g.StreamPair(int(size / 4))
+		f.st = g.StreamPair(int(size / 4))
 	}
-	*f = pairFeeder{st: st}
+	f.p.reset()
 }
 
-func (f *pairFeeder) alice(xs []int64) { f.take(0, xs) }
-func (f *pairFeeder) bob(xs []int64)   { f.take(1, xs) }
+// next reads the next case of rd, whose sinks are f.alice and f.bob, as
+// reset does for g and size.
+func (f *pairReader) next(rd *input.Reader, g *games.Game, size int64) (input.Case, error) {
+	f.reset(g, size)
+	c, err := rd.Next()
+	if werr := f.p.wait(); err == nil { // even after an error: no goroutine outlives its case
+		err = werr
+	}
+	return c, err
+}
 
-// give pushes xs of list to the PairStreamer.
-func give(st game.PairStreamer, list int, xs []int64) {
+func (f *pairReader) alice(xs []int64) (int, error) { return f.p.take(0, xs) }
+func (f *pairReader) bob(xs []int64) (int, error)   { return f.p.take(1, xs) }
+
+// give pushes xs of list to the PairStreamer (the pipe's destination).
+func (f *pairReader) give(list int, xs []int64) (int, error) {
 	if list == 0 {
-		st.PushAlice(xs)
+		f.st.PushAlice(xs)
 	} else {
-		st.PushBob(xs)
+		f.st.PushBob(xs)
 	}
+	return len(xs), nil
 }
 
-// take takes the numbers xs of list, in order.
-func (f *pairFeeder) take(list int, xs []int64) {
-	if f.chunk == nil {
-		m := min(len(xs), syncLen-f.n)
-		give(f.st, list, xs[:m])
-		f.n += m
-		if m == len(xs) {
-			return
+// pipe gives the runs of numbers of a case's lists, in order, to its
+// destination to: the first syncLen numbers straight, then in chunks to a
+// goroutine that gives them to it, so that reading the input and solving
+// it run on two cores. Small cases (a batch's) never start one.
+// [pipe.wait] must be called after the case, even after an error, before
+// the destination's result or the next case: no goroutine outlives its
+// case.
+//
+// With bound, the destination is a game.Streamer's, which refuses a
+// number when the sum of |x| passes math.MaxInt64. The pipe checks that
+// bound itself as it takes each number, and at the number that passes it,
+// waits for the goroutine and gives that number and the rest of the case
+// straight to the destination, so that the Streamer's own error comes back
+// while the reader still knows the number's line and item.
+type pipe struct {
+	to     func(list int, xs []int64) (int, error)
+	bound  bool
+	n      int     // numbers given straight
+	abs    uint64  // with bound: the sum of |x| of the numbers taken, at most MaxInt64
+	direct bool    // past the bound: straight to the end of the case
+	list   int     // chunk's list
+	chunk  []int64 // the chunk being filled; nil until the goroutine starts
+	full   chan pipeChunk
+	free   chan []int64
+	done   chan error
+}
+
+const (
+	syncLen   = 1 << 16 // numbers given straight before the goroutine starts
+	chunkLen  = 1 << 14 // numbers per hand-over
+	chunkBufs = 4       // chunks in flight
+)
+
+// pipeChunk is a chunk of numbers of one list.
+type pipeChunk struct {
+	list int
+	xs   []int64
+}
+
+// reset starts a case, with the same destination.
+func (p *pipe) reset() { *p = pipe{to: p.to, bound: p.bound} }
+
+// take takes the numbers xs of list, and returns how many it took before
+// the destination's error, when it gives them straight.
+func (p *pipe) take(list int, xs []int64) (int, error) {
+	if p.chunk == nil {
+		m := len(xs)
+		if !p.direct {
+			m = min(m, syncLen-p.n)
 		}
-		f.start()
-		xs = xs[m:]
+		k, err := p.to(list, xs[:m])
+		if p.bound && !p.direct {
+			for _, x := range xs[:k] {
+				p.abs += game.Abs(x) // cannot pass MaxInt64: the Streamer checked it
+			}
+		}
+		p.n += k
+		if err != nil || m == len(xs) {
+			return k, err
+		}
+		p.start()
+		n, err := p.take(list, xs[m:])
+		return m + n, err
 	}
-	if list != f.list && len(f.chunk) > 0 {
-		f.send()
+	if p.bound {
+		abs := p.abs
+		for k, x := range xs {
+			if abs += game.Abs(x); abs > math.MaxInt64 { // abs was at most MaxInt64: no wrap
+				p.send(list, xs[:k])
+				if err := p.wait(); err != nil {
+					return k, err
+				}
+				p.direct = true
+				n, err := p.take(list, xs[k:])
+				return k + n, err
+			}
+		}
+		p.abs = abs
 	}
-	f.list = list
-	f.n += len(xs)
+	p.send(list, xs)
+	return len(xs), nil
+}
+
+// send copies xs of list into chunks and hands over each full one, and
+// the chunk before it if it is of the other list.
+func (p *pipe) send(list int, xs []int64) {
+	if list != p.list && len(p.chunk) > 0 {
+		p.full <- pipeChunk{p.list, p.chunk}
+		p.chunk = <-p.free
+	}
+	p.list = list
 	for len(xs) > 0 {
-		m := copy(f.chunk[len(f.chunk):chunkLen], xs)
-		f.chunk = f.chunk[:len(f.chunk)+m]
+		m := copy(p.chunk[len(p.chunk):chunkLen], xs)
+		p.chunk = p.chunk[:len(p.chunk)+m]
 		xs = xs[m:]
-		if len(f.chunk) == chunkLen {
-			f.send()
+		if len(p.chunk) == chunkLen {
+			p.full <- pipeChunk{list, p.chunk}
+			p.chunk = <-p.free
 		}
 	}
 }
 
-// send hands the chunk over and takes a free one.
-func (f *pairFeeder) send() {
-	f.full <- pairChunk{f.list, f.chunk}
-	f.chunk = <-f.free
-}
-
-func (f *pairFeeder) start() {
-	f.full = make(chan pairChunk, chunkBufs)
-	f.free = make(chan []int64, chunkBufs+1)
-	f.done = make(chan struct{})
+func (p *pipe) start() {
+	p.full = make(chan pipeChunk, chunkBufs)
+	p.free = make(chan []int64, chunkBufs+1)
+	p.done = make(chan error, 1)
 	for range chunkBufs {
-		f.free <- make([]int64, 0, chunkLen)
+		p.free <- make([]int64, 0, chunkLen)
 	}
-	f.chunk = make([]int64, 0, chunkLen)
-	go func(st game.PairStreamer) {
-		for c := range f.full {
-			give(st, c.list, c.xs)
-			f.free <- c.xs[:0]
+	p.chunk = make([]int64, 0, chunkLen)
+	go func(to func(int, []int64) (int, error), full <-chan pipeChunk, free chan<- []int64, done chan<- error) {
+		var err error
+		for c := range full {
+			if err == nil {
+				_, err = to(c.list, c.xs)
+			}
+			free <- c.xs[:0]
 		}
-		close(f.done)
-	}(f.st)
+		done <- err
+	}(p.to, p.full, p.free, p.done)
 }
 
-// wait pushes every number taken and stops the goroutine, if any.
-func (f *pairFeeder) wait() {
-	if f.chunk == nil {
-		return
+// wait gives every number taken to the destination and stops the
+// goroutine, if any; the pipe then gives numbers straight again.
+func (p *pipe) wait() error {
+	if p.chunk == nil {
+		return nil
 	}
-	close(f.full)
-	<-f.done
-	give(f.st, f.list, f.chunk)
-	f.chunk = nil
+	close(p.full)
+	err := <-p.done
+	if err == nil {
+		_, err = p.to(p.list, p.chunk)
+	}
+	p.chunk = nil
+	return err
 }

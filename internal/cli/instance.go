@@ -106,7 +106,7 @@ func (f *instanceFlags) listsFromArgs(g *games.Game, args []string) ([][]int64, 
 			return nil, usagef("%s takes %s: give them as arguments", g.Name, paramList(g))
 		}
 		for _, fl := range []struct{ name, value string }{{"--alice", f.alice}, {"--bob", f.bob}} {
-			c, err := input.NewReader(input.NewArgs([]string{fl.value}), input.Row, false).One(nil)
+			c, err := input.NewReader(input.NewArgs([]string{fl.value}), input.Row, false).One()
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", fl.name, err)
 			}
@@ -118,7 +118,7 @@ func (f *instanceFlags) listsFromArgs(g *games.Game, args []string) ([][]int64, 
 	case len(args) > 0:
 		shape := shapeOf(g)
 		r := input.NewReader(input.NewArgs(args), shape, false)
-		c, err := r.One(nil)
+		c, err := r.One()
 		if err != nil && r.Form() == input.Plain && plainListFirst(g) {
 			err = errors.New(argsHint(g))
 		}
@@ -303,11 +303,11 @@ func (f *instanceFlags) readOne(r io.Reader) (*games.Game, input.Case, error) {
 		return nil, input.Case{}, err
 	}
 	rd := input.NewReader(input.NewScanner(in), shapeOf(g), false)
-	c, err := rd.Next(nil)
+	c, err := rd.Next()
 	if err != nil {
 		return nil, input.Case{}, err
 	}
-	if _, err := rd.Next(nil); err != io.EOF {
+	if _, err := rd.Next(); err != io.EOF {
 		if err == nil {
 			return nil, input.Case{}, errors.New("the input holds more than one instance: give one")
 		}

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"runtime/debug"
 	"strconv"
@@ -55,7 +56,7 @@ type solver struct {
 	cases             int
 	buf               []byte
 	rows              *rowReader  // for games with a Streamer
-	pair              *pairFeeder // the case's PairStreamer, when pairs stream (see streamsPairs)
+	pair              *pairReader // the case's PairStreamer, when pairs stream (see streamsPairs)
 	progress          *progress   // nil unless a bar may be shown
 	plainPart         bool        // the input is a block of a longer plain input (batchStream)
 	expect            int64       // the input's size if known and the lists are kept: see input.Reader.Expect
@@ -182,18 +183,25 @@ func (s *solver) scan(ctx context.Context, sc *input.Scanner) error {
 	if s.plainPart {
 		rd.Continue(input.Plain)
 	}
-	if s.g.Stream != nil {
+	switch {
+	case s.g.Stream != nil:
 		if s.rows == nil {
-			s.rows = newRowReader(s.g, s.line, !s.json)
+			most := 0 // --json alone: only the result
+			switch {
+			case s.line:
+				most = math.MaxInt
+			case !s.json:
+				most = keptRow
+			}
+			s.rows = newRowReader(s.g, most)
 			if s.progress != nil {
 				s.rows.count = &s.progress.nums
 			}
 		}
-		rd.PushRuns(s.rows.pushRun)
-	}
-	if s.streamsPairs() {
-		s.pair = new(pairFeeder)
-		rd.StreamPairs(s.pair.alice, s.pair.bob)
+		rd.Stream(s.rows.take)
+	case s.streamsPairs():
+		s.pair = newPairReader()
+		rd.Stream(s.pair.alice, s.pair.bob)
 	}
 	for {
 		if err := ctx.Err(); err != nil {
@@ -230,50 +238,48 @@ func (s *solver) streamsPairs() bool {
 
 // next reads and solves one case. Row games with a streaming solver push
 // the numbers through it, keeping the row only as far as the output needs;
-// so do Pair games with bobValues (see streamsPairs), keeping aliceValues.
+// so do Pair games (see streamsPairs), keeping aliceValues.
 func (s *solver) next(ctx context.Context, rd *input.Reader) (games.Solution, string, error) {
-	if s.g.Stream == nil {
-		if s.pair != nil {
-			s.pair.reset(s.g, s.expect)
-			s.expect = 0 // only the first case reserves
-		}
-		c, err := rd.Next(nil)
-		if s.pair != nil {
-			s.pair.wait() // even after an error: no goroutine outlives its case
-		}
+	switch {
+	case s.rows != nil:
+		return s.nextRow(ctx, rd)
+	case s.pair != nil:
+		c, err := s.pair.next(rd, s.g, s.expect)
+		s.expect = 0 // only the first case reserves
 		if err != nil {
 			return games.Solution{}, "", err
 		}
-		if c.Lists == nil { // the numbers went to s.pair
-			r, err := s.pair.st.Result()
-			if err != nil {
-				return games.Solution{}, "", &input.Error{Line: c.Line, Msg: err.Error()}
-			}
-			return games.Solution{Game: s.g, Result: r}, "", nil
-		}
-		p, err := newAt(s.g, c)
+		r, err := s.pair.st.Result()
 		if err != nil {
-			return games.Solution{}, "", err
+			return games.Solution{}, "", &input.Error{Line: c.Line, Msg: err.Error()}
 		}
-		return games.Solve(s.g, p, s.line || !s.json), "", nil
+		return games.Solution{Game: s.g, Result: r}, "", nil
 	}
-	rs := s.rows
-	rs.reset(ctx)
-	c, err := rd.Next(rs.pushFn)
-	if werr := rs.fd.wait(); err == nil {
-		err = werr
-	}
+	c, err := rd.Next()
 	if err != nil {
 		return games.Solution{}, "", err
 	}
-	st, row := rs.fd.st, rs.row
-	if st.Len() == 0 {
+	p, err := newAt(s.g, c)
+	if err != nil {
+		return games.Solution{}, "", err
+	}
+	return games.Solve(s.g, p, s.line || !s.json), "", nil
+}
+
+// nextRow reads and solves one case of a game with a Streamer.
+func (s *solver) nextRow(ctx context.Context, rd *input.Reader) (games.Solution, string, error) {
+	rs := s.rows
+	c, err := rs.next(ctx, rd)
+	if err != nil {
+		return games.Solution{}, "", err
+	}
+	if rs.st.Len() == 0 {
 		return games.Solution{}, "", &input.Error{Line: c.Line, Msg: "the row is empty"}
 	}
-	sol := games.Solution{Game: s.g, Result: st.Result()}
+	sol := games.Solution{Game: s.g, Result: rs.st.Result()}
 	var note string
-	if row != nil {
-		p, err := newAt(s.g, input.Case{Line: c.Line, Lists: [][]int64{row}})
+	if rs.row != nil {
+		p, err := newAt(s.g, input.Case{Line: c.Line, Lists: [][]int64{rs.row}})
 		if err != nil {
 			return games.Solution{}, "", err
 		}

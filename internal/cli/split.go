@@ -99,13 +99,13 @@ func (s *solver) splitStream(ctx context.Context, f *os.File, off, size int64, w
 	tail := s.g.Stream()
 	tailOK := make(chan bool, 1)
 	go func() {
-		push := streamRun(tail)
 		sc := input.NewScanner(io.NewSectionReader(f, cut, size-cut))
 		tailOK <- input.Tail(sc, column, func(xs []int64) error {
 			if stop.Load() || ctx.Err() != nil {
 				return errSplit
 			}
-			return push(xs)
+			_, err := pushRun(tail, xs)
+			return err
 		})
 	}()
 
@@ -130,47 +130,25 @@ func (s *solver) splitStream(ctx context.Context, f *os.File, off, size int64, w
 var errSplit = errors.New("the other part of the input is not one row")
 
 // splitHead reads r, the first part of a cut input, through the ordinary
-// pipeline (newRowReader, the feeder) and returns its Streamer, or an
-// error if the part is not one plain row in the form the cut assumed
-// (column: one number per line).
+// pipeline (a rowReader, its pipe) and returns its Streamer, or an error
+// if the part is not one plain row in the form the cut assumed (column:
+// one number per line).
 func (s *solver) splitHead(ctx context.Context, r io.Reader, column bool) (game.Streamer, error) {
-	rows := newRowReader(s.g, false, false)
-	rows.reset(ctx)
+	rows := newRowReader(s.g, 0)
 	rd := input.NewReader(input.NewScanner(r), shapeOf(s.g), false)
-	rd.PushRuns(rows.pushRun)
-	c, err := rd.Next(rows.pushFn)
-	if werr := rows.fd.wait(); err == nil {
-		err = werr
-	}
+	rd.Stream(rows.take)
+	c, err := rows.next(ctx, rd)
 	if err != nil {
 		return nil, err
 	}
 	if c.Form != input.Plain || rd.Column() != column {
 		return nil, errSplit
 	}
-	if _, err := rd.Next(nil); err != io.EOF {
+	rd.Stream() // the pipe is done: a second case would be stored
+	if _, err := rd.Next(); err != io.EOF {
 		return nil, errSplit
 	}
-	return rows.fd.st, nil
-}
-
-// streamRun returns a function that pushes a run of numbers into st, in
-// one call if st takes slices.
-func streamRun(st game.Streamer) func(xs []int64) error {
-	if b, ok := st.(bulkStreamer); ok {
-		return func(xs []int64) error {
-			_, err := b.PushAll(xs)
-			return err
-		}
-	}
-	return func(xs []int64) error {
-		for _, x := range xs {
-			if err := st.Push(x); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
+	return rows.st, nil
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }

@@ -47,22 +47,24 @@ func TestFastPathMatchesScan(t *testing.T) {
 			}
 		}
 		in := b.String()
-		// A push that fails at the k-th number: the error names its place.
+		// A sink that fails at the k-th number: the error names its place.
 		k := rng.IntN(100)
 		pushAll := func(r io.Reader) string {
 			rd := NewReader(NewScanner(r), Row, false)
 			n := 0
 			var sum int64
-			push := func(x int64) error {
-				if n++; n == k {
-					return errors.New("refused")
+			rd.Stream(func(xs []int64) (int, error) {
+				for j, x := range xs {
+					if n++; n == k {
+						return j, errors.New("refused")
+					}
+					sum += x
 				}
-				sum += x
-				return nil
-			}
+				return len(xs), nil
+			})
 			var out []string
 			for {
-				c, err := rd.Next(push)
+				c, err := rd.Next()
 				out = append(out, fmt.Sprint(c.Line, c.Len, sum, err))
 				if err != nil {
 					return strings.Join(out, "; ")
@@ -70,7 +72,7 @@ func TestFastPathMatchesScan(t *testing.T) {
 			}
 		}
 		if fast, slow := pushAll(strings.NewReader(in)), pushAll(iotest.OneByteReader(strings.NewReader(in))); fast != slow {
-			t.Fatalf("input %d %q, push failing at %d:\nfast %s\nslow %s", iter, in, k, fast, slow)
+			t.Fatalf("input %d %q, sink failing at %d:\nfast %s\nslow %s", iter, in, k, fast, slow)
 		}
 		for _, shape := range shapes {
 			for _, batch := range []bool{false, true} {

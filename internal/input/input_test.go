@@ -19,7 +19,7 @@ func readAll(r io.Reader, shape Shape, batch bool) ([][][]int64, error) {
 	rd := NewReader(NewScanner(r), shape, batch)
 	var all [][][]int64
 	for {
-		c, err := rd.Next(nil)
+		c, err := rd.Next()
 		if err == io.EOF {
 			return all, nil
 		}
@@ -119,16 +119,16 @@ func TestErrors(t *testing.T) {
 
 func TestArgs(t *testing.T) {
 	for _, args := range [][]string{{"1", "5", "233", "7"}, {"1,5,233,7"}, {"[1,5,233,7]"}, {"[1,", "5,", "233,", "7]"}} {
-		c, err := NewReader(NewArgs(args), Row, false).One(nil)
+		c, err := NewReader(NewArgs(args), Row, false).One()
 		if err != nil || !cmp.Equal(c.Lists[0], []int64{1, 5, 233, 7}) {
 			t.Errorf("%q: got %v, %v", args, c.Lists, err)
 		}
 	}
-	_, err := NewReader(NewArgs([]string{"1", "x"}), Row, false).One(nil)
+	_, err := NewReader(NewArgs([]string{"1", "x"}), Row, false).One()
 	if err == nil || err.Error() != `item 2: "x" is not an integer` {
 		t.Errorf("got %v, want item 2 named", err)
 	}
-	if _, err := NewReader(NewArgs([]string{"[1]", "[2]"}), Row, false).One(nil); err == nil {
+	if _, err := NewReader(NewArgs([]string{"[1]", "[2]"}), Row, false).One(); err == nil {
 		t.Error("two arrays as one instance: got no error")
 	}
 }
@@ -142,24 +142,29 @@ func TestReadError(t *testing.T) {
 	}
 }
 
-// Streaming: push gets every number, the case stores none.
-func TestPush(t *testing.T) {
+// Streaming: the sink gets every number, the case stores none; its error
+// names the number's line and item.
+func TestSink(t *testing.T) {
 	var got []int64
 	rd := NewReader(NewScanner(strings.NewReader("4\n-2\n9\n")), Row, false)
-	c, err := rd.Next(func(x int64) error { got = append(got, x); return nil })
-	if err != nil || c.Lists != nil || c.Len != 3 || !cmp.Equal(got, []int64{4, -2, 9}) {
+	rd.Stream(func(xs []int64) (int, error) { got = append(got, xs...); return len(xs), nil })
+	c, err := rd.Next()
+	if err != nil || len(c.Lists) != 1 || len(c.Lists[0]) != 0 || c.Len != 3 || !cmp.Equal(got, []int64{4, -2, 9}) {
 		t.Fatalf("got %v %+v %v", got, c, err)
 	}
 	stop := errors.New("too big")
 	rd = NewReader(NewScanner(strings.NewReader("1 2 3")), Row, false)
-	_, err = rd.Next(func(x int64) error {
-		if x == 3 {
-			return stop
+	rd.Stream(func(xs []int64) (int, error) {
+		for j, x := range xs {
+			if x == 3 {
+				return j, stop
+			}
 		}
-		return nil
+		return len(xs), nil
 	})
+	_, err = rd.Next()
 	if err == nil || err.Error() != "line 1, item 3: too big" {
-		t.Errorf("got %v, want the push error at its item", err)
+		t.Errorf("got %v, want the sink's error at its item", err)
 	}
 }
 
@@ -229,7 +234,7 @@ func TestExpect(t *testing.T) {
 			rd.Expect(size)
 			var got [][][]int64
 			for {
-				c, err := rd.Next(nil)
+				c, err := rd.Next()
 				if err == io.EOF {
 					break
 				}
@@ -252,7 +257,7 @@ func TestExpect(t *testing.T) {
 	in := "[" + strings.Repeat("7,", 5000) + "8]"
 	rd := NewReader(NewScanner(strings.NewReader(in)), Row, false)
 	rd.Expect(int64(len(in)))
-	c, err := rd.Next(nil)
+	c, err := rd.Next()
 	if err != nil {
 		t.Fatal(err)
 	}

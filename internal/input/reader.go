@@ -17,8 +17,8 @@ type Param struct {
 }
 
 // Shape is what one case is made of: its parameters, in order. A case of
-// one list is a row, and may stream (see [Reader.Next]); a case of two
-// lists is a pair, and may stream too (see [Reader.StreamPairs]).
+// one list is a row, of two lists a pair. Any list may stream (see
+// [Reader.Stream]).
 type Shape []Param
 
 // Row and Pair are the shapes of a game of one list, "nums", and of
@@ -28,9 +28,8 @@ var (
 	Pair = Shape{{Name: "aliceValues"}, {Name: "bobValues"}}
 )
 
-// row reports whether sh is one list, pair whether it is two.
-func (sh Shape) row() bool  { return len(sh) == 1 && !sh[0].Int }
-func (sh Shape) pair() bool { return len(sh) == 2 && !sh[0].Int && !sh[1].Int }
+// row reports whether sh is one list.
+func (sh Shape) row() bool { return len(sh) == 1 && !sh[0].Int }
 
 // param returns the index of the parameter called name, or -1. "nums" also
 // names the list of a row, as in LeetCode's generic examples.
@@ -79,12 +78,17 @@ type Case struct {
 	Line int  // the line where it starts (0 for arguments)
 	Form Form // how it was written
 	// Lists holds one list per parameter of the shape, an integer as a
-	// list of one number, or none for a row given to a push function or a
-	// pair given to the functions of [Reader.StreamPairs]. Next reuses
-	// them.
+	// list of one number; a list given to a [Sink] is empty here. Next
+	// reuses them.
 	Lists [][]int64
-	Len   int // how many numbers the case has (in each list, or in aliceValues)
+	Len   int // how many numbers the case's first parameter has (stored or streamed)
 }
+
+// Sink takes the next run of numbers of one list of a case, in order, as
+// [Reader.Next] reads them, and returns how many it took before an error.
+// Next stops at the error and returns it with the line and item of the
+// number it was about. A Sink must not keep xs.
+type Sink func(xs []int64) (int, error)
 
 // Reader reads cases: instances of a game, each in one of the forms of
 // [Form].
@@ -110,13 +114,13 @@ type Reader struct {
 	begun  bool
 	cases  int // cases begun so far
 	lists  [][]int64
-	push   func(int64) error
-	run    func([]int64) (int, error)
-	live   int                 // the list that goes to push, or -1
-	pairs  [2]func(xs []int64) // see StreamPairs
-	sinks  [2]func(xs []int64) // the case's: pairs, or nil when its lists are stored
-	one    [1]int64            // a number for a sink, without allocating
-	pushed int
+	sinks  []Sink // one per parameter (see Stream), nil for a stored one
+	live   int    // the list being read into its sink, or -1
+	read   []bool // per parameter: read in the case so far
+	held   []bool // per parameter: stored until the lists before it are read
+	starts []int  // per parameter: the line where its value starts
+	one    [1]int64
+	pushed int     // numbers the first list gave its sink
 	fast   []int64 // numbers read by the scanner's fast path
 	expect int     // see Expect: the capacity to give the first list
 	column bool    // the last case was a plain row, one number per line
@@ -125,40 +129,76 @@ type Reader struct {
 // NewReader returns a Reader of cases of the given shape from s. With batch,
 // plain input is always one row per line.
 func NewReader(s *Scanner, shape Shape, batch bool) *Reader {
-	return &Reader{s: s, shape: shape, batch: batch, lists: make([][]int64, len(shape))}
+	n := len(shape)
+	return &Reader{s: s, shape: shape, batch: batch, lists: make([][]int64, n),
+		sinks: make([]Sink, n), read: make([]bool, n), held: make([]bool, n), starts: make([]int, n)}
 }
 
-// PushRuns makes Next, when it streams a row through a push function, give
-// the runs of numbers that the scanner reads in bulk (up to 1024 at a time)
-// to run instead, in order: run(xs) takes the numbers as push would, one
-// by one, and returns how many it took before an error, which then comes
-// back with that number's line and item. Per-number work that can be done
-// on a slice (copying it, checking a bound) gets cheaper that way; nil
-// restores push for every number.
-func (r *Reader) PushRuns(run func(xs []int64) (int, error)) { r.run = run }
-
-// StreamPairs makes Next, for Pair cases whose aliceValues come before
-// their bobValues (every plain and array case, and objects with that key
-// first), give the numbers to alice and then to bob, in runs of one or
-// more as they are read, instead of storing them: Case.Lists is then nil
-// and Case.Len the number of aliceValues. An object with "bobValues" first
-// is stored whole, as without StreamPairs, and its Case has both lists.
-// The functions must not keep xs. StreamPairs(nil, nil) turns streaming
-// off.
-func (r *Reader) StreamPairs(alice, bob func(xs []int64)) { r.pairs = [2]func([]int64){alice, bob} }
-
-// sink gives the numbers xs of list k to the case's sink for it, if there
-// is one, and reports whether there was.
-func (r *Reader) sink(k int, xs []int64) bool {
-	f := r.sinks[k]
-	if f == nil {
-		return false
+// Stream makes Next give the numbers of list k of each case to sinks[k]
+// instead of storing them, in runs of one or more (up to 1024 at a time)
+// as they are read; a nil sink, or a missing one, leaves its list stored.
+// An integer parameter is always stored: its sink must be nil.
+//
+// The lists reach their sinks in the shape's order, each one whole before
+// the next starts: a list written before an earlier one that has a sink
+// (an object {"bobValues":[...],"aliceValues":[...]}) is stored while it
+// is read and given to its sink right after that earlier list, in one
+// run; an error of its sink then names the line where the list starts.
+// Stream() turns streaming off.
+func (r *Reader) Stream(sinks ...Sink) {
+	if len(sinks) > len(r.shape) {
+		panic(fmt.Sprintf("input: Stream: %d sinks for %d parameters", len(sinks), len(r.shape)))
 	}
-	f(xs)
-	if k == 0 {
-		r.pushed += len(xs)
+	for k := range r.sinks {
+		r.sinks[k] = nil
+		if k < len(sinks) {
+			if sinks[k] != nil && r.shape[k].Int {
+				panic("input: Stream: a sink for the integer " + r.shape[k].Name)
+			}
+			r.sinks[k] = sinks[k]
+		}
 	}
-	return true
+}
+
+// begin starts list k, whose value starts on the current line: it goes to
+// its sink as it is read if it has one and every earlier list with a sink
+// has been read; otherwise it is stored (and held, with a sink).
+func (r *Reader) begin(k int) {
+	r.live, r.starts[k] = -1, r.s.Line()
+	if r.sinks[k] == nil {
+		return
+	}
+	for j := range k {
+		if r.sinks[j] != nil && !r.read[j] {
+			r.held[k] = true
+			return
+		}
+	}
+	r.live = k
+}
+
+// end records that list k has been read, and gives the held lists that
+// were waiting for it to their sinks.
+func (r *Reader) end(k int) error {
+	live := r.live == k
+	r.read[k], r.live = true, -1
+	if !live {
+		return nil // stored, or held: no list waits for it
+	}
+	for j := k + 1; j < len(r.shape); j++ {
+		if r.sinks[j] == nil {
+			continue
+		}
+		if !r.held[j] {
+			return nil // not read yet: it goes to its sink when it is
+		}
+		r.held[j] = false
+		if _, err := r.sinks[j](r.lists[j]); err != nil {
+			return &Error{Line: r.starts[j], Msg: err.Error()}
+		}
+		r.lists[j] = r.lists[j][:0]
+	}
+	return nil
 }
 
 // maxExpect bounds the capacity that [Reader.Expect] reserves: 2^27
@@ -202,14 +242,10 @@ func (r *Reader) Column() bool { return r.column }
 // Form returns the form of the last case read (or begun).
 func (r *Reader) Form() Form { return r.form }
 
-// Next reads the next case. For Row cases, if push is not nil, each number
-// is given to push as soon as it is read and not stored (Case.Lists is then
-// nil), so a row of any length streams; an error from push stops the read
-// and comes back with the number's line and item. Other shapes ignore push
-// (see [Reader.StreamPairs]). Next returns io.EOF after the last case, and
-// an error wrapping [ErrNoNumbers] if the input has no case at all.
-func (r *Reader) Next(push func(int64) error) (Case, error) {
-	r.push = push
+// Next reads the next case, its lists stored or given to their sinks (see
+// [Reader.Stream]). It returns io.EOF after the last case, and an error
+// wrapping [ErrNoNumbers] if the input has no case at all.
+func (r *Reader) Next() (Case, error) {
 	tok, err := r.caseStart()
 	if err != nil {
 		return Case{}, err
@@ -261,38 +297,30 @@ func (r *Reader) first(tok Token) (Case, error) {
 	r.cases++
 	for k := range r.lists {
 		r.lists[k] = r.lists[k][:0]
+		r.read[k], r.held[k] = false, false
 	}
 	r.pushed = 0
 	r.live = -1
 	r.column = false
-	row := r.shape.row()
-	if row && r.push != nil {
-		r.live = 0
-	}
-	r.sinks = [2]func([]int64){}
-	if r.shape.pair() && r.pairs[0] != nil && (r.form == Plain || r.form == Arrays) {
-		r.sinks = r.pairs // an object or a name decides at its first key
-	}
 	var err error
 	switch {
 	case r.form == Objects:
 		err = r.objectCase()
 	case r.form == Named:
 		err = r.namedCase()
-	case row && r.form == Plain:
+	case r.shape.row() && r.form == Plain:
+		r.begin(0)
 		err = r.plainCase(tok)
 	default:
 		err = r.positional(tok)
 	}
+	r.live = -1
 	if err != nil {
 		return c, err
 	}
-	c.Len = len(r.lists[0])
-	switch {
-	case row && r.live == 0, r.sinks[0] != nil:
+	c.Len, c.Lists = len(r.lists[0]), r.lists
+	if r.sinks[0] != nil {
 		c.Len = r.pushed
-	default:
-		c.Lists = r.lists
 	}
 	return c, nil
 }
@@ -307,17 +335,16 @@ func (r *Reader) skipBlank() (Token, error) {
 	}
 }
 
-// add stores or pushes a number of list k.
+// add stores a number of list k, or gives it to its sink.
 func (r *Reader) add(k int, x int64) error {
 	if k == r.live {
-		if err := r.push(x); err != nil {
+		r.one[0] = x
+		if _, err := r.sinks[k](r.one[:]); err != nil {
 			return r.s.Errorf("%v", err)
 		}
-		r.pushed++
-		return nil
-	}
-	r.one[0] = x
-	if r.sink(k, r.one[:]) {
+		if k == 0 {
+			r.pushed++
+		}
 		return nil
 	}
 	r.room(k, 1)
@@ -328,8 +355,9 @@ func (r *Reader) add(k int, x int64) error {
 // room makes list k's capacity at least n more than its length. It at
 // least doubles the list, rather than append's 1.25 for large slices: a
 // list of 10^7 numbers is then copied about once, not four times. The
-// second list of a pair is made as long as the first, and the first list
-// as [Reader.Expect] asks.
+// first list stored (the first of a pair, or the second, held for its
+// sink while the first streams) is made as [Reader.Expect] asks, and the
+// second list of a pair as long as the first.
 func (r *Reader) room(k, n int) {
 	l := r.lists[k]
 	if len(l)+n <= cap(l) {
@@ -337,11 +365,12 @@ func (r *Reader) room(k, n int) {
 	}
 	grow := max(n, len(l))
 	switch {
-	case k > 0 && len(l) == 0 && !r.shape[k].Int:
-		grow = max(n, len(r.lists[0]))
-	case k == 0 && len(l) == 0 && r.expect > 0:
+	case len(l) > 0 || r.shape[k].Int:
+	case r.expect > 0:
 		grow = max(n, r.expect)
 		r.expect = 0 // once: later cases reuse this list
+	case k > 0:
+		grow = max(n, len(r.lists[0]))
 	}
 	// make and copy, not slices.Grow: append's growth clears the new
 	// capacity past the length, which faults in every page of it; memory
@@ -367,37 +396,22 @@ func (r *Reader) addRun(k int, column bool) error {
 		s.item = item + len(xs)
 	}
 	if k != r.live {
-		if r.sink(k, xs) {
-			return nil
-		}
 		r.room(k, len(xs))
 		r.lists[k] = append(r.lists[k], xs...)
 		return nil
 	}
-	if r.run != nil {
-		j, err := r.run(xs)
+	j, err := r.sinks[k](xs)
+	if k == 0 {
 		r.pushed += j
-		if err != nil {
-			if column {
-				s.line, s.item = line+j, 1
-			} else {
-				s.item = item + j + 1
-			}
-			return s.Errorf("%v", err)
-		}
-		return nil
 	}
-	for j, x := range xs {
-		if err := r.push(x); err != nil {
-			if column {
-				s.line, s.item = line+j, 1
-			} else {
-				s.item = item + j + 1
-			}
-			return s.Errorf("%v", err)
+	if err != nil {
+		if column {
+			s.line, s.item = line+j, 1
+		} else {
+			s.item = item + j + 1
 		}
+		return s.Errorf("%v", err)
 	}
-	r.pushed += len(xs)
 	return nil
 }
 
@@ -590,6 +604,7 @@ func (r *Reader) positional(tok Token) error {
 				return &Error{Line: prev, Msg: fmt.Sprintf("%s with no %s of %s after it", r.shape[k-1].Name, what, p.Name)}
 			}
 		}
+		r.begin(k)
 		switch {
 		case p.Int && tok == Number:
 			if err := r.add(k, r.s.Int()); err != nil {
@@ -610,6 +625,9 @@ func (r *Reader) positional(tok Token) error {
 			plain = true
 		default:
 			return r.s.LineErrorf("expected %s, an array or a line of numbers, found %v", p.Name, tok)
+		}
+		if err := r.end(k); err != nil {
+			return err
 		}
 	}
 	if !r.shape[len(r.shape)-1].Int || !r.s.lines {
@@ -632,16 +650,21 @@ func (r *Reader) value(k int, key string) error {
 	if err != nil {
 		return err
 	}
-	if r.shape[k].Int {
-		if tok != Number {
-			return r.s.LineErrorf("expected a number after %q, found %v: %s is one integer", key, tok, r.shape[k].Name)
-		}
-		return r.add(k, r.s.Int())
-	}
-	if tok != Open {
+	r.begin(k)
+	switch {
+	case r.shape[k].Int && tok != Number:
+		return r.s.LineErrorf("expected a number after %q, found %v: %s is one integer", key, tok, r.shape[k].Name)
+	case r.shape[k].Int:
+		err = r.add(k, r.s.Int())
+	case tok != Open:
 		return r.s.LineErrorf("expected %q after key %q, found %v", "[", key, tok)
+	default:
+		err = r.array(k)
 	}
-	return r.array(k)
+	if err != nil {
+		return err
+	}
+	return r.end(k)
 }
 
 // key records that parameter key was given, and returns its index.
@@ -693,9 +716,6 @@ func (r *Reader) objectCase() error {
 		if tok != Colon {
 			return r.s.LineErrorf("expected %q after key %q, found %v", ":", key, tok)
 		}
-		if k == 0 && r.shape.pair() && !seen[1] {
-			r.sinks = r.pairs // aliceValues first: stream both
-		}
 		if err := r.value(k, key); err != nil {
 			return err
 		}
@@ -740,9 +760,6 @@ func (r *Reader) namedCase() error {
 		if tok != Equals {
 			return r.s.LineErrorf("expected %q after %s, found %v", "=", key, tok)
 		}
-		if k == 0 && r.shape.pair() && !seen[1] {
-			r.sinks = r.pairs // aliceValues first: stream both
-		}
 		if err := r.value(k, key); err != nil {
 			return err
 		}
@@ -769,8 +786,8 @@ func (r *Reader) namedCase() error {
 
 // One reads exactly one case from r and reports an error if more follows
 // (used for command-line arguments).
-func (r *Reader) One(push func(int64) error) (Case, error) {
-	c, err := r.Next(push)
+func (r *Reader) One() (Case, error) {
+	c, err := r.Next()
 	if err != nil {
 		return c, err
 	}

@@ -149,6 +149,11 @@ func (s *solver) solveInput(ctx context.Context, env *Env, in io.Reader) error {
 		stream = func(ctx context.Context, _ io.Reader) error {
 			return s.splitStream(ctx, f, off, size, whole)
 		}
+	} else if f, off, size := s.splitPairFile(in); f != nil {
+		whole := stream
+		stream = func(ctx context.Context, _ io.Reader) error {
+			return s.splitPair(ctx, f, off, size, whole)
+		}
 	}
 	if err := stream(ctx, in); err != nil {
 		s.flush() // the good cases before a bad one are still printed

@@ -1,0 +1,183 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"sync/atomic"
+
+	"stonegame/games"
+	"stonegame/internal/input"
+)
+
+// A long pair in a regular file (a game of two lists with a PairStreamer,
+// stone-game-vi, with --json alone) is read on two cores too: the file is
+// cut where its first list ends, the first "]" (the first newline in plain
+// form), and the second part is read on a goroutine into memory while the
+// first is read here into the PairStreamer, which then takes the second.
+// Each part is read as a case of one list (so the Reader checks it as it
+// checks a whole case), made whole where the cut took a bracket or comma
+// away: {"aliceValues":[...] and } ; { and "bobValues":[...]}. Only one
+// case in one form, with no more input after it, is solved this way; an
+// input that is anything else, an error anywhere, or lists of different
+// lengths, is read again from its start the ordinary way, which prints
+// the same output or error as without the cut.
+
+// splitPairs counts the pairs read in two parts, for tests.
+var splitPairs atomic.Int64
+
+// splitPairFile returns the input as a file whose pair may be cut, with
+// its offset and size, or nil.
+func (s *solver) splitPairFile(in io.Reader) (*os.File, int64, int64) {
+	f, ok := in.(*os.File)
+	if !ok || !splitRows || !s.streamsPairs() || s.batch || runtime.GOMAXPROCS(0) < 2 {
+		return nil, 0, 0
+	}
+	size := fileSize(f)
+	off, err := f.Seek(0, io.SeekCurrent)
+	if err != nil || size-off < splitMin {
+		return nil, 0, 0
+	}
+	return f, off, size
+}
+
+// splitPair solves the pair of f[off:size] (see above), or gives the
+// input to whole, the ordinary path, when it cannot.
+func (s *solver) splitPair(ctx context.Context, f *os.File, off, size int64, whole func(context.Context, io.Reader) error) error {
+	rest := func() error { return whole(ctx, io.NewSectionReader(f, off, size-off)) }
+	sh := shapeOf(s.g)
+	first := make([]byte, splitWindow)
+	n, _ := f.ReadAt(first, off)
+	first = bytes.TrimLeft(first[:n], " \t\r\n")
+	if len(first) == 0 {
+		return rest()
+	}
+	// The form, from the first byte, and what makes each part a case.
+	end := byte(']')
+	var headEnd, tailStart string // added after the first part, before the second
+	comma := ""                   // the blanks the second part may start with before its comma ("" for none)
+	switch c := first[0]; {
+	case c == '{' || isLetter(c):
+		if keys := input.Keys(first); len(keys) == 0 || keys[0] != sh[0].Name {
+			return rest() // another key first: the ordinary reader holds it
+		}
+		comma = " \t"
+		if c == '{' {
+			headEnd, tailStart, comma = "}", "{", " \t\r\n"
+		}
+	case c == '[':
+	case c == '-' || c == '+' || isDigit(c):
+		end = '\n'
+	default:
+		return rest()
+	}
+	headCut := indexFrom(f, off, size, end) + 1 // the first part ends here
+	if headCut <= 0 {
+		return rest()
+	}
+	cut := headCut // the second part starts here
+	if comma != "" {
+		win := make([]byte, 256)
+		n, _ := f.ReadAt(win, cut)
+		k := 0
+		for k < n && strings.IndexByte(comma, win[k]) >= 0 {
+			k++
+		}
+		if k == n || win[k] != ',' {
+			return rest()
+		}
+		cut += int64(k) + 1
+	}
+
+	// The second list, on a goroutine, kept.
+	var stop atomic.Bool
+	var second []int64
+	tailForm := make(chan input.Form, 1)
+	go func() {
+		r := io.MultiReader(strings.NewReader(tailStart), io.NewSectionReader(f, cut, size-cut))
+		second = make([]int64, 0, (size-cut)/2)
+		sc := input.NewScanner(r)
+		rd := input.NewReader(sc, input.Shape{sh[1]}, false)
+		rd.Stream(func(xs []int64) (int, error) {
+			if stop.Load() || ctx.Err() != nil {
+				return 0, errSplit
+			}
+			second = append(second, xs...)
+			return len(xs), nil
+		})
+		tailForm <- onePart(rd)
+	}()
+
+	// The first list, here, straight into the PairStreamer.
+	st := s.g.StreamPair(int((headCut - off) / 2))
+	r := io.MultiReader(io.NewSectionReader(f, off, headCut-off), strings.NewReader(headEnd))
+	rd := input.NewReader(input.NewScanner(r), input.Shape{sh[0]}, false)
+	rd.Stream(func(xs []int64) (int, error) {
+		if ctx.Err() != nil {
+			return 0, errSplit
+		}
+		st.PushAlice(xs)
+		return len(xs), nil
+	})
+	form := onePart(rd)
+	if form == notOne {
+		stop.Store(true)
+	}
+	tail := <-tailForm
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if form == notOne || tail != form {
+		return rest()
+	}
+	st.PushBob(second)
+	res, err := st.Result()
+	if err != nil {
+		return rest() // its message names the case's line: the ordinary path's
+	}
+	splitPairs.Add(1)
+	s.print(games.Solution{Game: s.g, Result: res}, "")
+	return nil
+}
+
+// notOne is onePart's answer for a part that is not one case.
+const notOne input.Form = 255
+
+// onePart reads one part of a cut pair with rd and returns its form if it
+// is one case, in a form it can be in alone (not a column of plain
+// numbers, which in a pair would be one number and more cases), and
+// nothing after; otherwise notOne. Both parts must be in the form of the
+// whole: a pair that mixes forms is left to the ordinary reader.
+func onePart(rd *input.Reader) input.Form {
+	if _, err := rd.Next(); err != nil || rd.Column() {
+		return notOne
+	}
+	form := rd.Form()
+	rd.Stream() // a second case would be stored
+	if _, err := rd.Next(); err != io.EOF {
+		return notOne
+	}
+	return form
+}
+
+// indexFrom returns the offset in f of the first byte c in f[off:size], or
+// -1. It reads f in blocks of 1 MiB.
+func indexFrom(f *os.File, off, size int64, c byte) int64 {
+	buf := make([]byte, 1<<20)
+	for off < size {
+		n, err := f.ReadAt(buf[:min(int64(len(buf)), size-off)], off)
+		if k := bytes.IndexByte(buf[:n], c); k >= 0 {
+			return off + int64(k)
+		}
+		if err != nil && n == 0 {
+			return -1
+		}
+		off += int64(n)
+	}
+	return -1
+}
+
+func isLetter(c byte) bool { return c == '_' || c|0x20 >= 'a' && c|0x20 <= 'z' }

@@ -146,6 +146,25 @@ func (f *Fuser) PushAll(xs []int64) (int, error) {
 	return len(xs), nil
 }
 
+// Bound returns a [game.Bound] for the numbers pushed so far: Push refuses
+// the number that takes the sum of |x| past math.MaxInt64.
+func (f *Fuser) Bound() game.Bound { return &absBound{f.abs} }
+
+// absBound is Fuser's check: abs is the sum of |x| so far.
+type absBound struct{ abs uint64 }
+
+func (b *absBound) Admit(xs []int64) int {
+	abs := b.abs
+	for j, x := range xs {
+		if abs += game.Abs(x); abs > math.MaxInt64 { // abs was at most MaxInt64: no wrap
+			b.abs = abs - game.Abs(x)
+			return j
+		}
+	}
+	b.abs = abs
+	return len(xs)
+}
+
 // Join appends to f's row the row that next, a *Fuser, has taken, as if f
 // had taken next's numbers after its own: every fusion keeps the value,
 // whatever the order in which fusions are applied, so next's stack is

@@ -266,6 +266,27 @@ type Streamer interface {
 	Result() Result     // optimal totals of the numbers pushed so far
 }
 
+// Bound is the reading side's copy of a Streamer's checks: it follows the
+// numbers of a row as the Streamer takes them, without solving anything,
+// and says which one the Streamer would refuse. A front end that hands the
+// numbers over to the Streamer on another goroutine asks it first, so that
+// a refused number is still reported where the reader sees it, with its
+// line and item, by the Streamer's own error.
+type Bound interface {
+	// Admit takes the next numbers of the row, in order, and returns how
+	// many of them the Streamer would take before it refuses one: len(xs)
+	// if none.
+	Admit(xs []int64) int
+}
+
+// Bounded is a Streamer that has a [Bound]: Bound returns one that has
+// followed the numbers pushed so far. A Streamer that is not Bounded is
+// fed on the reading side (one core), since which number it refuses is
+// known only when it refuses it.
+type Bounded interface {
+	Bound() Bound
+}
+
 // PairStreamer solves a game of two lists from the first and then the
 // second, given in runs in index order, without keeping the second.
 type PairStreamer interface {

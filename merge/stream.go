@@ -112,6 +112,35 @@ func (s *Streamer) Join(next game.Streamer) error {
 	return nil
 }
 
+// Bound returns a [game.Bound] for the stones pushed so far: it makes
+// fill's checks, on the sum of |x| and of the prefix sums' |p|.
+func (s *Streamer) Bound() game.Bound {
+	return &sumBound{abs: s.abs, pabs: s.pabs, last: s.last, n: s.n}
+}
+
+// sumBound is fill's check, without the blocks.
+type sumBound struct {
+	abs, pabs uint64
+	last      int64
+	n         int
+}
+
+func (b *sumBound) Admit(xs []int64) int {
+	for j, x := range xs {
+		if b.n == 0 { // p[0] ends no move: as in fill
+			b.abs, b.last, b.n = game.Abs(x), x, 1
+			continue
+		}
+		p := b.last + x
+		abs, pabs := b.abs+game.Abs(x), b.pabs+game.Abs(p)
+		if abs > math.MaxInt64 || pabs > math.MaxInt64 {
+			return j
+		}
+		b.abs, b.pabs, b.last, b.n = abs, pabs, p, b.n+1
+	}
+	return len(xs)
+}
+
 // fill appends run, which fits in b, and returns how many stones it took
 // before one whose sums could overflow, with that error.
 func (s *Streamer) fill(b *block, run []int64) (int, error) {

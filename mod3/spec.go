@@ -81,6 +81,14 @@ func (k *Counter) PushAll(xs []int64) (int, error) {
 	return len(xs), nil
 }
 
+// Bound returns a [game.Bound] that admits every number: a Counter never
+// refuses one.
+func (k *Counter) Bound() game.Bound { return admitAll{} }
+
+type admitAll struct{}
+
+func (admitAll) Admit(xs []int64) int { return len(xs) }
+
 // Join adds the stones that next, a *Counter, has counted, as if k had
 // counted them after its own. O(1). It returns an error if next is not a
 // *Counter.

@@ -3,7 +3,6 @@ package cli
 import (
 	"context"
 	"errors"
-	"math"
 	"sync/atomic"
 
 	"stonegame/game"
@@ -36,7 +35,7 @@ type rowReader struct {
 
 func newRowReader(g *games.Game, most int) *rowReader {
 	r := &rowReader{g: g, most: most}
-	r.p = pipe{to: r.give, bound: true}
+	r.p = pipe{to: r.give, bound: r.bound}
 	return r
 }
 
@@ -60,6 +59,14 @@ func (r *rowReader) next(ctx context.Context, rd *input.Reader) (input.Case, err
 		err = werr
 	}
 	return c, err
+}
+
+// bound returns the Streamer's Bound, or nil (the pipe's bound).
+func (r *rowReader) bound() game.Bound {
+	if b, ok := r.st.(game.Bounded); ok {
+		return b.Bound()
+	}
+	return nil
 }
 
 // give pushes xs into the Streamer (the pipe's destination).
@@ -180,18 +187,20 @@ func (f *pairReader) give(list int, xs []int64) (int, error) {
 // the destination's result or the next case: no goroutine outlives its
 // case.
 //
-// With bound, the destination is a game.Streamer's, which refuses a
-// number when the sum of |x| passes math.MaxInt64. The pipe checks that
-// bound itself as it takes each number, and at the number that passes it,
-// waits for the goroutine and gives that number and the rest of the case
-// straight to the destination, so that the Streamer's own error comes back
-// while the reader still knows the number's line and item.
+// With bound, the destination is a game.Streamer's, which may refuse a
+// number. When the goroutine starts, the pipe takes the Streamer's
+// game.Bound (bound returns it), asks it about every number it hands
+// over, and at the number it would refuse, waits for the goroutine and
+// gives that number and the rest of the case straight to the destination,
+// so that the Streamer's own error comes back while the reader still knows
+// the number's line and item. A Streamer without a Bound (bound returns
+// nil) is fed straight: one core, the same errors.
 type pipe struct {
 	to     func(list int, xs []int64) (int, error)
-	bound  bool
+	bound  func() game.Bound // nil: the destination never refuses (a PairStreamer)
+	admit  func(xs []int64) int
 	n      int     // numbers given straight
-	abs    uint64  // with bound: the sum of |x| of the numbers taken, at most MaxInt64
-	direct bool    // past the bound: straight to the end of the case
+	direct bool    // straight to the end of the case: past a refusal, or no Bound
 	list   int     // chunk's list
 	chunk  []int64 // the chunk being filled; nil until the goroutine starts
 	full   chan pipeChunk
@@ -223,33 +232,33 @@ func (p *pipe) take(list int, xs []int64) (int, error) {
 			m = min(m, syncLen-p.n)
 		}
 		k, err := p.to(list, xs[:m])
-		if p.bound && !p.direct {
-			for _, x := range xs[:k] {
-				p.abs += game.Abs(x) // cannot pass MaxInt64: the Streamer checked it
-			}
-		}
 		p.n += k
 		if err != nil || m == len(xs) {
 			return k, err
+		}
+		if p.bound != nil {
+			b := p.bound()
+			if b == nil {
+				p.direct = true
+				n, err := p.take(list, xs[m:])
+				return m + n, err
+			}
+			p.admit = b.Admit
 		}
 		p.start()
 		n, err := p.take(list, xs[m:])
 		return m + n, err
 	}
-	if p.bound {
-		abs := p.abs
-		for k, x := range xs {
-			if abs += game.Abs(x); abs > math.MaxInt64 { // abs was at most MaxInt64: no wrap
-				p.send(list, xs[:k])
-				if err := p.wait(); err != nil {
-					return k, err
-				}
-				p.direct = true
-				n, err := p.take(list, xs[k:])
-				return k + n, err
+	if p.admit != nil {
+		if k := p.admit(xs); k < len(xs) {
+			p.send(list, xs[:k])
+			if err := p.wait(); err != nil {
+				return k, err
 			}
+			p.direct = true
+			n, err := p.take(list, xs[k:])
+			return k + n, err
 		}
-		p.abs = abs
 	}
 	p.send(list, xs)
 	return len(xs), nil

@@ -118,6 +118,22 @@ func (s *sumStreamer) Result() game.Result {
 	return game.Result{}
 }
 
+// Bound is the Streamer's check, as game.Bounded's: it always refuses at
+// MaxInt64 (a lenient Streamer takes what its Bound refuses).
+func (s *sumStreamer) Bound() game.Bound { return &sumCheck{s.abs} }
+
+type sumCheck struct{ abs uint64 }
+
+func (c *sumCheck) Admit(xs []int64) int {
+	for j, x := range xs {
+		if c.abs+game.Abs(x) > math.MaxInt64 {
+			return j
+		}
+		c.abs += game.Abs(x)
+	}
+	return len(xs)
+}
+
 func (s *sumStreamer) PushAll(xs []int64) (int, error) {
 	for j, x := range xs {
 		abs := s.abs + game.Abs(x)
@@ -150,7 +166,8 @@ func feedRuns(xs []int64, take func([]int64) (int, error)) (int, error) {
 // that makes the sum of |x| pass MaxInt64, before or past syncLen, is
 // refused at its own index with the Streamer's error and nothing after it
 // is taken; a Streamer that takes such a number anyway gets the rest of
-// the row.
+// the row. A Streamer without a Bound is fed straight, with the same
+// results.
 func TestPipeRow(t *testing.T) {
 	const n = 2*syncLen + 3*chunkLen + 99
 	row := make([]int64, n)
@@ -158,13 +175,18 @@ func TestPipeRow(t *testing.T) {
 		row[i] = int64(i%2001) - 1000
 	}
 	for _, bad := range []int{-1, 5, syncLen - 1, syncLen, syncLen + 1, syncLen + chunkLen, n - 1} {
-		for _, lenient := range []bool{false, true} {
+		for _, c := range []struct{ lenient, bounded bool }{{false, true}, {true, true}, {false, false}} {
+			lenient := c.lenient
 			xs := slices.Clone(row)
 			if bad >= 0 {
 				xs[bad] = math.MaxInt64 - 1000
 			}
 			st := &sumStreamer{lenient: lenient}
-			p := pipe{to: func(_ int, xs []int64) (int, error) { return st.PushAll(xs) }, bound: true}
+			bound := func() game.Bound { return st.Bound() }
+			if !c.bounded {
+				bound = func() game.Bound { return nil }
+			}
+			p := pipe{to: func(_ int, xs []int64) (int, error) { return st.PushAll(xs) }, bound: bound}
 			got, err := feedRuns(xs, func(xs []int64) (int, error) { return p.take(0, xs) })
 			if werr := p.wait(); werr != nil {
 				t.Errorf("bad %d: wait: %v", bad, werr)

@@ -71,13 +71,12 @@ func movemask(x uint64) uint64 { return (x & highs >> 7) * 0x0102040810204080 >>
 
 // nonDigits returns the top bit of each byte of w that is not a decimal
 // digit. Byte by byte, without carries between bytes: t = c^'0' is a
-// digit's value 0..9, or a byte with its high nibble set, or with a low
-// nibble above 9 (which +6 carries into the high nibble); such a byte is
-// nonzero in the high nibble, so half of it, +0x78, sets its top bit.
+// digit's value 0..9 or another byte; the low seven bits of t plus 0x76
+// (at most 0xf5, so no carry out) set the top bit iff they are 10 or more,
+// and t's own top bit marks the rest.
 func nonDigits(w uint64) uint64 {
 	t := w ^ 0x30*ones
-	nd := (t&^nibble | (t&nibble + 6*ones)) &^ nibble
-	return (nd>>1 + 0x78*ones) & highs
+	return ((t&^highs + 0x76*ones) | t) & highs
 }
 
 // equal returns the top bit of each byte of w that is c, exactly: a byte

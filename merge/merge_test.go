@@ -3,6 +3,7 @@ package merge
 import (
 	"errors"
 	"math"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -236,6 +237,59 @@ func TestStreamerJoin(t *testing.T) {
 			t.Fatalf("joined %+v (%d), whole %+v (%d)", a.Result(), a.Len(), whole.Result(), whole.Len())
 		}
 	})
+	// Near the bounds: the joined Streamer, which may keep only a bound of
+	// the prefix sums' sum (loose), refuses exactly what the whole refuses,
+	// as Push, PushAll, Bound and a second Join.
+	rapid.Check(t, func(t *rapid.T) {
+		big := rapid.OneOf(rapid.Int64Range(-5, 5), rapid.Int64Range(-1<<58, 1<<58), rapid.Int64Range(-1<<62, 1<<62))
+		row := rapid.SliceOfN(big, 1, 30).Draw(t, "stones")
+		cut := rapid.IntRange(0, len(row)).Draw(t, "cut")
+		more := rapid.SliceOfN(big, 1, 8).Draw(t, "more")
+		whole, a, b := new(Streamer), new(Streamer), new(Streamer)
+		k, _ := whole.PushAll(row)
+		row = row[:k] // what the whole takes
+		a.PushAll(row[:min(cut, k)])
+		b.PushAll(row[min(cut, k):])
+		if err := a.Join(b); err != nil {
+			t.Fatalf("join of a row the whole takes: %v", err)
+		}
+		if got, want := a.Bound().Admit(slices.Clone(more)), whole.Bound().Admit(slices.Clone(more)); got != want {
+			t.Fatalf("after the join, the Bound admits %d of %v, the whole's %d", got, more, want)
+		}
+		c, w := new(Streamer), new(Streamer)
+		c.PushAll(more)
+		w.PushAll(more)
+		errA, errW := a.Join(c), whole.Join(w)
+		if (errA == nil) != (errW == nil) || a.Result() != whole.Result() || a.Len() != whole.Len() {
+			t.Fatalf("joining %v: %v and %v; %+v and %+v", more, errA, errW, a.Result(), whole.Result())
+		}
+		ka, _ := a.PushAll(more)
+		kw, _ := whole.PushAll(more)
+		if ka != kw || a.Result() != whole.Result() {
+			t.Fatalf("pushing %v after the joins: took %d and %d", more, ka, kw)
+		}
+	})
+	// A join whose bound is far above the sum itself: the tail's prefix
+	// sums cancel the head's total. A stone the exact sums admit must be
+	// taken.
+	{
+		a, b, whole := new(Streamer), new(Streamer), new(Streamer)
+		a.Push(1 << 60)
+		b.PushAll([]int64{-1 << 60, 0, 0})
+		whole.PushAll([]int64{1 << 60, -1 << 60, 0, 0})
+		if err := a.Join(b); err != nil {
+			t.Fatal(err)
+		}
+		if !a.loose {
+			t.Errorf("the join made a pass over the stones: the test checks nothing")
+		}
+		if got, want := a.Bound().Admit([]int64{1 << 62}), whole.Bound().Admit([]int64{1 << 62}); got != 1 || want != 1 {
+			t.Errorf("2^62 after the join: the Bound admits %d, the whole's %d; want 1", got, want)
+		}
+		if err := a.Push(1 << 62); err != nil {
+			t.Errorf("2^62 after the join: %v", err)
+		}
+	}
 	a, b := new(Streamer), new(Streamer)
 	a.Push(math.MaxInt64 / 2)
 	b.Push(math.MaxInt64 / 2)

@@ -3,6 +3,7 @@ package merge
 import (
 	"fmt"
 	"math"
+	"math/bits"
 
 	"stonegame/game"
 )
@@ -22,7 +23,8 @@ type Streamer struct {
 	n      int
 	last   int64  // the last prefix sum: the total
 	abs    uint64 // Σ|a[i]|, bounding every prefix sum
-	pabs   uint64 // Σ|p[j]| over j ≥ 1, bounding every total
+	pabs   uint64 // Σ|p[j]| over j ≥ 1, bounding every total; a bound of it if loose
+	loose  bool   // after a Join: pabs bounds the sum, see tighten
 }
 
 // block holds blockLen stones (fewer in the last): small while every one
@@ -63,6 +65,7 @@ func (s *Streamer) Push(x int64) error {
 // and returns how many it took: len(xs), or the index of the stone Push
 // would refuse, with Push's error.
 func (s *Streamer) PushAll(xs []int64) (int, error) {
+	s.tighten()
 	taken := 0
 	for len(xs) > 0 {
 		if len(s.blocks) == 0 || s.blocks[len(s.blocks)-1].len() == blockLen {
@@ -91,6 +94,19 @@ func (s *Streamer) Join(next game.Streamer) error {
 	if !ok {
 		return fmt.Errorf("merge: Join takes a *Streamer, got %T", next)
 	}
+	if t.n == 0 {
+		return nil
+	}
+	s.tighten()
+	t.tighten()
+	if bound, ok := s.joinBound(t); ok {
+		// No sum can leave int64: take next's stones without a pass over
+		// them, and keep the bound until a check needs the sum itself.
+		s.blocks = append(s.blocks, t.blocks...)
+		s.abs, s.pabs, s.last, s.n = s.abs+t.abs, bound, s.last+t.last, s.n+t.n
+		s.loose = true
+		return nil
+	}
 	abs, pabs, last, n := s.abs, s.pabs, s.last, s.n
 	for bi := range t.blocks {
 		b := &t.blocks[bi]
@@ -112,9 +128,58 @@ func (s *Streamer) Join(next game.Streamer) error {
 	return nil
 }
 
+// joinBound returns a bound on the sum of |p[j]| of s's row followed by
+// t's, and whether it (and so every sum Join checks) is at most
+// math.MaxInt64; both are exact (not loose). t's prefix sums q[j] shift by
+// s's total d: |d + q[j]| <= |d| + |q[j]|, and t.pabs sums |q[j]| but for
+// j = 0, which in the joined row ends a move (unless s is empty).
+func (s *Streamer) joinBound(t *Streamer) (uint64, bool) {
+	if s.abs+t.abs > math.MaxInt64 { // each at most MaxInt64: no wrap
+		return 0, false
+	}
+	if s.n == 0 {
+		return t.pabs, true
+	}
+	d := game.Abs(s.last)
+	first := game.Abs(s.last + t.blocks[0].at(0)) // |d + q[0]|: s.abs + t.abs bound it, no wrap
+	hi, rest := bits.Mul64(d, uint64(t.n-1))
+	sum, carry := bits.Add64(s.pabs, t.pabs, 0)
+	sum, c2 := bits.Add64(sum, first, 0)
+	sum, c3 := bits.Add64(sum, rest, 0)
+	if hi != 0 || carry|c2|c3 != 0 || sum > math.MaxInt64 {
+		return 0, false
+	}
+	return sum, true
+}
+
+// tighten makes s.pabs the sum of |p[j]| itself again after a Join left a
+// bound of it, in one pass over the row. Every check calls it first, so
+// they are exact; the CLI, which joins and then asks for the Result only,
+// never pays it.
+func (s *Streamer) tighten() {
+	if !s.loose {
+		return
+	}
+	var pabs uint64
+	var p int64
+	j := 0
+	for bi := range s.blocks {
+		b := &s.blocks[bi]
+		for i := range b.len() {
+			p += b.at(i)
+			if j > 0 {
+				pabs += game.Abs(p) // at most the bound, at most MaxInt64
+			}
+			j++
+		}
+	}
+	s.pabs, s.loose = pabs, false
+}
+
 // Bound returns a [game.Bound] for the stones pushed so far: it makes
 // fill's checks, on the sum of |x| and of the prefix sums' |p|.
 func (s *Streamer) Bound() game.Bound {
+	s.tighten()
 	return &sumBound{abs: s.abs, pabs: s.pabs, last: s.last, n: s.n}
 }
 

@@ -104,7 +104,7 @@ func TestBlockRef(t *testing.T) {
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // The fast path's block loops (block.go) against its byte loop alone: a
-// Scanner with blocksFrom past its buffer never tries a block.
+// Scanner with blockSkip past its buffer never tries a block.
 const noBlocks = 1 << 62
 
 // fastRef runs the fast path that fn names, with and without its block
@@ -116,7 +116,7 @@ func fastRef(t *testing.T, buf []byte, pos, room int, fn uint8) {
 	run := func(ref bool) ([]int64, int) {
 		s := &Scanner{buf: buf, pos: pos, end: len(buf)}
 		if ref {
-			s.blocksFrom = noBlocks
+			s.blockSkip = noBlocks
 		}
 		dst := make([]int64, 0, room)
 		if fn%3 == 2 {
@@ -190,7 +190,7 @@ func BenchmarkFastPath(b *testing.B) {
 				for b.Loop() {
 					s := &Scanner{buf: in, end: len(in)}
 					if impl == "bytes" {
-						s.blocksFrom = noBlocks
+						s.blockSkip = noBlocks
 					}
 					n := 0
 					for {

@@ -87,10 +87,10 @@ type Scanner struct {
 	item     int  // numbers so far on the current line (or in the arguments)
 	num      int64
 	text     []byte
-	// blocksFrom is where in a call the fast path may first try its block
-	// loops: 0, or for tests that compare with the byte loop alone, a
-	// number past any buffer.
-	blocksFrom int
+	// blockSkip is how many more bytes the fast path reads before it
+	// tries its block loops again (see backoff), from one call to the
+	// next; tests that compare with the byte loop alone make it huge.
+	blockSkip int
 	// Words makes Scan return a name (a letter or "_", then letters,
 	// digits and "_") as a Word token; otherwise a name is a number that
 	// is not an integer, an error.
@@ -326,7 +326,7 @@ func (s *Scanner) lineInts(dst []int64, minComma int) []int64 {
 	buf := s.buf[s.pos:s.end]
 	out := dst[:cap(dst)]
 	n, i := len(dst), 0
-	blockAt := s.blocksFrom // where lineBlock is tried next
+	blockAt := s.blockSkip // where lineBlock is tried next
 	for n < len(out) {
 		if i >= blockAt && len(out)-n >= blockRoom && i+blockSlack <= len(buf) {
 			k, size := lineBlock(buf, i, out[n:], minComma)
@@ -376,6 +376,7 @@ func (s *Scanner) lineInts(dst []int64, minComma int) []int64 {
 		n++
 	}
 	s.pos += i
+	s.blockSkip = max(blockAt-i, 0)
 	return out[:n]
 }
 
@@ -391,7 +392,7 @@ func (s *Scanner) columnInts(dst []int64) []int64 {
 	buf := s.buf[s.pos:s.end]
 	out := dst[:cap(dst)]
 	n, i := len(dst), 0
-	blockAt := s.blocksFrom // where columnBlock is tried next
+	blockAt := s.blockSkip // where columnBlock is tried next
 	for n < len(out) {
 		if i >= blockAt && len(out)-n >= blockRoom && i+blockSlack <= len(buf) {
 			k, size := columnBlock(buf, i, out[n:])
@@ -448,6 +449,7 @@ func (s *Scanner) columnInts(dst []int64) []int64 {
 		i = j + 1
 	}
 	s.pos += i
+	s.blockSkip = max(blockAt-i, 0)
 	return out[:n]
 }
 

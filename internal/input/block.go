@@ -110,11 +110,13 @@ func equal64(win *[64]byte, c byte) uint64 {
 // which has at least 16 bytes.
 func parseDigits(b []byte, l int) uint64 {
 	w := binary.LittleEndian.Uint64(b)
+	// The shifts are below 64 (l >= 1): "& 63" lets the compiler drop its
+	// guard for larger ones.
 	if l <= 8 {
-		return eightDigits(w << (64 - 8*l))
+		return eightDigits(w << ((64 - 8*l) & 63))
 	}
 	w2 := binary.LittleEndian.Uint64(b[8:])
-	return eightDigits(w)*pow10[l-8] + eightDigits(w2<<(64-8*(l-8)))
+	return eightDigits(w)*pow10[l-8] + eightDigits(w2<<((128-8*l)&63))
 }
 
 // columnBlock reads the lines of the window buf[i:i+64] that end in it
@@ -124,7 +126,11 @@ func parseDigits(b []byte, l int) uint64 {
 // their bytes. buf[i] starts a line, and buf has blockSlack bytes from i.
 func columnBlock(buf []byte, i int, out []int64) (n, size int) {
 	win := (*[64]byte)(buf[i : i+64])
-	digit, nl, minus := digits64(win), equal64(win, '\n'), equal64(win, '-')
+	digit, nl := digits64(win), equal64(win, '\n')
+	var minus uint64
+	if digit|nl != 1<<64-1 { // the third mask only for a window that needs it
+		minus = equal64(win, '-')
+	}
 	if nl == 0 {
 		return 0, 0
 	}
@@ -168,7 +174,13 @@ func columnBlock(buf []byte, i int, out []int64) (n, size int) {
 // bytes from i.
 func lineBlock(buf []byte, i int, out []int64, minComma int) (n, size int) {
 	win := (*[64]byte)(buf[i : i+64])
-	digit, comma, space, minus := digits64(win), equal64(win, ','), equal64(win, ' '), equal64(win, '-')
+	digit, comma := digits64(win), equal64(win, ',')
+	var space, minus uint64 // only for a window that needs them: a JSON array of naturals does not
+	if rest := ^(digit | comma); rest != 0 {
+		if space = equal64(win, ' '); rest&^space != 0 {
+			minus = equal64(win, '-')
+		}
+	}
 	sep := comma | space
 	// The simple prefix: up to the first other byte.
 	prefix := uint64(1)<<bits.TrailingZeros64(^(digit|sep|minus)) - 1

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"stonegame/ends"
 )
 
 // benchRow returns a pseudo-random row of n stones in [1, 1000], LeetCode's
@@ -31,21 +33,72 @@ func BenchmarkValue(b *testing.B) {
 	}
 }
 
-// BenchmarkStreamer is the streaming solver at n = 10^6: one Push per
-// stone, then Result (the totals too).
+// BenchmarkStreamer is the streaming solver at n = 10^6, the stones given
+// in one PushAll (the CLI's path) or one Push each, then Result, next to
+// its baseline: the same work for predict-the-winner, ends.Fuser.PushAll on
+// the negated row, which makes the very fusions the Streamer makes. The
+// rows: random stones in [1, 1000] (a stack of a few dozen items) and the
+// stones 1, 2, ..., n (no fusion: the stack holds every stone). Compare
+// the ratio streamer/fuser within one run.
 func BenchmarkStreamer(b *testing.B) {
-	row := benchRow(1e6)
-	b.SetBytes(8 * 1e6)
-	var s Streamer
-	for b.Loop() {
-		s.Reset()
-		for _, x := range row {
-			if err := s.Push(x); err != nil {
-				b.Fatal(err)
-			}
-		}
-		_ = s.Result()
+	rows := []struct {
+		name string
+		row  []int64
+	}{
+		{"random", benchRow(1e6)},
+		{"increasing", increasingRow(1e6)},
 	}
+	for _, r := range rows {
+		neg := make([]int64, len(r.row))
+		for i, x := range r.row {
+			neg[i] = -x
+		}
+		b.Run("row="+r.name+"/fuser", func(b *testing.B) {
+			b.SetBytes(int64(8 * len(neg)))
+			var f ends.Fuser
+			for b.Loop() {
+				f.Reset()
+				if _, err := f.PushAll(neg); err != nil {
+					b.Fatal(err)
+				}
+				_ = f.Result()
+			}
+			b.ReportMetric(float64(len(f.Stack())), "stack")
+		})
+		b.Run("row="+r.name+"/pushall", func(b *testing.B) {
+			b.SetBytes(int64(8 * len(r.row)))
+			var s Streamer
+			for b.Loop() {
+				s.Reset()
+				if _, err := s.PushAll(r.row); err != nil {
+					b.Fatal(err)
+				}
+				_ = s.Result()
+			}
+		})
+		b.Run("row="+r.name+"/push", func(b *testing.B) {
+			b.SetBytes(int64(8 * len(r.row)))
+			var s Streamer
+			for b.Loop() {
+				s.Reset()
+				for _, x := range r.row {
+					if err := s.Push(x); err != nil {
+						b.Fatal(err)
+					}
+				}
+				_ = s.Result()
+			}
+		})
+	}
+}
+
+// increasingRow returns the stones 1, 2, ..., n.
+func increasingRow(n int) []int64 {
+	row := make([]int64, n)
+	for i := range row {
+		row[i] = int64(i + 1)
+	}
+	return row
 }
 
 // BenchmarkLine is the optimal line with every gain at n = 10^6.

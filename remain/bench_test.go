@@ -3,9 +3,11 @@ package remain
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"stonegame/ends"
+	"stonegame/internal/cputime"
 )
 
 // benchRow returns a pseudo-random row of n stones in [1, 1000], LeetCode's
@@ -33,19 +35,26 @@ func BenchmarkValue(b *testing.B) {
 	}
 }
 
+// benchRun is the length of the runs BenchmarkStreamer gives PushAll: the
+// CLI's hand-over (internal/cli's chunkLen).
+const benchRun = 1 << 14
+
 // BenchmarkStreamer is the streaming solver at n = 10^6, the stones given
-// in one PushAll (the CLI's path) or one Push each, then Result, next to
-// its baseline: the same work for predict-the-winner, ends.Fuser.PushAll on
-// the negated row, which makes the very fusions the Streamer makes. The
-// rows: random stones in [1, 1000] (a stack of a few dozen items) and the
-// stones 1, 2, ..., n (no fusion: the stack holds every stone). Compare
-// the ratio streamer/fuser within one run.
+// in runs of benchRun to PushAll (the CLI's path) or one Push each, then
+// Result, next to its baselines: the same for predict-the-winner,
+// ends.Fuser's PushAll and Push on the negated row, which make the very
+// fusions the Streamer makes. The rows: random stones in [1, 1000] (a stack
+// of a few dozen items), the same sorted (the ties fuse: a stack of
+// hundreds) and the stones 1, 2, ..., n (no fusion: the stack holds every
+// stone). Compare the ratios pushall/fuser and push/fuserpush
+// within one run, of cpu-ns/op, with -cpu 1 (see package cputime).
 func BenchmarkStreamer(b *testing.B) {
 	rows := []struct {
 		name string
 		row  []int64
 	}{
 		{"random", benchRow(1e6)},
+		{"sorted", slices.Sorted(slices.Values(benchRow(1e6)))},
 		{"increasing", increasingRow(1e6)},
 	}
 	for _, r := range rows {
@@ -53,33 +62,44 @@ func BenchmarkStreamer(b *testing.B) {
 		for i, x := range r.row {
 			neg[i] = -x
 		}
+		var f ends.Fuser
+		var s Streamer
 		b.Run("row="+r.name+"/fuser", func(b *testing.B) {
-			b.SetBytes(int64(8 * len(neg)))
-			var f ends.Fuser
-			for b.Loop() {
+			cputime.Loop(b, func() {
 				f.Reset()
-				if _, err := f.PushAll(neg); err != nil {
-					b.Fatal(err)
+				for run := range slices.Chunk(neg, benchRun) {
+					if _, err := f.PushAll(run); err != nil {
+						b.Fatal(err)
+					}
 				}
 				_ = f.Result()
-			}
+			})
 			b.ReportMetric(float64(len(f.Stack())), "stack")
 		})
 		b.Run("row="+r.name+"/pushall", func(b *testing.B) {
-			b.SetBytes(int64(8 * len(r.row)))
-			var s Streamer
-			for b.Loop() {
+			cputime.Loop(b, func() {
 				s.Reset()
-				if _, err := s.PushAll(r.row); err != nil {
-					b.Fatal(err)
+				for run := range slices.Chunk(r.row, benchRun) {
+					if _, err := s.PushAll(run); err != nil {
+						b.Fatal(err)
+					}
 				}
 				_ = s.Result()
-			}
+			})
+		})
+		b.Run("row="+r.name+"/fuserpush", func(b *testing.B) {
+			cputime.Loop(b, func() {
+				f.Reset()
+				for _, x := range neg {
+					if err := f.Push(x); err != nil {
+						b.Fatal(err)
+					}
+				}
+				_ = f.Result()
+			})
 		})
 		b.Run("row="+r.name+"/push", func(b *testing.B) {
-			b.SetBytes(int64(8 * len(r.row)))
-			var s Streamer
-			for b.Loop() {
+			cputime.Loop(b, func() {
 				s.Reset()
 				for _, x := range r.row {
 					if err := s.Push(x); err != nil {
@@ -87,7 +107,7 @@ func BenchmarkStreamer(b *testing.B) {
 					}
 				}
 				_ = s.Result()
-			}
+			})
 		})
 	}
 }

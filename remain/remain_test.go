@@ -636,3 +636,133 @@ func TestStreamerBound(t *testing.T) {
 		})
 	}
 }
+
+// joined streams the parts of row that cuts make, each into a Streamer of
+// its own, and joins them in order into the first.
+func joined(t fataler, row []int64, cuts ...int) *Streamer {
+	t.Helper()
+	var s *Streamer
+	prev := 0
+	for _, c := range append(cuts, len(row)) {
+		part := new(Streamer)
+		if _, err := part.PushAll(row[prev:c]); err != nil {
+			t.Fatalf("PushAll(%v): %v", row[prev:c], err)
+		}
+		if s == nil {
+			s = part
+		} else if err := s.Join(part); err != nil {
+			t.Fatalf("Join on %v cut at %v: %v", row, cuts, err)
+		}
+		prev = c
+	}
+	return s
+}
+
+// A row cut anywhere and joined is the row read whole: the same Result,
+// all three numbers, and the same Streamer after more stones.
+func TestStreamerJoin(t *testing.T) {
+	check := func(row []int64) {
+		want := streamed(t, row)
+		more := append(slices.Clone(row), row[:min(3, len(row))]...)
+		wantMore := streamed(t, more)
+		for c := 0; c <= len(row); c++ {
+			s := joined(t, row, c)
+			if got := s.Result(); got != want || s.Len() != len(row) {
+				t.Fatalf("%v cut at %d and joined: %+v of %d stones, read whole %+v", row, c, got, s.Len(), want)
+			}
+			if _, err := s.PushAll(more[len(row):]); err != nil {
+				t.Fatal(err)
+			}
+			if got := s.Result(); got != wantMore {
+				t.Fatalf("%v cut at %d, joined, and then %v: %+v, read whole %+v", row, c, more[len(row):], got, wantMore)
+			}
+		}
+	}
+	check([]int64{0, -9, -9, 1, 0}) // ends' rule would join it into another line
+	maxLen := 8
+	if testing.Short() {
+		maxLen = 7
+	}
+	oracletest.EachRow(maxLen, -1, 2, check)
+	oracletest.EachRow(5, -4, 4, check)
+}
+
+// Long rows, tall stacks among them, cut in up to five parts and joined
+// in order, or the later parts first.
+func TestStreamerJoinLongRows(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		row := rowOf(rt, 3000)
+		cuts := rapid.SliceOfNDistinct(rapid.IntRange(0, len(row)), 1, 4, rapid.ID).Draw(rt, "cuts")
+		slices.Sort(cuts)
+		want := lineResult(rt, row)
+		if got := joined(rt, row, cuts...).Result(); got != want {
+			rt.Fatalf("cut at %v and joined: %+v, the line %+v", cuts, got, want)
+		}
+		// The parts after the first cut joined first, then onto the first.
+		head := joined(rt, row[:cuts[0]])
+		rest := make([]int, len(cuts)-1)
+		for k, c := range cuts[1:] {
+			rest[k] = c - cuts[0]
+		}
+		if err := head.Join(joined(rt, row[cuts[0]:], rest...)); err != nil {
+			rt.Fatal(err)
+		}
+		if got := head.Result(); got != want {
+			rt.Fatalf("cut at %v and joined from the right: %+v, the line %+v", cuts, got, want)
+		}
+	})
+}
+
+func TestStreamerJoinRefuses(t *testing.T) {
+	big := int64(math.MaxInt64 / 7) // 7·big == MaxInt64
+	stream := func(row ...int64) *Streamer {
+		var s Streamer
+		if _, err := s.PushAll(row); err != nil {
+			t.Fatal(err)
+		}
+		return &s
+	}
+	// 8 stones at the bound join; a 9th stone passes it.
+	s := stream(big, 0, 0)
+	if err := s.Join(stream(0, 0, 0, 0, 0)); err != nil {
+		t.Fatalf("8 stones at the bound: %v", err)
+	}
+	before := s.Result()
+	if err := s.Join(stream(0)); !errors.Is(err, game.ErrOverflow) {
+		t.Errorf("a 9th stone: got %v, want ErrOverflow", err)
+	}
+	if s.Len() != 8 || s.Result() != before {
+		t.Errorf("a refused Join changed the Streamer: %d stones, %+v; want 8, %+v", s.Len(), s.Result(), before)
+	}
+	if err := s.Join(&ends.Fuser{}); err == nil {
+		t.Error("Join of an ends.Fuser: no error")
+	}
+	if err := s.Join(s); err == nil {
+		t.Error("Join of a Streamer with itself: no error")
+	}
+}
+
+// Stacks whose fused items sit at and around index dense, where the
+// Streamer stops keeping every item's start: read whole, by Push and by
+// PushAll, and cut and joined at and around it.
+func TestStreamerDense(t *testing.T) {
+	for h := dense - 3; h <= dense+3; h++ {
+		for tail := 1; tail <= 4; tail++ {
+			// h twos, then ones: the ones fuse into one item at the top.
+			row := slices.Repeat([]int64{2}, h)
+			row = append(row, slices.Repeat([]int64{1}, tail)...)
+			want := lineResult(t, row)
+			if got := streamed(t, row, h/2, h); got != want {
+				t.Fatalf("%d twos, %d ones: %+v, the line %+v", h, tail, got, want)
+			}
+			for _, c := range []int{0, 1, h / 2, dense - 1, dense, dense + 1, h, len(row) - 1} {
+				if c < 0 || c > len(row) {
+					continue
+				}
+				if got := joined(t, row, c).Result(); got != want {
+					t.Fatalf("%d twos, %d ones, cut at %d and joined: %+v, the line %+v", h, tail, c, got, want)
+				}
+			}
+		}
+	}
+}

@@ -288,18 +288,17 @@ func (p Position) Steps(yield func(game.Step) bool) {
 // three items x > y <= z (a valley, where ends fuses a peak x < y >= z of
 // −row) into x − y + z, the fusions [Position.Line] makes. The totals of
 // that line need where each item starts; a fused item starts where the
-// lowest item it takes does.
-// For the lowest 1025 items the Streamer keeps every item's start, which
-// costs a write a stone but nothing a fusion; above them, where a tall
-// stack is mostly stones never fused, it keeps the starts of the fused
-// items only, and finds a stone's from the item above it. Its zero value
-// is an empty row; Push is amortized O(1); memory is 8 bytes a stack item,
-// 24 more for each of the lowest 1025 and 32 more for each fused item
-// above them. It implements [game.Streamer], and its Result equals
-// [Position.Solve] on the same row.
+// lowest item it takes does. For the lowest 1026 items the Streamer keeps
+// every item's start, which costs a write a stone but nothing a fusion;
+// above them, where a tall stack is mostly stones never fused, it keeps
+// the starts of the fused items only, and finds a stone's from the item
+// above it. Its zero value is an empty row; Push is amortized O(1); memory
+// is 8 bytes a stack item, 24 more for each of the lowest 1026 and 32 more
+// for each fused item above them. It implements [game.Streamer], and its
+// Result equals [Position.Solve] on the same row.
 type Streamer struct {
 	stack  []int64 // the items' values, on the row
-	starts []mark  // starts[k] is where stack[k] starts, for k < len(stack), k <= dense
+	starts []mark  // starts[k] is where stack[k] starts, for k < len(stack), k <= dense+1
 	fused  []fused // the fused items above dense, bottom to top
 	end    mark    // the stones pushed
 	abs    uint64  // the sum of their absolute values
@@ -308,7 +307,8 @@ type Streamer struct {
 // dense is the index of the highest stack item whose start is kept
 // whether it is fused or not: 24 KiB of starts, in cache. The stack of a
 // pseudo-random row stays far below it. Above it a fused item has a
-// record, and an item without one is a stone.
+// record, and an item without one is a stone; the start of the item just
+// above it is kept too, where the item at dense ends.
 const dense = 1 << 10
 
 // mark is a place in the row: the stones before index i, their sum, and
@@ -344,7 +344,14 @@ func (s *Streamer) Push(x int64) error {
 	if err != nil {
 		return err
 	}
-	s.push(x, s.end, 1)
+	if k := len(s.stack); k >= 2 && s.stack[k-2] > s.stack[k-1] && s.stack[k-1] <= x { // a valley
+		s.push(x, s.end, 1)
+	} else { // push's other path, here so that it costs no call
+		if k <= dense+1 {
+			s.start(k, s.end)
+		}
+		s.stack = append(s.stack, x)
+	}
 	s.end, s.abs = s.end.after(x), abs
 	return nil
 }
@@ -366,10 +373,11 @@ func (s *Streamer) push(v int64, start mark, n int64) {
 		s.stack = stack[:k+1]
 		return
 	}
-	switch k := len(stack); {
-	case k <= dense:
+	k := len(stack)
+	if k <= dense+1 {
 		s.start(k, start)
-	case n > 1:
+	}
+	if k > dense && n > 1 {
 		s.fused = append(s.fused, fused{k: k, start: start})
 	}
 	s.stack = append(stack, v)
@@ -404,7 +412,7 @@ func (s *Streamer) PushAll(xs []int64) (int, error) {
 			stack[k] = y
 			stack = stack[:k+1]
 		} else {
-			if k <= dense {
+			if k <= dense+1 {
 				s.start(k, end)
 			}
 			stack = append(stack, x)
@@ -421,7 +429,7 @@ func (s *Streamer) PushAll(xs []int64) (int, error) {
 	return len(xs), nil
 }
 
-// start records that stack[k], k <= dense, starts at m.
+// start records that stack[k], k <= dense+1, starts at m.
 func (s *Streamer) start(k int, m mark) {
 	if k >= len(s.starts) {
 		s.grow()
@@ -429,9 +437,9 @@ func (s *Streamer) start(k int, m mark) {
 	s.starts[k] = m
 }
 
-// grow doubles the length of starts, up to dense+1.
+// grow doubles the length of starts, up to dense+2.
 func (s *Streamer) grow() {
-	n := min(max(2*len(s.starts), 16), dense+1)
+	n := min(max(2*len(s.starts), 16), dense+2)
 	s.starts = append(s.starts, make([]mark, n-len(s.starts))...)
 }
 
@@ -613,7 +621,7 @@ func (s *Streamer) walk() (total, g int64) {
 // mark is where it starts, or the end of the row, stepped down over the
 // stones between.
 func (s *Streamer) next(k, q int) mark {
-	if k+1 <= dense && k+1 < len(s.stack) {
+	if k+1 <= dense+1 && k+1 < len(s.stack) {
 		return s.starts[k+1]
 	}
 	at, j := s.end, len(s.stack) // stack[j] starts at at

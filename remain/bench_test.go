@@ -42,11 +42,10 @@ const benchRun = 1 << 14
 // BenchmarkStreamer is the streaming solver at n = 10^6, the stones given
 // in runs of benchRun to PushAll (the CLI's path) or one Push each, then
 // Result, next to its baselines: the same for predict-the-winner,
-// ends.Fuser's PushAll and Push on the negated row, which make the
-// fusions the Streamer makes but for ties (see the package comment). The
-// rows: random stones in [1, 1000] (a stack of a few dozen items), the same
-// sorted (ends fuses the ties into a stack of hundreds; the Streamer keeps
-// every stone) and the stones 1, 2, ..., n (no fusion: the stack holds every
+// ends.Fuser's PushAll and Push on the negated row, which make the very
+// fusions the Streamer makes. The rows: random stones in [1, 1000] (a stack
+// of a few dozen items), the same sorted (the ties fuse: a stack of
+// hundreds) and the stones 1, 2, ..., n (no fusion: the stack holds every
 // stone). Compare the ratios pushall/fuser and push/fuserpush
 // within one run, of cpu-ns/op, with -cpu 1 (see package cputime).
 func BenchmarkStreamer(b *testing.B) {

@@ -20,30 +20,7 @@
 // take-from-either-end game of package ends played on −a: with V its value,
 // 2·(what Bob removes) − Σa = V(−a), so the answer is (Σa + V(−a)) / 2, in
 // O(n) by fusion ([ends.Value]). The optimal moves are the same sides too,
-// so the line ends plays on −a, fusing and then taking the larger end, is
-// an optimal line here ([Position.Line]), with one change that settles
-// ties: ends fuses three items x <= y >= z, this package x < y >= z.
-//
-// Both rules give the value; the strict one also gives one stack whatever
-// the order of the fusions. It is ends' fusion on the row −a shifted by an
-// infinitesimal, stone j by −ε·j: an item is worth the alternating sum of
-// its stones, so its shift is −ε times the middle index of its run, two
-// items never tie, and between integers that tie the left item is the
-// larger. So x <= y becomes x < y for neighbours, y >= z stays, and so does
-// the end taken on a tie, the left one. An optimal line of the shifted
-// game is optimal here (ε → 0). Without ties, two peaks never share two
-// items (y > z and z > y), and two that share one fuse into the same item
-// whichever goes first; so by Newman's lemma every order of fusions ends in
-// the same stack, values and runs alike. That is why a row read in two
-// parts and joined ([Streamer.Join]) has the line, and the totals, of the
-// row read whole; with ends' rule it may not ([0, −9, −9, 1, 0]).
-//
-// The price is memory on runs of equal stones: neighbours that tie never
-// fuse, so such a run keeps a stack item a stone (10^8 equal stones: 800
-// MB) where ends' rule fuses it away. No rule avoids that and still joins
-// exactly a part read without knowing where in the row it starts: two
-// overlapping triples of equal stones look alike there, so both fuse or
-// neither, and if both could, the two fusions would end in two stacks.
+// so ends' optimal line on −a is an optimal line here ([Position.Line]).
 //
 // [Streamer] takes the row one number at a time and keeps only the fusion
 // stack, for rows of any length.
@@ -106,18 +83,12 @@ func New(row []int64) (Position, error) {
 // [game.ErrOverflow] if the sum or (n−1) times it passes math.MaxInt64.
 func bound(abs uint64, x int64, n int) (uint64, error) {
 	abs += game.Abs(x) // abs <= MaxInt64 and |x| <= 2^63: no wrap
-	if !fits(abs, n) {
+	hi, lo := bits.Mul64(uint64(n-1), abs)
+	if abs > math.MaxInt64 || hi != 0 || lo > math.MaxInt64 {
 		return 0, fmt.Errorf("stone %d: %d stones whose absolute values add up to %d could score more than %d in total, so %w",
 			n, n, abs, int64(math.MaxInt64), game.ErrOverflow)
 	}
 	return abs, nil
-}
-
-// fits reports whether n stones whose absolute values add up to abs keep
-// every total, at most (n−1)·abs, within math.MaxInt64.
-func fits(abs uint64, n int) bool {
-	hi, lo := bits.Mul64(uint64(max(n-1, 0)), abs)
-	return abs <= math.MaxInt64 && hi == 0 && lo <= math.MaxInt64
 }
 
 // Row returns the starting row (callers must not modify it).
@@ -212,10 +183,9 @@ func (p Position) Options() []game.Option {
 }
 
 // Line returns an optimal line of play from here to the end, in O(hi-lo)
-// time and memory: ends' optimal line on −row with the package's tie rule
-// (see the package comment), each step scored with the stones that remain
-// after it. Each step's Item is the stone it removes. It collects
-// [Position.Steps].
+// time and memory: ends' optimal line on −row, whose moves are optimal
+// here too, each step scored with the stones that remain after it. Each
+// step's Item is the stone it removes. It collects [Position.Steps].
 func (p Position) Line() game.Line {
 	lo, hi := p.Bounds()
 	line := make(game.Line, 0, hi-lo)
@@ -226,89 +196,50 @@ func (p Position) Line() game.Line {
 }
 
 // Steps yields the steps of [Position.Line], in order, without storing
-// them ([game.Stepper]): O(hi-lo) time, memory the fusion stack with where
-// each item starts (16 bytes an item). It fuses the remaining stones as
-// [Streamer] does, plays the stack greedily, the left end when it is worth
-// no more than the right one, and removes each item's stones one by one
-// from the side it is taken.
+// them ([game.Stepper]): O(hi-lo) time, memory the fusion stack of ends'
+// line on −row.
 func (p Position) Steps(yield func(game.Step) bool) {
 	lo, hi := p.Bounds()
-	type item struct {
-		v     int64 // on the row: ends' item on −row, negated
-		start int   // the index in row of its first stone
-	}
-	var st []item
-	for i := lo; i < hi; i++ {
-		x := item{p.row[i], i}
-		for k := len(st); k >= 2 && st[k-2].v > st[k-1].v && st[k-1].v <= x.v; k = len(st) {
-			x = item{st[k-2].v - st[k-1].v + x.v, st[k-2].start} // New checked the bound
-			st = st[:k-2]
-		}
-		st = append(st, x)
-	}
-	end := func(k int) int { // one past the last stone of st[k]
-		if k+1 < len(st) {
-			return st[k+1].start
-		}
-		return hi
-	}
-	player, left, right := p.Turn(), lo, hi // the stones left..right-1 remain
-	step := func(m ends.Side, i int) bool {
-		if m == ends.Left {
-			left++
+	for st := range p.neg.Steps {
+		if st.Move == ends.Left {
+			lo++
 		} else {
-			right--
+			hi--
 		}
-		ok := yield(game.Step{Player: player, Move: m, Index: i, Gain: p.pre[right] - p.pre[left], Item: p.row[i]})
-		player = player.Other()
-		return ok
-	}
-	for l, r := 0, len(st)-1; l <= r; {
-		if st[l].v <= st[r].v {
-			for i := st[l].start; i < end(l); i++ {
-				if !step(ends.Left, i) {
-					return
-				}
-			}
-			l++
-		} else {
-			for i := end(r) - 1; i >= st[r].start; i-- {
-				if !step(ends.Right, i) {
-					return
-				}
-			}
-			r--
+		st.Gain = p.pre[hi] - p.pre[lo]
+		st.Item = p.row[st.Index]
+		if !yield(st) {
+			return
 		}
 	}
 }
 
 // Streamer solves the game on a row given one stone at a time, without
 // keeping it. It keeps the fusion stack of ends on −row ([ends.Fuser]),
-// negated, with the package's tie rule: on the row itself a fusion takes
-// three items x > y <= z (a valley, where ends fuses a peak x < y >= z of
-// −row) into x − y + z, the fusions [Position.Line] makes. The totals of
-// that line need where each item starts; a fused item starts where the
-// lowest item it takes does. For the lowest 1026 items the Streamer keeps
-// every item's start, which costs a write a stone but nothing a fusion;
-// above them, where a tall stack is mostly stones never fused, it keeps
-// the starts of the fused items only, and finds a stone's from the item
-// above it. Its zero value is an empty row; Push is amortized O(1); memory
-// is 8 bytes a stack item, 24 more for each of the lowest 1026 and 32 more
-// for each fused item above them. It implements [game.Streamer], and its
-// Result equals [Position.Solve] on the same row.
+// negated: on the row itself a fusion takes three items x >= y <= z (a
+// valley, where ends fuses a peak of −row) into x − y + z. Those are the
+// same fusions in the same order, so the stack is the same, and so is the
+// optimal line, [Position.Line]. The totals of that line need where each
+// item starts; a fused item starts where the lowest item it takes does.
+// For the lowest 1025 items the Streamer keeps every item's start, which
+// costs a write a stone but nothing a fusion; above them, where a tall
+// stack is mostly stones never fused, it keeps the starts of the fused
+// items only, and finds a stone's from the item above it. Its zero value
+// is an empty row; Push is amortized O(1); memory is 8 bytes a stack item,
+// 24 more for each of the lowest 1025 and 32 more for each fused item
+// above them. It implements [game.Streamer], and its Result equals
+// [Position.Solve] on the same row.
 type Streamer struct {
 	stack  []int64 // the items' values, on the row
-	starts []mark  // starts[k] is where stack[k] starts, for k < len(stack), k <= dense+1
-	fused  []fused // the fused items above dense, bottom to top
+	starts []mark  // starts[k] is where stack[k] starts, for k < len(stack), k <= dense
+	fused  []fused // the fused items at dense and above, bottom to top
 	end    mark    // the stones pushed
 	abs    uint64  // the sum of their absolute values
 }
 
 // dense is the index of the highest stack item whose start is kept
 // whether it is fused or not: 24 KiB of starts, in cache. The stack of a
-// pseudo-random row stays far below it. Above it a fused item has a
-// record, and an item without one is a stone; the start of the item just
-// above it is kept too, where the item at dense ends.
+// pseudo-random row stays far below it.
 const dense = 1 << 10
 
 // mark is a place in the row: the stones before index i, their sum, and
@@ -328,7 +259,7 @@ func (m mark) after(x int64) mark { return mark{m.i + 1, m.sum + x, m.wsum + m.i
 // before returns the mark before the stone x that ends at m.
 func (m mark) before(x int64) mark { return mark{m.i - 1, m.sum - x, m.wsum - (m.i-1)*x} }
 
-// fused is a fused item above dense: its index in the stack, and
+// fused is a fused item at dense or above: its index in the stack, and
 // where its stones start. They end where the next item's start, or at the
 // end of the row.
 type fused struct {
@@ -344,43 +275,24 @@ func (s *Streamer) Push(x int64) error {
 	if err != nil {
 		return err
 	}
-	if k := len(s.stack); k >= 2 && s.stack[k-2] > s.stack[k-1] && s.stack[k-1] <= x { // a valley
-		s.push(x, s.end, 1)
-	} else { // push's other path, here so that it costs no call
-		if k <= dense+1 {
+	// PushAll's loop, for one stone.
+	if k := len(s.stack); k >= 2 && s.stack[k-2] >= s.stack[k-1] && s.stack[k-1] <= x { // a valley
+		k, y := fuse(s.stack, x)
+		if k >= dense {
+			s.records(s.stack, k, s.end)
+		} else if len(s.fused) > 0 {
+			s.fused = s.fused[:0]
+		}
+		s.stack[k] = y
+		s.stack = s.stack[:k+1]
+	} else {
+		if k <= dense {
 			s.start(k, s.end)
 		}
 		s.stack = append(s.stack, x)
 	}
 	s.end, s.abs = s.end.after(x), abs
 	return nil
-}
-
-// push pushes an item worth v whose n stones start at the mark start: a
-// stone (n = 1), or a fused item of another Streamer's (Join). It is
-// PushAll's loop for one stone; for n > 1 above dense it makes the item a
-// record.
-func (s *Streamer) push(v int64, start mark, n int64) {
-	stack := s.stack
-	if k := len(stack); k >= 2 && stack[k-2] > stack[k-1] && stack[k-1] <= v { // a valley
-		k, y := fuse(stack, v)
-		if k > dense {
-			s.records(stack, k, start)
-		} else if len(s.fused) > 0 {
-			s.fused = s.fused[:0]
-		}
-		stack[k] = y
-		s.stack = stack[:k+1]
-		return
-	}
-	k := len(stack)
-	if k <= dense+1 {
-		s.start(k, start)
-	}
-	if k > dense && n > 1 {
-		s.fused = append(s.fused, fused{k: k, start: start})
-	}
-	s.stack = append(stack, v)
 }
 
 // PushAll pushes the stones of xs in order, as Push does one at a time,
@@ -400,11 +312,11 @@ func (s *Streamer) PushAll(xs []int64) (int, error) {
 			break
 		}
 		abs = a
-		if k := len(stack); k >= 2 && stack[k-2] > stack[k-1] && stack[k-1] <= x { // a valley
+		if k := len(stack); k >= 2 && stack[k-2] >= stack[k-1] && stack[k-1] <= x { // a valley
 			k, y := fuse(stack, x)
-			// The fused item starts where stack[k] does: up to dense,
+			// The fused item starts where stack[k] does: below dense,
 			// that is already kept.
-			if k > dense {
+			if k >= dense {
 				s.records(stack, k, end)
 			} else if len(s.fused) > 0 {
 				s.fused = s.fused[:0] // they were above k
@@ -412,7 +324,7 @@ func (s *Streamer) PushAll(xs []int64) (int, error) {
 			stack[k] = y
 			stack = stack[:k+1]
 		} else {
-			if k <= dense+1 {
+			if k <= dense {
 				s.start(k, end)
 			}
 			stack = append(stack, x)
@@ -429,7 +341,7 @@ func (s *Streamer) PushAll(xs []int64) (int, error) {
 	return len(xs), nil
 }
 
-// start records that stack[k], k <= dense+1, starts at m.
+// start records that stack[k], k <= dense, starts at m.
 func (s *Streamer) start(k int, m mark) {
 	if k >= len(s.starts) {
 		s.grow()
@@ -437,13 +349,13 @@ func (s *Streamer) start(k int, m mark) {
 	s.starts[k] = m
 }
 
-// grow doubles the length of starts, up to dense+2.
+// grow doubles the length of starts, up to dense+1.
 func (s *Streamer) grow() {
-	n := min(max(2*len(s.starts), 16), dense+2)
+	n := min(max(2*len(s.starts), 16), dense+1)
 	s.starts = append(s.starts, make([]mark, n-len(s.starts))...)
 }
 
-// fuse fuses the stone x, which makes a valley x > y <= z with the top
+// fuse fuses the stone x, which makes a valley x >= y <= z with the top
 // two items of stack, for as long as the top makes one, and returns the
 // index k of the fused item and its value y: the items stack[k:] and x
 // are now one, at k, which starts where stack[k] does. Every fused value
@@ -454,14 +366,14 @@ func fuse(stack []int64, x int64) (k int, y int64) {
 	for {
 		y = stack[k-2] - stack[k-1] + y
 		k -= 2
-		if k < 2 || stack[k-2] <= stack[k-1] || stack[k-1] > y {
+		if k < 2 || stack[k-2] < stack[k-1] || stack[k-1] > y {
 			return k, y
 		}
 	}
 }
 
-// records updates the records of the fused items above dense once the
-// items stack[k:], k > dense, and the stone after them, at the mark
+// records updates the records of the fused items at dense and above once
+// the items stack[k:], k >= dense, and the stone after them, at the mark
 // cur, are fused into one at k: it drops the records of the items above
 // k, and keeps stack[k]'s or makes it one, walking down to stack[k] from
 // the lowest record it drops (or from cur) over the stones between. That
@@ -483,55 +395,6 @@ func (s *Streamer) records(stack []int64, k int, cur mark) {
 		at = at.before(stack[j])
 	}
 	s.fused = append(fs[:m], fused{k: k, start: at})
-}
-
-// Join appends to s's row the stones that next, a *Streamer, has taken,
-// as if s had taken them after its own, and leaves next as it is: a row
-// cut in two can so be read on two cores. It pushes next's stack onto s's,
-// item by item, fusing as Push does. Every fusion next made is one the
-// joined row allows too (a fusion looks at three neighbouring items and
-// nothing else), so s ends with a stack that the joined row reaches by
-// fusions and where none is left to make; the row has one such stack,
-// whatever the order of the fusions (see the package comment), and it is
-// the one Push makes. So s is then the Streamer of the joined row, with
-// the same stack, the same runs and so the same Result, all three numbers,
-// and it can take more stones. It runs in O(k), k the height of both
-// stacks. It returns an error wrapping [game.ErrOverflow], and leaves s
-// unchanged, when the totals of the joined row could pass math.MaxInt64
-// (see [New]), and an error if next is not a *Streamer or is s.
-func (s *Streamer) Join(next game.Streamer) error {
-	t, ok := next.(*Streamer)
-	if !ok {
-		return fmt.Errorf("remain: Join takes a *Streamer, got %T", next)
-	}
-	if t == s {
-		return errors.New("remain: a Streamer cannot join itself")
-	}
-	n, abs := s.Len()+t.Len(), s.abs+t.abs // each abs is at most MaxInt64: no wrap
-	if !fits(abs, n) {
-		return fmt.Errorf("the joined row: %d stones whose absolute values add up to %d could score more than %d in total, so %w",
-			n, abs, int64(math.MaxInt64), game.ErrOverflow)
-	}
-	// t's marks count from t's first stone; here they count from s's.
-	base := s.end
-	shift := func(m mark) mark { return mark{base.i + m.i, base.sum + m.sum, base.wsum + m.wsum + base.i*m.sum} }
-	start, q := mark{}, 0 // where t.stack[k] starts; t's first record above k
-	for k, v := range t.stack {
-		var end mark
-		switch {
-		case k <= dense:
-			end = t.next(k, 0)
-		case q < len(t.fused) && t.fused[q].k == k:
-			q++
-			end = t.next(k, q)
-		default: // a stone
-			end = start.after(v)
-		}
-		s.push(v, shift(start), end.i-start.i)
-		start = end
-	}
-	s.end, s.abs = shift(t.end), abs
-	return nil
 }
 
 // Len returns how many stones were pushed.
@@ -575,13 +438,13 @@ func (s *Streamer) walk() (total, g int64) {
 	for l, r := 0, len(st)-1; l <= r; sign = -sign {
 		if st[l] <= st[r] {
 			g += sign * st[l]
-			if l > dense && (fl > fr || fs[fl].k != l) { // one stone
+			if l >= dense && (fl > fr || fs[fl].k != l) { // one stone
 				total += u * st[l]
 				u++
 			} else {
 				// Stone j goes after u + j − start.i others.
 				var start mark
-				if l <= dense {
+				if l < dense {
 					start = s.starts[l]
 				} else {
 					start = fs[fl].start
@@ -594,14 +457,14 @@ func (s *Streamer) walk() (total, g int64) {
 			l++
 		} else {
 			g += sign * st[r]
-			if r > dense && (fl > fr || fs[fr].k != r) { // one stone
+			if r >= dense && (fl > fr || fs[fr].k != r) { // one stone
 				total += u * st[r]
 				u++
 			} else {
 				// Stone j goes after u + end.i − 1 − j others.
 				var start mark
 				end := s.next(r, fr+1)
-				if r <= dense {
+				if r < dense {
 					start = s.starts[r]
 				} else {
 					start = fs[fr].start
@@ -621,7 +484,7 @@ func (s *Streamer) walk() (total, g int64) {
 // mark is where it starts, or the end of the row, stepped down over the
 // stones between.
 func (s *Streamer) next(k, q int) mark {
-	if k+1 <= dense+1 && k+1 < len(s.stack) {
+	if k+1 <= dense && k+1 < len(s.stack) {
 		return s.starts[k+1]
 	}
 	at, j := s.end, len(s.stack) // stack[j] starts at at

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -634,5 +635,29 @@ func TestStreamerBound(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Stacks whose fused items sit at and around index dense, where the
+// Streamer stops keeping every item's start, by Push and by PushAll: a
+// tall increasing row, and then stones that fuse with its top.
+func TestStreamerDense(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1690, 1024))
+	for h := dense - 3; h <= dense+3; h++ {
+		for range 16 {
+			row := increasingRow(h)
+			for range 1 + rng.IntN(12) {
+				row = append(row, rng.Int64N(int64(2*h)))
+			}
+			want := lineResult(t, row)
+			for _, cuts := range [][]int{nil, {h / 2, h}, {dense, dense + 1}} {
+				if cuts != nil && cuts[1] > len(row) {
+					continue
+				}
+				if got := streamed(t, row, cuts...); got != want {
+					t.Fatalf("%v... %v, runs cut at %v: %+v, the line %+v", row[:3], row[h:], cuts, got, want)
+				}
+			}
+		}
 	}
 }

@@ -215,123 +215,284 @@ func (p Position) Steps(yield func(game.Step) bool) {
 }
 
 // Streamer solves the game on a row given one stone at a time, without
-// keeping it: the fusion stack of −row ([ends.Fuser]), and beside each stack
-// item the length, sum and weighted sum of the stones it covers, which give
-// the totals of [Position.Line]. Its zero value is an empty row; Push is
-// amortized O(1), memory twice the fusion stack. It implements
-// [game.Streamer], and its Result equals [Position.Solve] on the same row.
+// keeping it. It keeps the fusion stack of ends on −row ([ends.Fuser]),
+// negated: on the row itself a fusion takes three items x >= y <= z (a
+// valley, where ends fuses a peak of −row) into x − y + z. Those are the
+// same fusions in the same order, so the stack is the same, and so is the
+// optimal line, [Position.Line]. The totals of that line need where each
+// item starts; a fused item starts where the lowest item it takes does.
+// For the lowest 1025 items the Streamer keeps every item's start, which
+// costs a write a stone but nothing a fusion; above them, where a tall
+// stack is mostly stones never fused, it keeps the starts of the fused
+// items only, and finds a stone's from the item above it. Its zero value
+// is an empty row; Push is amortized O(1); memory is 8 bytes a stack item,
+// 24 more for each of the lowest 1025 and 32 more for each fused item
+// above them. It implements [game.Streamer], and its Result equals
+// [Position.Solve] on the same row.
 type Streamer struct {
-	f     ends.Fuser // on −row
-	spans []span     // spans[k] covers the stones of f.Stack()[k]
-	abs   uint64
+	stack  []int64 // the items' values, on the row
+	starts []mark  // starts[k] is where stack[k] starts, for k < len(stack), k <= dense
+	fused  []fused // the fused items at dense and above, bottom to top
+	end    mark    // the stones pushed
+	abs    uint64  // the sum of their absolute values
 }
 
-// span summarizes the consecutive stones a stack item covers: how many,
-// their sum, and Σ a[start+k]·k, what they add to both totals when they
-// are removed left to right after the stones before them.
-type span struct {
-	n         int64
+// dense is the index of the highest stack item whose start is kept
+// whether it is fused or not: 24 KiB of starts, in cache. The stack of a
+// pseudo-random row stays far below it.
+const dense = 1 << 10
+
+// mark is a place in the row: the stones before index i, their sum, and
+// Σ j·a[j] over them. The stones between two marks add up to the
+// difference of the sums, and to the difference of the wsums when each
+// is weighted by its index. wsum is kept modulo 2^64, as Go's signed
+// arithmetic is; Push's bound makes every such difference of stones of
+// the row fit in an int64, so the differences are exact.
+type mark struct {
+	i         int64
 	sum, wsum int64
 }
 
-// then returns the span of s followed by t. Every partial sum is bounded
-// by (n−1)·Σ|a|, which Push checked.
-func (s span) then(t span) span {
-	return span{n: s.n + t.n, sum: s.sum + t.sum, wsum: s.wsum + t.wsum + s.n*t.sum}
+// after returns the mark after the stone x at m.
+func (m mark) after(x int64) mark { return mark{m.i + 1, m.sum + x, m.wsum + m.i*x} }
+
+// before returns the mark before the stone x that ends at m.
+func (m mark) before(x int64) mark { return mark{m.i - 1, m.sum - x, m.wsum - (m.i-1)*x} }
+
+// fused is a fused item at dense or above: its index in the stack, and
+// where its stones start. They end where the next item's start, or at the
+// end of the row.
+type fused struct {
+	k     int
+	start mark
 }
 
 // Push appends stone x. It returns an error wrapping [game.ErrOverflow],
 // and leaves the Streamer unchanged, when the totals could pass
 // math.MaxInt64 (see [New]); it accepts every other number.
 func (s *Streamer) Push(x int64) error {
-	abs, err := bound(s.abs, x, s.f.Len()+1)
+	abs, err := bound(s.abs, x, int(s.end.i)+1)
 	if err != nil {
 		return err
 	}
-	s.abs = abs
-	s.push(x)
+	// PushAll's loop, for one stone.
+	if k := len(s.stack); k >= 2 && s.stack[k-2] >= s.stack[k-1] && s.stack[k-1] <= x { // a valley
+		k, y := fuse(s.stack, x)
+		if k >= dense {
+			s.records(s.stack, k, s.end)
+		} else if len(s.fused) > 0 {
+			s.fused = s.fused[:0]
+		}
+		s.stack[k] = y
+		s.stack = s.stack[:k+1]
+	} else {
+		if k <= dense {
+			s.start(k, s.end)
+		}
+		s.stack = append(s.stack, x)
+	}
+	s.end, s.abs = s.end.after(x), abs
 	return nil
 }
 
 // PushAll pushes the stones of xs in order, as Push does one at a time,
 // and returns how many it took: len(xs), or the index of the stone Push
-// would refuse, with Push's error. The bound only grows with the stones,
-// so it is checked once for the whole run; a run that passes it is pushed
-// one stone at a time to find where.
+// would refuse, with Push's error. Push's bound, (n−1)·Σ|a| at most
+// math.MaxInt64, holds for every stone of the run while Σ|a| is at most
+// math.MaxInt64 / (N−1), N the number of stones at the end of the run:
+// PushAll checks that as it goes, and pushes the stones from the first
+// that passes it one at a time, as Push does.
 func (s *Streamer) PushAll(xs []int64) (int, error) {
-	abs := s.abs
+	limit := uint64(math.MaxInt64) / uint64(max(int(s.end.i)+len(xs)-1, 1))
+	stack, end, abs := s.stack, s.end, s.abs // in registers
+	j := 0
 	for _, x := range xs {
-		if abs += game.Abs(x); abs > math.MaxInt64 { // abs was <= MaxInt64: no wrap
+		a := abs + game.Abs(x) // abs <= MaxInt64 and |x| <= 2^63: no wrap
+		if a > limit {
 			break
 		}
-	}
-	n := s.f.Len() + len(xs)
-	if hi, lo := bits.Mul64(uint64(max(n-1, 0)), abs); abs > math.MaxInt64 || hi != 0 || lo > math.MaxInt64 {
-		for j, x := range xs {
-			if err := s.Push(x); err != nil {
-				return j, err
+		abs = a
+		if k := len(stack); k >= 2 && stack[k-2] >= stack[k-1] && stack[k-1] <= x { // a valley
+			k, y := fuse(stack, x)
+			// The fused item starts where stack[k] does: below dense,
+			// that is already kept.
+			if k >= dense {
+				s.records(stack, k, end)
+			} else if len(s.fused) > 0 {
+				s.fused = s.fused[:0] // they were above k
 			}
+			stack[k] = y
+			stack = stack[:k+1]
+		} else {
+			if k <= dense {
+				s.start(k, end)
+			}
+			stack = append(stack, x)
 		}
-		return len(xs), nil
+		end = end.after(x)
+		j++
 	}
-	for _, x := range xs {
-		s.push(x)
+	s.stack, s.end, s.abs = stack, end, abs
+	for ; j < len(xs); j++ {
+		if err := s.Push(xs[j]); err != nil {
+			return j, err
+		}
 	}
-	s.abs = abs
 	return len(xs), nil
 }
 
-// push is Push once the bound is checked.
-func (s *Streamer) push(x int64) {
-	before := len(s.f.Stack())
-	s.f.Push(-x) // cannot fail: |x| <= abs <= math.MaxInt64
-	after := len(s.f.Stack())
-	// The fusions took the old items after-1.. with x into one.
-	sp := span{n: 1, sum: x}
-	if after <= before {
-		acc := s.spans[after-1]
-		for _, t := range s.spans[after:before] {
-			acc = acc.then(t)
-		}
-		sp = acc.then(sp)
+// start records that stack[k], k <= dense, starts at m.
+func (s *Streamer) start(k int, m mark) {
+	if k >= len(s.starts) {
+		s.grow()
 	}
-	s.spans = append(s.spans[:after-1], sp)
+	s.starts[k] = m
+}
+
+// grow doubles the length of starts, up to dense+1.
+func (s *Streamer) grow() {
+	n := min(max(2*len(s.starts), 16), dense+1)
+	s.starts = append(s.starts, make([]mark, n-len(s.starts))...)
+}
+
+// fuse fuses the stone x, which makes a valley x >= y <= z with the top
+// two items of stack, for as long as the top makes one, and returns the
+// index k of the fused item and its value y: the items stack[k:] and x
+// are now one, at k, which starts where stack[k] does. Every fused value
+// is at most Σ|a| in absolute value (ends' bound), which Push's bound
+// implies.
+func fuse(stack []int64, x int64) (k int, y int64) {
+	k, y = len(stack), x
+	for {
+		y = stack[k-2] - stack[k-1] + y
+		k -= 2
+		if k < 2 || stack[k-2] < stack[k-1] || stack[k-1] > y {
+			return k, y
+		}
+	}
+}
+
+// records updates the records of the fused items at dense and above once
+// the items stack[k:], k >= dense, and the stone after them, at the mark
+// cur, are fused into one at k: it drops the records of the items above
+// k, and keeps stack[k]'s or makes it one, walking down to stack[k] from
+// the lowest record it drops (or from cur) over the stones between. That
+// is O(1) time amortized over the items fused.
+func (s *Streamer) records(stack []int64, k int, cur mark) {
+	fs := s.fused
+	m := len(fs)
+	at, j := cur, len(stack) // stack[j] starts at at
+	for m > 0 && fs[m-1].k > k {
+		m--
+		at, j = fs[m].start, fs[m].k
+	}
+	if m > 0 && fs[m-1].k == k {
+		s.fused = fs[:m]
+		return
+	}
+	for j > k {
+		j--
+		at = at.before(stack[j])
+	}
+	s.fused = append(fs[:m], fused{k: k, start: at})
 }
 
 // Len returns how many stones were pushed.
-func (s *Streamer) Len() int { return s.f.Len() }
+func (s *Streamer) Len() int { return int(s.end.i) }
 
 // Reset empties the row and keeps the memory.
 func (s *Streamer) Reset() {
-	s.f.Reset()
-	s.spans, s.abs = s.spans[:0], 0
+	*s = Streamer{stack: s.stack[:0], starts: s.starts, fused: s.fused[:0]}
 }
 
 // Value returns Alice − Bob under optimal play on the stones pushed so far:
 // (Σa + V(−a)) / 2. O(k), k the height of the fusion stack.
-func (s *Streamer) Value() int64 { return game.HalfDiff(-s.f.Sum(), -s.f.Value()) }
+func (s *Streamer) Value() int64 {
+	_, g := s.walk()
+	return game.HalfDiff(s.end.sum, g)
+}
 
 // Result returns both totals of [Position.Line]'s optimal line on the stones
 // pushed so far, Alice's first. O(k), k the height of the fusion stack.
 func (s *Streamer) Result() game.Result {
-	// Play the stack greedily as ends' Line does; a stone removed after u
-	// others adds u·a to the two totals together.
-	st := s.f.Stack()
-	var total, u int64
-	for l, r := 0, len(st)-1; l <= r; {
-		var sp span
-		if st[l] >= st[r] {
-			sp = s.spans[l]
-			total += u*sp.sum + sp.wsum
-			l++
-		} else {
-			sp = s.spans[r]
-			total += u*sp.sum + (sp.n-1)*sp.sum - sp.wsum
-			r--
-		}
-		u += sp.n
-	}
-	d := s.Value()
+	total, g := s.walk()
+	d := game.HalfDiff(s.end.sum, g)
 	bob := game.HalfDiff(total, d)
 	return game.Result{First: total - bob, Second: bob, Differential: d}
+}
+
+// walk plays the stack greedily as ends' Line does on −row: the mover
+// takes the end item whose value on −row is larger, the left one on a tie,
+// and removes its stones one by one from that side. It returns what the
+// stones add to the two totals together, Σ a[j]·u[j] with u[j] the number
+// of stones removed before stone j, and g = −V(−row), the alternating sum
+// of the items taken. Both fit in an int64 (Push's bound); the partial
+// sums are computed modulo 2^64, so they may wrap, and the results are
+// still exact. O(k) time: besides the walk, each stone item is stepped
+// over once more at most, to find where the fused item below it ends.
+func (s *Streamer) walk() (total, g int64) {
+	st, fs := s.stack, s.fused
+	fl, fr := 0, len(fs)-1 // the records not yet taken
+	var u int64            // stones removed so far
+	sign := int64(1)
+	for l, r := 0, len(st)-1; l <= r; sign = -sign {
+		if st[l] <= st[r] {
+			g += sign * st[l]
+			if l >= dense && (fl > fr || fs[fl].k != l) { // one stone
+				total += u * st[l]
+				u++
+			} else {
+				// Stone j goes after u + j − start.i others.
+				var start mark
+				if l < dense {
+					start = s.starts[l]
+				} else {
+					start = fs[fl].start
+					fl++
+				}
+				end := s.next(l, fl)
+				total += (u-start.i)*(end.sum-start.sum) + end.wsum - start.wsum
+				u += end.i - start.i
+			}
+			l++
+		} else {
+			g += sign * st[r]
+			if r >= dense && (fl > fr || fs[fr].k != r) { // one stone
+				total += u * st[r]
+				u++
+			} else {
+				// Stone j goes after u + end.i − 1 − j others.
+				var start mark
+				end := s.next(r, fr+1)
+				if r < dense {
+					start = s.starts[r]
+				} else {
+					start = fs[fr].start
+					fr--
+				}
+				total += (u+end.i-1)*(end.sum-start.sum) - (end.wsum - start.wsum)
+				u += end.i - start.i
+			}
+			r--
+		}
+	}
+	return total, g
+}
+
+// next returns the mark where stack[k] ends: where stack[k+1] starts, or
+// the end of the row. q is the index of the first record above k: the
+// mark is where it starts, or the end of the row, stepped down over the
+// stones between.
+func (s *Streamer) next(k, q int) mark {
+	if k+1 <= dense && k+1 < len(s.stack) {
+		return s.starts[k+1]
+	}
+	at, j := s.end, len(s.stack) // stack[j] starts at at
+	if q < len(s.fused) {
+		at, j = s.fused[q].start, s.fused[q].k
+	}
+	for ; j > k+1; j-- {
+		at = at.before(s.stack[j-1])
+	}
+	return at
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -426,4 +428,236 @@ func TestPushAll(t *testing.T) {
 			rt.Fatalf("on %v cut at %d: PushAll took %d (%v), %+v; Push %d (%v), %+v", row, cut, jd, errD, d.Result(), jc, errC, c.Result())
 		}
 	})
+}
+
+// fataler is what lineResult and streamed need of a *testing.T or a
+// *rapid.T.
+type fataler interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// lineResult is the reference for the Streamer: the totals of
+// [Position.Line], ends' optimal line on −row, scored move by move, which
+// knows nothing of the Streamer's stack.
+func lineResult(t fataler, row []int64) game.Result {
+	t.Helper()
+	p, err := New(row)
+	if err != nil {
+		t.Fatalf("New(%v): %v", row, err)
+	}
+	return game.Score(p.Line(), nil)
+}
+
+// streamed returns the Result of a Streamer given row by Push, and of one
+// given row by PushAll in the runs that cuts make, and fails unless they
+// agree.
+func streamed(t fataler, row []int64, cuts ...int) game.Result {
+	t.Helper()
+	var one, all Streamer
+	for _, x := range row {
+		if err := one.Push(x); err != nil {
+			t.Fatalf("Push on %v: %v", row, err)
+		}
+	}
+	prev := 0
+	for _, c := range append(cuts, len(row)) {
+		if k, err := all.PushAll(row[prev:c]); err != nil || k != c-prev {
+			t.Fatalf("PushAll(%v) of %v: took %d, %v", row[prev:c], row, k, err)
+		}
+		prev = c
+	}
+	r := one.Result()
+	if got := all.Result(); got != r || all.Len() != len(row) || one.Len() != len(row) {
+		t.Fatalf("on %v cut at %v: PushAll %+v of %d stones, Push %+v of %d", row, cuts, got, all.Len(), r, one.Len())
+	}
+	if v := one.Value(); v != r.Differential {
+		t.Fatalf("on %v: Value %d, Result %+v", row, v, r)
+	}
+	return r
+}
+
+// The Streamer gives the line's totals and the DP's differential on every
+// small row, ties and negatives included, each pushed whole and cut in
+// two everywhere.
+func TestStreamerSmallRows(t *testing.T) {
+	check := func(row []int64) {
+		want := lineResult(t, row)
+		if d := dpValue(row); want.Differential != d {
+			t.Fatalf("the line on %v scores %+v, the DP says %d", row, want, d)
+		}
+		for c := 0; c <= len(row); c++ {
+			if got := streamed(t, row, c); got != want {
+				t.Fatalf("Streamer on %v cut at %d: %+v, the line %+v", row, c, got, want)
+			}
+		}
+		p, _ := New(row)
+		if got := p.Solve(); got != want {
+			t.Fatalf("Solve on %v: %+v, the line %+v", row, got, want)
+		}
+	}
+	maxLen := 8
+	if testing.Short() {
+		maxLen = 7
+	}
+	oracletest.EachRow(maxLen, -1, 2, check)
+	oracletest.EachRow(5, -4, 4, check)
+}
+
+// rowOf draws a long row: pseudo-random stones, few distinct values (many
+// ties) or many, some negative, in one of the shapes that make the stack
+// tall or short.
+func rowOf(rt *rapid.T, maxLen int) []int64 {
+	lo := rapid.Int64Range(-1000, 1000).Draw(rt, "lo")
+	hi := lo + rapid.SampledFrom([]int64{0, 1, 2, 5, 1000}).Draw(rt, "spread")
+	// rapid's own slice lengths stay short: draw the length.
+	n := rapid.IntRange(1, maxLen).Draw(rt, "n")
+	row := rapid.SliceOfN(rapid.Int64Range(lo, hi), n, n).Draw(rt, "row")
+	switch rapid.SampledFrom([]string{"random", "increasing", "decreasing", "valleys"}).Draw(rt, "shape") {
+	case "increasing":
+		slices.Sort(row)
+	case "decreasing":
+		slices.Sort(row)
+		slices.Reverse(row)
+	case "valleys":
+		// x 0 x, 2x 0 2x, ...: each triple fuses, and the fused items
+		// climb, so the stack keeps them all.
+		for i := range row {
+			if i%3 == 1 {
+				row[i] = lo
+			} else {
+				row[i] = lo + int64(i/3+1)*max(1, hi-lo)
+			}
+		}
+	}
+	return row
+}
+
+// On long rows the Streamer gives the line's totals, whether the stones
+// come one by one or in runs, and the DP's differential where the DP is
+// quick.
+func TestStreamerLongRows(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		row := rowOf(rt, 3000)
+		cuts := rapid.SliceOfNDistinct(rapid.IntRange(0, len(row)), 0, 5, rapid.ID).Draw(rt, "cuts")
+		slices.Sort(cuts)
+		want := lineResult(rt, row)
+		if got := streamed(rt, row, cuts...); got != want {
+			rt.Fatalf("Streamer %+v, the line %+v", got, want)
+		}
+		if len(row) <= 300 {
+			if d := dpValue(row); want.Differential != d {
+				rt.Fatalf("the line scores %+v, the DP says %d", want, d)
+			}
+		}
+	})
+}
+
+// Near the overflow bound the Streamer's sums wrap in the middle of its
+// arithmetic, and its totals must still be the line's and the oracle's.
+func TestStreamerHugeStones(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		row := rapid.SliceOfN(rapid.Int64Range(-9, 9), 2, 8).Draw(rt, "row")
+		var abs int64
+		for _, x := range row {
+			abs += max(x, -x)
+		}
+		if abs == 0 {
+			row[0], abs = 1, 1
+		}
+		// The largest c such that (n−1)·Σ|c·a| <= MaxInt64: the bound, met.
+		c := math.MaxInt64 / (int64(len(row)-1) * abs)
+		for i := range row {
+			row[i] *= c
+		}
+		p, err := New(row)
+		if err != nil {
+			rt.Fatalf("New(%v): %v", row, err)
+		}
+		want := lineResult(rt, row)
+		if got := streamed(rt, row); got != want {
+			rt.Fatalf("Streamer on %v: %+v, the line %+v", row, got, want)
+		}
+		if v := game.Value(p); want.Differential != v {
+			rt.Fatalf("the line on %v scores %+v, the oracle says %d", row, want, v)
+		}
+	})
+}
+
+// Push and PushAll refuse the same stone, the first for which
+// (n−1)·Σ|a| passes MaxInt64, with the same error, and keep the stones
+// before it.
+func TestStreamerBound(t *testing.T) {
+	big := int64(math.MaxInt64 / 7) // 7·big == MaxInt64 exactly
+	tests := []struct {
+		name    string
+		row     []int64
+		refused int // the index of the stone refused, or len(row)
+	}{
+		{"8 stones at the bound", []int64{big, 0, 0, 0, 0, 0, 0, 0}, 8},
+		{"a 9th stone", []int64{big, 0, 0, 0, 0, 0, 0, 0, 0}, 8},
+		{"one more at the 8th", []int64{-big, 0, 0, 0, 0, 0, 0, 1}, 7},
+		{"one more at the 2nd", []int64{big * 7, 1}, 1},
+		{"the smallest int64", []int64{3, math.MinInt64}, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var want game.Result
+			if tc.refused > 0 {
+				want = lineResult(t, tc.row[:tc.refused])
+			}
+			var one Streamer
+			var errOne error
+			for j, x := range tc.row {
+				if errOne = one.Push(x); errOne != nil {
+					if j != tc.refused {
+						t.Fatalf("Push refused stone %d, want %d", j, tc.refused)
+					}
+					break
+				}
+			}
+			for cut := 0; cut <= len(tc.row); cut++ {
+				var all Streamer
+				j, err := all.PushAll(tc.row[:cut])
+				if err == nil {
+					var k int
+					k, err = all.PushAll(tc.row[cut:])
+					j += k
+				}
+				if j != tc.refused || fmt.Sprint(err) != fmt.Sprint(errOne) {
+					t.Errorf("cut at %d: PushAll took %d (%v), want %d (%v)", cut, j, err, tc.refused, errOne)
+				}
+				if err != nil && !errors.Is(err, game.ErrOverflow) {
+					t.Errorf("cut at %d: %v, want ErrOverflow", cut, err)
+				}
+				if all.Len() != tc.refused || (tc.refused > 0 && all.Result() != want) {
+					t.Errorf("cut at %d: %d stones, %+v; want %d, %+v", cut, all.Len(), all.Result(), tc.refused, want)
+				}
+			}
+		})
+	}
+}
+
+// Stacks whose fused items sit at and around index dense, where the
+// Streamer stops keeping every item's start, by Push and by PushAll: a
+// tall increasing row, and then stones that fuse with its top.
+func TestStreamerDense(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1690, 1024))
+	for h := dense - 3; h <= dense+3; h++ {
+		for range 16 {
+			row := increasingRow(h)
+			for range 1 + rng.IntN(12) {
+				row = append(row, rng.Int64N(int64(2*h)))
+			}
+			want := lineResult(t, row)
+			for _, cuts := range [][]int{nil, {h / 2, h}, {dense, dense + 1}} {
+				if cuts != nil && cuts[1] > len(row) {
+					continue
+				}
+				if got := streamed(t, row, cuts...); got != want {
+					t.Fatalf("%v... %v, runs cut at %v: %+v, the line %+v", row[:3], row[h:], cuts, got, want)
+				}
+			}
+		}
+	}
 }

@@ -341,6 +341,27 @@ func (s *Streamer) PushAll(xs []int64) (int, error) {
 	return len(xs), nil
 }
 
+// Bound returns a [game.Bound] for the stones pushed so far: Push's check,
+// bound, on n and the sum of |x|.
+func (s *Streamer) Bound() game.Bound { return &rowBound{abs: s.abs, n: int(s.end.i)} }
+
+// rowBound is Push's check: abs is the sum of |x| of the n stones so far.
+type rowBound struct {
+	abs uint64
+	n   int
+}
+
+func (b *rowBound) Admit(xs []int64) int {
+	for j, x := range xs {
+		abs, err := bound(b.abs, x, b.n+1)
+		if err != nil {
+			return j
+		}
+		b.abs, b.n = abs, b.n+1
+	}
+	return len(xs)
+}
+
 // start records that stack[k], k <= dense, starts at m.
 func (s *Streamer) start(k int, m mark) {
 	if k >= len(s.starts) {

@@ -331,7 +331,7 @@ func (s *Scanner) lineInts(dst []int64, minComma int) []int64 {
 		if i >= blockAt && len(out)-n >= blockRoom && i+blockSlack <= len(buf) {
 			k, size := lineBlock(buf, i, out[n:], minComma)
 			n, i = n+k, i+size
-			blockAt = i + backoff(k, size)
+			blockAt = i + backoff(k, size, true)
 			if k > 0 {
 				continue
 			}
@@ -397,7 +397,7 @@ func (s *Scanner) columnInts(dst []int64) []int64 {
 		if i >= blockAt && len(out)-n >= blockRoom && i+blockSlack <= len(buf) {
 			k, size := columnBlock(buf, i, out[n:])
 			n, i = n+k, i+size
-			blockAt = i + backoff(k, size)
+			blockAt = i + backoff(k, size, false)
 			if k > 0 {
 				continue
 			}

@@ -107,17 +107,24 @@ func equal64(win *[64]byte, c byte) uint64 {
 	return m
 }
 
-// parseDigits returns the value of the l digits (1 <= l <= 15) at b[0:],
-// which has at least 16 bytes.
-func parseDigits(b []byte, l int) uint64 {
-	w := binary.LittleEndian.Uint64(b)
+// parseDigits returns the value of the l digits (1 <= l <= 15) at p in
+// the block's bytes b (p < 64, so both words are in b: no bound checks).
+func parseDigits(b *[blockSlack]byte, p, l int) uint64 {
+	p &= 63
+	w := binary.LittleEndian.Uint64(b[p : p+8])
 	// The shifts are below 64 (l >= 1): "& 63" lets the compiler drop its
 	// guard for larger ones.
+	if l <= 4 {
+		// Four digits or fewer: two multiplications on the low half.
+		v := uint32(w) << ((32 - 8*l) & 31)
+		v = (v & 0x0F0F0F0F) * (10<<8 + 1) >> 8
+		return uint64((v & 0x00FF00FF) * (100<<16 + 1) >> 16)
+	}
 	if l <= 8 {
 		return eightDigits(w << ((64 - 8*l) & 63))
 	}
-	w2 := binary.LittleEndian.Uint64(b[8:])
-	return eightDigits(w)*pow10[l-8] + eightDigits(w2<<((128-8*l)&63))
+	w2 := binary.LittleEndian.Uint64(b[p+8 : p+16])
+	return eightDigits(w)*pow10[(l-8)&15] + eightDigits(w2<<((128-8*l)&63))
 }
 
 // columnBlock reads the lines of the window buf[i:i+64] that end in it
@@ -126,7 +133,8 @@ func parseDigits(b []byte, l int) uint64 {
 // returns how many lines it read, 0 if the window is not that simple, and
 // their bytes. buf[i] starts a line, and buf has blockSlack bytes from i.
 func columnBlock(buf []byte, i int, out []int64) (n, size int) {
-	win := (*[64]byte)(buf[i : i+64])
+	b := (*[blockSlack]byte)(buf[i : i+blockSlack])
+	win := (*[64]byte)(b[:64])
 	digit, nl := digits64(win), equal64(win, '\n')
 	var minus uint64
 	if digit|nl != 1<<64-1 { // the third mask only for a window that needs it
@@ -160,7 +168,7 @@ func columnBlock(buf []byte, i int, out []int64) (n, size int) {
 			return 0, 0
 		}
 		m := -int64(neg)
-		out[n] = (int64(parseDigits(buf[i+q:], l)) ^ m) - m
+		out[n] = (int64(parseDigits(b, q, l)) ^ m) - m
 	}
 	return n, last + 1
 }
@@ -174,7 +182,8 @@ func columnBlock(buf []byte, i int, out []int64) (n, size int) {
 // buf[i] is the separator before the first number, and buf has blockSlack
 // bytes from i.
 func lineBlock(buf []byte, i int, out []int64, minComma int) (n, size int) {
-	win := (*[64]byte)(buf[i : i+64])
+	b := (*[blockSlack]byte)(buf[i : i+blockSlack])
+	win := (*[64]byte)(b[:64])
 	digit, comma := digits64(win), equal64(win, ',')
 	var space, minus uint64 // only for a window that needs them: a JSON array of naturals does not
 	if rest := ^(digit | comma); rest != 0 {
@@ -208,6 +217,20 @@ func lineBlock(buf []byte, i int, out []int64, minComma int) (n, size int) {
 		starts&^((sep|minus)<<1) != 0 || ends&^after != 0 {
 		return 0, 0
 	}
+	if minus == 0 { // the loop below without the signs
+		for ; starts != 0; n++ {
+			p := bits.TrailingZeros64(starts)
+			e := bits.TrailingZeros64(ends)
+			starts &= starts - 1
+			ends &= ends - 1
+			l := e - p + 1
+			if l > 15 {
+				return 0, 0
+			}
+			out[n] = int64(parseDigits(b, p, l))
+		}
+		return n, last + 1
+	}
 	for ; starts != 0; n++ {
 		p := bits.TrailingZeros64(starts)
 		e := bits.TrailingZeros64(ends)
@@ -217,9 +240,9 @@ func lineBlock(buf []byte, i int, out []int64, minComma int) (n, size int) {
 		if l > 15 {
 			return 0, 0
 		}
-		neg := int(minus>>(p-1)) & 1
+		neg := int(minus>>((p-1)&63)) & 1
 		m := -int64(neg)
-		out[n] = (int64(parseDigits(buf[i+p:], l)) ^ m) - m
+		out[n] = (int64(parseDigits(b, p, l)) ^ m) - m
 	}
 	return n, last + 1
 }

@@ -156,12 +156,26 @@ func columnBlock(buf []byte, i int, out []int64) (n, size int) {
 		return 0, 0
 	}
 	ends := nl & region
+	if minus == 0 { // the loop below without the signs
+		for ; starts != 0; n++ {
+			p := bits.TrailingZeros64(starts)
+			e := bits.TrailingZeros64(ends)
+			starts &= starts - 1
+			ends &= ends - 1
+			l := e - p
+			if l > 15 {
+				return 0, 0
+			}
+			out[n] = int64(parseDigits(b, p, l))
+		}
+		return n, last + 1
+	}
 	for ; starts != 0; n++ {
 		p := bits.TrailingZeros64(starts)
 		e := bits.TrailingZeros64(ends)
 		starts &= starts - 1
 		ends &= ends - 1
-		neg := int(minus>>p) & 1
+		neg := int(minus>>(p&63)) & 1
 		q := p + neg
 		l := e - q
 		if l > 15 {

@@ -90,6 +90,32 @@ func TestTallyAgainstSolve(t *testing.T) {
 			}
 		}
 	})
+	// Each path once for certain (rapid draws fewer cases under -short, and
+	// may then miss one): aliceValues outside int32 with narrow sums; wide
+	// from the second stone (the first always fits the buckets); wide after
+	// more stones in the buckets.
+	for _, c := range []struct {
+		a, b     []int64
+		upgraded bool
+		wideAt   int
+	}{
+		{[]int64{1 << 40, -(1 << 40) + 5}, []int64{-(1 << 40) + 1, (1 << 40) - 5}, true, -1},
+		{[]int64{1 << 40, 1}, []int64{0, 0}, false, 1},
+		{[]int64{1, 2, 1 << 40}, []int64{1, 1, 5}, false, 2},
+	} {
+		tl := tallyOf(c.a, c.b, nil)
+		got, err := tl.Result()
+		p, perr := New(c.a, c.b)
+		if err != nil || perr != nil || got != p.Solve() {
+			t.Errorf("%v, %v: got %+v, %v; want %+v, %v", c.a, c.b, got, err, p.Solve(), perr)
+		}
+		if up := tl.wide < 0 && tl.a32 == nil; up != c.upgraded || tl.wide != c.wideAt {
+			t.Errorf("%v, %v: int64 with narrow sums %v, wide from %d; want %v, %d", c.a, c.b, up, tl.wide, c.upgraded, c.wideAt)
+		}
+	}
+	if testing.Short() {
+		return
+	}
 	if wide == 0 || merged == 0 {
 		t.Errorf("%d runs went wide, %d of them with stones in the buckets: the fallback was not exercised", wide, merged)
 	}

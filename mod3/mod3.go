@@ -70,8 +70,17 @@ type Position struct {
 	turn  game.Player
 }
 
-// residue returns x mod 3 in 0..2, for negative x too.
-func residue(x int64) uint8 { return uint8((x%3 + 3) % 3) }
+// residue returns x mod 3 in 0..2, for negative x too, with one unsigned
+// division by a constant (a multiplication): x read as a uint64 is x, or
+// x + 2^64 for a negative x, and 2^64 is 1 mod 3, so a negative x's
+// residue is that of its uint64 plus 2.
+func residue(x int64) uint8 {
+	u := uint64(x)
+	return residues[(u%3+3*(u>>63))&7]
+}
+
+// residues[m + 3·neg] is the residue of a number whose uint64 is m mod 3.
+var residues = [8]uint8{0, 1, 2, 2, 0, 1}
 
 // New returns the starting position, Alice to move. The values are not
 // copied. Any integers are accepted (a negative value has its residue);

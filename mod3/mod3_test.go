@@ -1,6 +1,7 @@
 package mod3
 
 import (
+	"math"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -211,4 +212,18 @@ func TestCounterJoin(t *testing.T) {
 			t.Fatalf("joined result %d, the oracle %d", got, want)
 		}
 	})
+}
+
+// TestResidue holds residue to the signed remainder at the ends of int64
+// and around 0 and multiples of 3.
+func TestResidue(t *testing.T) {
+	xs := []int64{math.MinInt64, math.MinInt64 + 1, math.MinInt64 + 2, math.MaxInt64, math.MaxInt64 - 1, math.MaxInt64 - 2}
+	for x := int64(-20); x <= 20; x++ {
+		xs = append(xs, x, x*1e15+x%7)
+	}
+	for _, x := range xs {
+		if got, want := residue(x), uint8((x%3+3)%3); got != want {
+			t.Errorf("residue(%d) = %d, want %d", x, got, want)
+		}
+	}
 }

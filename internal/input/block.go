@@ -25,20 +25,10 @@ import (
 // read past it.
 const blockSlack = 64 + 16
 
-// backoff returns how far past a block of k numbers in size bytes the
-// next is tried: past the window when it was not simple (k = 0), and, with
-// long, well past it when its numbers are long (7 bytes or more each),
-// which the byte loop of lineInts reads as fast. (On a column, the block
-// is ahead at every length: BenchmarkFastPath.)
-func backoff(k, size int, long bool) int {
-	switch {
-	case k == 0:
-		return 64
-	case long && size >= 7*k:
-		return 4096
-	}
-	return 0
-}
+// blockBackoff is how far past a window that was not simple the next
+// block is tried: the byte loop reads what made it so (a bracket, a long
+// number, an error) meanwhile.
+const blockBackoff = 64
 
 // blockRoom is the most numbers a window can hold (each takes at least two
 // bytes); a block loop runs only while that many fit in its output.

@@ -118,17 +118,20 @@ func parseDigits(b *[blockSlack]byte, p, l int) uint64 {
 }
 
 // columnBlock reads the lines of the window buf[i:i+64] that end in it
-// when each is a "-" or nothing, 1 to 15 digits and "\n" (columnInts'
-// common case), into out, which has room for blockRoom numbers. It
-// returns how many lines it read, 0 if the window is not that simple, and
-// their bytes. buf[i] starts a line, and buf has blockSlack bytes from i.
+// when each is a "-" or nothing, 1 to 15 digits and "\n" or "\r\n"
+// (columnInts' common cases), into out, which has room for blockRoom
+// numbers. It returns how many lines it read, 0 if the window is not that
+// simple, and their bytes. buf[i] starts a line, and buf has blockSlack
+// bytes from i.
 func columnBlock(buf []byte, i int, out []int64) (n, size int) {
 	b := (*[blockSlack]byte)(buf[i : i+blockSlack])
 	win := (*[64]byte)(b[:64])
 	digit, nl := digits64(win), equal64(win, '\n')
-	var minus uint64
-	if digit|nl != 1<<64-1 { // the third mask only for a window that needs it
-		minus = equal64(win, '-')
+	var minus, cr uint64 // only for a window that needs them
+	if rest := ^(digit | nl); rest != 0 {
+		if minus = equal64(win, '-'); rest&^minus != 0 {
+			cr = equal64(win, '\r')
+		}
 	}
 	if nl == 0 {
 		return 0, 0
@@ -138,21 +141,25 @@ func columnBlock(buf []byte, i int, out []int64) (n, size int) {
 	starts := (nl<<1 | 1) & region
 	digit &= region
 	minus &= region
-	// Every byte a digit, a newline or a minus; a line starts with a digit
-	// or a minus (no blank line), a minus only there and before a digit.
-	// Then each line is -?[0-9]+\n: a digit can be followed only by a
-	// digit or a newline, since a minus follows a newline.
-	if region&^(digit|nl|minus) != 0 || starts&^(digit|minus) != 0 || minus&^starts != 0 || (minus<<1)&^digit != 0 {
+	cr &= region
+	// Every byte a digit, a newline, a minus or a CR; a line starts with a
+	// digit or a minus (no blank line), a minus only there and before a
+	// digit, a CR only before a newline. Then each line is -?[0-9]+\r?\n:
+	// a digit can be followed only by a digit, a CR or a newline, since a
+	// minus follows a newline; so each line has one run of digits.
+	if region&^(digit|nl|minus|cr) != 0 || starts&^(digit|minus) != 0 || minus&^starts != 0 ||
+		(minus<<1)&^digit != 0 || (cr<<1)&^nl != 0 {
 		return 0, 0
 	}
-	ends := nl & region
+	// The last digit of each line.
+	ends := digit &^ (digit >> 1)
 	if minus == 0 { // the loop below without the signs
 		for ; starts != 0; n++ {
 			p := bits.TrailingZeros64(starts)
 			e := bits.TrailingZeros64(ends)
 			starts &= starts - 1
 			ends &= ends - 1
-			l := e - p
+			l := e - p + 1
 			if l > 15 {
 				return 0, 0
 			}
@@ -167,7 +174,7 @@ func columnBlock(buf []byte, i int, out []int64) (n, size int) {
 		ends &= ends - 1
 		neg := int(minus>>(p&63)) & 1
 		q := p + neg
-		l := e - q
+		l := e - q + 1
 		if l > 15 {
 			return 0, 0
 		}

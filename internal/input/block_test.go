@@ -59,6 +59,10 @@ func TestBlockRef(t *testing.T) {
 	rare := []string{"\t", ",,", "\r\n", "]", "  ", " ,", "\n\n", "x", "+", "-"}
 	for iter := range 4000 {
 		column := iter%2 == 0
+		eol := "\n"
+		if iter%4 == 2 {
+			eol = "\r\n" // a column with Windows line ends
+		}
 		var b []byte
 		for range 20 + rng.IntN(200) {
 			if rng.IntN(5) == 0 {
@@ -78,7 +82,7 @@ func TestBlockRef(t *testing.T) {
 			case rng.IntN(40) == 0:
 				b = append(b, rare[rng.IntN(len(rare))]...)
 			case column:
-				b = append(b, '\n')
+				b = append(b, eol...)
 			default:
 				b = append(b, common[rng.IntN(3)]...)
 			}

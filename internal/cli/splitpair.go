@@ -92,20 +92,21 @@ func (s *solver) splitPair(ctx context.Context, f *os.File, off, size int64, who
 		cut += int64(k) + 1
 	}
 
-	// The second list, on a goroutine, kept.
+	// The second list, on a goroutine, kept (in 4 bytes a number while
+	// they fit).
 	var stop atomic.Bool
-	var second []int64
+	var second kept
 	tailForm := make(chan input.Form, 1)
 	go func() {
 		r := io.MultiReader(strings.NewReader(tailStart), io.NewSectionReader(f, cut, size-cut))
-		second = make([]int64, 0, (size-cut)/2)
+		second.small = make([]int32, 0, (size-cut)/2)
 		sc := input.NewScanner(r)
 		rd := input.NewReader(sc, input.Shape{sh[1]}, false)
 		rd.Stream(func(xs []int64) (int, error) {
 			if stop.Load() || ctx.Err() != nil {
 				return 0, errSplit
 			}
-			second = append(second, xs...)
+			second.add(xs)
 			return len(xs), nil
 		})
 		tailForm <- onePart(rd)
@@ -133,7 +134,7 @@ func (s *solver) splitPair(ctx context.Context, f *os.File, off, size int64, who
 	if form == notOne || tail != form {
 		return rest()
 	}
-	st.PushBob(second)
+	second.each(st.PushBob)
 	res, err := st.Result()
 	if err != nil {
 		return rest() // its message names the case's line: the ordinary path's
@@ -141,6 +142,53 @@ func (s *solver) splitPair(ctx context.Context, f *os.File, off, size int64, who
 	splitPairs.Add(1)
 	s.print(games.Solution{Game: s.g, Result: res}, "")
 	return nil
+}
+
+// kept is a list of numbers kept in int32s while they fit, then in
+// int64s: half the memory, and half the pages to fault in, for values such
+// as LeetCode's.
+type kept struct {
+	small []int32
+	wide  []int64 // once a number does not fit an int32: all of them
+}
+
+// add appends xs.
+func (k *kept) add(xs []int64) {
+	if k.wide == nil {
+		for j, x := range xs {
+			if x != int64(int32(x)) {
+				k.wide = make([]int64, len(k.small), max(2*len(k.small), len(k.small)+len(xs)))
+				for i, v := range k.small {
+					k.wide[i] = int64(v)
+				}
+				k.small = nil
+				xs = xs[j:]
+				break
+			}
+			k.small = append(k.small, int32(x))
+		}
+		if k.wide == nil {
+			return
+		}
+	}
+	k.wide = append(k.wide, xs...)
+}
+
+// each gives the numbers to f in order, in runs of up to 2^14.
+func (k *kept) each(f func(xs []int64)) {
+	if k.wide != nil {
+		f(k.wide)
+		return
+	}
+	var buf [1 << 14]int64
+	for s := k.small; len(s) > 0; {
+		m := min(len(s), len(buf))
+		for i, v := range s[:m] {
+			buf[i] = int64(v)
+		}
+		f(buf[:m])
+		s = s[m:]
+	}
 }
 
 // notOne is onePart's answer for a part that is not one case.

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -123,5 +124,40 @@ func TestSplitPairMatchesStream(t *testing.T) {
 	}
 	if cut == 0 {
 		t.Error("no pair was read in two parts")
+	}
+}
+
+// TestKept: a kept list gives back what it took, in order, in int32s or,
+// from the first number that does not fit one, in int64s, taken in runs
+// of any length.
+func TestKept(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 17))
+	for range 200 {
+		n := rng.IntN(40000)
+		xs := make([]int64, n)
+		wideAt := -1
+		if rng.IntN(2) == 0 && n > 0 {
+			wideAt = rng.IntN(n)
+		}
+		for i := range xs {
+			xs[i] = rng.Int64N(2001) - 1000
+			if i == wideAt {
+				xs[i] = 1<<31 + rng.Int64N(5)
+			}
+		}
+		var k kept
+		for rest := xs; len(rest) > 0; {
+			m := min(len(rest), 1+rng.IntN(3000))
+			k.add(rest[:m])
+			rest = rest[m:]
+		}
+		var got []int64
+		k.each(func(ys []int64) { got = append(got, ys...) })
+		if !slices.Equal(got, xs) {
+			t.Fatalf("n %d, wide at %d: gave back %d numbers, not the same", n, wideAt, len(got))
+		}
+		if (k.wide != nil) != (wideAt >= 0) {
+			t.Fatalf("n %d, wide at %d: kept wide %v", n, wideAt, k.wide != nil)
+		}
 	}
 }

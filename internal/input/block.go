@@ -151,35 +151,9 @@ func columnBlock(buf []byte, i int, out []int64) (n, size int) {
 		(minus<<1)&^digit != 0 || (cr<<1)&^nl != 0 {
 		return 0, 0
 	}
-	// The last digit of each line.
-	ends := digit &^ (digit >> 1)
-	if minus == 0 { // the loop below without the signs
-		for ; starts != 0; n++ {
-			p := bits.TrailingZeros64(starts)
-			e := bits.TrailingZeros64(ends)
-			starts &= starts - 1
-			ends &= ends - 1
-			l := e - p + 1
-			if l > 15 {
-				return 0, 0
-			}
-			out[n] = int64(parseDigits(b, p, l))
-		}
-		return n, last + 1
-	}
-	for ; starts != 0; n++ {
-		p := bits.TrailingZeros64(starts)
-		e := bits.TrailingZeros64(ends)
-		starts &= starts - 1
-		ends &= ends - 1
-		neg := int(minus>>(p&63)) & 1
-		q := p + neg
-		l := e - q + 1
-		if l > 15 {
-			return 0, 0
-		}
-		m := -int64(neg)
-		out[n] = (int64(parseDigits(b, q, l)) ^ m) - m
+	n = parseRuns(b, digit&^(digit<<1), digit&^(digit>>1), minus, out)
+	if n == 0 {
+		return 0, 0
 	}
 	return n, last + 1
 }
@@ -228,6 +202,20 @@ func lineBlock(buf []byte, i int, out []int64, minComma int) (n, size int) {
 		starts&^((sep|minus)<<1) != 0 || ends&^after != 0 {
 		return 0, 0
 	}
+	if n = parseRuns(b, starts, ends, minus, out); n == 0 {
+		return 0, 0
+	}
+	return n, last + 1
+}
+
+// parseRuns parses into out the runs of digits of a block whose first and
+// last digits starts and ends mark, in order, each negative when minus
+// marks the byte before it; it returns how many, or 0 if one has more
+// than 15 digits. A run at byte 0 has no sign (bit 63 of minus, which
+// "before" then reads, is never a sign before a run: the block's last
+// byte taken is a separator or a newline).
+func parseRuns(b *[blockSlack]byte, starts, ends, minus uint64, out []int64) int {
+	n := 0
 	if minus == 0 { // the loop below without the signs
 		for ; starts != 0; n++ {
 			p := bits.TrailingZeros64(starts)
@@ -236,11 +224,11 @@ func lineBlock(buf []byte, i int, out []int64, minComma int) (n, size int) {
 			ends &= ends - 1
 			l := e - p + 1
 			if l > 15 {
-				return 0, 0
+				return 0
 			}
 			out[n] = int64(parseDigits(b, p, l))
 		}
-		return n, last + 1
+		return n
 	}
 	for ; starts != 0; n++ {
 		p := bits.TrailingZeros64(starts)
@@ -249,11 +237,10 @@ func lineBlock(buf []byte, i int, out []int64, minComma int) (n, size int) {
 		ends &= ends - 1
 		l := e - p + 1
 		if l > 15 {
-			return 0, 0
+			return 0
 		}
-		neg := int(minus>>((p-1)&63)) & 1
-		m := -int64(neg)
+		m := -(int64(minus>>((p-1)&63)) & 1) // all ones for a negative number
 		out[n] = (int64(parseDigits(b, p, l)) ^ m) - m
 	}
-	return n, last + 1
+	return n
 }

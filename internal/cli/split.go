@@ -48,11 +48,21 @@ var splitJoins atomic.Int64
 // splitFile returns the input as a file to cut, with its offset and size,
 // or nil.
 func (s *solver) splitFile(in io.Reader) (*os.File, int64, int64) {
-	f, ok := in.(*os.File)
-	if !ok || !splitRows || !s.json || s.line || s.batch || s.g.Stream == nil || runtime.GOMAXPROCS(0) < 2 {
+	if !s.json || s.line || s.batch || s.g.Stream == nil {
 		return nil, 0, 0
 	}
 	if _, ok := s.g.Stream().(joiner); !ok {
+		return nil, 0, 0
+	}
+	return cuttable(in)
+}
+
+// cuttable returns in as a regular file with splitMin bytes or more from
+// its offset, with that offset and its size, when there are two cores to
+// read it on; or nil.
+func cuttable(in io.Reader) (*os.File, int64, int64) {
+	f, ok := in.(*os.File)
+	if !ok || !splitRows || runtime.GOMAXPROCS(0) < 2 {
 		return nil, 0, 0
 	}
 	size := fileSize(f)

@@ -5,7 +5,6 @@ import (
 	"context"
 	"io"
 	"os"
-	"runtime"
 	"strings"
 	"sync/atomic"
 
@@ -32,16 +31,10 @@ var splitPairs atomic.Int64
 // splitPairFile returns the input as a file whose pair may be cut, with
 // its offset and size, or nil.
 func (s *solver) splitPairFile(in io.Reader) (*os.File, int64, int64) {
-	f, ok := in.(*os.File)
-	if !ok || !splitRows || !s.streamsPairs() || s.batch || runtime.GOMAXPROCS(0) < 2 {
+	if !s.streamsPairs() || s.batch {
 		return nil, 0, 0
 	}
-	size := fileSize(f)
-	off, err := f.Seek(0, io.SeekCurrent)
-	if err != nil || size-off < splitMin {
-		return nil, 0, 0
-	}
-	return f, off, size
+	return cuttable(in)
 }
 
 // splitPair solves the pair of f[off:size] (see above), or gives the

@@ -20,6 +20,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -235,7 +236,9 @@ func (p Position) ranks() (ord, rest []int) {
 // in the remaining stones, r its rank in [Position.Order]. The order of the
 // calls is the sort's: by position for the counting sort, by the low bits
 // of the sums for the radix sort, by rank for the comparison sort. Callers
-// that need only each stone's rank, like Solve, never build the order.
+// that need only each stone's rank, like Solve, never build the order. For
+// many stones the radix sort calls visit from two goroutines at once
+// (radixHalves): every caller writes only the element of r or of k.
 func (p Position) eachRank(visit func(r, k int)) {
 	a, b, rest := p.alice, p.bob, p.rest
 	m := p.left()
@@ -274,7 +277,9 @@ func (p Position) eachRank(visit func(r, k int)) {
 // position) by the low digit in an array of m words, and a last pass over
 // it visits each stone with its rank, which is where the high digit's pass
 // would place it (so that pass writes nothing). It reads the values twice,
-// writes 8m bytes and allocates 8m bytes plus 1 MiB of counts.
+// writes 8m bytes and allocates 8m bytes plus 1 MiB of counts. From
+// parMin stones on, with two cores, each pass runs in two halves at once
+// (radixHalves): visit is then called from two goroutines.
 func (p Position) radix(hi int64, span uint64, visit func(r, k int)) {
 	a, b, rest := p.alice, p.bob, p.rest
 	m := p.left()
@@ -284,6 +289,10 @@ func (p Position) radix(hi int64, span uint64, visit func(r, k int)) {
 			i = rest[k]
 		}
 		return uint64(hi) - uint64(a[i]+b[i])
+	}
+	if span >= 1<<16 && m >= parMin && runtime.GOMAXPROCS(0) >= 2 {
+		radixHalves(m, key, visit)
+		return
 	}
 	// low[d+1] and high[d+1] count the keys of low and high digit d; then
 	// low[d] and high[d] are where the first key of digit d goes.
@@ -317,6 +326,76 @@ func (p Position) radix(hi int64, span uint64, visit func(r, k int)) {
 		visit(high[d], int(uint32(x)))
 		high[d]++
 	}
+}
+
+// parMin is the fewest stones radix sorts on two cores.
+const parMin = 1 << 20
+
+// radixHalves is radix's sort of two digits, each pass in two halves at
+// once: counts of the low digit over each half of the positions, where
+// each half's keys of a digit go (the first half's before the second's,
+// so the pass stays stable), the placing; then the same for the high digit
+// over each half of the placed array, visiting instead of placing.
+func radixHalves(m int, key func(k int) uint64, visit func(r, k int)) {
+	half := m / 2
+	bounds := [3]int{0, half, m}
+	var counts [2][]int
+	both := func(f func(h int)) {
+		var wg sync.WaitGroup
+		wg.Add(1)
+		go func() { defer wg.Done(); f(1) }()
+		f(0)
+		wg.Wait()
+	}
+	// starts turns the two halves' counts of each digit (at d+1) into
+	// where each half's first key of digit d goes.
+	starts := func() {
+		c0, c1 := counts[0], counts[1]
+		at := 0
+		for d := 0; d < 1<<16; d++ {
+			n0, n1 := c0[d+1], c1[d+1]
+			c0[d], c1[d] = at, at+n0
+			at += n0 + n1
+		}
+	}
+	for h := range counts {
+		counts[h] = make([]int, 1<<16+1)
+	}
+	both(func(h int) {
+		c := counts[h]
+		for k := bounds[h]; k < bounds[h+1]; k++ {
+			c[key(k)&0xffff+1]++
+		}
+	})
+	starts()
+	w := make([]uint64, m)
+	both(func(h int) {
+		c := counts[h]
+		for k := bounds[h]; k < bounds[h+1]; k++ {
+			x := key(k)
+			d := x & 0xffff
+			w[c[d]] = x>>16<<32 | uint64(k)
+			c[d]++
+		}
+	})
+	for h := range counts {
+		clear(counts[h])
+	}
+	both(func(h int) {
+		c := counts[h]
+		for _, x := range w[bounds[h]:bounds[h+1]] {
+			c[x>>32+1]++
+		}
+	})
+	starts()
+	both(func(h int) {
+		c := counts[h]
+		for _, x := range w[bounds[h]:bounds[h+1]] {
+			d := x >> 32
+			visit(c[d], int(uint32(x)))
+			c[d]++
+		}
+	})
 }
 
 // sumRange returns the largest a+b among the remaining stones and how far

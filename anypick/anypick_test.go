@@ -304,3 +304,46 @@ func TestStartRestShared(t *testing.T) {
 		t.Errorf("Rest at the start = %v, want [0 1 2]", r1)
 	}
 }
+
+// TestRadixHalves: from parMin stones on the radix sort runs in two
+// halves on two goroutines; Order must still be the stable sort, and
+// Solve the totals of taking the stones in that order, at the start and
+// after a move.
+func TestRadixHalves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	n := parMin + 17
+	a, b := make([]int64, n), make([]int64, n)
+	for i := range a {
+		// Few distinct sums in places make ties; the span takes the
+		// radix sort's two digits.
+		a[i], b[i] = rng.Int64N(1<<29)-1<<28, rng.Int64N(1<<29)-1<<28
+		if i%5 == 0 {
+			a[i], b[i] = 7, int64(i%3)
+		}
+	}
+	p, err := New(a, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, _, _ := p.After(Stone(3))
+	for _, p := range []Position{p, q} {
+		if _, span := p.sumRange(); p.small(span) || span < 1<<16 || span >= 1<<32 {
+			t.Fatalf("sums spanning %d do not take the radix sort's two digits", span)
+		}
+		want := slices.Clone(p.Rest())
+		slices.SortStableFunc(want, func(i, j int) int { return -cmp.Compare(a[i]+b[i], a[j]+b[j]) })
+		if got := p.Order(); !slices.Equal(got, want) {
+			t.Fatal("Order differs from the stable sort")
+		}
+		var tot [3]int64
+		pl := p.turn
+		for _, i := range want {
+			tot[pl] += p.worth(pl, i)
+			pl = pl.Other()
+		}
+		r := p.Solve()
+		if r.For(p.turn) != tot[p.turn]-tot[p.turn.Other()] {
+			t.Fatalf("Solve %+v, the order's totals %v", r, tot)
+		}
+	}
+}

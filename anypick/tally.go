@@ -54,6 +54,7 @@ type Tally struct {
 	stored []int
 	lo     int64 // the least sum among the stones of bob
 	hi     int64 // the largest sum among the stones of bob
+	from   int   // for a Fork: the stone it starts at
 }
 
 // NewTally returns an empty Tally. If expect > 0, aliceValues are about
@@ -176,7 +177,7 @@ func narrow[T int32 | int64](t *Tally, alice []T, bs []int64) int {
 		c := a + b
 		o := uint64(c) - uint64(base)
 		if o >= uint64(len(tab)) {
-			if !t.grow(c) {
+			if !t.grow(c, c) {
 				abs -= game.Abs(a) + game.Abs(b) // spread checks them again
 				t.wide, t.lo, t.hi = t.n+k, c, c
 				t.bob = make([]int64, 0, t.na-t.wide)
@@ -227,18 +228,18 @@ func spread(t *Tally, alice, bs []int64) int {
 	return k
 }
 
-// grow makes the bucket table cover the sum c and reports whether it
-// could: false if the sums of the bucketed stones would then span more
-// than t.limit values. The new table is twice as long as the span of the
+// grow makes the bucket table cover the sums clo to chi and reports
+// whether it could: false if the sums of the bucketed stones would then
+// span more than t.limit values. The new table is twice as long as the span of the
 // sums (at least 64 buckets, at most t.limit+1), with the sums in its
 // middle: a sum outside it then widens the span by half, so the spans
 // grow geometrically and growing costs O(1) a stone amortized, whichever
 // side the sums fall on. Sums differ by at most math.MaxInt64 (the
 // overflow bound), so spans fit a uint64.
-func (t *Tally) grow(c int64) bool {
-	lo, hi := c, c
+func (t *Tally) grow(clo, chi int64) bool {
+	lo, hi := clo, chi
 	if ulo, uhi, ok := t.used(); ok {
-		lo, hi = min(ulo, c), max(uhi, c)
+		lo, hi = min(ulo, clo), max(uhi, chi)
 	}
 	if uint64(hi)-uint64(lo) > t.limit {
 		return false
@@ -278,6 +279,52 @@ func (t *Tally) used() (lo, hi int64, ok bool) {
 		j--
 	}
 	return t.base + int64(i), t.base + int64(j), true
+}
+
+// Fork returns a Tally for the bob values of the stones from
+// t.Len()+skip on, which shares t's aliceValues (all pushed, and no more
+// pushed after): it can take those values on another goroutine while t
+// takes the skip values before them, and [Tally.Join] then adds what it
+// took to t. O(1).
+func (t *Tally) Fork(skip int) game.PairStreamer {
+	if t.limit == 0 {
+		t.limit = uint64(4*t.na + 1024) // as PushBob sets it
+	}
+	return &Tally{a32: t.a32, a64: t.a64, na: t.na, n: t.n + skip, from: t.n + skip, bad: -1, wide: -1, limit: t.limit}
+}
+
+// Join adds to t the stones that f, a [Tally.Fork] of t, took, once t has
+// taken every stone before them: t's Result is then the one it would give
+// had it taken them itself. It reports false, and changes nothing, when it
+// cannot: either went past its buckets (too wide) or past the overflow
+// bound, or the sums of both would span too wide for the buckets; t can
+// then take f's stones itself. O(buckets).
+func (t *Tally) Join(f game.PairStreamer) bool {
+	u, ok := f.(*Tally)
+	if !ok || t.n != u.from || t.wide >= 0 || u.wide >= 0 || t.bad >= 0 || u.bad >= 0 || t.abs+u.abs > math.MaxInt64 {
+		return false // (abs each at most MaxInt64: the sum cannot wrap)
+	}
+	if lo, hi, ok := u.used(); ok {
+		if !t.grow(lo, hi) {
+			return false
+		}
+		for o := range u.bs {
+			ub := &u.bs[o]
+			if ub.n == 0 {
+				continue
+			}
+			// u's j-th stone of the bucket is the bucket's n+j-th.
+			tb := &t.bs[uint64(u.base)+uint64(o)-uint64(t.base)]
+			j := tb.n & 1
+			tb.mine[j] += ub.mine[0]
+			tb.mine[1-j] += ub.mine[1]
+			tb.theirs[j] += ub.theirs[0]
+			tb.theirs[1-j] += ub.theirs[1]
+			tb.n += ub.n
+		}
+	}
+	t.n, t.cnt, t.abs = u.n, t.cnt+u.cnt, t.abs+u.abs
+	return true
 }
 
 // Result returns both players' totals along the canonical line, as

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"stonegame/game"
 	"stonegame/games"
 	"stonegame/internal/input"
 )
@@ -127,7 +128,20 @@ func (s *solver) splitPair(ctx context.Context, f *os.File, off, size int64, who
 	if form == notOne || tail != form {
 		return rest()
 	}
-	second.each(st.PushBob)
+	if fk, ok := st.(game.PairForker); ok && second.len() >= forkMin {
+		// The second list in two halves at once.
+		h := second.len() / 2
+		f := fk.Fork(h)
+		done := make(chan struct{})
+		go func() { second.each(h, second.len(), f.PushBob); close(done) }()
+		second.each(0, h, st.PushBob)
+		<-done
+		if !fk.Join(f) {
+			second.each(h, second.len(), st.PushBob)
+		}
+	} else {
+		second.each(0, second.len(), st.PushBob)
+	}
 	res, err := st.Result()
 	if err != nil {
 		return rest() // its message names the case's line: the ordinary path's
@@ -167,14 +181,22 @@ func (k *kept) add(xs []int64) {
 	k.wide = append(k.wide, xs...)
 }
 
-// each gives the numbers to f in order, in runs of up to 2^14.
-func (k *kept) each(f func(xs []int64)) {
+// forkMin is the shortest second list a cut pair's PairStreamer takes in
+// two halves at once (a variable for tests).
+var forkMin = 1 << 18
+
+// len returns how many numbers k holds.
+func (k *kept) len() int { return len(k.small) + len(k.wide) }
+
+// each gives the numbers from index lo to hi to f in order, in runs of up
+// to 2^14.
+func (k *kept) each(lo, hi int, f func(xs []int64)) {
 	if k.wide != nil {
-		f(k.wide)
+		f(k.wide[lo:hi])
 		return
 	}
 	var buf [1 << 14]int64
-	for s := k.small; len(s) > 0; {
+	for s := k.small[lo:hi]; len(s) > 0; {
 		m := min(len(s), len(buf))
 		for i, v := range s[:m] {
 			buf[i] = int64(v)

@@ -19,8 +19,8 @@ import (
 // that can be cut must be read in two parts, so the test cannot pass by
 // never cutting.
 func TestSplitPairMatchesStream(t *testing.T) {
-	defer func(min int64) { splitRows, splitMin = true, min }(splitMin)
-	splitMin = 1 << 14
+	defer func(min int64, fork int) { splitRows, splitMin, forkMin = true, min, fork }(splitMin, forkMin)
+	splitMin, forkMin = 1<<14, 1<<10 // the second list in two halves too
 	rng := rand.New(rand.NewPCG(12, 13))
 	dir := t.TempDir()
 	list := func(n int, wide bool, open, sep, close string, flaw string, at int) string {
@@ -152,7 +152,9 @@ func TestKept(t *testing.T) {
 			rest = rest[m:]
 		}
 		var got []int64
-		k.each(func(ys []int64) { got = append(got, ys...) })
+		lo := rng.IntN(n + 1)
+		k.each(0, lo, func(ys []int64) { got = append(got, ys...) })
+		k.each(lo, k.len(), func(ys []int64) { got = append(got, ys...) })
 		if !slices.Equal(got, xs) {
 			t.Fatalf("n %d, wide at %d: gave back %d numbers, not the same", n, wideAt, len(got))
 		}

@@ -285,8 +285,12 @@ func (t *Tally) used() (lo, hi int64, ok bool) {
 // t.Len()+skip on, which shares t's aliceValues (all pushed, and no more
 // pushed after): it can take those values on another goroutine while t
 // takes the skip values before them, and [Tally.Join] then adds what it
-// took to t. O(1).
+// took to t. O(1). It returns nil when t went past its buckets (too wide)
+// or the overflow bound: a Fork could not be joined.
 func (t *Tally) Fork(skip int) game.PairStreamer {
+	if t.wide >= 0 || t.bad >= 0 {
+		return nil
+	}
 	if t.limit == 0 {
 		t.limit = uint64(4*t.na + 1024) // as PushBob sets it
 	}

@@ -285,4 +285,11 @@ func TestTallyFork(t *testing.T) {
 	if tl.Join(f) {
 		t.Error("joined halves whose sum of |x| passes MaxInt64")
 	}
+	// A Tally past its buckets does not fork.
+	wide := NewTally(3)
+	wide.PushAlice([]int64{1, 1 << 40, 5})
+	wide.PushBob([]int64{1, 1})
+	if wide.wide < 0 || wide.Fork(0) != nil {
+		t.Errorf("a Tally wide from stone %d forks", wide.wide)
+	}
 }

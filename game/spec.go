@@ -300,9 +300,10 @@ type PairStreamer interface {
 // PairForker is a PairStreamer whose second list can be taken in two
 // parts at once, on two goroutines: Fork(skip) returns a PairStreamer for
 // the second list's values after the next skip ones, sharing this one's
-// first list (all pushed, and no more after); Join adds what a Fork took,
-// once this one has taken the skip values before them, and reports false,
-// changing nothing, when it cannot (this one then takes them itself).
+// first list (all pushed, and no more after), or nil if what this one has
+// taken already rules a join out; Join adds what a Fork took, once this
+// one has taken the skip values before them, and reports false, changing
+// nothing, when it cannot (this one then takes them itself).
 type PairForker interface {
 	Fork(skip int) PairStreamer
 	Join(f PairStreamer) bool

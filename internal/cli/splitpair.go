@@ -128,19 +128,26 @@ func (s *solver) splitPair(ctx context.Context, f *os.File, off, size int64, who
 	if form == notOne || tail != form {
 		return rest()
 	}
-	if fk, ok := st.(game.PairForker); ok && second.len() >= forkMin {
-		// The second list in two halves at once.
-		h := second.len() / 2
-		f := fk.Fork(h)
+	// The second list in two halves at once, if the PairStreamer can fork
+	// after its first values (wide values of stone-game-vi cannot join).
+	n2, h := second.len(), second.len()/2
+	lead := min(1<<14, h)
+	second.each(0, lead, st.PushBob)
+	var fork game.PairStreamer
+	fk, ok := st.(game.PairForker)
+	if ok && n2 >= forkMin {
+		fork = fk.Fork(h - lead)
+	}
+	if fork != nil {
 		done := make(chan struct{})
-		go func() { second.each(h, second.len(), f.PushBob); close(done) }()
-		second.each(0, h, st.PushBob)
+		go func() { second.each(h, n2, fork.PushBob); close(done) }()
+		second.each(lead, h, st.PushBob)
 		<-done
-		if !fk.Join(f) {
-			second.each(h, second.len(), st.PushBob)
+		if !fk.Join(fork) {
+			second.each(h, n2, st.PushBob)
 		}
 	} else {
-		second.each(0, second.len(), st.PushBob)
+		second.each(lead, n2, st.PushBob)
 	}
 	res, err := st.Result()
 	if err != nil {

@@ -35,7 +35,7 @@ var StoneRemovalGame = &game.Spec{
 	Func:       "canAliceWin",
 	Examples:   []game.Example{{Args: game.Args{{12}}, Answer: "true"}, {Args: game.Args{{1}}, Answer: "false"}},
 	New:        game.FromInt("n", New),
-	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
+	Answer:     game.AnswerFirstWins,
 	AnswerType: "boolean",
 	AnswerRule: "true if Alice, who moves first, wins",
 	ParseMove:  ParseMove,

@@ -31,7 +31,7 @@ var DivisorGame = &game.Spec{
 	Func:       "divisorGame",
 	Examples:   []game.Example{{Args: game.Args{{2}}, Answer: "true"}, {Args: game.Args{{3}}, Answer: "false"}},
 	New:        game.FromInt("n", New),
-	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
+	Answer:     game.AnswerFirstWins,
 	AnswerType: "boolean",
 	AnswerRule: "true if Alice, who moves first, wins",
 	ParseMove:  ParseMove,

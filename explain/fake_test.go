@@ -95,7 +95,7 @@ func fakeSpec(kind game.Kind) *game.Spec {
 			}
 			return pile{n: int(args[0][0]), turn: game.First, scoring: scoring}, nil
 		},
-		Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
+		Answer:     game.AnswerFirstWins,
 		AnswerType: "boolean", AnswerRule: "true if Alice wins",
 		ParseMove: func(s string) (game.Move, error) {
 			k, err := strconv.Atoi(strings.TrimPrefix(s, "take "))

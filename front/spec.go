@@ -50,7 +50,7 @@ var CoinsInALineII = &game.Spec{
 		{Args: game.Args{{1, 2, 4}}, Answer: "false"},
 	},
 	New:        game.FromList("values", func(row []int64) (Position, error) { return NewUpTo(row, 2) }),
-	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
+	Answer:     game.AnswerFirstWins,
 	AnswerType: "boolean",
 	AnswerRule: "true if the first player ends with more than the second; a tie is false",
 	ParseMove: func(s string) (game.Move, error) {

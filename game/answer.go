@@ -24,6 +24,11 @@ const (
 // BoolAnswer returns the boolean answer b.
 func BoolAnswer(b bool) Answer { return Answer{kind: boolAnswer, b: b} }
 
+// AnswerFirstWins is the answer of a game whose question is "does the first
+// player win?": true when the differential is positive (a win/lose game's
+// is ±1, see [WinValue]). A Spec's Answer.
+func AnswerFirstWins(r Result) Answer { return BoolAnswer(r.Differential > 0) }
+
 // IntAnswer returns the integer answer i.
 func IntAnswer(i int64) Answer { return Answer{kind: intAnswer, i: i} }
 

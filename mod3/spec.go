@@ -24,7 +24,7 @@ var StoneGameIX = &game.Spec{
 		{Args: game.Args{{5, 1, 2, 4, 3}}, Answer: "false"},
 	},
 	New:         game.FromList("stones", func(row []int64) (Position, error) { return New(row), nil }),
-	Answer:      func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
+	Answer:      game.AnswerFirstWins,
 	AnswerType:  "boolean",
 	AnswerRule:  "true if Alice wins",
 	ParseMove:   ParseMove,

@@ -21,7 +21,7 @@ var (
 		Func:        "canWinNim",
 		Examples:    []game.Example{{Args: game.Args{{4}}, Answer: "false"}, {Args: game.Args{{1}}, Answer: "true"}, {Args: game.Args{{2}}, Answer: "true"}},
 		New:         game.FromInt("n", func(n int64) (Heap, error) { return NewHeap(n, 3) }),
-		Answer:      firstWins,
+		Answer:      game.AnswerFirstWins,
 		AnswerType:  "boolean",
 		AnswerRule:  "true if player 1, who moves first, takes the last stone",
 		ParseMove:   ParseTake,
@@ -42,7 +42,7 @@ var (
 		Func:        "firstWillWin",
 		Examples:    []game.Example{{Args: game.Args{{1}}, Answer: "true"}, {Args: game.Args{{2}}, Answer: "true"}, {Args: game.Args{{3}}, Answer: "false"}, {Args: game.Args{{4}}, Answer: "true"}},
 		New:         game.FromInt("n", func(n int64) (Heap, error) { return NewHeap(n, 2) }),
-		Answer:      firstWins,
+		Answer:      game.AnswerFirstWins,
 		AnswerType:  "boolean",
 		AnswerRule:  "true if the first player takes the last coin",
 		ParseMove:   ParseTake,
@@ -63,7 +63,7 @@ var (
 		Func:        "nimGame",
 		Examples:    []game.Example{{Args: game.Args{{1}}, Answer: "true"}, {Args: game.Args{{1, 1}}, Answer: "false"}, {Args: game.Args{{1, 2, 3}}, Answer: "false"}},
 		New:         game.FromList("piles", NewPiles),
-		Answer:      firstWins,
+		Answer:      game.AnswerFirstWins,
 		AnswerType:  "boolean",
 		AnswerRule:  "true if Alice, who moves first, wins",
 		ParseMove:   ParseRemove,
@@ -73,9 +73,6 @@ var (
 		LineCost:    game.Quadratic, // at most total × piles
 	}
 )
-
-// firstWins is the answer of all three games: whether player 1 wins.
-func firstWins(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) }
 
 // sayTake appends "player 1 takes 3".
 func sayTake(b []byte, who string, s game.Step) []byte {

@@ -27,7 +27,7 @@ var CanIWin = &game.Spec{
 		{Args: game.Args{{10}, {1}}, Answer: "true"},
 	},
 	New:         game.FromInts("maxChoosableInteger", "desiredTotal", New),
-	Answer:      func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
+	Answer:      game.AnswerFirstWins,
 	AnswerType:  "boolean",
 	AnswerRule:  "true if the first player can force reaching desiredTotal first",
 	ParseMove:   ParseMove,

@@ -24,7 +24,7 @@ var StoneGameIV = &game.Spec{
 		{Args: game.Args{{4}}, Answer: "true"},
 	},
 	New:        game.FromInt("n", New),
-	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
+	Answer:     game.AnswerFirstWins,
 	AnswerType: "boolean",
 	AnswerRule: "true if Alice, who moves first, wins",
 	ParseMove:  ParseMove,

@@ -80,7 +80,7 @@ var Pile = &game.Spec{
 		}
 		return pile{int(args[0][0]), game.First}, nil
 	},
-	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential > 0) },
+	Answer:     game.AnswerFirstWins,
 	AnswerType: "boolean", AnswerRule: "true if Alice wins",
 	ParseMove: ParseTake, MoveHelp: "take 1 or take 2",
 }

@@ -54,19 +54,8 @@ func TestSplitMatchesStream(t *testing.T) {
 		// one, so its streamer does not join.
 		for _, game := range []string{"predict-the-winner", "stone-game-ix", "stone-game-viii"} {
 			args := []string{"solve", "--json", "--game", game}
-			var res [2][3]string // split, then stream
 			joins := splitJoins.Load()
-			for k, split := range []bool{true, false} {
-				splitRows = split
-				f, err := os.Open(name)
-				if err != nil {
-					t.Fatal(err)
-				}
-				out, errs, code := runReader(t, f, args...)
-				f.Close()
-				res[k] = [3]string{out, errs, strconv.Itoa(code)}
-			}
-			got, want := res[0], res[1]
+			got, want := splitAndWhole(t, name, args...)
 			if got != want {
 				t.Fatalf("%v, input %d (%d bytes, column %v): split and stream differ:\ngot  %.300q\nwant %.300q\nstderr %q and %q", args, iter, b.Len(), column, got[0], want[0], got[1], want[1])
 			}
@@ -80,4 +69,24 @@ func TestSplitMatchesStream(t *testing.T) {
 	if clean == 0 {
 		t.Error("no input was read in two parts")
 	}
+}
+
+// splitAndWhole runs stonegame with args on the file name twice, with
+// files cut in two (splitRows) and without, and returns what each printed:
+// stdout, stderr and the exit code.
+func splitAndWhole(t *testing.T, name string, args ...string) (split, whole [3]string) {
+	t.Helper()
+	var res [2][3]string
+	for k, cut := range []bool{true, false} {
+		splitRows = cut
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, errs, code := runReader(t, f, args...)
+		f.Close()
+		res[k] = [3]string{out, errs, strconv.Itoa(code)}
+	}
+	splitRows = true
+	return res[0], res[1]
 }

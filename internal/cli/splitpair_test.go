@@ -96,19 +96,8 @@ func TestSplitPairMatchesStream(t *testing.T) {
 			t.Fatal(err)
 		}
 		args := []string{"solve", "--json", "--game", "stone-game-vi"}
-		var res [2][3]string // split, then not
 		cuts := splitPairs.Load()
-		for k, split := range []bool{true, false} {
-			splitRows = split
-			f, err := os.Open(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out, errs, code := runReader(t, f, args...)
-			f.Close()
-			res[k] = [3]string{out, errs, strconv.Itoa(code)}
-		}
-		if got, want := res[0], res[1]; got != want {
+		if got, want := splitAndWhole(t, name, args...); got != want {
 			t.Fatalf("input %d (%s, %d bytes, flaw %q in part %d at %d): split and whole differ:\ngot  %.300q\nwant %.300q\nstderr %q and %q", iter, form, len(in), flaw, where, at, got[0], want[0], got[1], want[1])
 		}
 		wasCut := splitPairs.Load() > cuts

@@ -85,8 +85,9 @@ func (s *Streamer) PushAll(xs []int64) (int, error) {
 
 // Join appends to s's row the stones next, a *Streamer, has taken, as if
 // s had taken them after its own, so a row cut in two can be read on two
-// cores. It checks the bounds New checks, exactly, in one pass over next's
-// stones (their prefix sums shift by s's total), and returns an error
+// cores. It checks the bounds Push checks, exactly (with a bound that
+// shows no sum can leave int64, or else in one pass over next's stones,
+// whose prefix sums shift by s's total), and returns an error
 // wrapping [game.ErrOverflow], leaving s unchanged, when a sum could leave
 // int64.
 func (s *Streamer) Join(next game.Streamer) error {
@@ -107,24 +108,26 @@ func (s *Streamer) Join(next game.Streamer) error {
 		s.loose = true
 		return nil
 	}
-	abs, pabs, last, n := s.abs, s.pabs, s.last, s.n
+	// One pass over next's stones with s's Bound, which makes fill's
+	// checks.
+	b := s.Bound().(*sumBound)
+	var buf []int64
 	for bi := range t.blocks {
-		b := &t.blocks[bi]
-		for i := range b.len() {
-			x := b.at(i)
-			p := last + x
-			abs += game.Abs(x)
-			if n > 0 {
-				pabs += game.Abs(p)
+		blk := &t.blocks[bi]
+		xs := blk.wide
+		if xs == nil {
+			buf = buf[:0]
+			for _, x := range blk.small {
+				buf = append(buf, int64(x))
 			}
-			if abs > math.MaxInt64 || pabs > math.MaxInt64 {
-				return fmt.Errorf("stone %d: the scores of a game could add up to more than %d, so %w", n, int64(math.MaxInt64), game.ErrOverflow)
-			}
-			last, n = p, n+1
+			xs = buf
+		}
+		if k := b.Admit(xs); k < len(xs) {
+			return fmt.Errorf("stone %d: the scores of a game could add up to more than %d, so %w", b.n, int64(math.MaxInt64), game.ErrOverflow)
 		}
 	}
 	s.blocks = append(s.blocks, t.blocks...)
-	s.abs, s.pabs, s.last, s.n = abs, pabs, last, n
+	s.abs, s.pabs, s.last, s.n = b.abs, b.pabs, b.last, b.n
 	return nil
 }
 

@@ -3,8 +3,8 @@ package game_test
 import (
 	"fmt"
 
-	"stonegame/ends"
 	"stonegame/game"
+	"stonegame/games/ends"
 )
 
 // The oracle and the fast solver agree, and Analyze judges a move by the

@@ -3,9 +3,9 @@ package game_test
 import (
 	"testing"
 
-	"stonegame/anypick"
-	"stonegame/ends"
 	"stonegame/game"
+	"stonegame/games/anypick"
+	"stonegame/games/ends"
 )
 
 // TestResolve checks that a move naming the same items as a listed move

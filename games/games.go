@@ -14,21 +14,21 @@ import (
 	"strings"
 	"sync"
 
-	"stonegame/anypick"
-	"stonegame/coins"
-	"stonegame/countdown"
-	"stonegame/divisor"
-	"stonegame/ends"
-	"stonegame/front"
 	"stonegame/game"
-	"stonegame/merge"
-	"stonegame/mod3"
-	"stonegame/nim"
-	"stonegame/reach"
-	"stonegame/remain"
-	"stonegame/split"
-	"stonegame/squares"
-	"stonegame/upto"
+	"stonegame/games/anypick"
+	"stonegame/games/coingame"
+	"stonegame/games/countdown"
+	"stonegame/games/divisor"
+	"stonegame/games/ends"
+	"stonegame/games/front"
+	"stonegame/games/merge"
+	"stonegame/games/mod3"
+	"stonegame/games/nim"
+	"stonegame/games/reach"
+	"stonegame/games/remain"
+	"stonegame/games/split"
+	"stonegame/games/squares"
+	"stonegame/games/upto"
 )
 
 // Game is one named game: its description.
@@ -51,7 +51,7 @@ var all = []*Game{
 	reach.CanIWin,
 	divisor.DivisorGame,
 	nim.GameOfNim,
-	coins.CoinGame,
+	coingame.CoinGame,
 	countdown.StoneRemovalGame,
 	nim.CoinsInALine,
 	front.CoinsInALineII,

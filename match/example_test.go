@@ -3,9 +3,9 @@ package match_test
 import (
 	"fmt"
 
-	"stonegame/ends"
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/games/ends"
 	"stonegame/match"
 )
 

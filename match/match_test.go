@@ -7,10 +7,10 @@ import (
 	"reflect"
 	"testing"
 
-	"stonegame/anypick"
-	"stonegame/ends"
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/games/anypick"
+	"stonegame/games/ends"
 )
 
 func lookup(t *testing.T, name string) *games.Game {

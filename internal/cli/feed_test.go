@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"stonegame/anypick"
-	"stonegame/ends"
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/games/anypick"
+	"stonegame/games/ends"
 	"stonegame/internal/input"
 )
 

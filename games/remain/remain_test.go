@@ -10,8 +10,8 @@ import (
 
 	"pgregory.net/rapid"
 
-	"stonegame/ends"
 	"stonegame/game"
+	"stonegame/games/ends"
 	"stonegame/internal/oracletest"
 )
 

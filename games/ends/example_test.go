@@ -3,7 +3,7 @@ package ends_test
 import (
 	"fmt"
 
-	"stonegame/ends"
+	"stonegame/games/ends"
 )
 
 func ExampleValue() {

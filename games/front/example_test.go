@@ -3,7 +3,7 @@ package front_test
 import (
 	"fmt"
 
-	"stonegame/front"
+	"stonegame/games/front"
 )
 
 func ExampleNew() {

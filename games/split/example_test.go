@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"stonegame/game"
-	"stonegame/split"
+	"stonegame/games/split"
 )
 
 func ExampleNew() {

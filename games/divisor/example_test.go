@@ -3,7 +3,7 @@ package divisor_test
 import (
 	"fmt"
 
-	"stonegame/divisor"
+	"stonegame/games/divisor"
 )
 
 func ExamplePosition_Options() {

@@ -3,7 +3,7 @@ package remain_test
 import (
 	"fmt"
 
-	"stonegame/remain"
+	"stonegame/games/remain"
 )
 
 func ExamplePosition_Value() {

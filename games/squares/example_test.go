@@ -3,7 +3,7 @@ package squares_test
 import (
 	"fmt"
 
-	"stonegame/squares"
+	"stonegame/games/squares"
 )
 
 func ExampleWins() {

@@ -3,7 +3,7 @@ package anypick_test
 import (
 	"fmt"
 
-	"stonegame/anypick"
+	"stonegame/games/anypick"
 )
 
 func ExamplePosition_Solve() {

@@ -3,7 +3,7 @@ package nim_test
 import (
 	"fmt"
 
-	"stonegame/nim"
+	"stonegame/games/nim"
 )
 
 func ExampleHeap_Line() {

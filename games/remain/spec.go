@@ -3,8 +3,8 @@ package remain
 import (
 	"fmt"
 
-	"stonegame/ends"
 	"stonegame/game"
+	"stonegame/games/ends"
 )
 
 // StoneGameVII is LeetCode 1690, as the registry lists it.

@@ -32,8 +32,8 @@ import (
 	"math"
 	"math/bits"
 
-	"stonegame/ends"
 	"stonegame/game"
+	"stonegame/games/ends"
 )
 
 // ErrEmpty is returned for a row with no stones.

@@ -3,7 +3,7 @@ package countdown_test
 import (
 	"fmt"
 
-	"stonegame/countdown"
+	"stonegame/games/countdown"
 )
 
 func ExamplePosition_Line() {

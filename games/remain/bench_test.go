@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"stonegame/ends"
+	"stonegame/games/ends"
 	"stonegame/internal/cputime"
 )
 

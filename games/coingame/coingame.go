@@ -1,4 +1,4 @@
-// Package coins solves Find the Winning Player in Coin Game (LeetCode
+// Package coingame solves Find the Winning Player in Coin Game (LeetCode
 // 3222): x coins of 75 and y coins of 10; each turn a player must pick up
 // coins worth exactly 115; the player who cannot loses.
 //
@@ -8,9 +8,9 @@
 // ⌊y/4⌋) turns. The player who makes the last pick wins: Alice iff k is
 // odd. Solve is O(1); the line has k moves.
 //
-//	p, _ := coins.New(2, 7)
+//	p, _ := coingame.New(2, 7)
 //	p.Solve().Differential // +1: k = min(2, 1) = 1, Alice picks up and Bob cannot
-package coins
+package coingame
 
 import (
 	"fmt"

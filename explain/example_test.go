@@ -10,7 +10,7 @@ import (
 
 func ExampleBuild() {
 	g, _ := games.Lookup("stone-game")
-	args := game.Args{{1, 5, 100, 7}}
+	args := game.Args{game.ListOf(1, 5, 100, 7)}
 	p, _ := g.New(args...)
 	e, _ := explain.Build(g, args, p, nil)
 	fmt.Println(e.Sum())
@@ -31,7 +31,7 @@ func ExampleBuild() {
 // of what it leaves to the opponent. Here both ends are optimal for Bob.
 func ExampleMove_choices() {
 	g, _ := games.Lookup("stone-game")
-	args := game.Args{{1, 5, 100, 7}}
+	args := game.Args{game.ListOf(1, 5, 100, 7)}
 	p, _ := g.New(args...)
 	e, _ := explain.Build(g, args, p, nil)
 	m := e.Moves[1]
@@ -48,7 +48,7 @@ func ExampleMove_choices() {
 
 func ExampleExplanation_Render() {
 	g, _ := games.Lookup("stone-game-vi")
-	args := game.Args{{5, 4, 3, 2}, {4, 1, 2, 3}}
+	args := game.Args{game.ListOf(5, 4, 3, 2), game.ListOf(4, 1, 2, 3)}
 	p, _ := g.New(args...)
 	e, _ := explain.Build(g, args, p, nil)
 	f, _ := explain.ParseFormat("markdown")

@@ -29,7 +29,7 @@
 // explained in well under a second.
 //
 //	g, _ := games.Lookup("stone-game")
-//	args := game.Args{{1, 5, 100, 7}}
+//	args := game.Args{game.ListOf(1, 5, 100, 7)}
 //	p, _ := g.New(args...)
 //	e, _ := explain.Build(g, args, p, nil)
 //	os.Stdout.Write(e.Text(false))

@@ -333,7 +333,7 @@ func TestBuildErrors(t *testing.T) {
 	}
 	p, _ := g.New([]int64{4})
 	_, q, _ := p.Play(p.Moves()[0])
-	if _, err := explain.Build(g, game.Args{{4}}, q.(game.Solvable), nil); !errors.Is(err, explain.ErrNoMoves) {
+	if _, err := explain.Build(g, game.Args{game.IntOf(4)}, q.(game.Solvable), nil); !errors.Is(err, explain.ErrNoMoves) {
 		t.Errorf("Build on a finished game: %v, want ErrNoMoves", err)
 	}
 }
@@ -449,7 +449,7 @@ func TestLarge(t *testing.T) {
 		note      string // says why not every move is valued
 	}{
 		{"random row", gRand, aRand, pRand, true, true, ""},
-		{"sorted row", g486, game.Args{sorted}, pSorted, false, true, "more than the budget of 13800000 steps"},
+		{"sorted row", g486, game.Args{game.ListOf(sorted...)}, pSorted, false, true, "more than the budget of 13800000 steps"},
 		{"1686", gVI, aVI, pVI, false, false, "every move of 100000 items more than 4000000 steps"},
 	}
 	for _, tc := range tests {
@@ -690,7 +690,7 @@ func TestAbridged(t *testing.T) {
 // first moves only, with the solver's verdict and a note, at once.
 func TestLongLine(t *testing.T) {
 	g, _ := games.Lookup("nim-game")
-	args := game.Args{{2147483647}}
+	args := game.Args{game.IntOf(2147483647)}
 	p, err := g.New(args...)
 	if err != nil {
 		t.Fatal(err)

@@ -88,7 +88,7 @@ func fakeSpec(kind game.Kind) *game.Spec {
 		Rules:   "a pile of n stones; the players alternately take 1 or 2",
 		Players: [2]string{"Alice", "Bob"}, Kind: kind,
 		Params: []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 30}},
-		Func:   "pile", Examples: []game.Example{{Args: game.Args{{3}}, Answer: "false"}},
+		Func:   "pile", Examples: []game.Example{{Args: game.Args{game.IntOf(3)}, Answer: "false"}},
 		New: func(args ...[]int64) (game.Solvable, error) {
 			if len(args) != 1 || len(args[0]) != 1 || args[0][0] < 1 || args[0][0] > 30 {
 				return nil, fmt.Errorf("give n, 1 to 30")
@@ -125,7 +125,7 @@ func TestFakeGame(t *testing.T) {
 		if err := game.CheckSpec(g); err != nil {
 			t.Fatal(err)
 		}
-		args := game.Args{{tc.n}}
+		args := game.Args{game.IntOf(tc.n)}
 		p, err := g.New(args...)
 		if err != nil {
 			t.Fatal(err)

@@ -34,7 +34,7 @@ func TestSectionNumbers(t *testing.T) {
 	for _, g := range games.All() {
 		cases = append(cases, instance{g, g.Examples[0].Args})
 	}
-	cases = append(cases, instance{fakeSpec(game.Scoring), game.Args{{5}}})
+	cases = append(cases, instance{fakeSpec(game.Scoring), game.Args{game.IntOf(5)}})
 	for _, c := range cases {
 		p, err := c.g.New(c.args...)
 		if err != nil {

@@ -1,6 +1,7 @@
 package games
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"testing"
@@ -28,7 +29,7 @@ func TestEveryGame(t *testing.T) {
 func conform(t *testing.T, g *Game, ex game.Example) {
 	t.Helper()
 	name := fmt.Sprint(ex.Args)
-	p, err := g.New(ex.Args...)
+	p, err := g.Start(context.Background(), ex.Args)
 	if err != nil {
 		t.Fatalf("%s: New: %v", name, err)
 	}
@@ -110,7 +111,7 @@ func conform(t *testing.T, g *Game, ex game.Example) {
 	}
 	if g.Stream != nil && len(ex.Args) == 1 {
 		st := g.Stream()
-		for _, x := range ex.Args[0] {
+		for _, x := range ex.Args[0].List() {
 			if err := st.Push(x); err != nil {
 				t.Fatalf("%s: Push: %v", name, err)
 			}
@@ -121,8 +122,8 @@ func conform(t *testing.T, g *Game, ex game.Example) {
 	}
 	if g.StreamPair != nil && len(ex.Args) == 2 {
 		st := g.StreamPair(0)
-		st.PushAlice(ex.Args[0])
-		st.PushBob(ex.Args[1])
+		st.PushAlice(ex.Args[0].List())
+		st.PushBob(ex.Args[1].List())
 		if got, err := st.Result(); err != nil || got != p.Solve() {
 			t.Errorf("%s: the stream gives %+v, %v; Solve %+v", name, got, err, p.Solve())
 		}

@@ -33,7 +33,7 @@ var CoinGame = &game.Spec{
 		{Name: "y", Kind: game.Int, Min: 1, Max: 100},
 	},
 	Func:       "losingPlayer",
-	Examples:   []game.Example{{Args: game.Args{{2}, {7}}, Answer: "Alice"}, {Args: game.Args{{4}, {11}}, Answer: "Bob"}},
+	Examples:   []game.Example{{Args: game.Args{game.IntOf(2), game.IntOf(7)}, Answer: "Alice"}, {Args: game.Args{game.IntOf(4), game.IntOf(11)}, Answer: "Bob"}},
 	New:        game.FromInts("x", "y", New),
 	Answer:     answer,
 	AnswerType: "string",
@@ -144,7 +144,7 @@ func (p Position) Wins() bool { return p.Turns()%2 == 1 }
 // Solve returns the result: differential +1 if Alice wins, -1 if Bob does.
 // O(1).
 func (p Position) Solve() game.Result {
-	return game.MoverResult(p.turn, game.WinValue(p.Wins()))
+	return game.MoverResult(p.turn, game.WinValue(p.Wins()), game.Unknown)
 }
 
 // Options values the one move, if any: +1 when k is odd (the opponent is

@@ -1,6 +1,7 @@
 package coingame
 
 import (
+	"context"
 	"encoding/json"
 	"math"
 	"strings"
@@ -15,7 +16,7 @@ func TestSpec(t *testing.T) {
 		t.Fatalf("CheckSpec = %v, want nil", err)
 	}
 	for _, ex := range CoinGame.Examples {
-		p, err := CoinGame.New(ex.Args...)
+		p, err := CoinGame.Start(context.Background(), ex.Args)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -66,12 +67,12 @@ func TestBadInput(t *testing.T) {
 		args game.Args
 		want string
 	}{
-		{game.Args{{-1}, {4}}, "x = -1"},
-		{game.Args{{1}, {-4}}, "y = -4"},
-		{game.Args{{1, 4}}, "two integers, x and y"},
-		{game.Args{{1}, {4, 5}}, "y is one integer, not a list of 2 numbers"},
+		{game.Args{game.IntOf(-1), game.IntOf(4)}, "x = -1"},
+		{game.Args{game.IntOf(1), game.IntOf(-4)}, "y = -4"},
+		{game.Args{game.ListOf(1, 4)}, "two integers, x and y"},
+		{game.Args{game.IntOf(1), game.ListOf(4, 5)}, "y is one integer, not a list of 2 numbers"},
 	} {
-		if _, err := CoinGame.New(tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := CoinGame.Start(context.Background(), tc.args); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: got %v, want an error containing %q", tc.args, err, tc.want)
 		}
 	}

@@ -33,7 +33,7 @@ var StoneRemovalGame = &game.Spec{
 	Kind:       game.WinLose,
 	Params:     []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 50}},
 	Func:       "canAliceWin",
-	Examples:   []game.Example{{Args: game.Args{{12}}, Answer: "true"}, {Args: game.Args{{1}}, Answer: "false"}},
+	Examples:   []game.Example{{Args: game.Args{game.IntOf(12)}, Answer: "true"}, {Args: game.Args{game.IntOf(1)}, Answer: "false"}},
 	New:        game.FromInt("n", New),
 	Answer:     game.AnswerFirstWins,
 	AnswerType: "boolean",
@@ -158,7 +158,7 @@ func (p Position) Wins() bool { return p.turns()%2 == 1 }
 // Solve returns the result: differential +1 if Alice wins, -1 if Bob does.
 // O(1): at most 10 turns are simulated.
 func (p Position) Solve() game.Result {
-	return game.MoverResult(p.turn, game.WinValue(p.Wins()))
+	return game.MoverResult(p.turn, game.WinValue(p.Wins()), game.Unknown)
 }
 
 // Options values the one move, if any.

@@ -1,6 +1,7 @@
 package countdown
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -13,7 +14,7 @@ func TestSpec(t *testing.T) {
 		t.Fatalf("CheckSpec = %v, want nil", err)
 	}
 	for _, ex := range StoneRemovalGame.Examples {
-		p, err := StoneRemovalGame.New(ex.Args...)
+		p, err := StoneRemovalGame.Start(context.Background(), ex.Args)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,12 +58,12 @@ func TestBadInput(t *testing.T) {
 		args game.Args
 		want string
 	}{
-		{game.Args{{-1}}, "n = -1"},
-		{game.Args{{55}}, "n = 55 is past 54"},
-		{game.Args{{1000}}, "remove 0 stones"},
-		{game.Args{{1, 2}}, "one integer"},
+		{game.Args{game.IntOf(-1)}, "n = -1"},
+		{game.Args{game.IntOf(55)}, "n = 55 is past 54"},
+		{game.Args{game.IntOf(1000)}, "remove 0 stones"},
+		{game.Args{game.ListOf(1, 2)}, "one integer"},
 	} {
-		if _, err := StoneRemovalGame.New(tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := StoneRemovalGame.Start(context.Background(), tc.args); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: got %v, want an error containing %q", tc.args, err, tc.want)
 		}
 	}

@@ -29,7 +29,7 @@ var DivisorGame = &game.Spec{
 	Kind:       game.WinLose,
 	Params:     []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 1000}},
 	Func:       "divisorGame",
-	Examples:   []game.Example{{Args: game.Args{{2}}, Answer: "true"}, {Args: game.Args{{3}}, Answer: "false"}},
+	Examples:   []game.Example{{Args: game.Args{game.IntOf(2)}, Answer: "true"}, {Args: game.Args{game.IntOf(3)}, Answer: "false"}},
 	New:        game.FromInt("n", New),
 	Answer:     game.AnswerFirstWins,
 	AnswerType: "boolean",
@@ -162,7 +162,7 @@ func (p Position) Wins() bool { return p.n%2 == 0 }
 // Solve returns the result of optimal play: differential +1 if Alice wins,
 // -1 if Bob does. O(1).
 func (p Position) Solve() game.Result {
-	return game.MoverResult(p.turn, game.WinValue(p.Wins()))
+	return game.MoverResult(p.turn, game.WinValue(p.Wins()), game.Unknown)
 }
 
 // Options values every move, in the order of Moves: +1 when n - x is odd.

@@ -1,6 +1,7 @@
 package divisor
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -13,7 +14,7 @@ func TestSpec(t *testing.T) {
 		t.Fatalf("CheckSpec = %v, want nil", err)
 	}
 	for _, ex := range DivisorGame.Examples {
-		p, err := DivisorGame.New(ex.Args...)
+		p, err := DivisorGame.Start(context.Background(), ex.Args)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -74,12 +75,12 @@ func TestBadInput(t *testing.T) {
 		args game.Args
 		want string
 	}{
-		{game.Args{{0}}, "n = 0: the game needs n >= 1"},
-		{game.Args{{-4}}, "n = -4"},
-		{game.Args{{MaxN + 1}}, "is past 1000000000000"},
-		{game.Args{{1, 2}}, "one integer"},
+		{game.Args{game.IntOf(0)}, "n = 0: the game needs n >= 1"},
+		{game.Args{game.IntOf(-4)}, "n = -4"},
+		{game.Args{game.IntOf(MaxN + 1)}, "is past 1000000000000"},
+		{game.Args{game.ListOf(1, 2)}, "one integer"},
 	} {
-		if _, err := DivisorGame.New(tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := DivisorGame.Start(context.Background(), tc.args); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: got %v, want an error containing %q", tc.args, err, tc.want)
 		}
 	}

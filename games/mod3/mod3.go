@@ -221,7 +221,7 @@ func exhausted(turn game.Player) int64 {
 
 // Solve returns the result: Differential +1 if Alice wins, -1 if Bob does.
 func (p Position) Solve() game.Result {
-	return game.MoverResult(p.turn, p.Value())
+	return game.MoverResult(p.turn, p.Value(), game.Unknown)
 }
 
 // Options values every move: +1 if it wins, -1 if it loses. O(1).

@@ -19,9 +19,9 @@ var StoneGameIX = &game.Spec{
 	Params:  []game.Param{{Name: "stones", Kind: game.List, MinLen: 1, MaxLen: 100_000, Min: 1, Max: 10_000}},
 	Func:    "stoneGameIX",
 	Examples: []game.Example{
-		{Args: game.Args{{2, 1}}, Answer: "true"},
-		{Args: game.Args{{2}}, Answer: "false"},
-		{Args: game.Args{{5, 1, 2, 4, 3}}, Answer: "false"},
+		{Args: game.Args{game.ListOf(2, 1)}, Answer: "true"},
+		{Args: game.Args{game.ListOf(2)}, Answer: "false"},
+		{Args: game.Args{game.ListOf(5, 1, 2, 4, 3)}, Answer: "false"},
 	},
 	New:         game.FromList("stones", func(row []int64) (Position, error) { return New(row), nil }),
 	Answer:      game.AnswerFirstWins,

@@ -105,7 +105,7 @@ func (h Heap) Wins() bool { return h.n%(h.most+1) != 0 }
 
 // Solve returns the result of optimal play: differential +1 if player 1
 // wins, -1 if player 2 does; no stones are scored. O(1).
-func (h Heap) Solve() game.Result { return game.MoverResult(h.turn, game.WinValue(h.Wins())) }
+func (h Heap) Solve() game.Result { return game.MoverResult(h.turn, game.WinValue(h.Wins()), game.Unknown) }
 
 // Options values every move in O(1) each: +1 if it leaves a multiple of
 // Most+1, -1 otherwise.

@@ -1,6 +1,7 @@
 package nim
 
 import (
+	"context"
 	"encoding/json"
 	"math"
 	"strings"
@@ -25,7 +26,7 @@ func TestSpecs(t *testing.T) {
 func TestExamples(t *testing.T) {
 	for _, s := range specs {
 		for _, ex := range s.Examples {
-			p, err := s.New(ex.Args...)
+			p, err := s.Start(context.Background(), ex.Args)
 			if err != nil {
 				t.Fatalf("%s %v: %v", s.Name, ex.Args, err)
 			}
@@ -42,23 +43,23 @@ func TestClosedForms(t *testing.T) {
 		args game.Args
 		want bool
 	}{
-		{NimGame, game.Args{{7}}, true},
-		{NimGame, game.Args{{8}}, false},
-		{NimGame, game.Args{{math.MaxInt32}}, true}, // 2^31 - 1 = 3 mod 4
-		{NimGame, game.Args{{math.MaxInt32 - 3}}, false},
-		{NimGame, game.Args{{math.MaxInt64}}, true},
-		{CoinsInALine, game.Args{{0}}, false},
-		{CoinsInALine, game.Args{{5}}, true},
-		{CoinsInALine, game.Args{{6}}, false},
-		{CoinsInALine, game.Args{{math.MaxInt32}}, true}, // 2^31 - 1 = 1 mod 3
-		{GameOfNim, game.Args{{}}, false},
-		{GameOfNim, game.Args{{0, 0}}, false},
-		{GameOfNim, game.Args{{3, 4, 5}}, true},
-		{GameOfNim, game.Args{{7, 7, 7, 7, 7, 7, 7}}, true},
-		{GameOfNim, game.Args{{1000, 1000}}, false}, // past LeetCode's 7: still Nim
+		{NimGame, game.Args{game.IntOf(7)}, true},
+		{NimGame, game.Args{game.IntOf(8)}, false},
+		{NimGame, game.Args{game.IntOf(math.MaxInt32)}, true}, // 2^31 - 1 = 3 mod 4
+		{NimGame, game.Args{game.IntOf(math.MaxInt32 - 3)}, false},
+		{NimGame, game.Args{game.IntOf(math.MaxInt64)}, true},
+		{CoinsInALine, game.Args{game.IntOf(0)}, false},
+		{CoinsInALine, game.Args{game.IntOf(5)}, true},
+		{CoinsInALine, game.Args{game.IntOf(6)}, false},
+		{CoinsInALine, game.Args{game.IntOf(math.MaxInt32)}, true}, // 2^31 - 1 = 1 mod 3
+		{GameOfNim, game.Args{game.ListOf()}, false},
+		{GameOfNim, game.Args{game.ListOf(0, 0)}, false},
+		{GameOfNim, game.Args{game.ListOf(3, 4, 5)}, true},
+		{GameOfNim, game.Args{game.ListOf(7, 7, 7, 7, 7, 7, 7)}, true},
+		{GameOfNim, game.Args{game.ListOf(1000, 1000)}, false}, // past LeetCode's 7: still Nim
 	}
 	for _, tc := range tests {
-		p, err := tc.spec.New(tc.args...)
+		p, err := tc.spec.Start(context.Background(), tc.args)
 		if err != nil {
 			t.Fatalf("%s %v: %v", tc.spec.Name, tc.args, err)
 		}
@@ -246,17 +247,17 @@ func TestBadInput(t *testing.T) {
 		args game.Args
 		want string
 	}{
-		{NimGame, game.Args{{-1}}, "n = -1"},
-		{NimGame, game.Args{{1, 2}}, "one integer"},
+		{NimGame, game.Args{game.IntOf(-1)}, "n = -1"},
+		{NimGame, game.Args{game.ListOf(1, 2)}, "one integer"},
 		{NimGame, game.Args{}, "one integer"},
-		{CoinsInALine, game.Args{{-5}}, "n = -5"},
-		{GameOfNim, game.Args{{1, -2}}, "piles[1] = -2"},
-		{GameOfNim, game.Args{{1}, {2}}, "one list"},
-		{GameOfNim, game.Args{{600_000, 600_000}}, "piles[1]: more than 1000000"},
-		{GameOfNim, game.Args{big}, "1001 piles"},
+		{CoinsInALine, game.Args{game.IntOf(-5)}, "n = -5"},
+		{GameOfNim, game.Args{game.ListOf(1, -2)}, "piles[1] = -2"},
+		{GameOfNim, game.Args{game.ListOf(1), game.ListOf(2)}, "one list"},
+		{GameOfNim, game.Args{game.ListOf(600_000, 600_000)}, "piles[1]: more than 1000000"},
+		{GameOfNim, game.Args{game.ListOf(big...)}, "1001 piles"},
 	}
 	for _, tc := range tests {
-		if _, err := tc.spec.New(tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := tc.spec.Start(context.Background(), tc.args); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s %v: got error %v, want one containing %q", tc.spec.Name, tc.args, err, tc.want)
 		}
 	}

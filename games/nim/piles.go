@@ -184,7 +184,7 @@ func (p Piles) Wins() bool { return p.xor != 0 }
 
 // Solve returns the result of optimal play: differential +1 if player 1
 // wins, -1 if player 2 does. O(1).
-func (p Piles) Solve() game.Result { return game.MoverResult(p.turn, game.WinValue(p.Wins())) }
+func (p Piles) Solve() game.Result { return game.MoverResult(p.turn, game.WinValue(p.Wins()), game.Unknown) }
 
 // Options values every move, in the order of Moves, O(1) each: +1 when it
 // makes the nim-sum 0.

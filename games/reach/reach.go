@@ -189,7 +189,7 @@ func (in *instance) value(used uint32, total int) int8 {
 // Solve returns the result: Differential +1 if Alice wins, -1 if Bob does,
 // 0 if nobody reaches the total.
 func (p Position) Solve() game.Result {
-	return game.MoverResult(p.turn, p.Value())
+	return game.MoverResult(p.turn, p.Value(), game.Unknown)
 }
 
 // Options values every move: +1 if it wins, -1 if it loses, 0 if it

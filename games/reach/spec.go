@@ -22,9 +22,9 @@ var CanIWin = &game.Spec{
 	},
 	Func: "canIWin",
 	Examples: []game.Example{
-		{Args: game.Args{{10}, {11}}, Answer: "false"},
-		{Args: game.Args{{10}, {0}}, Answer: "true"},
-		{Args: game.Args{{10}, {1}}, Answer: "true"},
+		{Args: game.Args{game.IntOf(10), game.IntOf(11)}, Answer: "false"},
+		{Args: game.Args{game.IntOf(10), game.IntOf(0)}, Answer: "true"},
+		{Args: game.Args{game.IntOf(10), game.IntOf(1)}, Answer: "true"},
 	},
 	New:         game.FromInts("maxChoosableInteger", "desiredTotal", New),
 	Answer:      game.AnswerFirstWins,

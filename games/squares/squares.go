@@ -226,7 +226,7 @@ func (p Position) Key() string { return strconv.FormatInt(p.n, 10) }
 // Solve returns the result of optimal play: no totals, and a differential
 // of +1 if player 1 wins, -1 if player 2 does. O(1).
 func (p Position) Solve() game.Result {
-	return game.MoverResult(p.Turn(), game.WinValue(p.Wins()))
+	return game.MoverResult(p.Turn(), game.WinValue(p.Wins()), game.Unknown)
 }
 
 // Options returns every move, in the order of Moves, with gain 0 and value

@@ -1,6 +1,7 @@
 package squares
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -67,7 +68,7 @@ func TestSpecExamples(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, ex := range StoneGameIV.Examples {
-		p, err := StoneGameIV.New(ex.Args...)
+		p, err := StoneGameIV.Start(context.Background(), ex.Args)
 		if err != nil {
 			t.Fatalf("%v: %v", ex.Args, err)
 		}
@@ -83,16 +84,16 @@ func TestNewRefuses(t *testing.T) {
 		args game.Args
 		want string
 	}{
-		{"negative", game.Args{{-1}}, "fewer than 0"},
-		{"too large", game.Args{{MaxN + 1}}, "n = 50000001: the pile is too large: this solver takes at most 50000000 stones"},
+		{"negative", game.Args{game.IntOf(-1)}, "fewer than 0"},
+		{"too large", game.Args{game.IntOf(MaxN + 1)}, "n = 50000001: the pile is too large: this solver takes at most 50000000 stones"},
 		{"no parameter", game.Args{}, "not 0 parameters"},
-		{"two parameters", game.Args{{1}, {2}}, "not 2 parameters"},
-		{"a list", game.Args{{1, 2}}, "not a list of 2 numbers"},
-		{"an empty list", game.Args{{}}, "not a list of 0 numbers"},
+		{"two parameters", game.Args{game.IntOf(1), game.IntOf(2)}, "not 2 parameters"},
+		{"a list", game.Args{game.ListOf(1, 2)}, "not a list of 2 numbers"},
+		{"an empty list", game.Args{game.ListOf()}, "not a list of 0 numbers"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := StoneGameIV.New(tc.args...)
+			_, err := StoneGameIV.Start(context.Background(), tc.args)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v, want an error containing %q", err, tc.want)
 			}

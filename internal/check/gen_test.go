@@ -136,7 +136,7 @@ func TestGenerateEdges(t *testing.T) {
 func TestCandidatesWithin(t *testing.T) {
 	sg, _ := games.Lookup("stone-game")
 	n := 0
-	for c := range candidates(sg, game.Args{{5, 3, 4, 5, 8, 2}}, 0) {
+	for c := range candidates(sg, game.Args{game.ListOf(5, 3, 4, 5, 8, 2)}, 0) {
 		n++
 		if err := valid(sg, c.Args, 0); err != nil {
 			t.Errorf("candidate %v: %v", c.Args, err)
@@ -147,7 +147,7 @@ func TestCandidatesWithin(t *testing.T) {
 	}
 	nim, _ := games.Lookup("nim-game")
 	var xs []int64
-	for c := range candidates(nim, game.Args{{1 << 30}}, 0) {
+	for c := range candidates(nim, game.Args{game.ListOf(1 << 30)}, 0) {
 		xs = append(xs, c.Args[0][0])
 	}
 	if len(xs) != smallInt+30 || xs[0] != 1 || xs[smallInt-1] != smallInt || xs[len(xs)-1] != 1<<30-1 {

@@ -73,7 +73,7 @@ var Pile = &game.Spec{
 	Players: [2]string{"Alice", "Bob"}, Kind: game.WinLose,
 	Params:   []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 30}},
 	Func:     "pile",
-	Examples: []game.Example{{Args: game.Args{{3}}, Answer: "false"}},
+	Examples: []game.Example{{Args: game.Args{game.IntOf(3)}, Answer: "false"}},
 	New: func(args ...[]int64) (game.Solvable, error) {
 		if len(args) != 1 || len(args[0]) != 1 || args[0][0] < 1 || args[0][0] > 30 {
 			return nil, errors.New("a pile of 1 to 30 stones")
@@ -152,7 +152,7 @@ var Front = &game.Spec{
 	Players: [2]string{"Alice", "Bob"}, Kind: game.Scoring,
 	Params:   []game.Param{{Name: "values", Kind: game.List, MinLen: 1, MaxLen: 20, Min: -100, Max: 100}},
 	Func:     "front",
-	Examples: []game.Example{{Args: game.Args{{1, 2, 3}}, Answer: "true"}},
+	Examples: []game.Example{{Args: game.Args{game.ListOf(1, 2, 3)}, Answer: "true"}},
 	New: func(args ...[]int64) (game.Solvable, error) {
 		if len(args) != 1 || len(args[0]) == 0 || len(args[0]) > 20 {
 			return nil, errors.New("a row of 1 to 20 numbers")

@@ -455,6 +455,18 @@ func (args Args) Size() int {
 	return n
 }
 
+// Length returns the length of the instance's longest list, string or
+// grid, and false when it has none (a game of integers alone, whose line
+// may be far longer than its input: nim-game's heap of 2^31 − 1).
+func (args Args) Length() (n int, ok bool) {
+	for _, a := range args {
+		if a.kind != Int {
+			n, ok = max(n, a.Len()), true
+		}
+	}
+	return n, ok
+}
+
 // Numbers returns how many numbers the instance holds (see
 // [Arg.Numbers]) plus the characters of its strings: the memory it takes,
 // in items.
@@ -466,32 +478,41 @@ func (args Args) Numbers() int {
 	return n
 }
 
-// Make returns a value of p's kind of size n, within p's bounds: an
-// integer n (clamped to [Min, Max]); a list of n items, a string of n
-// characters or a grid of n rows (n clamped to [MinLen, MaxLen]). item
-// chooses each integer in [lo, hi], in order, i its index in its list or
-// row: a list's items; a string's characters, as indices into the
-// alphabet; a grid's row lengths (i = -1) and cells. It is how every
-// random or edge-case instance is drawn (check, play, the web, tests): the
-// caller's item decides what kind of values, the kind decides the rest.
-func (p Param) Make(n int, item func(lo, hi int64, i int) int64) Arg {
+// Slot says what [Param.Make] asks a value for.
+type Slot uint8
+
+const (
+	Item   Slot = iota // an integer of a list or of a grid's row
+	Char               // a string's character, as an index into the alphabet
+	RowLen             // the length of a grid's row
+)
+
+// Make returns a value of p's kind of size n, its values within p's
+// bounds: an integer n (clamped to [Min, Max]); a list of n items, a
+// string of n characters or a grid of n rows (at least MinLen; a caller
+// that wants LeetCode's constraints keeps n within MaxLen, as check does,
+// while play may draw a row far longer than LeetCode allows). pick
+// chooses each value in [lo, hi], in order, slot saying what it is for
+// and i its index in its list, string or row (the row's index for a
+// RowLen); a value outside [lo, hi] is clamped. It is how every random or
+// edge-case instance is drawn (check, play, the web, tests): the caller's
+// pick decides what kind of values, the kind decides the rest.
+func (p Param) Make(n int, pick func(slot Slot, lo, hi int64, i int) int64) Arg {
 	clamp := func(x, lo, hi int64) int64 { return min(max(x, lo), hi) }
 	if p.Kind == Int {
 		return IntOf(clamp(int64(n), p.Min, p.Max))
 	}
 	n = max(n, p.MinLen)
-	if p.MaxLen > 0 {
-		n = min(n, p.MaxLen)
-	}
 	switch p.Kind {
 	case Text:
 		alphabet := p.Alphabet
 		if alphabet == "" {
 			alphabet = "ab"
 		}
+		top := int64(len(alphabet) - 1)
 		b := make([]byte, n)
 		for i := range b {
-			b[i] = alphabet[clamp(item(0, int64(len(alphabet)-1), i), 0, int64(len(alphabet)-1))]
+			b[i] = alphabet[clamp(pick(Char, 0, top, i), 0, top)]
 		}
 		return TextOf(string(b))
 	case Grid:
@@ -501,17 +522,17 @@ func (p Param) Make(n int, item func(lo, hi int64, i int) int64) Arg {
 			rowHi = int64(max(n, p.RowMin))
 		}
 		for k := range rows {
-			m := clamp(item(int64(p.RowMin), rowHi, -1), int64(p.RowMin), rowHi)
+			m := clamp(pick(RowLen, int64(p.RowMin), rowHi, k), int64(p.RowMin), rowHi)
 			rows[k] = make([]int64, m)
 			for j := range rows[k] {
-				rows[k][j] = clamp(item(p.Min, p.Max, j), p.Min, p.Max)
+				rows[k][j] = clamp(pick(Item, p.Min, p.Max, j), p.Min, p.Max)
 			}
 		}
 		return GridOf(rows...)
 	}
 	xs := make([]int64, n)
 	for i := range xs {
-		xs[i] = clamp(item(p.Min, p.Max, i), p.Min, p.Max)
+		xs[i] = clamp(pick(Item, p.Min, p.Max, i), p.Min, p.Max)
 	}
 	return ListOf(xs...)
 }

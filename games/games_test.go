@@ -166,10 +166,10 @@ func TestLongLine(t *testing.T) {
 		game string
 		args game.Args
 	}{
-		{"nim-game", game.Args{game.ListOf(2147483647)}},
-		{"coins-in-a-line", game.Args{game.ListOf(1 << 62)}},
-		{"divisor-game", game.Args{game.ListOf(1_000_000_000_000)}},
-		{"coin-game", game.Args{game.ListOf(1 << 40), game.ListOf(1 << 42)}},
+		{"nim-game", game.Args{game.IntOf(2147483647)}},
+		{"coins-in-a-line", game.Args{game.IntOf(1 << 62)}},
+		{"divisor-game", game.Args{game.IntOf(1_000_000_000_000)}},
+		{"coin-game", game.Args{game.IntOf(1 << 40), game.IntOf(1 << 42)}},
 	} {
 		g, _ := Lookup(tc.game)
 		p, err := g.Start(context.Background(), tc.args)
@@ -182,7 +182,7 @@ func TestLongLine(t *testing.T) {
 		}
 	}
 	g, _ := Lookup("nim-game")
-	p, _ := g.Start(context.Background(), game.Args{game.ListOf(7)})
+	p, _ := g.Start(context.Background(), game.Args{game.IntOf(7)})
 	if s := Solve(g, p, true); s.Long != 0 || len(s.Line) == 0 {
 		t.Errorf("a short line: Long %d, %d moves", s.Long, len(s.Line))
 	}

@@ -119,7 +119,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return rep, nil
 	}
 	rep.Ran = f.Index + 1
-	rep.Original = cloneArgs(f.Case.Args)
+	rep.Original = f.Case.Args.Clone()
 	if f.Kind == Wrong {
 		f, rep.Shrinks, rep.Minimal, err = shrink(ctx, &cfg, f)
 		if err != nil {
@@ -137,9 +137,7 @@ func batches(cases []Case, per int) [][2]int {
 	for i := 0; i < len(cases); {
 		j, nums := i, 0
 		for j < len(cases) && j-i < per && (j == i || nums < 1<<20) {
-			for _, a := range cases[j].Args {
-				nums += len(a)
-			}
+			nums += cases[j].Args.Numbers()
 			j++
 		}
 		out = append(out, [2]int{i, j})
@@ -213,9 +211,7 @@ func firstWrong(ctx context.Context, cfg *Config, cands []Case) (*Failure, error
 		// more than it saves.
 		per, nums := 4096, 0
 		for _, c := range cands[off:] {
-			for _, a := range c.Args {
-				nums += len(a)
-			}
+			nums += c.Args.Numbers()
 		}
 		if nums < 1<<16 {
 			per = len(cands) - off

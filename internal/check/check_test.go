@@ -120,7 +120,7 @@ func TestWrongSolutionsCaught(t *testing.T) {
 			}
 			items := 0
 			for _, a := range f.Case.Args {
-				items += len(a)
+				items += a.Numbers()
 			}
 			if items > tt.maxItems {
 				t.Errorf("got a case of %d numbers, want at most %d: %v", items, tt.maxItems, f.Case.Args)
@@ -200,7 +200,7 @@ func TestTimeoutAndCrash(t *testing.T) {
 		if f := rep.Failure; f == nil || f.Kind != Timeout {
 			t.Fatalf("got %+v, want a time-out", f)
 		}
-		if n := len(rep.Failure.Case.Args[0]); n < 15 {
+		if n := rep.Failure.Case.Args[0].Len(); n < 15 {
 			t.Errorf("got a time-out on %d stones, which the recursion does in a blink", n)
 		}
 		if d := time.Since(start); d > 30*time.Second {
@@ -222,7 +222,7 @@ func TestTimeoutAndCrash(t *testing.T) {
 		if !strings.Contains(f.Stderr, "IndexError") || !strings.Contains(f.Stderr, "solution.py") {
 			t.Errorf("got stderr %q, want Python's IndexError in solution.py", f.Stderr)
 		}
-		if len(f.Case.Args[0]) != 1 || rep.Shrinks != 0 {
+		if f.Case.Args[0].Len() != 1 || rep.Shrinks != 0 {
 			t.Errorf("got the case %v after %d shrinks, want the one-stone case as found", f.Case.Args, rep.Shrinks)
 		}
 	})

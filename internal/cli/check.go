@@ -208,14 +208,11 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 		fmt.Fprintf(w, "\nstandard error:\n%s\n", f.Stderr)
 	}
 	fmt.Fprintf(w, "\nreproduce: %s\n", c.reproduce(g, args))
-	size := 0
-	for _, a := range f.Case.Args {
-		size += len(a)
-	}
+	size := f.Case.Args.Numbers()
 	if f.Kind == check.Wrong && size > explainMax {
 		fmt.Fprintf(w, "\nThe case has %d numbers, too many to explain here: save it with --save DIR and run 'stonegame explain --game %s < FILE'.\n", size, g.Name)
 	} else if f.Kind == check.Wrong {
-		if p, err := g.New(f.Case.Args...); err == nil {
+		if p, err := g.Start(context.Background(), f.Case.Args); err == nil {
 			if e, err := explain.Build(g, f.Case.Args, p, nil); err == nil {
 				fmt.Fprintf(w, "\n%s", e.Text(false))
 			}

@@ -275,7 +275,7 @@ func TestEveryGameExplainsAndPlays(t *testing.T) {
 				t.Errorf("explain --game %s --format %s '%s': exit %d, %d bytes, stderr %q", g.Name, format, arg, code, len(out), errs)
 			}
 		}
-		p, _ := g.New(g.Examples[0].Args...)
+		p, _ := g.Start(context.Background(), g.Examples[0].Args)
 		if len(p.Moves()) == 0 {
 			continue // nothing to play: the example is over before it starts
 		}

@@ -112,3 +112,20 @@ func EachRow(maxLen int, lo, hi int64, f func(row []int64)) int {
 	}
 	return count
 }
+
+// Args returns lists as the instance of g: one list per parameter, an
+// integer parameter as a list of one number (the shape instances had
+// before parameters had kinds), so tests of list and integer games stay
+// short. A list of another length for an integer parameter, or a list for
+// a string or a grid, becomes a list: g.Start then refuses it by its kind.
+func Args(g *game.Spec, lists ...[]int64) game.Args {
+	args := make(game.Args, len(lists))
+	for k, l := range lists {
+		if k < len(g.Params) && g.Params[k].Kind == game.Int && len(l) == 1 {
+			args[k] = game.IntOf(l[0])
+		} else {
+			args[k] = game.ListOf(l...)
+		}
+	}
+	return args
+}

@@ -108,7 +108,7 @@ func handlePlay(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	st := match.State{Game: in.game.Name, Lists: in.lists, Human: req.Human, Opponent: req.Opponent, Seed: req.Seed}
+	st := match.State{Game: in.game.Name, Args: in.args, Human: req.Human, Opponent: req.Opponent, Seed: req.Seed}
 	if st.Human == 0 {
 		st.Human = int(game.First)
 	}
@@ -187,7 +187,7 @@ func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 		}
 	}
 	resp.Position = game.Describe(pos)
-	resp.Board = boardOf(pos, line, size(m.Lists()))
+	resp.Board = boardOf(pos, line, m.Args().Size())
 	if hint && !m.Over() {
 		h := m.Hint()
 		js := &hintJS{Value: h.Value, Final: h.Final, Options: []option{}}
@@ -273,7 +273,7 @@ func winLoseVerdict(s match.Summary) (headline, moves string) {
 const MaxRandom = 1000
 
 // handleRandom answers POST /api/random {"game":"stone-game-vi","n":8}: a
-// random instance from match.RandomLists (values 1 to 20), as
+// random instance from match.RandomArgs (values 1 to 20), as
 // {"game":...,"nums":[...]} or {"game":...,"aliceValues":[...],"bobValues":[...]}.
 func handleRandom(w http.ResponseWriter, r *http.Request) {
 	var req struct {
@@ -308,7 +308,7 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		writeError(w, badRequest("n: a random instance has 1 to %d items, not %d", MaxRandom, n))
 		return
 	}
-	lists, err := match.RandomLists(g, n, rand.Uint64())
+	args, err := match.RandomArgs(g, n, rand.Uint64())
 	if err != nil {
 		writeError(w, badRequest("%v", err))
 		return
@@ -325,18 +325,7 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		b = append(b, ',')
 		b = strconv.AppendQuote(b, name)
 		b = append(b, ':')
-		if p.Kind == game.Int {
-			b = strconv.AppendInt(b, lists[k][0], 10)
-			continue
-		}
-		b = append(b, '[')
-		for i, x := range lists[k] {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = strconv.AppendInt(b, x, 10)
-		}
-		b = append(b, ']')
+		b = args[k].AppendValue(b)
 	}
 	b = append(b, '}')
 	writeJSON(w, b)

@@ -10,10 +10,12 @@ import (
 	"net/http"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/internal/input"
 )
 
 // MaxBody is the largest request body the API reads: 8 MiB, room for a row
@@ -67,7 +69,7 @@ func requestKeys() []string {
 type instance struct {
 	game  *games.Game
 	start game.Solvable
-	lists [][]int64
+	args  game.Args
 	moves []game.Move // legal, in order, from start
 	req   request
 }
@@ -114,16 +116,16 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 			return nil, badRequest("game: %v", err)
 		}
 	}
-	if err := in.parseLists(); err != nil {
+	if err := in.parseArgs(); err != nil {
 		return nil, err
 	}
-	if in.start, err = in.game.New(in.lists...); err != nil {
+	if in.start, err = in.game.Start(r.Context(), in.args); err != nil {
 		return nil, badRequest("%s: %v", in.game.Name, err)
 	}
-	if n := size(in.lists); len(req.Moves) > 0 && len(req.Moves)*n > MaxWork {
+	if n := in.args.Size(); len(req.Moves) > 0 && len(req.Moves)*n > MaxWork {
 		return nil, badRequest("moves: %d moves on %d items is too much work: replaying and judging them costs moves × items, at most %d; send fewer moves or a shorter row", len(req.Moves), n, MaxWork)
 	}
-	if err := heavy(r.Context(), len(in.lists[0]), len(req.Moves)); err != nil {
+	if err := heavy(r.Context(), in.args.Numbers(), len(req.Moves)); err != nil {
 		return nil, err
 	}
 	if len(req.Moves) > 0 {
@@ -167,9 +169,10 @@ func (in *instance) only(endpoint string, fields ...string) error {
 	return nil
 }
 
-// parseLists reads the parameters the game takes, in its order, and
-// refuses the ones it does not.
-func (in *instance) parseLists() error {
+// parseArgs reads the parameters the game takes, in its order, each by
+// the one reader of values ([input.ParseValue]), and refuses the ones it
+// does not take.
+func (in *instance) parseArgs() error {
 	g := in.game
 	got := in.req.Params
 	if raw, ok := got["nums"]; ok {
@@ -191,25 +194,17 @@ func (in *instance) parseLists() error {
 			return badRequest("unknown field %q: %s takes %s", key, g.Name, paramNames(g))
 		}
 	}
-	in.lists = make([][]int64, len(g.Params))
+	in.args = make(game.Args, len(g.Params))
 	for k, p := range g.Params {
 		raw, ok := got[p.Name]
 		if !ok || string(raw) == "null" {
 			return badRequest("%q is missing: %s takes %s, like %s", p.Name, g.Name, paramNames(g), exampleBody(g))
 		}
-		if p.Kind == game.Int {
-			x, err := parseOne(p.Name, raw)
-			if err != nil {
-				return badRequest("%v", err)
-			}
-			in.lists[k] = []int64{x}
-			continue
-		}
-		l, err := parseInts(p.Name, raw)
+		a, err := input.ParseValue(input.Param{Name: p.Name, Kind: p.Kind}, raw)
 		if err != nil {
 			return badRequest("%v", err)
 		}
-		in.lists[k] = l
+		in.args[k] = a
 	}
 	return nil
 }
@@ -296,38 +291,15 @@ func paramNames(g *games.Game) string {
 // exampleBody is a request body for g's first example:
 // {"game":"stone-game-vi","aliceValues":[1,3],"bobValues":[2,1]}.
 func exampleBody(g *games.Game) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, `{"game":%q`, g.Name)
+	b := []byte(`{"game":`)
+	b = strconv.AppendQuote(b, g.Name)
 	if len(g.Examples) > 0 {
-		for k, p := range g.Params {
-			fmt.Fprintf(&b, `,%q:`, p.Name)
-			v := g.Examples[0].Args[k]
-			if p.Kind == game.Int && len(v) == 1 {
-				fmt.Fprint(&b, v[0])
-				continue
-			}
-			b.WriteByte('[')
-			for i, x := range v {
-				if i > 0 {
-					b.WriteByte(',')
-				}
-				fmt.Fprint(&b, x)
-			}
-			b.WriteByte(']')
-		}
+		b = append(b, ',')
+		b = g.AppendArgsJSON(b, g.Examples[0].Args)[1:]
+	} else {
+		b = append(b, '}')
 	}
-	b.WriteByte('}')
-	return b.String()
-}
-
-// size returns the size of an instance: its longest list, or its largest
-// integer parameter when it has no list.
-func size(lists [][]int64) int {
-	n := 0
-	for _, l := range lists {
-		n = max(n, len(l))
-	}
-	return n
+	return string(b)
 }
 
 // findMove returns the legal move of p that raw names: the move's own JSON

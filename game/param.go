@@ -478,6 +478,22 @@ func (args Args) Numbers() int {
 	return n
 }
 
+// Sizes returns the sizes p allows under LeetCode's constraints, as
+// [Param.Make] takes them: an integer's values [Min, Max], or the lengths
+// [MinLen, MaxLen] of a list, a string or a grid, capped to the 32-bit
+// range; hi is -1 when no bound is stated. own is true for an integer,
+// whose size is its own, while the lengths of a game's lists, strings and
+// grids are drawn together (stone-game-vi's two lists have one length).
+func (p Param) Sizes() (lo, hi int, own bool) {
+	if p.Kind == Int {
+		return int(max(p.Min, math.MinInt32)), int(min(p.Max, math.MaxInt32)), true
+	}
+	if p.MaxLen <= 0 {
+		return p.MinLen, -1, false
+	}
+	return p.MinLen, p.MaxLen, false
+}
+
 // Slot says what [Param.Make] asks a value for.
 type Slot uint8
 

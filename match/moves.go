@@ -60,8 +60,8 @@ func RandomArgs(g *games.Game, n int, seed uint64) (game.Args, error) {
 	args := make(game.Args, len(g.Params))
 	for k, p := range g.Params {
 		size := n
-		if p.Kind == game.Int {
-			size = int(between(p.Min, min(p.Max, p.Min+4*int64(n))))
+		if lo, hi, own := p.Sizes(); own {
+			size = int(between(int64(lo), min(int64(hi), int64(lo)+4*int64(n))))
 		}
 		args[k] = p.Make(size, small)
 	}

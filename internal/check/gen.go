@@ -3,7 +3,6 @@ package check
 import (
 	"context"
 	"fmt"
-	"math"
 	"math/rand/v2"
 
 	"stonegame/game"
@@ -26,11 +25,8 @@ func valid(g *game.Spec, args game.Args, maxN int) error {
 	}
 	for k, p := range g.Params {
 		// The smallest size a parameter allows is never above --max-n.
-		least := int64(p.MinLen)
-		if p.Kind == game.Int {
-			least = p.Min
-		}
-		if n := args[k].Size(); maxN > 0 && n > maxN && int64(n) > least {
+		least, _, _ := p.Sizes()
+		if n := args[k].Size(); maxN > 0 && n > maxN && n > least {
 			return fmt.Errorf("%s has size %d, above --max-n %d", p.Name, n, maxN)
 		}
 	}
@@ -54,12 +50,9 @@ func expected(g *game.Spec, args game.Args) (game.Answer, error) {
 func DefaultMaxN(g *game.Spec) int {
 	n := 0
 	for _, p := range g.Params {
-		switch {
-		case p.Kind == game.Int:
-			n = max(n, int(min(p.Max, math.MaxInt32)))
-		case p.MaxLen > 0:
-			n = max(n, p.MaxLen)
-		default:
+		if _, hi, _ := p.Sizes(); hi >= 0 {
+			n = max(n, hi)
+		} else {
 			n = max(n, 1000)
 		}
 	}
@@ -259,27 +252,22 @@ func (gen *generator) make(s shape) game.Args {
 	n := -1
 	args := make(game.Args, len(gen.g.Params))
 	for k, p := range gen.g.Params {
-		if p.Kind == game.Int {
-			hi := min(p.Max, max(int64(gen.maxN), p.Min))
-			lo := p.Min
-			if hi < lo {
-				return nil
-			}
-			x := int64(s.size(gen, int(min(lo, math.MaxInt32)), int(min(hi, math.MaxInt32))))
-			args[k] = p.Make(int(min(max(x, lo), hi)), nil)
-			continue
-		}
-		lo, hi := p.MinLen, gen.maxN
-		if p.MaxLen > 0 {
-			hi = min(hi, p.MaxLen)
+		lo, most, own := p.Sizes()
+		hi := gen.maxN
+		if most >= 0 {
+			hi = min(hi, most)
 		}
 		hi = max(hi, lo)
-		if n < 0 {
+		size := n
+		if own {
+			size = s.size(gen, lo, hi)
+		} else if n < 0 {
 			n = s.size(gen, lo, hi)
+			size = n
 		}
-		n = min(max(n, lo), hi)
+		size = min(max(size, lo), hi)
 		ok := true
-		args[k] = p.Make(n, func(slot game.Slot, lo, hi int64, i int) int64 {
+		args[k] = p.Make(size, func(slot game.Slot, lo, hi int64, i int) int64 {
 			if slot == game.RowLen {
 				return gen.int64n(lo, hi)
 			}

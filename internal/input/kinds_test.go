@@ -207,3 +207,25 @@ func FuzzParseValueList(f *testing.F) {
 		}
 	})
 }
+
+// A LeetCode example pasted as it is reads as its input: the "Example 1:"
+// headers, the Output and Explanation lines and the explanation's prose
+// are skipped, whatever they hold.
+func TestPastedExamples(t *testing.T) {
+	block := "Example 1:\n\nInput: nums = [1,5,2]\nOutput: false\nExplanation: Initially, player 1 can choose between 1 and 2.\n" +
+		"If he chooses 2 (or 1), then player 2 can choose from 1 (or 2) and 5.\nHence, player 1 will never be the winner.\n\n" +
+		"Example 2:\n\nInput: nums = [1,5,233,7]\nOutput: true\nExplanation: Player 1 first chooses 1.\n\n" +
+		"Constraints:\n\n1 <= nums.length <= 20\n0 <= nums[i] <= 10^7\n"
+	got, err := readValues(t, Row, block)
+	if err != nil || strings.Join(got, " | ") != "[1,5,2] | [1,5,233,7]" {
+		t.Errorf("got %q, %v; want the two inputs", got, err)
+	}
+	got, err = readValues(t, flipShape, "Input: currentState = \"++++\"\nOutput: true\nExplanation: The starting player can guarantee a win by flipping the middle \"++\" to become \"+--+\".\n")
+	if err != nil || strings.Join(got, " | ") != `"++++"` {
+		t.Errorf("got %q, %v; want the one input", got, err)
+	}
+	got, err = readValues(t, Shape{{Name: "x", Kind: game.Int}, {Name: "y", Kind: game.Int}}, "Input: x = 2, y = 7\n\nOutput: \"Alice\"\n\nExplanation:\n\nThe game ends in a single turn:\n\n    Alice picks 1 coin with a value of 75 and 4 coins with a value of 10.\n")
+	if err != nil || strings.Join(got, " | ") != "2, 7" {
+		t.Errorf("got %q, %v; want 2, 7", got, err)
+	}
+}

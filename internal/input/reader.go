@@ -299,6 +299,9 @@ func (r *Reader) Next() (Case, error) {
 // caseStart scans past blank lines to the first token of a case, where a
 // name may start LeetCode's notation (and "Input:" before it is skipped).
 func (r *Reader) caseStart() (Token, error) {
+	if err := r.skipProse(); err != nil {
+		return EOF, err
+	}
 	if len(r.shape) > 0 && r.shape[0].Kind == game.Text {
 		return r.textCaseStart()
 	}
@@ -315,6 +318,46 @@ func (r *Reader) caseStart() (Token, error) {
 		return tok, r.s.LineErrorf("expected %q after Input, found %v", ":", tok)
 	}
 	return r.skipBlank()
+}
+
+// skipProse skips the lines of a LeetCode example pasted as it is that are
+// not its input: "Example 1:", and from a line that starts with "Output",
+// "Explanation", "Constraints" or "Note" on, every line up to the next
+// "Input" or "Example" (an explanation's prose holds anything). It costs a
+// peek at the first byte of a line that starts with no letter.
+func (r *Reader) skipProse() error {
+	prose := false
+	for {
+		c, ok, err := r.s.Peek()
+		if err != nil || !ok {
+			return err
+		}
+		if c == '\n' || c == '\r' {
+			if err := r.s.SkipLine(); err != nil {
+				return err
+			}
+			continue
+		}
+		w, err := r.s.PeekWord()
+		if err != nil {
+			return err
+		}
+		switch w {
+		case "Input":
+			return nil
+		case "Example":
+			prose = false
+		case "Output", "Explanation", "Constraints", "Note":
+			prose = true
+		default:
+			if !prose {
+				return nil
+			}
+		}
+		if err := r.s.SkipLine(); err != nil {
+			return err
+		}
+	}
 }
 
 // textCaseStart is caseStart for a shape that starts with a string, which

@@ -616,6 +616,48 @@ func (s *Scanner) Peek() (byte, bool, error) {
 	}
 }
 
+// PeekWord returns the run of letters at the current position, after
+// spaces and tabs, without consuming it: at most 32 of them, "" when the
+// next byte is no letter.
+func (s *Scanner) PeekWord() (string, error) {
+	c, ok, err := s.Peek()
+	if err != nil || !ok || c|0x20 < 'a' || c|0x20 > 'z' {
+		return "", err
+	}
+	for s.end-s.pos < 33 && !s.eof {
+		if _, err := s.fill(); err != nil {
+			return "", err
+		}
+	}
+	i := s.pos
+	for i < s.end && i-s.pos < 32 && s.buf[i]|0x20 >= 'a' && s.buf[i]|0x20 <= 'z' {
+		i++
+	}
+	return string(s.buf[s.pos:i]), nil
+}
+
+// SkipLine consumes the rest of the current line, its end included,
+// whatever it holds.
+func (s *Scanner) SkipLine() error {
+	for {
+		for s.pos < s.end {
+			c := s.buf[s.pos]
+			s.pos++
+			if c == '\n' || c == '\r' && (s.pos >= s.end || s.buf[s.pos] != '\n') {
+				if s.lines {
+					s.line++
+					s.item = 0
+				}
+				return nil
+			}
+		}
+		more, err := s.fill()
+		if err != nil || !more {
+			return err
+		}
+	}
+}
+
 // ScanBare reads, after spaces and tabs, a run of characters up to the next
 // blank, comma, end of line or end of input, as a Bare token whose
 // characters [Scanner.Text] returns: a string parameter written without

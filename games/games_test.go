@@ -150,11 +150,11 @@ func TestByParams(t *testing.T) {
 	}
 	for _, tc := range tests {
 		got := ""
-		if g := ByParams(tc.names); g != nil {
-			got = g.Name
+		if gs := ByParams(tc.names); len(gs) == 1 {
+			got = gs[0].Name
 		}
 		if got != tc.want {
-			t.Errorf("ByParams(%q) = %q, want %q", tc.names, got, tc.want)
+			t.Errorf("ByParams(%q) = %q, want %q alone", tc.names, got, tc.want)
 		}
 	}
 }

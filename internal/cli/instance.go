@@ -40,20 +40,22 @@ var aliceBob = []string{"aliceValues", "bobValues"}
 // lookup returns the game the flags name. Without --game, --alice or --bob
 // mean the game of aliceValues and bobValues, and otherwise keys, the
 // parameter names the instance gives (see input.Keys), choose the one game
-// that takes them all ([games.ByParams]); the default game when none does.
+// that takes them all ([games.ByNames]); the default game when none does,
+// and a usage error naming the games when several do.
 func (f *instanceFlags) lookup(keys []string) (*games.Game, error) {
 	flags := f.alice != "" || f.bob != ""
 	if f.game == "" {
 		if flags {
-			if g := games.ByParams(aliceBob); g != nil {
-				return g, nil
+			if gs := games.ByParams(aliceBob); len(gs) == 1 {
+				return gs[0], nil
 			}
-			return nil, usagef("--alice and --bob give aliceValues and bobValues, which no game takes")
+			return nil, usagef("--alice and --bob give aliceValues and bobValues, which no one game takes: name it with --game")
 		}
-		if g := games.ByParams(keys); g != nil {
-			return g, nil
+		g, err := games.ByNames(keys, games.Default)
+		if err != nil {
+			return nil, usagef("%v with --game NAME", err)
 		}
-		return games.Default, nil
+		return g, nil
 	}
 	g, err := games.Lookup(f.game)
 	if err != nil {
@@ -61,8 +63,8 @@ func (f *instanceFlags) lookup(keys []string) (*games.Game, error) {
 	}
 	if flags {
 		if _, ok := g.Param(aliceBob[0]); !ok {
-			if h := games.ByParams(aliceBob); h != nil {
-				return nil, usagef("--alice and --bob are for %s, not %s", h.Name, g.Name)
+			if hs := games.ByParams(aliceBob); len(hs) == 1 {
+				return nil, usagef("--alice and --bob are for %s, not %s", hs[0].Name, g.Name)
 			}
 			return nil, usagef("--alice and --bob are for a game of aliceValues and bobValues, not %s", g.Name)
 		}

@@ -80,6 +80,7 @@ func TestErrors(t *testing.T) {
 		{"unknown field", "POST", "/api/solve", `{"num":[1,2]}`, 400, `unknown field "num"`},
 		{"wrong type", "POST", "/api/solve", `{"game":7,"nums":[1]}`, 400, `"game" must be a string`},
 		{"unknown game", "POST", "/api/solve", `{"game":"chess","nums":[1]}`, 400, `unknown game "chess"`},
+		{"a parameter of several games", "POST", "/api/solve", `{"piles":[5,3,4,5]}`, 400, `piles is a parameter of stone-game, stone-game-ii and game-of-nim: say which game in "game"`},
 		{"no nums", "POST", "/api/solve", `{"game":"486"}`, 400, `"nums" is missing`},
 		{"null nums", "POST", "/api/solve", `{"nums":null}`, 400, `"nums" is missing`},
 		{"nums not array", "POST", "/api/solve", `{"nums":"1 2"}`, 400, `"nums" must be a list of integers, like [1,5,233,7]`},

@@ -109,7 +109,9 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 	}
 	in := &instance{game: games.Default, req: req}
 	if req.Game == "" {
-		in.game = gameOf(req.Params)
+		if in.game, err = gameOf(req.Params); err != nil {
+			return nil, err
+		}
 	}
 	if req.Game != "" {
 		if in.game, err = games.Lookup(req.Game); err != nil {
@@ -244,16 +246,15 @@ func splitBody(body []byte) (request, error) {
 
 // gameOf returns the game a body without "game" names by its parameters:
 // the only game whose parameters include every key given, as the CLI does
-// with --alice and --bob ([games.ByParams]); the default game otherwise.
-func gameOf(params map[string]json.RawMessage) *games.Game {
-	names := make([]string, 0, len(params))
-	for key := range params {
-		names = append(names, key)
+// ([games.ByNames]); the default game when none does, and an error naming
+// the games when several do.
+func gameOf(params map[string]json.RawMessage) (*games.Game, error) {
+	names := slices.Sorted(maps.Keys(params))
+	g, err := games.ByNames(names, games.Default)
+	if err != nil {
+		return nil, badRequest("%v in \"game\"", err)
 	}
-	if g := games.ByParams(names); g != nil {
-		return g
-	}
-	return games.Default
+	return g, nil
 }
 
 // isParam reports whether key names a parameter of some game.

@@ -51,7 +51,7 @@ func prepare(t *testing.T, g *game.Spec, file string) *Program {
 			t.Fatal(err)
 		}
 	}
-	prog, err := Prepare(context.Background(), g, path, t.TempDir())
+	prog, err := Prepare(context.Background(), g, path, t.TempDir(), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -234,7 +234,7 @@ func TestCompileError(t *testing.T) {
 	t.Parallel()
 	g := lookup(t, "stone-game")
 	toolchain(t, "syntax.cpp")
-	_, err := Prepare(context.Background(), g, "testdata/syntax.cpp", t.TempDir())
+	_, err := Prepare(context.Background(), g, "testdata/syntax.cpp", t.TempDir(), 0)
 	var ce *CompileError
 	if !errors.As(err, &ce) {
 		t.Fatalf("got %v, want a compile error", err)

@@ -200,10 +200,12 @@ func Prepare(ctx context.Context, g *game.Spec, file, dir string, limit time.Dur
 		if err := write("StonegameCheckMain.java", render(javaHarness, h)); err != nil {
 			return nil, err
 		}
-		if err := run("javac", "-encoding", "UTF-8", "-nowarn", "-d", ".", "Solution.java", "StonegameCheckMain.java"); err != nil {
+		// -XX:-UsePerfData: a JVM killed at a limit would leave its
+		// hsperfdata file in /tmp.
+		if err := run("javac", "-J-XX:-UsePerfData", "-encoding", "UTF-8", "-nowarn", "-d", ".", "Solution.java", "StonegameCheckMain.java"); err != nil {
 			return nil, err
 		}
-		return &Program{Argv: []string{"java", "-Xss256m", "-XX:+UseSerialGC", "-cp", ".", "StonegameCheckMain"}, Dir: dir, PerCase: true}, nil
+		return &Program{Argv: []string{"java", "-XX:-UsePerfData", "-Xss256m", "-XX:+UseSerialGC", "-cp", ".", "StonegameCheckMain"}, Dir: dir, PerCase: true}, nil
 	}
 	return nil, fmt.Errorf("no harness for %s", lang.Name)
 }

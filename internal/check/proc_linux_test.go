@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/user"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -121,6 +122,43 @@ func TestCompileTimeLimit(t *testing.T) {
 	// g++'s temporary files are in dir, not in /tmp.
 	if err := os.RemoveAll(dir); err != nil {
 		t.Error(err)
+	}
+}
+
+// A Java run killed at the time limit leaves no hsperfdata file in /tmp.
+func TestJavaPerfData(t *testing.T) {
+	t.Parallel()
+	g := lookup(t, "stone-game-vi")
+	prog := prepare(t, g, "hang.java")
+	u, err := user.Current()
+	if err != nil {
+		t.Skip(err)
+	}
+	perf := "/tmp/hsperfdata_" + u.Username // the JVM's, whatever TMPDIR says
+	before := map[string]bool{}
+	names, _ := filepath.Glob(filepath.Join(perf, "*"))
+	for _, n := range names {
+		before[n] = true
+	}
+	var rep *Report
+	bounded(t, 30*time.Second, func() {
+		rep, err = Run(context.Background(), Config{Game: g, Program: prog, Cases: 4, Seed: 1, MaxN: 5, Jobs: 2, TimeLimit: 500 * time.Millisecond})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := rep.Failure; f == nil || f.Kind != Timeout {
+		t.Fatalf("got %+v, want a time-out", f)
+	}
+	names, _ = filepath.Glob(filepath.Join(perf, "*"))
+	for _, n := range names {
+		var pid int
+		if _, err := fmt.Sscan(filepath.Base(n), &pid); err != nil || before[n] {
+			continue
+		}
+		if readProc(pid) == nil {
+			t.Errorf("%s is left by a JVM that is gone", n)
+		}
 	}
 }
 

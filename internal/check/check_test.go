@@ -243,3 +243,22 @@ func TestCompileError(t *testing.T) {
 		t.Errorf("got %q, want the error at solution.cpp line 6", ce.Output)
 	}
 }
+
+// A solution's exit status is reported as it set it, through the harness.
+func TestExitStatus(t *testing.T) {
+	t.Parallel()
+	for _, file := range []string{"exit3.py", "exit3.js"} {
+		t.Run(file, func(t *testing.T) {
+			t.Parallel()
+			g := lookup(t, "predict-the-winner")
+			prog := prepare(t, g, file)
+			rep, err := Run(context.Background(), Config{Game: g, Program: prog, Cases: 10, Seed: 1, MaxN: 5, Jobs: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f := rep.Failure; f == nil || f.Kind != Crash || f.Detail != "exit status 3" {
+				t.Fatalf("got %+v, want a crash with exit status 3", f)
+			}
+		})
+	}
+}

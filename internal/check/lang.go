@@ -345,9 +345,27 @@ def main():
             r = getattr(Solution(), "{{.Func}}")(*args)
             sys.stdout.write(json.dumps(r) + "\n")
             sys.stdout.flush()
+    except SystemExit as e:
+        # The solution called sys.exit or exit: exit as it asked, which
+        # os._exit below a thread does not do by itself.
+        code = e.code
+        if code is not None and not isinstance(code, int):
+            print(code, file=sys.stderr)
+            code = 1
+        _exit(code or 0)
     except BaseException:
         traceback.print_exc()
-        sys.stderr.flush()
+        _exit(1)
+
+def _exit(code):
+    for f in (sys.stdout, sys.stderr):
+        try:
+            f.flush()
+        except BaseException:
+            pass
+    try:
+        os._exit(code)
+    except (OverflowError, ValueError):
         os._exit(1)
 
 t = threading.Thread(target=main)

@@ -10,15 +10,18 @@
 // own line: [1,3] then [2,1]; an integer as 5) and prints one answer per
 // case:
 //
-//	prog, err := check.Prepare(ctx, g, "solution.py", dir)
+//	prog, err := check.Prepare(ctx, g, "solution.py", dir, 0)
 //	...
 //	rep, err := check.Run(ctx, check.Config{Game: g, Program: prog, Cases: 200, Seed: 1})
 //	if rep.Failure != nil {
 //		fmt.Printf("%s", check.AppendCase(nil, g, rep.Failure.Case.Args))
 //	}
 //
-// The user's program runs as the user, in the directory the caller gives,
-// each process in its own process group, killed whole at a time-out.
+// The user's program runs as the user, in the directory the caller gives.
+// Every process check starts (a compiler, a run) is a process tree of its
+// own, killed whole, children that left its process group included, at a
+// time-out, when the context is done, once it is no longer needed, and by
+// [KillAll] (see proc.go).
 package check
 
 import (

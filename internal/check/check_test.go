@@ -51,7 +51,7 @@ func prepare(t *testing.T, g *game.Spec, file string) *Program {
 			t.Fatal(err)
 		}
 	}
-	prog, err := Prepare(context.Background(), g, path, t.TempDir())
+	prog, err := Prepare(context.Background(), g, path, t.TempDir(), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -234,12 +234,31 @@ func TestCompileError(t *testing.T) {
 	t.Parallel()
 	g := lookup(t, "stone-game")
 	toolchain(t, "syntax.cpp")
-	_, err := Prepare(context.Background(), g, "testdata/syntax.cpp", t.TempDir())
+	_, err := Prepare(context.Background(), g, "testdata/syntax.cpp", t.TempDir(), 0)
 	var ce *CompileError
 	if !errors.As(err, &ce) {
 		t.Fatalf("got %v, want a compile error", err)
 	}
 	if !strings.Contains(ce.Output, "solution.cpp:6:") {
 		t.Errorf("got %q, want the error at solution.cpp line 6", ce.Output)
+	}
+}
+
+// A solution's exit status is reported as it set it, through the harness.
+func TestExitStatus(t *testing.T) {
+	t.Parallel()
+	for _, file := range []string{"exit3.py", "exit3.js"} {
+		t.Run(file, func(t *testing.T) {
+			t.Parallel()
+			g := lookup(t, "predict-the-winner")
+			prog := prepare(t, g, file)
+			rep, err := Run(context.Background(), Config{Game: g, Program: prog, Cases: 10, Seed: 1, MaxN: 5, Jobs: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f := rep.Failure; f == nil || f.Kind != Crash || f.Detail != "exit status 3" {
+				t.Fatalf("got %+v, want a crash with exit status 3", f)
+			}
+		})
 	}
 }

@@ -178,6 +178,10 @@ func TestToward(t *testing.T) {
 const fakeEnv = "STONEGAME_CHECK_FAKE"
 
 func TestMain(m *testing.M) {
+	if os.Getenv(helperEnv) != "" && CLIMain != nil {
+		os.Unsetenv(helperEnv)
+		os.Exit(CLIMain(os.Args[1:]))
+	}
 	if mode := os.Getenv(fakeEnv); mode != "" {
 		os.Exit(fake(mode))
 	}
@@ -187,12 +191,23 @@ func TestMain(m *testing.M) {
 // fake answers predict-the-winner cases on stdin: "right" rightly, "yes"
 // with a malformed answer, "crash" by dying on a list of more than one
 // number, "hang" by never answering one of more than three, "buffered"
-// rightly but all at the end, "tie" wrongly on a tie.
+// rightly but all at the end, "tie" wrongly on a tie; "longline" with a
+// line of 2 MiB, "endless" with output that never ends a line, "closeout"
+// by closing its standard output after one answer and sleeping, "sleep"
+// by sleeping without an answer. A mode "setsid-MODE" is MODE with a
+// child in a session of its own first: see setsidChild.
 func fake(mode string) int {
+	if m, ok := strings.CutPrefix(mode, "setsid-"); ok {
+		if err := setsidChild(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 4
+		}
+		mode = m
+	}
 	g, _ := games.Lookup("predict-the-winner")
 	in := bufio.NewScanner(os.Stdin)
 	var out []string
-	for in.Scan() {
+	for answered := 0; in.Scan(); answered++ {
 		var a []int64
 		for _, f := range strings.Split(strings.Trim(in.Text(), "[]"), ",") {
 			var x int64
@@ -212,6 +227,19 @@ func fake(mode string) int {
 			time.Sleep(time.Hour)
 		case mode == "tie" && r.Differential == 0:
 			ans = "false"
+		case mode == "longline":
+			ans = strings.Repeat("x", 2<<20)
+		case mode == "endless":
+			for b := []byte(strings.Repeat("x", 64<<10)); ; {
+				if _, err := os.Stdout.Write(b); err != nil {
+					return 5
+				}
+			}
+		case mode == "sleep":
+			time.Sleep(time.Hour)
+		case mode == "closeout" && answered == 1:
+			os.Stdout.Close()
+			time.Sleep(time.Hour)
 		}
 		if mode == "buffered" {
 			out = append(out, ans)

@@ -3,11 +3,13 @@ package web
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"stonegame/game"
 	"stonegame/games"
@@ -135,6 +137,14 @@ func TestBodyLimit(t *testing.T) {
 	code, body := call(t, "POST", "/api/solve", b.String())
 	if code != 413 || !strings.Contains(body, "larger than 8388608 bytes") {
 		t.Errorf("got %d %s, want 413 and the limit", code, body)
+	}
+	// A declared length over the limit is refused before any byte is read.
+	req := httptest.NewRequest("POST", "/api/solve", iotest.ErrReader(errors.New("the body was read")))
+	req.ContentLength = MaxBody + 1
+	rec := httptest.NewRecorder()
+	Handler().ServeHTTP(rec, req)
+	if rec.Code != 413 || !strings.Contains(rec.Body.String(), "larger than 8388608 bytes") {
+		t.Errorf("Content-Length %d: got %d %s, want 413 and the limit", req.ContentLength, rec.Code, rec.Body)
 	}
 	// Just under the limit is fine.
 	small := `{"nums":[` + strings.Repeat("1,", (MaxBody-100)/2) + `1]}`

@@ -98,7 +98,7 @@ type playResponse struct {
 // then the computer's answer), "undo" (back to the human's previous turn)
 // and "hint" (the value of every option).
 func handlePlay(w http.ResponseWriter, r *http.Request) {
-	in, err := decode(w, r)
+	in, err := decode(w, r, opPlay)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -118,6 +118,9 @@ func handlePlay(w http.ResponseWriter, r *http.Request) {
 	for _, m := range in.moves {
 		st.Moves = append(st.Moves, m.String())
 	}
+	// Restore builds the start again: let decode's go first (stone-game-v
+	// holds 100 MB of tables at 5000 stones).
+	in.start = nil
 	m, err := match.Restore(st)
 	if err != nil {
 		writeError(w, badRequest("%v", err))

@@ -86,15 +86,18 @@ func badRequest(format string, args ...any) error {
 
 // decode reads and checks the body of r: valid JSON, known fields, a known
 // game, numbers that fit in int64, an instance game.New accepts and legal
-// moves. Its errors are *httpError.
-func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
+// moves. On the way it admits the request as heavy (a heavy slot, see
+// [MaxHeavy]) when its body is large, before parsing it, or when o's
+// weight on the instance is, before building it. Its errors are
+// *httpError.
+func decode(w http.ResponseWriter, r *http.Request, o op) (*instance, error) {
+	ctx := r.Context()
+	body, err := bodyOf(w, r, MaxBody)
 	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return nil, &httpError{http.StatusRequestEntityTooLarge, fmt.Sprintf("the request body is larger than %d bytes (8 MiB)", MaxBody)}
-		}
-		return nil, badRequest("reading the request body: %v", err)
+		return nil, err
+	}
+	if err := admit(ctx, len(body) > HeavyBody); err != nil {
+		return nil, err
 	}
 	req, err := splitBody(body)
 	if err != nil {
@@ -117,19 +120,22 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 	if err := in.parseLists(); err != nil {
 		return nil, err
 	}
-	if in.start, err = in.game.New(in.lists...); err != nil {
-		return nil, badRequest("%s: %v", in.game.Name, err)
-	}
 	if n := size(in.lists); len(req.Moves) > 0 && len(req.Moves)*n > MaxWork {
 		return nil, badRequest("moves: %d moves on %d items is too much work: replaying and judging them costs moves × items, at most %d; send fewer moves or a shorter row", len(req.Moves), n, MaxWork)
 	}
-	if err := heavy(r.Context(), len(in.lists[0]), len(req.Moves)); err != nil {
+	if err := admit(ctx, o.weight(in.game, instanceSize(in.game, in.lists), &req) > HeavyWork); err != nil {
 		return nil, err
+	}
+	if in.start, err = newPosition(ctx, in.game, in.lists); err != nil {
+		if ctx.Err() != nil {
+			return nil, errDeadline
+		}
+		return nil, badRequest("%s: %v", in.game.Name, err)
 	}
 	if len(req.Moves) > 0 {
 		p := in.start
 		for k, raw := range req.Moves {
-			if err := r.Context().Err(); err != nil {
+			if err := ctx.Err(); err != nil {
 				return nil, errDeadline
 			}
 			m, err := findMove(p, raw)
@@ -234,7 +240,6 @@ func splitBody(body []byte) (request, error) {
 	req.Params = map[string]json.RawMessage{}
 	for k, v := range fields {
 		if slices.Contains(endpointKeys, k) { // the request's own fields
-
 			rest[k] = v
 		} else {
 			req.Params[k] = v
@@ -320,8 +325,8 @@ func exampleBody(g *games.Game) string {
 	return b.String()
 }
 
-// size returns the size of an instance: its longest list, or its largest
-// integer parameter when it has no list.
+// size returns the length of an instance's longest list (an integer
+// parameter is a list of one); instanceSize is the size its costs are in.
 func size(lists [][]int64) int {
 	n := 0
 	for _, l := range lists {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"io"
 	"math/rand/v2"
 	"net/http"
 	"strconv"
@@ -275,6 +274,10 @@ func winLoseVerdict(s match.Summary) (headline, moves string) {
 // MaxRandom is the longest random instance /api/random makes.
 const MaxRandom = 1000
 
+// maxRandomBody is the largest body /api/random reads; a larger one is
+// answered 413.
+const maxRandomBody = 1 << 10
+
 // handleRandom answers POST /api/random {"game":"stone-game-vi","n":8}: a
 // random instance from match.RandomLists (values 1 to 20), as
 // {"game":...,"nums":[...]} or {"game":...,"aliceValues":[...],"bobValues":[...]}.
@@ -283,16 +286,19 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		Game string `json:"game"`
 		N    int    `json:"n"`
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 1<<10))
-	if err == nil {
-		dec := json.NewDecoder(bytes.NewReader(body))
-		dec.DisallowUnknownFields()
-		if err = dec.Decode(&req); err == nil {
-			err = checkKeys(body, []string{"game", "n"})
-		}
-	}
+	body, err := bodyOf(w, r, maxRandomBody)
 	if err != nil {
-		writeError(w, badRequest("the body is not the JSON expected: %v", jsonError(err)))
+		writeError(w, err)
+		return
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		writeError(w, bodyError(err, `{"game":"stone-game-vi","n":8}`))
+		return
+	}
+	if err := checkKeys(body, []string{"game", "n"}); err != nil {
+		writeError(w, badRequest("the body is not the JSON expected: %v", err))
 		return
 	}
 	g := games.Default

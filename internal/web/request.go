@@ -228,13 +228,13 @@ func splitBody(body []byte) (request, error) {
 	var fields map[string]json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(body))
 	if err := dec.Decode(&fields); err != nil {
-		return req, badRequest("the body is not the JSON expected: %v", jsonError(err))
+		return req, bodyError(err, `{"nums":[1,5,233,7]}`)
 	}
 	if dec.More() {
 		return req, badRequest("the body holds more than one JSON value")
 	}
 	if fields == nil {
-		return req, badRequest("the body is not the JSON expected: it must be an object")
+		return req, badRequest(`the body must be a JSON object, like {"nums":[1,5,233,7]}, not null`)
 	}
 	rest := map[string]json.RawMessage{}
 	req.Params = map[string]json.RawMessage{}
@@ -375,6 +375,17 @@ func findMove(p game.Solvable, raw json.RawMessage) (game.Move, error) {
 		names = append(names, "...")
 	}
 	return nil, fmt.Errorf("%s is not a legal move here: the moves are %s", want.String(), strings.Join(names, ", "))
+}
+
+// bodyError is the answer to a body the decoder refused: one that is not
+// an object (an array, a number) is told so, with example, an object it
+// takes; other errors as jsonError says them.
+func bodyError(err error, example string) error {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) && te.Field == "" {
+		return badRequest("the body must be a JSON object, like %s, not a JSON %s", example, te.Value)
+	}
+	return badRequest("the body is not the JSON expected: %v", jsonError(err))
 }
 
 // jsonError rewrites the decoder's errors for people who did not write the

@@ -175,7 +175,7 @@ func TestClientGone(t *testing.T) {
 	l := limit(Handler())
 	srv := newServer(t, l)
 	ctx, leave := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(ctx, "POST", srv.URL+"/api/solve", strings.NewReader(slowBody(5000, "")))
+	req, _ := http.NewRequestWithContext(ctx, "POST", srv.URL+"/api/solve", strings.NewReader(slowBody(heavyN, "")))
 	gone := make(chan error, 1)
 	go func() {
 		resp, err := client.Do(req)
@@ -274,7 +274,7 @@ func TestSlowBodies(t *testing.T) {
 			t.Errorf("a small request while %d bodies trickle: got %d %s", MaxInFlight, code, body)
 		}
 	}
-	if code, body := postTo(t, srv.URL, "/api/solve", slowBody(5000, "")); code != 200 {
+	if code, body := postTo(t, srv.URL, "/api/solve", slowBody(heavyN, "")); code != 200 {
 		t.Errorf("a heavy request while %d bodies trickle: got %d %.200s", MaxInFlight, code, body)
 	}
 	for i, c := range conns {
@@ -296,7 +296,7 @@ func TestStalledBody(t *testing.T) {
 	var wg sync.WaitGroup
 	for range cap(l.running) + 1 {
 		wg.Go(func() {
-			if code, body := postTo(t, srv.URL, "/api/solve", slowBody(5000, "")); code != 200 {
+			if code, body := postTo(t, srv.URL, "/api/solve", slowBody(heavyN, "")); code != 200 {
 				t.Errorf("a heavy request beside a stalled body: got %d %.200s", code, body)
 			}
 		})

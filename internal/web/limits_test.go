@@ -41,8 +41,12 @@ func smallSolve(t *testing.T, h http.Handler) {
 	}
 }
 
-// TestHeavyLimit: heavy requests by cost (the slow game's O(n²) New at 5000
-// numbers, in a 10 KB body) are admitted up to MaxHeavy, GOMAXPROCS of them
+// heavyN is a size at which the slow game is heavy (4·10^6 steps) and
+// quick (2·10^6 cells, a few ms; under -race too).
+const heavyN = 2000
+
+// TestHeavyLimit: heavy requests by cost (the slow game's O(n²) New at
+// heavyN numbers, in a 4 KB body) are admitted up to MaxHeavy, GOMAXPROCS of them
 // running and the others waiting; the next one is answered 503 with
 // Retry-After at once; small requests, and the slow game on a few numbers,
 // are answered all along; once the work may go on, every heavy request is
@@ -56,7 +60,7 @@ func TestHeavyLimit(t *testing.T) {
 	answers := make(chan string, MaxHeavy)
 	for range MaxHeavy {
 		wg.Go(func() {
-			code, body := serve(l, "/api/solve", slowBody(5000, ""))
+			code, body := serve(l, "/api/solve", slowBody(heavyN, ""))
 			answers <- fmt.Sprintf("%d %.200s", code, body)
 		})
 	}
@@ -67,7 +71,7 @@ func TestHeavyLimit(t *testing.T) {
 	}
 
 	rec := httptest.NewRecorder()
-	l.ServeHTTP(rec, httptest.NewRequest("POST", "/api/move", strings.NewReader(slowBody(5000, ""))))
+	l.ServeHTTP(rec, httptest.NewRequest("POST", "/api/move", strings.NewReader(slowBody(heavyN, ""))))
 	if rec.Code != 503 || rec.Header().Get("Retry-After") == "" || !strings.Contains(rec.Body.String(), "busy") {
 		t.Errorf("heavy request %d: got %d, Retry-After %q, %s; want 503 with Retry-After", MaxHeavy+1, rec.Code, rec.Header().Get("Retry-After"), rec.Body)
 	}
@@ -79,15 +83,15 @@ func TestHeavyLimit(t *testing.T) {
 	open()
 	wg.Wait()
 	close(answers)
-	want := `200 {"game":"fake-slow","answer":` + strconv.FormatInt(slowAnswer(5000), 10)
+	want := `200 {"game":"fake-slow","answer":` + strconv.FormatInt(slowAnswer(heavyN), 10)
 	for a := range answers {
 		if !strings.HasPrefix(a, want) {
 			t.Errorf("a heavy request: got %s, want %s...", a, want)
 		}
 	}
-	if len(l.admitted) != 0 || len(l.running) != 0 || len(l.inFlight) != 0 || l.bodies.Load() != 0 {
-		t.Errorf("slots left taken: %d admitted, %d running, %d in flight, %d bytes of bodies", len(l.admitted), len(l.running), len(l.inFlight), l.bodies.Load())
-	}
+	waitFor(t, "every slot to be given back", func() bool {
+		return len(l.admitted) == 0 && len(l.running) == 0 && len(l.inFlight) == 0 && l.bodies.Load() == 0
+	})
 	smallSolve(t, l)
 }
 
@@ -158,12 +162,12 @@ func TestQueuedDeadline(t *testing.T) {
 		}
 		<-work
 	}))
+	l.deadline = 50 * time.Millisecond // the holders' answers come then too, their work holds the slots
 	var wg sync.WaitGroup
 	for range cap(l.running) {
 		wg.Go(func() { serve(l, "/api/solve", `{}`) })
 	}
 	waitFor(t, "the heavy slots to be taken", func() bool { return len(l.running) == cap(l.running) })
-	l.deadline = 50 * time.Millisecond
 	if code, body := serve(l, "/api/solve", `{}`); code != 503 || !strings.Contains(body, "waited for a slot until its deadline") {
 		t.Errorf("got %d %s, want 503 and that it waited", code, body)
 	}
@@ -186,7 +190,7 @@ func TestDeadlineStopsWork(t *testing.T) {
 	answers := make(chan string, held+2)
 	for range held + 2 {
 		wg.Go(func() {
-			code, body := serve(l, "/api/solve", slowBody(5000, ""))
+			code, body := serve(l, "/api/solve", slowBody(heavyN, ""))
 			answers <- fmt.Sprintf("%d %s", code, body)
 		})
 	}
@@ -254,7 +258,7 @@ func TestHeavyByWork(t *testing.T) {
 	var wg sync.WaitGroup
 	defer wg.Wait()
 	for range held { // take every heavy slot
-		wg.Go(func() { serve(l, "/api/solve", slowBody(5000, "")) })
+		wg.Go(func() { serve(l, "/api/solve", slowBody(heavyN, "")) })
 	}
 	waitFor(t, "the heavy slots to be taken", func() bool { return len(l.running) == held })
 	big := bigMoves(20_000, 100) // 2,000,000 moves × items in 40 KB

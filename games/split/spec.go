@@ -24,7 +24,7 @@ var StoneGameV = &game.Spec{
 		{Args: game.Args{game.ListOf(7, 7, 7, 7, 7, 7, 7)}, Answer: "28"},
 		{Args: game.Args{game.ListOf(4)}, Answer: "0"},
 	},
-	New:         game.FromList("stoneValue", New),
+	New:         game.FromListContext("stoneValue", NewContext),
 	Answer:      func(r game.Result) game.Answer { return game.IntAnswer(r.First) },
 	AnswerType:  "int",
 	AnswerRule:  "Alice's maximum score",

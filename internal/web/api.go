@@ -24,7 +24,7 @@ const workLimit = 10 * time.Second
 // handleSolve answers POST /api/solve with the JSON of `stonegame solve
 // --json`: games.Solution.AppendJSON.
 func handleSolve(w http.ResponseWriter, r *http.Request) {
-	in, err := decode(w, r)
+	in, err := decode(w, r, opSolve)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -116,7 +116,7 @@ func isPlain(t []byte) bool {
 // With "opponent" ("optimal", "greedy", "random") it adds the move that
 // opponent chooses as "choice".
 func handleMove(w http.ResponseWriter, r *http.Request) {
-	in, err := decode(w, r)
+	in, err := decode(w, r, opMove)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -299,7 +299,7 @@ type analyzeResponse struct {
 // against the best move in its position, and a summary. It costs one
 // Options call per move: O(moves × n) for the games known today.
 func handleAnalyze(w http.ResponseWriter, r *http.Request) {
-	in, err := decode(w, r)
+	in, err := decode(w, r, opAnalyze)
 	if err != nil {
 		writeError(w, err)
 		return

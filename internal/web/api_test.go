@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"stonegame/game"
 	"stonegame/games"
@@ -110,6 +112,9 @@ func TestErrors(t *testing.T) {
 		{"analyze opponent", "POST", "/api/analyze", `{"nums":[1,2],"opponent":"greedy"}`, 400, `/api/analyze takes no "opponent"`},
 		{"explore line", "POST", "/api/explore", `{"nums":[1,2],"line":true}`, 400, `/api/explore takes no "line"`},
 		{"too much work", "POST", "/api/analyze", bigMoves(1_000_000, 51), 400, "51 moves on 1000000 items is too much work"},
+		{"array body", "POST", "/api/solve", `[1,5,233,7]`, 400, `the body must be a JSON object, like {"nums":[1,5,233,7]}, not a JSON array`},
+		{"number body", "POST", "/api/move", `7`, 400, "the body must be a JSON object, like"},
+		{"null body", "POST", "/api/explore", `null`, 400, "the body must be a JSON object, like"},
 		{"GET solve", "GET", "/api/solve", ``, 405, "takes POST"},
 		{"POST games", "POST", "/api/games", ``, 405, "takes GET"},
 		{"no endpoint", "POST", "/api/nope", `{}`, 404, "no API endpoint /api/nope"},
@@ -138,6 +143,14 @@ func TestBodyLimit(t *testing.T) {
 	code, body := call(t, "POST", "/api/solve", b.String())
 	if code != 413 || !strings.Contains(body, "larger than 8388608 bytes") {
 		t.Errorf("got %d %s, want 413 and the limit", code, body)
+	}
+	// A declared length over the limit is refused before any byte is read.
+	req := httptest.NewRequest("POST", "/api/solve", iotest.ErrReader(errors.New("the body was read")))
+	req.ContentLength = MaxBody + 1
+	rec := httptest.NewRecorder()
+	Handler().ServeHTTP(rec, req)
+	if rec.Code != 413 || !strings.Contains(rec.Body.String(), "larger than 8388608 bytes") {
+		t.Errorf("Content-Length %d: got %d %s, want 413 and the limit", req.ContentLength, rec.Code, rec.Body)
 	}
 	// Just under the limit is fine.
 	small := `{"nums":[` + strings.Repeat("1,", (MaxBody-100)/2) + `1]}`

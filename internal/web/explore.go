@@ -70,7 +70,7 @@ const fragmentMax = 100
 // optimal line with running totals and the figures of the Solve page, all
 // from package explain.
 func handleExplore(w http.ResponseWriter, r *http.Request) {
-	in, err := decode(w, r)
+	in, err := decode(w, r, opExplore)
 	if err != nil {
 		writeError(w, err)
 		return

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"io"
 	"math/rand/v2"
 	"net/http"
 	"strconv"
@@ -98,7 +97,7 @@ type playResponse struct {
 // then the computer's answer), "undo" (back to the human's previous turn)
 // and "hint" (the value of every option).
 func handlePlay(w http.ResponseWriter, r *http.Request) {
-	in, err := decode(w, r)
+	in, err := decode(w, r, opPlay)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -118,6 +117,9 @@ func handlePlay(w http.ResponseWriter, r *http.Request) {
 	for _, m := range in.moves {
 		st.Moves = append(st.Moves, m.String())
 	}
+	// Restore builds the start again: let decode's go first (stone-game-v
+	// holds 100 MB of tables at 5000 stones).
+	in.start = nil
 	m, err := match.Restore(st)
 	if err != nil {
 		writeError(w, badRequest("%v", err))
@@ -272,6 +274,10 @@ func winLoseVerdict(s match.Summary) (headline, moves string) {
 // MaxRandom is the longest random instance /api/random makes.
 const MaxRandom = 1000
 
+// maxRandomBody is the largest body /api/random reads; a larger one is
+// answered 413.
+const maxRandomBody = 1 << 10
+
 // handleRandom answers POST /api/random {"game":"stone-game-vi","n":8}: a
 // random instance from match.RandomArgs (values 1 to 20), as
 // {"game":...,"nums":[...]} or {"game":...,"aliceValues":[...],"bobValues":[...]}.
@@ -280,16 +286,19 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		Game string `json:"game"`
 		N    int    `json:"n"`
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 1<<10))
-	if err == nil {
-		dec := json.NewDecoder(bytes.NewReader(body))
-		dec.DisallowUnknownFields()
-		if err = dec.Decode(&req); err == nil {
-			err = checkKeys(body, []string{"game", "n"})
-		}
-	}
+	body, err := bodyOf(w, r, maxRandomBody)
 	if err != nil {
-		writeError(w, badRequest("the body is not the JSON expected: %v", jsonError(err)))
+		writeError(w, err)
+		return
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		writeError(w, bodyError(err, `{"game":"stone-game-vi","n":8}`))
+		return
+	}
+	if err := checkKeys(body, []string{"game", "n"}); err != nil {
+		writeError(w, badRequest("the body is not the JSON expected: %v", err))
 		return
 	}
 	g := games.Default

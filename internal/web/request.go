@@ -88,15 +88,18 @@ func badRequest(format string, args ...any) error {
 
 // decode reads and checks the body of r: valid JSON, known fields, a known
 // game, numbers that fit in int64, an instance game.New accepts and legal
-// moves. Its errors are *httpError.
-func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
+// moves. On the way it admits the request as heavy (a heavy slot, see
+// [MaxHeavy]) when its body is large, before parsing it, or when o's
+// weight on the instance is, before building it. Its errors are
+// *httpError.
+func decode(w http.ResponseWriter, r *http.Request, o op) (*instance, error) {
+	ctx := r.Context()
+	body, err := bodyOf(w, r, MaxBody)
 	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return nil, &httpError{http.StatusRequestEntityTooLarge, fmt.Sprintf("the request body is larger than %d bytes (8 MiB)", MaxBody)}
-		}
-		return nil, badRequest("reading the request body: %v", err)
+		return nil, err
+	}
+	if err := admit(ctx, len(body) > HeavyBody); err != nil {
+		return nil, err
 	}
 	req, err := splitBody(body)
 	if err != nil {
@@ -121,19 +124,22 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 	if err := in.parseArgs(); err != nil {
 		return nil, err
 	}
-	if in.start, err = in.game.Start(r.Context(), in.args); err != nil {
-		return nil, badRequest("%s: %v", in.game.Name, err)
-	}
 	if n := in.args.Size(); len(req.Moves) > 0 && len(req.Moves)*n > MaxWork {
 		return nil, badRequest("moves: %d moves on %d items is too much work: replaying and judging them costs moves × items, at most %d; send fewer moves or a shorter row", len(req.Moves), n, MaxWork)
 	}
-	if err := heavy(r.Context(), in.args.Numbers(), len(req.Moves)); err != nil {
+	if err := admit(ctx, o.weight(in.game, in.args.Size(), &req) > HeavyWork); err != nil {
 		return nil, err
+	}
+	if in.start, err = newPosition(ctx, in.game, in.args); err != nil {
+		if ctx.Err() != nil {
+			return nil, errDeadline
+		}
+		return nil, badRequest("%s: %v", in.game.Name, err)
 	}
 	if len(req.Moves) > 0 {
 		p := in.start
 		for k, raw := range req.Moves {
-			if err := r.Context().Err(); err != nil {
+			if err := ctx.Err(); err != nil {
 				return nil, errDeadline
 			}
 			m, err := findMove(p, raw)
@@ -219,19 +225,18 @@ func splitBody(body []byte) (request, error) {
 	var fields map[string]json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(body))
 	if err := dec.Decode(&fields); err != nil {
-		return req, badRequest("the body is not the JSON expected: %v", jsonError(err))
+		return req, bodyError(err, `{"nums":[1,5,233,7]}`)
 	}
 	if dec.More() {
 		return req, badRequest("the body holds more than one JSON value")
 	}
 	if fields == nil {
-		return req, badRequest("the body is not the JSON expected: it must be an object")
+		return req, badRequest(`the body must be a JSON object, like {"nums":[1,5,233,7]}, not null`)
 	}
 	rest := map[string]json.RawMessage{}
 	req.Params = map[string]json.RawMessage{}
 	for k, v := range fields {
 		if slices.Contains(endpointKeys, k) { // the request's own fields
-
 			rest[k] = v
 		} else {
 			req.Params[k] = v
@@ -343,6 +348,17 @@ func findMove(p game.Solvable, raw json.RawMessage) (game.Move, error) {
 		names = append(names, "...")
 	}
 	return nil, fmt.Errorf("%s is not a legal move here: the moves are %s", want.String(), strings.Join(names, ", "))
+}
+
+// bodyError is the answer to a body the decoder refused: one that is not
+// an object (an array, a number) is told so, with example, an object it
+// takes; other errors as jsonError says them.
+func bodyError(err error, example string) error {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) && te.Field == "" {
+		return badRequest("the body must be a JSON object, like %s, not a JSON %s", example, te.Value)
+	}
+	return badRequest("the body is not the JSON expected: %v", jsonError(err))
 }
 
 // jsonError rewrites the decoder's errors for people who did not write the

@@ -61,7 +61,7 @@ var (
 		Kind:        game.WinLose,
 		Params:      []game.Param{{Name: "piles", Kind: game.List, MinLen: 1, MaxLen: 7, Min: 0, Max: 7}},
 		Func:        "nimGame",
-		Examples:    []game.Example{{Args: game.Args{game.IntOf(1)}, Answer: "true"}, {Args: game.Args{game.ListOf(1, 1)}, Answer: "false"}, {Args: game.Args{game.ListOf(1, 2, 3)}, Answer: "false"}},
+		Examples:    []game.Example{{Args: game.Args{game.ListOf(1)}, Answer: "true"}, {Args: game.Args{game.ListOf(1, 1)}, Answer: "false"}, {Args: game.Args{game.ListOf(1, 2, 3)}, Answer: "false"}},
 		New:         game.FromList("piles", NewPiles),
 		Answer:      game.AnswerFirstWins,
 		AnswerType:  "boolean",

@@ -63,7 +63,8 @@ func values(p game.Solvable, winLose bool) ([]game.Option, error) {
 
 // Outcomes compares, at p, a position of a win/lose game, its Solve and
 // Options with the oracle: the values as [Values] does; Solve's
-// Remoteness against [game.Remoteness] (Unknown for a draw); each
+// Remoteness against [game.Remoteness] (Unknown for a draw, finished or
+// not); each
 // option's against game.Remoteness of the position it leads to; and, when
 // p is [game.Impartial] and knows its value, that value against
 // [game.Grundy]. It runs the oracle once per move: use it on small
@@ -80,7 +81,7 @@ func outcomes(p game.Solvable) ([]game.Option, error) {
 	if err != nil {
 		return nil, err
 	}
-	if got, want := p.Solve().Remoteness, game.Remoteness(p); got != want {
+	if got, want := p.Solve().Remoteness, remoteness(p); got != want {
 		return nil, fmt.Errorf("%s: Solve has remoteness %d, want %d (oracle)", p.Key(), got, want)
 	}
 	fast := p.Options()
@@ -89,7 +90,7 @@ func outcomes(p game.Solvable) ([]game.Option, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v: %v", p.Key(), slow[i].Move, err)
 		}
-		slow[i].Remoteness = game.Remoteness(next)
+		slow[i].Remoteness = remoteness(next)
 		if fast[i].Remoteness != slow[i].Remoteness {
 			return nil, fmt.Errorf("%s: option %d (%v) has remoteness %d, want %d (oracle)", p.Key(), i, slow[i].Move, fast[i].Remoteness, slow[i].Remoteness)
 		}
@@ -102,6 +103,16 @@ func outcomes(p game.Solvable) ([]game.Option, error) {
 		}
 	}
 	return slow, nil
+}
+
+// remoteness is [game.Remoteness], but Unknown at a finished draw (a
+// payoff of 0), where game.Remoteness counts 0 moves: a draw's remoteness
+// is Unknown ([game.Result]), finished or not.
+func remoteness(p game.Position) int {
+	if len(p.Moves()) == 0 && p.Payoff() == 0 {
+		return game.Unknown
+	}
+	return game.Remoteness(p)
 }
 
 // CheckOutcomes is [Check] for a position of a win/lose game: [Outcomes]

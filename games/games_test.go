@@ -166,10 +166,10 @@ func TestLongLine(t *testing.T) {
 		game string
 		args game.Args
 	}{
-		{"nim-game", game.Args{game.ListOf(2147483647)}},
-		{"coins-in-a-line", game.Args{game.ListOf(1 << 62)}},
-		{"divisor-game", game.Args{game.ListOf(1_000_000_000_000)}},
-		{"coin-game", game.Args{game.ListOf(1 << 40), game.ListOf(1 << 42)}},
+		{"nim-game", game.Args{game.IntOf(2147483647)}},
+		{"coins-in-a-line", game.Args{game.IntOf(1 << 62)}},
+		{"divisor-game", game.Args{game.IntOf(1_000_000_000_000)}},
+		{"coin-game", game.Args{game.IntOf(1 << 40), game.IntOf(1 << 42)}},
 	} {
 		g, _ := Lookup(tc.game)
 		p, err := g.Start(context.Background(), tc.args)
@@ -182,8 +182,31 @@ func TestLongLine(t *testing.T) {
 		}
 	}
 	g, _ := Lookup("nim-game")
-	p, _ := g.Start(context.Background(), game.Args{game.ListOf(7)})
+	p, _ := g.Start(context.Background(), game.Args{game.IntOf(7)})
 	if s := Solve(g, p, true); s.Long != 0 || len(s.Line) == 0 {
 		t.Errorf("a short line: Long %d, %d moves", s.Long, len(s.Line))
+	}
+}
+
+// TestJSONByKind: the result's members follow the game's kind, a win/lose
+// game's remoteness included, a solo game's score alone.
+func TestJSONByKind(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		args game.Args
+		want string
+	}{
+		{"stone-game-iv", game.Args{game.IntOf(4)}, `{"game":"stone-game-iv","answer":true,"winner":"first","remoteness":1}`},
+		{"can-i-win", game.Args{game.IntOf(5), game.IntOf(50)}, `{"game":"can-i-win","answer":false,"winner":"draw"}`},
+		{"stone-game-v", game.Args{game.ListOf(6, 2, 3, 4, 5, 5)}, `{"game":"stone-game-v","answer":18,"score":18}`},
+	} {
+		g, _ := Lookup(tc.game)
+		p, err := g.Start(context.Background(), tc.args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := string(Solve(g, p, false).AppendJSON(nil)); got != tc.want {
+			t.Errorf("%s: got  %s\nwant %s", tc.game, got, tc.want)
+		}
 	}
 }

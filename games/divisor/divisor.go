@@ -315,22 +315,13 @@ func (p Position) Steps(yield func(game.Step) bool) {
 	}
 }
 
-// quickest returns the divisor [game.Quickest] picks at p, whose
-// remoteness is known: the first (smallest) optimal divisor with the least
-// remoteness after it when p wins, with the most when it loses.
+// quickest returns the divisor [game.Quickest] picks among the best of
+// p's options, whose remoteness is known: the smallest winning divisor
+// with the least remoteness after it, or when p loses the smallest with
+// the most. O(√n).
 func (p Position) quickest() int64 {
-	best, at := int64(0), -1
-	for _, d := range divisors(p.n) {
-		left := p.n - d
-		if p.Wins() && left%2 == 0 {
-			continue // not a winning move
-		}
-		r := p.rem.remoteness(left)
-		if at < 0 || p.Wins() && r < at || !p.Wins() && r > at {
-			best, at = d, r
-		}
-	}
-	return best
+	_, best := game.Best(p.Options())
+	return int64(game.Quickest(best).Move.(Subtract))
 }
 
 // Describe says what remains: "n = 12".

@@ -364,29 +364,21 @@ func (p Position) Line() game.Line {
 	return line
 }
 
-// quickest returns the root k of the square the line removes from p.
+// quickest returns the root k of the square the line removes from p:
+// [game.Quickest]'s among the best options when the remoteness is known
+// (O(√n)), else the smallest winning square, or 1 when p loses (O(k)).
 func (p Position) quickest() int64 {
-	if p.s.remoteness(p.n) < 0 {
-		k := int64(1)
-		if p.Wins() {
-			for p.s.wins(p.n - k*k) {
-				k++
-			}
-		}
-		return k
+	if p.s.remoteness(p.n) >= 0 {
+		_, best := game.Best(p.Options())
+		return isqrt(int64(game.Quickest(best).Move.(Remove)))
 	}
-	best, at := int64(0), -1
-	for k := int64(1); k*k <= p.n; k++ {
-		left := p.n - k*k
-		if p.Wins() && p.s.wins(left) {
-			continue // not a winning move
-		}
-		r := p.s.remoteness(left)
-		if at < 0 || p.Wins() && r < at || !p.Wins() && r > at {
-			best, at = k, r
+	k := int64(1)
+	if p.Wins() {
+		for p.s.wins(p.n - k*k) {
+			k++
 		}
 	}
-	return best
+	return k
 }
 
 // winningMoves returns the squares that leave a losing pile, in increasing

@@ -67,17 +67,18 @@ func (r Remove) Label() string { return strconv.FormatInt(int64(r), 10) }
 // AppendJSON appends the move as a JSON number: 4.
 func (r Remove) AppendJSON(b []byte) []byte { return strconv.AppendInt(b, int64(r), 10) }
 
-// RemotenessMax is the largest pile whose remoteness Solve, Options and
-// Line know: a byte per size up to the start's pile, filled once on the
-// first call that needs it, in about three times the sieve's time (28 ms
-// of CPU at 10^6, after the sieve's 9; the remoteness is at most 128
-// there). LeetCode's n is at most 10^5.
+// RemotenessMax is the largest starting pile of a game whose positions'
+// remoteness Solve, Options and Line know (in a larger game every
+// position's is [game.Unknown]): a byte per size up to the start's pile,
+// filled once on the first call that needs it, in about three times the
+// sieve's time (28 ms of CPU at 10^6, after the sieve's 9; the remoteness
+// is at most 128 there). LeetCode's n is at most 10^5.
 const RemotenessMax = 1_000_000
 
-// GrundyMax is the largest pile whose Grundy value [Position.Grundy]
-// knows: the mex table looks at every move of every size up to the start's
-// pile, n√n steps (about 2·10^7, 18 ms of CPU, at 10^5), on the first
-// call.
+// GrundyMax is the largest starting pile of a game whose positions'
+// Grundy values [Position.Grundy] knows (none in a larger game): the mex
+// table looks at every move of every size up to the start's pile, n√n
+// steps (about 2·10^7, 18 ms of CPU, at 10^5), on the first call.
 const GrundyMax = 100_000
 
 // sieve holds whether each pile size 0..n is a win for the player to move,

@@ -192,36 +192,6 @@ func line(p game.Solvable, winLose bool, options func(game.Solvable) []game.Opti
 	return nil
 }
 
-// Reachable calls f with p and every position reachable from it, each
-// once (by [game.Position.Key]), and returns f's first error. It stops
-// with an error past most positions.
-func Reachable(p game.Solvable, most int, f func(q game.Solvable) error) error {
-	seen := map[string]bool{}
-	var walk func(q game.Solvable) error
-	walk = func(q game.Solvable) error {
-		if seen[q.Key()] {
-			return nil
-		}
-		if seen[q.Key()] = true; len(seen) > most {
-			return fmt.Errorf("%s: more than %d positions are reachable", p.Key(), most)
-		}
-		if err := f(q); err != nil {
-			return err
-		}
-		for _, m := range q.Moves() {
-			_, next, err := game.Apply(q, m)
-			if err != nil {
-				return fmt.Errorf("%s: %v: %v", q.Key(), m, err)
-			}
-			if err := walk(next); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	return walk(p)
-}
-
 // EachRow calls f with every row of length 1 to maxLen over the values
 // lo..hi, shorter rows first (the same slice, overwritten: f must copy a
 // row it keeps), and returns how many rows it made.

@@ -95,7 +95,7 @@ func (o *oracle) options(p Position) []Option {
 // player to move wins, 1 + the least remoteness over the moves that keep
 // the win; for one they lose, 1 + the most over all moves. It is defined
 // for win/lose games whose positions do not repeat, and returns [Unknown]
-// for a draw. Its cost is the oracle's, once more.
+// for a draw, finished or not. Its cost is the oracle's, once more.
 func Remoteness(p Position) int {
 	o := newOracle()
 	rem := map[string]int{}
@@ -107,6 +107,9 @@ func Remoteness(p Position) int {
 		}
 		opts := o.options(p)
 		x := 0
+		if len(opts) == 0 && p.Payoff() == 0 {
+			x = Unknown // a finished draw
+		}
 		if len(opts) > 0 {
 			best, _ := Best(opts)
 			switch {

@@ -110,10 +110,10 @@ type Example struct {
 // Spec describes one game. Fields marked optional may be nil or zero; every
 // other field must be set ([CheckSpec] says which are missing).
 type Spec struct {
-	Name    string   // LeetCode's slug, the canonical --game and JSON "game": "stone-game-vii"
-	Aliases []string // other names accepted: the problem number "1690", "leetcode-1690"
-	Title   string   // "Stone Game VII (LeetCode 1690)"
-	Rules   string   // the rules in one sentence
+	Name    string    // LeetCode's slug, the canonical --game and JSON "game": "stone-game-vii"
+	Aliases []string  // other names accepted: the problem number "1690", "leetcode-1690"
+	Title   string    // "Stone Game VII (LeetCode 1690)"
+	Rules   string    // the rules in one sentence
 	Players [2]string // in a Solo game, Players[0] is the one player
 	Kind    Kind
 	// Params are the instance's parameters, in LeetCode's order.

@@ -187,3 +187,26 @@ func TestLongLine(t *testing.T) {
 		t.Errorf("a short line: Long %d, %d moves", s.Long, len(s.Line))
 	}
 }
+
+// TestJSONByKind: the result's members follow the game's kind, a win/lose
+// game's remoteness included, a solo game's score alone.
+func TestJSONByKind(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		args game.Args
+		want string
+	}{
+		{"stone-game-iv", game.Args{game.IntOf(4)}, `{"game":"stone-game-iv","answer":true,"winner":"first","remoteness":1}`},
+		{"can-i-win", game.Args{game.IntOf(5), game.IntOf(50)}, `{"game":"can-i-win","answer":false,"winner":"draw"}`},
+		{"stone-game-v", game.Args{game.ListOf(6, 2, 3, 4, 5, 5)}, `{"game":"stone-game-v","answer":18,"score":18}`},
+	} {
+		g, _ := Lookup(tc.game)
+		p, err := g.Start(context.Background(), tc.args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := string(Solve(g, p, false).AppendJSON(nil)); got != tc.want {
+			t.Errorf("%s: got  %s\nwant %s", tc.game, got, tc.want)
+		}
+	}
+}

@@ -69,7 +69,7 @@ var (
 		ParseMove:   ParseRemove,
 		MoveHelp:    "a pile's index (0 is the first) and how many to remove: 2 3 or pile 2: remove 3",
 		Say:         sayRemove,
-		OptionsCost: game.Linear,    // in the total of the piles
+		OptionsCost: game.Linear,    // in the total of the piles (and their remoteness, O(piles) each, to 2^24 steps)
 		LineCost:    game.Quadratic, // at most total × piles
 	}
 )

@@ -93,6 +93,9 @@ func (p Position) Insight() (game.Insight, bool) {
 	} else {
 		in.Paragraphs = append(in.Paragraphs, "Every first pick leaves the second player a set from which they can force the total (or at least keep the first player from it): the first player cannot win.")
 	}
+	if r := p.Solve().Remoteness; r > 0 {
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("The same table, kept with how many picks each set has left when the winner hurries and the loser delays, says the game lasts %s.", game.Count(r, "pick")))
+	}
 	return in, true
 }
 

@@ -34,7 +34,8 @@ func ParseTake(s string) (game.Move, error) {
 	return Take(k), nil
 }
 
-// line follows the oracle's first best option to the end.
+// line follows the best options to the end, game.Quickest's in a win/lose
+// game.
 func line(p game.Solvable) game.Line { return game.LineBy(p, nil) }
 
 // pile: Take 1 or 2 stones from a pile of n; who takes the last one wins.
@@ -66,6 +67,9 @@ func (p pile) Payoff() int64 {
 	return 0
 }
 func (p pile) Solve() game.Result { return game.Solve(p) }
+
+// Options are the oracle's, each with the remoteness after it (by the
+// oracle's Solve, which counts it in a win/lose game).
 func (p pile) Options() []game.Option {
 	return game.OutcomesBy(p, func(q game.Position) game.Result { return game.Solve(q) })
 }
@@ -79,12 +83,12 @@ var Pile = &game.Spec{
 	Params:   []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 30}},
 	Func:     "pile",
 	Examples: []game.Example{{Args: game.Args{game.IntOf(3)}, Answer: "false"}},
-	New: func(_ context.Context, args game.Args) (game.Solvable, error) {
-		if len(args) != 1 || args[0].Int() < 1 || args[0].Int() > 30 {
-			return nil, errors.New("a pile of 1 to 30 stones")
+	New: game.FromInt("n", func(n int64) (pile, error) {
+		if n < 1 || n > 30 {
+			return pile{}, errors.New("a pile of 1 to 30 stones")
 		}
-		return pile{int(args[0].Int()), game.First}, nil
-	},
+		return pile{int(n), game.First}, nil
+	}),
 	Answer:     game.AnswerFirstWins,
 	AnswerType: "boolean", AnswerRule: "true if Alice wins",
 	ParseMove: ParseTake, MoveHelp: "take 1 or take 2",
@@ -158,12 +162,12 @@ var Front = &game.Spec{
 	Params:   []game.Param{{Name: "values", Kind: game.List, MinLen: 1, MaxLen: 20, Min: -100, Max: 100}},
 	Func:     "front",
 	Examples: []game.Example{{Args: game.Args{game.ListOf(1, 2, 3)}, Answer: "true"}},
-	New: func(_ context.Context, args game.Args) (game.Solvable, error) {
-		if len(args) != 1 || args[0].Len() == 0 || args[0].Len() > 20 {
-			return nil, errors.New("a row of 1 to 20 numbers")
+	New: game.FromList("values", func(row []int64) (front, error) {
+		if len(row) == 0 || len(row) > 20 {
+			return front{}, errors.New("a row of 1 to 20 numbers")
 		}
-		return front{row: args[0].List()}, nil
-	},
+		return front{row: row}, nil
+	}),
 	Answer:     func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential >= 0) },
 	AnswerType: "boolean", AnswerRule: "true if Alice scores at least Bob",
 	ParseMove: ParseTake, MoveHelp: "take 1 or take 2",

@@ -151,10 +151,10 @@ type Reader struct {
 	args   game.Args   // the last case's values
 	path   []int       // where in the value being read a number is: see ParseValue
 	sinks  []Sink      // one per parameter (see Stream), nil for a stored one
-	live   int    // the list being read into its sink, or -1
-	read   []bool // per parameter: read in the case so far
-	held   []bool // per parameter: stored until the lists before it are read
-	starts []int  // per parameter: the line where its value starts
+	live   int         // the list being read into its sink, or -1
+	read   []bool      // per parameter: read in the case so far
+	held   []bool      // per parameter: stored until the lists before it are read
+	starts []int       // per parameter: the line where its value starts
 	one    [1]int64
 	pushed int     // numbers the first list gave its sink
 	fast   []int64 // numbers read by the scanner's fast path

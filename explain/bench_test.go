@@ -1,12 +1,14 @@
 package explain_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
 	"stonegame/explain"
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/internal/oracletest"
 )
 
 func randomInstance(b testing.TB, name string, n int) (*games.Game, game.Args, game.Solvable) {
@@ -24,11 +26,11 @@ func randomInstance(b testing.TB, name string, n int) (*games.Game, game.Args, g
 	if len(g.Params) == 2 {
 		lists = append(lists, list())
 	}
-	p, err := g.New(lists...)
+	p, err := g.Start(context.Background(), oracletest.Args(g, lists...))
 	if err != nil {
 		b.Fatal(err)
 	}
-	return g, lists, p
+	return g, oracletest.Args(g, lists...), p
 }
 
 // BenchmarkExplain measures Build plus the text rendering, the whole work

@@ -1,6 +1,7 @@
 package explain_test
 
 import (
+	"context"
 	"fmt"
 
 	"stonegame/explain"
@@ -10,8 +11,8 @@ import (
 
 func ExampleBuild() {
 	g, _ := games.Lookup("stone-game")
-	args := game.Args{{1, 5, 100, 7}}
-	p, _ := g.New(args...)
+	args := game.Args{game.ListOf(1, 5, 100, 7)}
+	p, _ := g.Start(context.Background(), args)
 	e, _ := explain.Build(g, args, p, nil)
 	fmt.Println(e.Sum())
 	fmt.Println(e.Verdict())
@@ -31,8 +32,8 @@ func ExampleBuild() {
 // of what it leaves to the opponent. Here both ends are optimal for Bob.
 func ExampleMove_choices() {
 	g, _ := games.Lookup("stone-game")
-	args := game.Args{{1, 5, 100, 7}}
-	p, _ := g.New(args...)
+	args := game.Args{game.ListOf(1, 5, 100, 7)}
+	p, _ := g.Start(context.Background(), args)
 	e, _ := explain.Build(g, args, p, nil)
 	m := e.Moves[1]
 	fmt.Printf("move %d, %s on %s:\n", m.Number, g.Player(m.Player), m.Before)
@@ -48,8 +49,8 @@ func ExampleMove_choices() {
 
 func ExampleExplanation_Render() {
 	g, _ := games.Lookup("stone-game-vi")
-	args := game.Args{{5, 4, 3, 2}, {4, 1, 2, 3}}
-	p, _ := g.New(args...)
+	args := game.Args{game.ListOf(5, 4, 3, 2), game.ListOf(4, 1, 2, 3)}
+	p, _ := g.Start(context.Background(), args)
 	e, _ := explain.Build(g, args, p, nil)
 	f, _ := explain.ParseFormat("markdown")
 	md := e.Render(f, false)

@@ -29,8 +29,8 @@
 // explained in well under a second.
 //
 //	g, _ := games.Lookup("stone-game")
-//	args := game.Args{{1, 5, 100, 7}}
-//	p, _ := g.New(args...)
+//	args := game.Args{game.ListOf(1, 5, 100, 7)}
+//	p, _ := g.Start(context.Background(), args)
 //	e, _ := explain.Build(g, args, p, nil)
 //	os.Stdout.Write(e.Text(false))
 package explain
@@ -38,7 +38,6 @@ package explain
 import (
 	"errors"
 	"fmt"
-	"math"
 	"strings"
 
 	"stonegame/game"
@@ -224,7 +223,7 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 		return nil, ErrNoMoves
 	}
 	o := opts.withDefaults()
-	e := &Explanation{Game: g, Args: args, N: size(g, args)}
+	e := &Explanation{Game: g, Args: args, N: args.Size()}
 	if args == nil {
 		if _, long := game.LongLine(p); !long {
 			e.N = game.CountSteps(p)
@@ -271,20 +270,6 @@ func Streamed(g *game.Spec, n int, r game.Result, note string) *Explanation {
 		e.Notes = []string{note}
 	}
 	return e
-}
-
-// size returns the size of an instance of g: its longest list, or its
-// largest integer parameter.
-func size(g *game.Spec, args game.Args) int {
-	n := 0
-	for k, a := range args {
-		if k < len(g.Params) && g.Params[k].Kind == game.Int && len(a) == 1 {
-			n = max(n, int(min(max(a[0], 0), math.MaxInt32)))
-			continue
-		}
-		n = max(n, len(a))
-	}
-	return n
 }
 
 // table fills e.Table for a game with one, within TableMax, and returns the

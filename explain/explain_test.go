@@ -2,6 +2,7 @@ package explain_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/xml"
 	"errors"
 	"flag"
@@ -20,6 +21,7 @@ import (
 	"stonegame/explain"
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/internal/oracletest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -53,11 +55,11 @@ func parseInput(t *testing.T, data []byte) (*games.Game, game.Args, game.Solvabl
 	if g == nil {
 		t.Fatal("input has no game line")
 	}
-	p, err := g.New(lists...)
+	p, err := g.Start(context.Background(), oracletest.Args(g, lists...))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g, lists, p
+	return g, oracletest.Args(g, lists...), p
 }
 
 func build(t *testing.T, g *games.Game, args game.Args, p game.Solvable, o *explain.Options) *explain.Explanation {
@@ -143,11 +145,11 @@ func mustBuild(t *testing.T, name string, lists ...[]int64) *explain.Explanation
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := g.New(lists...)
+	p, err := g.Start(context.Background(), oracletest.Args(g, lists...))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return build(t, g, lists, p, nil)
+	return build(t, g, oracletest.Args(g, lists...), p, nil)
 }
 
 // TestWalkThrough checks the worked examples number by number.
@@ -331,9 +333,9 @@ func TestBuildErrors(t *testing.T) {
 	if _, err := explain.Build(g, nil, nil, nil); err == nil {
 		t.Error("Build(g, nil): no error")
 	}
-	p, _ := g.New([]int64{4})
+	p, _ := g.Start(context.Background(), game.Args{game.ListOf(4)})
 	_, q, _ := p.Play(p.Moves()[0])
-	if _, err := explain.Build(g, game.Args{{4}}, q.(game.Solvable), nil); !errors.Is(err, explain.ErrNoMoves) {
+	if _, err := explain.Build(g, game.Args{game.IntOf(4)}, q.(game.Solvable), nil); !errors.Is(err, explain.ErrNoMoves) {
 		t.Errorf("Build on a finished game: %v, want ErrNoMoves", err)
 	}
 }
@@ -365,7 +367,7 @@ func TestPropertyWalk(t *testing.T) {
 			name, lists = "1686", [][]int64{gen.Draw(rt, "alice"), gen.Draw(rt, "bob")}
 		}
 		g, _ := games.Lookup(name)
-		start, err := g.New(lists...)
+		start, err := g.Start(context.Background(), oracletest.Args(g, lists...))
 		if err != nil {
 			rt.Fatal(err)
 		}
@@ -373,7 +375,7 @@ func TestPropertyWalk(t *testing.T) {
 		edge := rapid.IntRange(1, 3).Draw(rt, "edge")
 		budget := rapid.IntRange(1, 200).Draw(rt, "budget")
 		for _, o := range []*explain.Options{nil, {ExactMax: 1, Edge: edge}, {ExactMax: 1, Edge: edge, Budget: budget}} {
-			e, err := explain.Build(g, lists, start, o)
+			e, err := explain.Build(g, oracletest.Args(g, lists...), start, o)
 			if err != nil {
 				rt.Fatal(err)
 			}
@@ -433,7 +435,7 @@ func TestLarge(t *testing.T) {
 		sorted[i] = int64(i)
 	}
 	g486, _ := games.Lookup("486")
-	pSorted, err := g486.New(sorted)
+	pSorted, err := g486.Start(context.Background(), game.Args{game.ListOf(sorted...)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -449,7 +451,7 @@ func TestLarge(t *testing.T) {
 		note      string // says why not every move is valued
 	}{
 		{"random row", gRand, aRand, pRand, true, true, ""},
-		{"sorted row", g486, game.Args{sorted}, pSorted, false, true, "more than the budget of 13800000 steps"},
+		{"sorted row", g486, game.Args{game.ListOf(sorted...)}, pSorted, false, true, "more than the budget of 13800000 steps"},
 		{"1686", gVI, aVI, pVI, false, false, "every move of 100000 items more than 4000000 steps"},
 	}
 	for _, tc := range tests {
@@ -507,11 +509,11 @@ func TestExtremeValues(t *testing.T) {
 	}
 	for _, tc := range tests {
 		g, _ := games.Lookup(tc.game)
-		p, err := g.New(tc.lists...)
+		p, err := g.Start(context.Background(), oracletest.Args(g, tc.lists...))
 		if err != nil {
 			t.Fatalf("%v: %v", tc.lists, err)
 		}
-		e := build(t, g, tc.lists, p, nil)
+		e := build(t, g, oracletest.Args(g, tc.lists...), p, nil)
 		if want := p.Solve(); e.Result.Differential != want.Differential {
 			t.Errorf("%v: differential %d, want %d", tc.lists, e.Result.Differential, want.Differential)
 		}
@@ -614,11 +616,11 @@ func FuzzBuild(f *testing.F) {
 			name, lists = "1686", [][]int64{xs[:h], xs[h : 2*h]}
 		}
 		g, _ := games.Lookup(name)
-		p, err := g.New(lists...)
+		p, err := g.Start(context.Background(), oracletest.Args(g, lists...))
 		if err != nil {
 			t.Fatal(err)
 		}
-		e, err := explain.Build(g, lists, p, nil)
+		e, err := explain.Build(g, oracletest.Args(g, lists...), p, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -690,8 +692,8 @@ func TestAbridged(t *testing.T) {
 // first moves only, with the solver's verdict and a note, at once.
 func TestLongLine(t *testing.T) {
 	g, _ := games.Lookup("nim-game")
-	args := game.Args{{2147483647}}
-	p, err := g.New(args...)
+	args := game.Args{game.IntOf(2147483647)}
+	p, err := g.Start(context.Background(), args)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package explain_test
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"go/parser"
 	"go/token"
@@ -88,12 +89,12 @@ func fakeSpec(kind game.Kind) *game.Spec {
 		Rules:   "a pile of n stones; the players alternately take 1 or 2",
 		Players: [2]string{"Alice", "Bob"}, Kind: kind,
 		Params: []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 30}},
-		Func:   "pile", Examples: []game.Example{{Args: game.Args{{3}}, Answer: "false"}},
-		New: func(args ...[]int64) (game.Solvable, error) {
-			if len(args) != 1 || len(args[0]) != 1 || args[0][0] < 1 || args[0][0] > 30 {
+		Func:   "pile", Examples: []game.Example{{Args: game.Args{game.IntOf(3)}, Answer: "false"}},
+		New: func(_ context.Context, args game.Args) (game.Solvable, error) {
+			if len(args) != 1 || args[0].Int() < 1 || args[0].Int() > 30 {
 				return nil, fmt.Errorf("give n, 1 to 30")
 			}
-			return pile{n: int(args[0][0]), turn: game.First, scoring: scoring}, nil
+			return pile{n: int(args[0].Int()), turn: game.First, scoring: scoring}, nil
 		},
 		Answer:     game.AnswerFirstWins,
 		AnswerType: "boolean", AnswerRule: "true if Alice wins",
@@ -125,8 +126,8 @@ func TestFakeGame(t *testing.T) {
 		if err := game.CheckSpec(g); err != nil {
 			t.Fatal(err)
 		}
-		args := game.Args{{tc.n}}
-		p, err := g.New(args...)
+		args := game.Args{game.IntOf(tc.n)}
+		p, err := g.Start(context.Background(), args)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package explain_test
 
 import (
+	"context"
 	"html"
 	"regexp"
 	"strconv"
@@ -34,9 +35,9 @@ func TestSectionNumbers(t *testing.T) {
 	for _, g := range games.All() {
 		cases = append(cases, instance{g, g.Examples[0].Args})
 	}
-	cases = append(cases, instance{fakeSpec(game.Scoring), game.Args{{5}}})
+	cases = append(cases, instance{fakeSpec(game.Scoring), game.Args{game.IntOf(5)}})
 	for _, c := range cases {
-		p, err := c.g.New(c.args...)
+		p, err := c.g.Start(context.Background(), c.args)
 		if err != nil {
 			t.Fatalf("%s %v: %v", c.g.Name, c.args, err)
 		}

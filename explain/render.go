@@ -106,40 +106,20 @@ func (e *Explanation) render(s sink, figures bool) {
 	}
 }
 
-// abbrev lists xs, the middle elided past 2*k+4 items.
-func abbrev(xs []int64, k int) string {
-	if len(xs) <= 2*k+4 {
-		return nums(xs, " ")
-	}
-	return fmt.Sprintf("%s … (%d more) … %s", nums(xs[:k], " "), len(xs)-2*k, nums(xs[len(xs)-k:], " "))
-}
 
 // input states the instance from the Spec's parameters: "Input: 4
 // numbers: 1 5 100 7." for one list, "Input: n = 7." for an integer,
 // "Input: aliceValues, 4 numbers: 5 4 3 2; bobValues, 4 numbers: 4 1 2 3."
-// for several.
+// for several ([game.Spec.DescribeArgs]).
 func (e *Explanation) input(s sink) {
-	ps, args := e.Game.Params, e.Args
 	if e.Streamed {
 		s.para(pf("Input: %d numbers, too many to keep.", e.N))
 		return
 	}
-	if args == nil || len(args) != len(ps) {
+	if e.Args == nil || len(e.Args) != len(e.Game.Params) {
 		return
 	}
-	if len(ps) == 1 && ps[0].Kind == game.List {
-		s.para(pf("Input: %d numbers: ", len(args[0])), p(abbrev(args[0], 20)), p("."))
-		return
-	}
-	parts := make([]string, len(ps))
-	for k, q := range ps {
-		if q.Kind == game.Int && len(args[k]) == 1 {
-			parts[k] = q.Name + " = " + game.Num(args[k][0])
-		} else {
-			parts[k] = fmt.Sprintf("%s, %d numbers: %s", q.Name, len(args[k]), abbrev(args[k], 20))
-		}
-	}
-	s.para(p("Input: "+strings.Join(parts, "; ")), p("."))
+	s.para(p("Input: "+e.Game.DescribeArgs(e.Args, 20)), p("."))
 }
 
 // who names the player of a move.
@@ -217,7 +197,7 @@ func (e *Explanation) walkSection(s sink) {
 		s.para(p("Verdict: "), span{e.Verdict(), strong}, p("."))
 		return
 	}
-	if e.Game.Solo {
+	if e.Game.Kind == game.Solo {
 		s.para(p(e.who(game.First) + " makes every choice and plays optimally; " + e.who(game.Second) + " scores nothing, so the differential is " + e.who(game.First) + "'s score after each move."))
 	} else {
 		s.para(p("Both players play optimally. The differential is " + e.who(game.First) + "'s total minus " + e.who(game.Second) + "'s, after each move."))
@@ -273,7 +253,7 @@ func (e *Explanation) whySection(s sink) {
 	wl := e.winLose()
 	if wl {
 		s.para(p("A position is winning for the player to move if some move leaves the opponent a losing one, and losing if every move leaves the opponent a winning one; a finished position is decided by the rules. A move wins (value +1) or loses (value −1) for its mover."))
-	} else if e.Game.Solo {
+	} else if e.Game.Kind == game.Solo {
 		s.para(p("The value of a position is the most " + e.who(game.First) + " can still score from there. A move is worth what it scores plus the value of what it leaves her, since she moves again; the best move has the largest worth, and that worth is the value of the position."))
 	} else {
 		s.para(p("The value of a position is what the player to move ends up ahead by from there, under optimal play. A move is worth what it takes minus the value of what it leaves to the opponent; the best move has the largest worth, and that worth is the value of the position."))

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"sort"
 	"strconv"
-	"strings"
 
 	"stonegame/game"
 )
@@ -288,16 +287,4 @@ func describe(p game.Position) string {
 		return "nothing"
 	}
 	return game.Describe(p)
-}
-
-// nums formats xs with num, separated by sep.
-func nums(xs []int64, sep string) string {
-	var b strings.Builder
-	for k, x := range xs {
-		if k > 0 {
-			b.WriteString(sep)
-		}
-		b.WriteString(game.Num(x))
-	}
-	return b.String()
 }

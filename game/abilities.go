@@ -110,6 +110,17 @@ type Tabler interface {
 	Table(max int) (Table, bool)
 }
 
+// Impartial is a position of an impartial game (both players have the
+// same moves from every position) that knows its Sprague–Grundy value:
+// the mex of the values of the positions it moves to, 0 exactly when the
+// player to move loses under normal play. A sum of independent games
+// (Nim's piles, Flip Game's runs of +) has the XOR of its parts' values.
+// ok is false when the position does not know it (an instance too large
+// to compute it for). Explain shows it in the tree and the table.
+type Impartial interface {
+	Grundy() (g uint64, ok bool)
+}
+
 // Insight is a game's own "aha", drawn from the user's instance, for
 // explain: a titled section of paragraphs, with an optional table of text.
 // A paragraph (or a footer) may mark emphasis as **like this**, the one
@@ -223,7 +234,9 @@ func Replay(start Solvable, moves []Move) (Line, Solvable, error) {
 
 // Score returns the result of a finished line that ends at position end:
 // the totals of its steps and, for a win/lose game, the payoff at end
-// counted for the player to move there. end may be nil for a scoring game.
+// counted for the player to move there, with the line's length as its
+// remoteness (the remoteness of its start when the line is optimal; 0 in a
+// scoring game). end may be nil for a scoring game.
 func Score(l Line, end Position) Result {
 	var r Result
 	r.First, r.Second = l.Totals()
@@ -235,6 +248,7 @@ func Score(l Line, end Position) Result {
 			} else {
 				r.Differential -= pay
 			}
+			r.Remoteness = len(l)
 		}
 	}
 	return r

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -8,64 +9,90 @@ import (
 
 // This file adapts a game package's own constructor to [Spec.New], which
 // takes the instance's parameters as [Args]: it checks their number and
-// shape, naming the parameters in its error, and returns the position as a
-// Solvable (a nil interface, never a typed nil, with an error).
+// kinds, naming the parameters in its error (New may be called without
+// [Spec.Start]), and returns the position as a Solvable (a nil interface,
+// never a typed nil, with an error).
+
+// shape checks that args are one value of each kind in kinds, named by
+// names.
+func shape(args Args, names []string, kinds ...ParamKind) error {
+	if len(args) != len(kinds) {
+		var what []string
+		for k, n := range names {
+			what = append(what, n+" ("+kinds[k].String()+")")
+		}
+		return fmt.Errorf("this game takes %s, not %s", andList(what), Count(len(args), "parameter"))
+	}
+	for k, kind := range kinds {
+		if args[k].kind != kind {
+			return fmt.Errorf("%s is %s, not %s", names[k], article(kind), article(args[k].kind))
+		}
+	}
+	return nil
+}
+
+// New is the type of [Spec.New].
+type New = func(ctx context.Context, args Args) (Solvable, error)
 
 // FromList adapts a constructor of one list parameter, name.
-func FromList[P Solvable](name string, newP func([]int64) (P, error)) func(args ...[]int64) (Solvable, error) {
-	return func(args ...[]int64) (Solvable, error) {
-		if len(args) != 1 {
-			return nil, fmt.Errorf("this game takes one list, %s, not %d parameters", name, len(args))
+func FromList[P Solvable](name string, newP func([]int64) (P, error)) New {
+	return func(_ context.Context, args Args) (Solvable, error) {
+		if err := shape(args, []string{name}, List); err != nil {
+			return nil, err
 		}
-		return solvable(newP(args[0]))
+		return solvable(newP(args[0].ints))
+	}
+}
+
+// FromListContext adapts a constructor of one list parameter, name, that
+// does more than linear work and stops when ctx is done.
+func FromListContext[P Solvable](name string, newP func(context.Context, []int64) (P, error)) New {
+	return func(ctx context.Context, args Args) (Solvable, error) {
+		if err := shape(args, []string{name}, List); err != nil {
+			return nil, err
+		}
+		return solvable(newP(ctx, args[0].ints))
 	}
 }
 
 // FromPair adapts a constructor of two list parameters.
-func FromPair[P Solvable](first, second string, newP func(a, b []int64) (P, error)) func(args ...[]int64) (Solvable, error) {
-	return func(args ...[]int64) (Solvable, error) {
-		if len(args) != 2 {
-			return nil, fmt.Errorf("this game takes %s and %s, not %d parameters", first, second, len(args))
+func FromPair[P Solvable](first, second string, newP func(a, b []int64) (P, error)) New {
+	return func(_ context.Context, args Args) (Solvable, error) {
+		if err := shape(args, []string{first, second}, List, List); err != nil {
+			return nil, err
 		}
-		return solvable(newP(args[0], args[1]))
+		return solvable(newP(args[0].ints, args[1].ints))
 	}
 }
 
 // FromInt adapts a constructor of one integer parameter, name.
-func FromInt[P Solvable](name string, newP func(int64) (P, error)) func(args ...[]int64) (Solvable, error) {
-	return func(args ...[]int64) (Solvable, error) {
-		if len(args) != 1 {
-			return nil, fmt.Errorf("this game takes one integer, %s, not %d parameters", name, len(args))
-		}
-		if err := oneNumber(name, args[0]); err != nil {
+func FromInt[P Solvable](name string, newP func(int64) (P, error)) New {
+	return func(_ context.Context, args Args) (Solvable, error) {
+		if err := shape(args, []string{name}, Int); err != nil {
 			return nil, err
 		}
-		return solvable(newP(args[0][0]))
+		return solvable(newP(args[0].Int()))
 	}
 }
 
 // FromInts adapts a constructor of two integer parameters.
-func FromInts[P Solvable](first, second string, newP func(a, b int64) (P, error)) func(args ...[]int64) (Solvable, error) {
-	return func(args ...[]int64) (Solvable, error) {
-		if len(args) != 2 {
-			return nil, fmt.Errorf("this game takes two integers, %s and %s, not %d parameters", first, second, len(args))
-		}
-		if err := oneNumber(first, args[0]); err != nil {
+func FromInts[P Solvable](first, second string, newP func(a, b int64) (P, error)) New {
+	return func(_ context.Context, args Args) (Solvable, error) {
+		if err := shape(args, []string{first, second}, Int, Int); err != nil {
 			return nil, err
 		}
-		if err := oneNumber(second, args[1]); err != nil {
-			return nil, err
-		}
-		return solvable(newP(args[0][0], args[1][0]))
+		return solvable(newP(args[0].Int(), args[1].Int()))
 	}
 }
 
-// oneNumber checks that an integer parameter holds exactly one number.
-func oneNumber(name string, xs []int64) error {
-	if len(xs) != 1 {
-		return fmt.Errorf("%s is one integer, not a list of %d numbers", name, len(xs))
+// FromText adapts a constructor of one string parameter, name.
+func FromText[P Solvable](name string, newP func(string) (P, error)) New {
+	return func(_ context.Context, args Args) (Solvable, error) {
+		if err := shape(args, []string{name}, Text); err != nil {
+			return nil, err
+		}
+		return solvable(newP(args[0].text))
 	}
-	return nil
 }
 
 func solvable[P Solvable](p P, err error) (Solvable, error) {
@@ -76,12 +103,14 @@ func solvable[P Solvable](p P, err error) (Solvable, error) {
 }
 
 // MoverResult returns the result of a win/lose position whose value for the
-// player to move, turn, is v: +1 (they win), -1 (they lose) or 0 (a draw).
-func MoverResult(turn Player, v int64) Result {
+// player to move, turn, is v: +1 (they win), -1 (they lose) or 0 (a draw),
+// and whose remoteness is remoteness ([Unknown] when the solver does not
+// know it).
+func MoverResult(turn Player, v int64, remoteness int) Result {
 	if turn == Second {
 		v = -v
 	}
-	return Result{Differential: v}
+	return Result{Differential: v, Remoteness: remoteness}
 }
 
 // WinValue returns +1 for a win and -1 for a loss.
@@ -122,9 +151,28 @@ func OptionsBy(p Position, value func(Position) int64) []Option {
 	return opts
 }
 
+// OutcomesBy values every legal move of p, a position of a win/lose game,
+// in the order of its Moves, from result, the fast result of a position:
+// an option's Value is the mover's payoff after the move (+1, -1 or 0),
+// its Remoteness the next position's. It costs one Play and one result per
+// move.
+func OutcomesBy(p Position, result func(Position) Result) []Option {
+	moves := p.Moves()
+	opts := make([]Option, 0, len(moves))
+	for _, m := range moves {
+		gain, next, err := p.Play(m)
+		if err != nil {
+			continue // a bug in the game: Moves lists it
+		}
+		r := result(next)
+		opts = append(opts, Option{Move: m, Gain: gain, Value: gain + r.For(p.Turn()), Remoteness: r.Remoteness})
+	}
+	return opts
+}
+
 // LineBy returns a line from p to the end that plays, at every turn, the
-// move pick chooses among the best options (the first of them when pick is
-// nil), each step made by [Apply]. It costs one Options call per move.
+// move pick chooses among the best options ([Quickest] of them when pick
+// is nil), each step made by [Apply]. It costs one Options call per move.
 func LineBy(p Solvable, pick func(p Solvable, best []Option) Move) Line {
 	return lineBy(p, pick, -1)
 }
@@ -138,7 +186,7 @@ func lineBy(p Solvable, pick func(p Solvable, best []Option) Move, most int) Lin
 			break
 		}
 		_, best := Best(opts)
-		m := best[0].Move
+		m := Quickest(best).Move
 		if pick != nil {
 			m = pick(p, best)
 		}

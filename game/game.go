@@ -136,12 +136,41 @@ type Solvable interface {
 	Line() Line
 }
 
-// Result is the outcome of optimal play from a position: the points each
-// player scores from there on.
+// Result is the outcome of optimal play from a position. Its game's [Kind]
+// says which fields mean something: a scoring game's totals and
+// differential; a solo game's First (the one player's score); a win/lose
+// game's Differential (+1: player 1 wins, -1: player 2 wins, 0: a draw)
+// and Remoteness. [Spec.Verdict] and [Spec.AppendResultJSON] state it by
+// the kind.
 type Result struct {
 	First        int64 // player 1's total
 	Second       int64 // player 2's total
-	Differential int64 // First - Second
+	Differential int64 // First - Second; in a win/lose game the payoff for player 1
+	// Remoteness, in a win/lose game, is how many moves the game lasts
+	// from the position under optimal play, the winner hurrying and the
+	// loser delaying: 0 for a finished position, 1 + the least over the
+	// winning moves for a won one, 1 + the most over all moves for a lost
+	// one. It is [Unknown] when the solver does not know it (an instance
+	// too large to count it for, a draw), and 0 in the other kinds of
+	// game.
+	Remoteness int
+}
+
+// Unknown is the Remoteness of a result, or of an option, whose solver
+// does not know it.
+const Unknown = -1
+
+// InMoves says how soon a win/lose result is reached, for a verdict: " in
+// 3 moves", " in 1 move", " at once: the game is over before the first
+// move" for remoteness 0, and "" for a draw or an unknown remoteness.
+func (r Result) InMoves() string {
+	switch {
+	case r.Winner() == Draw || r.Remoteness < 0:
+		return ""
+	case r.Remoteness == 0:
+		return " at once: the game is over before the first move"
+	}
+	return " in " + Count(r.Remoteness, "move")
 }
 
 // Winner returns who wins under optimal play.
@@ -169,8 +198,13 @@ type Option struct {
 	// Gain is the points the move scores for the player who makes it.
 	Gain int64
 	// Value is the mover's differential, from this position to the end,
-	// if they make this move and both play optimally afterwards.
+	// if they make this move and both play optimally afterwards (in a
+	// win/lose game +1, -1 or 0).
 	Value int64
+	// Remoteness, in a win/lose game, is the remoteness of the position
+	// the move leads to ([Result.Remoteness]), or [Unknown] when its
+	// solver does not know it; 0 in the other kinds.
+	Remoteness int
 }
 
 // Best returns the highest Value among opts and the options that reach it
@@ -186,6 +220,25 @@ func Best(opts []Option) (value int64, best []Option) {
 		}
 	}
 	return value, best
+}
+
+// Quickest returns the option a player who plays to win soonest, or to
+// lose as late as possible, chooses among best, options of equal Value
+// (from [Best]): in a won position the one with the least Remoteness, in a
+// lost one the one with the most, the first of them when several tie or
+// remoteness is [Unknown]. It is the choice of every optimal line and of
+// the optimal opponent, so a win/lose line follows the remoteness. It
+// panics on an empty best, as best[0] would.
+func Quickest(best []Option) Option {
+	q := best[0]
+	for _, o := range best[1:] {
+		switch {
+		case o.Remoteness < 0 || q.Remoteness < 0:
+		case o.Value > 0 && o.Remoteness < q.Remoteness, o.Value < 0 && o.Remoteness > q.Remoteness:
+			q = o
+		}
+	}
+	return q
 }
 
 // Step is one move of a line of play.

@@ -1,8 +1,10 @@
 package game
 
 import (
+	"context"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"strconv"
 )
 
@@ -27,84 +29,32 @@ import (
 // [LineOptioner], [Stepper]) and falls back to a generic rendering when it
 // is absent.
 
-// Kind says how a game decides its winner.
+// Kind says what a game's result is, and so how every front end shows it.
 type Kind uint8
 
 const (
 	// Scoring games add up what each move scores; the larger total wins.
+	// A result is two totals and their differential.
 	Scoring Kind = iota
 	// WinLose games score nothing: the game ends in a position whose
-	// [Position.Payoff] says who won (-1: the player to move there lost).
+	// [Position.Payoff] says who won (-1: the player to move there lost;
+	// 0: a draw). A result is who wins and its [Result.Remoteness].
 	WinLose
+	// Solo games have one player, who makes every choice and scores
+	// (Stone Game V): a result is that player's score, with no opponent.
+	Solo
 )
 
-// String returns "scoring" or "win/lose".
+// String returns "scoring", "win/lose" or "solo".
 func (k Kind) String() string {
-	if k == WinLose {
+	switch k {
+	case WinLose:
 		return "win/lose"
+	case Solo:
+		return "solo"
 	}
 	return "scoring"
 }
-
-// ParamKind is what one parameter of an instance holds.
-type ParamKind uint8
-
-const (
-	List ParamKind = iota // a list of integers: LeetCode's integer[]
-	Int                   // one integer: LeetCode's integer
-)
-
-// String returns "integer[]" or "integer", LeetCode's names.
-func (k ParamKind) String() string {
-	if k == Int {
-		return "integer"
-	}
-	return "integer[]"
-}
-
-// Param is one parameter of a game's instance, with LeetCode's name and
-// constraints. The constraints are LeetCode's promises, which user solutions
-// may rely on (check generates within them); the solver itself accepts every
-// instance whose rules still make sense, and [Spec.New] says when one does
-// not.
-type Param struct {
-	Name string    // LeetCode's name: "piles", "n", "aliceValues"
-	Kind ParamKind // a list or one integer
-	// MinLen and MaxLen bound a list's length under LeetCode's
-	// constraints; MaxLen 0 means no stated bound.
-	MinLen, MaxLen int
-	// Min and Max bound each value (of a list's items, or the integer).
-	Min, Max int64
-}
-
-// Constraint states p's constraints as LeetCode writes them:
-// "1 <= piles.length <= 500, 1 <= piles[i] <= 500".
-func (p Param) Constraint() string {
-	if p.Kind == Int {
-		return fmt.Sprintf("%s <= %s <= %s", bound(p.Min), p.Name, bound(p.Max))
-	}
-	s := fmt.Sprintf("%d <= %s.length", p.MinLen, p.Name)
-	if p.MaxLen > 0 {
-		s += " <= " + strconv.Itoa(p.MaxLen)
-	}
-	return s + fmt.Sprintf(", %s <= %s[i] <= %s", bound(p.Min), p.Name, bound(p.Max))
-}
-
-// bound writes a bound the way LeetCode does for the usual extremes.
-func bound(x int64) string {
-	switch x {
-	case math.MaxInt32:
-		return "2^31 - 1"
-	case math.MinInt32:
-		return "-2^31"
-	}
-	return strconv.FormatInt(x, 10)
-}
-
-// Args are an instance's parameters in the order of [Spec.Params]: a list
-// parameter's numbers, or an integer parameter as a list of exactly one
-// number. [Spec.New] takes them.
-type Args = [][]int64
 
 // Cost is how the work of an operation grows with the size n of a
 // position (its items, or its integer), so front ends can budget it.
@@ -160,15 +110,12 @@ type Example struct {
 // Spec describes one game. Fields marked optional may be nil or zero; every
 // other field must be set ([CheckSpec] says which are missing).
 type Spec struct {
-	Name    string   // LeetCode's slug, the canonical --game and JSON "game": "stone-game-vii"
-	Aliases []string // other names accepted: the problem number "1690", "leetcode-1690"
-	Title   string   // "Stone Game VII (LeetCode 1690)"
-	Rules   string   // the rules in one sentence
-	Players [2]string
+	Name    string    // LeetCode's slug, the canonical --game and JSON "game": "stone-game-vii"
+	Aliases []string  // other names accepted: the problem number "1690", "leetcode-1690"
+	Title   string    // "Stone Game VII (LeetCode 1690)"
+	Rules   string    // the rules in one sentence
+	Players [2]string // in a Solo game, Players[0] is the one player
 	Kind    Kind
-	// Solo says that only player 1 moves and scores (Stone Game V, where
-	// Alice makes every choice): results read "Alice scores 18".
-	Solo bool
 	// Params are the instance's parameters, in LeetCode's order.
 	Params []Param
 	// Constraints adds LeetCode's constraints that no single parameter
@@ -188,7 +135,19 @@ type Spec struct {
 	// returns a clear error, never panics, for an instance it cannot
 	// solve: the wrong number of parameters, an empty list, totals that
 	// could overflow, a value the rules do not allow.
-	New func(args ...[]int64) (Solvable, error)
+	//
+	// New may trust the shape of args: one value per parameter, of its
+	// kind ([Spec.Start] checks it). A game whose New does more than
+	// linear work (stone-game-ii and -v fill O(n²) tables) checks ctx in
+	// its loops and returns ctx.Err() soon after ctx is done; the others
+	// may ignore it. Front ends call [Spec.Start], not New.
+	New func(ctx context.Context, args Args) (Solvable, error)
+
+	// Generate, optional, draws an instance of about size n for check
+	// and for random games, when drawing each parameter within its bounds
+	// ([Param.Make]) would rarely give a valid one (a graph). It must
+	// return an instance New accepts.
+	Generate func(r *rand.Rand, n int) (Args, error)
 
 	// Answer states a result the way LeetCode's function returns it.
 	Answer func(Result) Answer
@@ -368,19 +327,19 @@ func Phrase(m Move) string {
 	return m.String()
 }
 
-// Outcome says who wins, with the totals in a scoring game, the winner's
-// first: "player 1 wins 234 to 12", "Bob wins 7 to 6", "a draw, 1 to 1";
-// in a win/lose game "Alice wins"; in a solo game "Alice scores 18". num
-// formats each total (strconv's form
-// when nil). Every front end states a result with it.
+// Outcome says who wins, by the game's kind: in a scoring game with the
+// totals, the winner's first ("player 1 wins 234 to 12", "Bob wins 7 to
+// 6", "a draw, 1 to 1"); in a win/lose game "Alice wins" or "a draw"; in a
+// solo game "Alice scores 18". num formats each number (strconv's form
+// when nil). Every front end states a result with it or with [Spec.Verdict].
 func (s *Spec) Outcome(r Result, num func(int64) string) string {
 	if num == nil {
 		num = func(x int64) string { return strconv.FormatInt(x, 10) }
 	}
-	if s.Solo {
+	switch s.Kind {
+	case Solo:
 		return fmt.Sprintf("%s scores %s", s.Players[0], num(r.First))
-	}
-	if s.Kind == WinLose {
+	case WinLose:
 		switch r.Winner() {
 		case FirstWins:
 			return s.Players[0] + " wins"
@@ -398,18 +357,55 @@ func (s *Spec) Outcome(r Result, num func(int64) string) string {
 	return fmt.Sprintf("a draw, %s to %s", num(r.First), num(r.Second))
 }
 
-// Verdict is the Outcome with the differential in a scoring game: "player 1
-// wins 234 to 12 (differential +222)", "a draw, 1 to 1 (differential 0)";
-// in a win/lose game it is the Outcome alone.
+// Verdict is the Outcome with what the kind adds: the differential of a
+// scoring game ("player 1 wins 234 to 12 (differential +222)", "a draw, 1
+// to 1 (differential 0)"); the remoteness of a win/lose game ("Alice wins
+// in 3 moves", "Bob wins at once: the game is over before the first
+// move", or "Alice wins" when the remoteness is not known); a solo game's
+// Outcome alone.
 func (s *Spec) Verdict(r Result) string {
 	o := s.Outcome(r, nil)
-	switch {
-	case s.Kind == WinLose || s.Solo:
+	switch s.Kind {
+	case Solo:
 		return o
-	case r.Differential == 0:
+	case WinLose:
+		return o + r.InMoves()
+	}
+	if r.Differential == 0 {
 		return o + " (differential 0)"
 	}
 	return fmt.Sprintf("%s (differential %+d)", o, r.Differential)
+}
+
+// AppendResultJSON appends the members of a result's JSON object by the
+// game's kind, without braces: a scoring game's
+// "winner":"first","first":234,"second":12,"differential":222; a win/lose
+// game's "winner":"first","remoteness":3 (no remoteness when it is not
+// known); a solo game's "score":18. Every JSON answer that states a
+// result (solve --json, the web API) writes it here.
+func (s *Spec) AppendResultJSON(b []byte, r Result) []byte {
+	switch s.Kind {
+	case Solo:
+		b = append(b, `"score":`...)
+		return strconv.AppendInt(b, r.First, 10)
+	case WinLose:
+		b = append(b, `"winner":"`...)
+		b = append(b, r.Winner().String()...)
+		b = append(b, '"')
+		if r.Remoteness >= 0 && r.Winner() != Draw {
+			b = append(b, `,"remoteness":`...)
+			b = strconv.AppendInt(b, int64(r.Remoteness), 10)
+		}
+		return b
+	}
+	b = append(b, `"winner":"`...)
+	b = append(b, r.Winner().String()...)
+	b = append(b, `","first":`...)
+	b = strconv.AppendInt(b, r.First, 10)
+	b = append(b, `,"second":`...)
+	b = strconv.AppendInt(b, r.Second, 10)
+	b = append(b, `,"differential":`...)
+	return strconv.AppendInt(b, r.Differential, 10)
 }
 
 // CheckSpec reports the first field of s that is missing or inconsistent,
@@ -421,8 +417,10 @@ func CheckSpec(s *Spec) error {
 		return fmt.Errorf("no spec")
 	case s.Name == "" || s.Title == "" || s.Rules == "":
 		return fmt.Errorf("%q: a name, a title and the rules are required", s.Name)
-	case s.Players[0] == "" || s.Players[1] == "":
+	case s.Players[0] == "" || s.Players[1] == "" && s.Kind != Solo:
 		return fmt.Errorf("%s: both players need a name", s.Name)
+	case s.Kind > Solo:
+		return fmt.Errorf("%s: Kind %d is not scoring, win/lose or solo", s.Name, s.Kind)
 	case len(s.Params) == 0:
 		return fmt.Errorf("%s: no parameters", s.Name)
 	case s.New == nil || s.Answer == nil || s.ParseMove == nil:
@@ -435,13 +433,13 @@ func CheckSpec(s *Spec) error {
 		return fmt.Errorf("%s: no examples", s.Name)
 	}
 	for _, p := range s.Params {
-		if p.Name == "" || p.Min > p.Max || p.MaxLen > 0 && p.MinLen > p.MaxLen {
+		if p.Name == "" || p.Min > p.Max || p.MaxLen > 0 && p.MinLen > p.MaxLen || p.RowMax > 0 && p.RowMin > p.RowMax {
 			return fmt.Errorf("%s: parameter %q is malformed", s.Name, p.Name)
 		}
 	}
 	for i, ex := range s.Examples {
-		if len(ex.Args) != len(s.Params) {
-			return fmt.Errorf("%s: example %d has %d parameters, not %d", s.Name, i+1, len(ex.Args), len(s.Params))
+		if err := s.CheckShape(ex.Args); err != nil {
+			return fmt.Errorf("%s: example %d: %v", s.Name, i+1, err)
 		}
 	}
 	if s.Stream != nil && (len(s.Params) != 1 || s.Params[0].Kind != List) {

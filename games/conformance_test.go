@@ -1,17 +1,21 @@
 package games
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"testing"
 
 	"stonegame/game"
+	"stonegame/internal/oracletest"
 )
 
 // TestEveryGame holds every registered game to the contract of game.Spec on
 // its own official examples: the answers, the JSON, the moves' text, the
-// values of the options against the oracle, and an optimal line that
-// replays to the same result. A new game passes it before it is listed.
+// values of the options against the oracle (in a win/lose game their
+// remoteness too, and an impartial game's Grundy values), and an optimal
+// line that replays to the same result (in a win/lose game, following the
+// remoteness). A new game passes it before it is listed.
 func TestEveryGame(t *testing.T) {
 	for _, g := range All() {
 		t.Run(g.Name, func(t *testing.T) {
@@ -28,7 +32,7 @@ func TestEveryGame(t *testing.T) {
 func conform(t *testing.T, g *Game, ex game.Example) {
 	t.Helper()
 	name := fmt.Sprint(ex.Args)
-	p, err := g.New(ex.Args...)
+	p, err := g.Start(context.Background(), ex.Args)
 	if err != nil {
 		t.Fatalf("%s: New: %v", name, err)
 	}
@@ -65,20 +69,16 @@ func conform(t *testing.T, g *Game, ex game.Example) {
 			t.Errorf("%s: ParseMove(%q) = %v, %v", name, m.String(), back, err)
 		}
 	}
-	// The options agree with the oracle, where it is cheap.
+	// The options agree with the oracle, where it is cheap: their values,
+	// and in a win/lose game Solve's remoteness, each option's and the
+	// Grundy value of an impartial game's position.
 	if oracleCheap(p) {
-		want := game.Options(p)
-		got := p.Options()
-		if len(got) != len(want) {
-			t.Fatalf("%s: %d options, the oracle %d", name, len(got), len(want))
+		check := oracletest.Values
+		if g.Kind == game.WinLose {
+			check = oracletest.Outcomes
 		}
-		for k := range got {
-			if got[k] != want[k] {
-				t.Errorf("%s: option %d is %+v, the oracle says %+v", name, k, got[k], want[k])
-			}
-		}
-		if v := game.Value(p); p.Solve().For(p.Turn()) != v {
-			t.Errorf("%s: Solve %+v, the oracle's value %d", name, p.Solve(), v)
+		if err := check(p); err != nil {
+			t.Errorf("%s: %v", name, err)
 		}
 	}
 	// The line replays, each move optimal, to Solve's result.
@@ -96,21 +96,31 @@ func conform(t *testing.T, g *Game, ex game.Example) {
 	if r := game.Score(line, end); r.Winner() != p.Solve().Winner() || g.Kind == game.Scoring && r != p.Solve() {
 		t.Errorf("%s: the replayed line scores %+v, Solve %+v", name, r, p.Solve())
 	}
+	// A win/lose line follows the remoteness: as long as Solve says.
+	if r := p.Solve(); g.Kind == game.WinLose && r.Winner() != game.Draw && r.Remoteness >= 0 && len(line) != r.Remoteness {
+		t.Errorf("%s: the line has %d moves, Solve's remoteness is %d", name, len(line), r.Remoteness)
+	}
 	cur := p
 	for k, st := range line {
 		if st.Gain != s.Line[k].Gain || st.Player != s.Line[k].Player {
 			t.Errorf("%s: move %d: the line says %+v, the replay %+v", name, k+1, s.Line[k], st)
 		}
-		best, _ := game.Best(cur.Options())
+		opts := cur.Options()
+		best, top := game.Best(opts)
 		a, err := game.Analyze(cur, st.Move)
 		if err != nil || a.Value != best {
 			t.Errorf("%s: move %d (%v) is not optimal: %+v, %v", name, k+1, st.Move, a, err)
+		}
+		for _, o := range opts {
+			if q := game.Quickest(top); g.Kind == game.WinLose && o.Move == st.Move && o.Remoteness != q.Remoteness {
+				t.Errorf("%s: move %d (%v) leads to remoteness %d, %v to %d", name, k+1, st.Move, o.Remoteness, q.Move, q.Remoteness)
+			}
 		}
 		_, cur, _ = game.Apply(cur, st.Move)
 	}
 	if g.Stream != nil && len(ex.Args) == 1 {
 		st := g.Stream()
-		for _, x := range ex.Args[0] {
+		for _, x := range ex.Args[0].List() {
 			if err := st.Push(x); err != nil {
 				t.Fatalf("%s: Push: %v", name, err)
 			}
@@ -121,8 +131,8 @@ func conform(t *testing.T, g *Game, ex game.Example) {
 	}
 	if g.StreamPair != nil && len(ex.Args) == 2 {
 		st := g.StreamPair(0)
-		st.PushAlice(ex.Args[0])
-		st.PushBob(ex.Args[1])
+		st.PushAlice(ex.Args[0].List())
+		st.PushBob(ex.Args[1].List())
 		if got, err := st.Result(); err != nil || got != p.Solve() {
 			t.Errorf("%s: the stream gives %+v, %v; Solve %+v", name, got, err, p.Solve())
 		}

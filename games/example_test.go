@@ -1,14 +1,16 @@
 package games_test
 
 import (
+	"context"
 	"fmt"
 
+	"stonegame/game"
 	"stonegame/games"
 )
 
 func ExampleSolve() {
 	g, _ := games.Lookup("1686") // stone-game-vi, by its LeetCode number
-	p, err := g.New([]int64{2, 4, 3}, []int64{1, 6, 7})
+	p, err := g.Start(context.Background(), game.Args{game.ListOf(2, 4, 3), game.ListOf(1, 6, 7)})
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -129,17 +129,18 @@ func Names() []string {
 	return names
 }
 
-// ByParams returns the only game whose parameters include every name in
-// names (LeetCode's parameter names, as the keys of a JSON object give
-// them), or nil when names is empty or no game or several games fit. The
-// CLI and the web API choose the game this way when none is named:
-// aliceValues and bobValues name stone-game-vi. It costs O(games × params
-// × names).
-func ByParams(names []string) *Game {
+// ByParams returns the games whose parameters include every name in names
+// (LeetCode's parameter names, as the keys of a JSON object or LeetCode's
+// notation give them), in the registry's order: none when names is empty.
+// The CLI and the web API choose the game this way when none is named
+// (aliceValues and bobValues name stone-game-vi), and name the games when
+// several fit (piles: stone-game, stone-game-ii, game-of-nim). It costs
+// O(games × params × names).
+func ByParams(names []string) []*Game {
 	if len(names) == 0 {
 		return nil
 	}
-	var found *Game
+	var found []*Game
 	for _, g := range All() {
 		fits := true
 		for _, name := range names {
@@ -149,11 +150,55 @@ func ByParams(names []string) *Game {
 			}
 		}
 		if fits {
-			if found != nil {
-				return nil
-			}
-			found = g
+			found = append(found, g)
 		}
 	}
 	return found
+}
+
+// AmbiguousError is the error for parameter names that several games take,
+// when no game is named.
+type AmbiguousError struct {
+	Names []string // the parameter names given
+	Games []*Game  // every game that takes them all
+}
+
+func (e *AmbiguousError) Error() string {
+	var gs []string
+	for _, g := range e.Games {
+		gs = append(gs, g.Name)
+	}
+	what := "a parameter"
+	if len(e.Names) > 1 {
+		what = "parameters"
+	}
+	return fmt.Sprintf("%s %s of %s: say which game", andList(e.Names), isAre(len(e.Names))+" "+what, andList(gs))
+}
+
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
+}
+
+func andList(xs []string) string {
+	if len(xs) < 2 {
+		return strings.Join(xs, "")
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}
+
+// ByNames returns the game that the parameter names given choose when no
+// game is named: the one game that takes them all, def when none does (or
+// names is empty), and an *AmbiguousError when several do.
+func ByNames(names []string, def *Game) (*Game, error) {
+	switch gs := ByParams(names); len(gs) {
+	case 0:
+		return def, nil
+	case 1:
+		return gs[0], nil
+	default:
+		return nil, &AmbiguousError{Names: slices.Clone(names), Games: gs}
+	}
 }

@@ -1,6 +1,7 @@
 package games
 
 import (
+	"context"
 	"encoding/json"
 	"stonegame/game"
 	"strings"
@@ -10,29 +11,29 @@ import (
 func TestLeetCodeExamples(t *testing.T) {
 	tests := []struct {
 		game  string
-		lists [][]int64
+		lists game.Args
 		want  string
 	}{
-		{"486", [][]int64{{1, 5, 2}}, "false"},
-		{"486", [][]int64{{1, 5, 233, 7}}, "true"},
-		{"predict-the-winner", [][]int64{{1, 1}}, "true"}, // a draw counts for player 1
-		{"stone-game", [][]int64{{1, 1}}, "false"},        // a draw is not a win
-		{"877", [][]int64{{5, 3, 4, 5}}, "true"},
-		{"1686", [][]int64{{1, 3}, {2, 1}}, "1"},
-		{"stone-game-vi", [][]int64{{1, 2}, {3, 1}}, "0"},
-		{"Stone_Game_VI", [][]int64{{2, 4, 3}, {1, 6, 7}}, "-1"},
-		{"1406", [][]int64{{1, 2, 3, 7}}, `"Bob"`},
-		{"leetcode-1406", [][]int64{{1, 2, 3, -9}}, `"Alice"`},
-		{"stone-game-3", [][]int64{{1, 2, 3, 6}}, `"Tie"`},
-		{"1690", [][]int64{{5, 3, 1, 4, 2}}, "6"},
-		{"stone-game-7", [][]int64{{7, 90, 5, 1, 100, 10, 10, 2}}, "122"},
+		{"486", game.Args{game.ListOf(1, 5, 2)}, "false"},
+		{"486", game.Args{game.ListOf(1, 5, 233, 7)}, "true"},
+		{"predict-the-winner", game.Args{game.ListOf(1, 1)}, "true"}, // a draw counts for player 1
+		{"stone-game", game.Args{game.ListOf(1, 1)}, "false"},        // a draw is not a win
+		{"877", game.Args{game.ListOf(5, 3, 4, 5)}, "true"},
+		{"1686", game.Args{game.ListOf(1, 3), game.ListOf(2, 1)}, "1"},
+		{"stone-game-vi", game.Args{game.ListOf(1, 2), game.ListOf(3, 1)}, "0"},
+		{"Stone_Game_VI", game.Args{game.ListOf(2, 4, 3), game.ListOf(1, 6, 7)}, "-1"},
+		{"1406", game.Args{game.ListOf(1, 2, 3, 7)}, `"Bob"`},
+		{"leetcode-1406", game.Args{game.ListOf(1, 2, 3, -9)}, `"Alice"`},
+		{"stone-game-3", game.Args{game.ListOf(1, 2, 3, 6)}, `"Tie"`},
+		{"1690", game.Args{game.ListOf(5, 3, 1, 4, 2)}, "6"},
+		{"stone-game-7", game.Args{game.ListOf(7, 90, 5, 1, 100, 10, 10, 2)}, "122"},
 	}
 	for _, tc := range tests {
 		g, err := Lookup(tc.game)
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := g.New(tc.lists...)
+		p, err := g.Start(context.Background(), tc.lists)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,7 +47,7 @@ func TestLeetCodeExamples(t *testing.T) {
 
 func TestJSON(t *testing.T) {
 	g, _ := Lookup("486")
-	p, _ := g.New([]int64{1, 5, 100, 7})
+	p, _ := g.Start(context.Background(), game.Args{game.ListOf(1, 5, 100, 7)})
 	got := string(Solve(g, p, true).AppendJSON(nil))
 	want := `{"game":"predict-the-winner","answer":true,"winner":"first","first":101,"second":12,"differential":89,"line":[` +
 		`{"player":1,"take":"left","index":0,"value":1},{"player":2,"take":"left","index":1,"value":5},` +
@@ -58,7 +59,7 @@ func TestJSON(t *testing.T) {
 		t.Error("not valid JSON")
 	}
 	g, _ = Lookup("1686")
-	p, _ = g.New([]int64{1, 3}, []int64{2, 1})
+	p, _ = g.Start(context.Background(), game.Args{game.ListOf(1, 3), game.ListOf(2, 1)})
 	got = string(Solve(g, p, true).AppendJSON(nil))
 	want = `{"game":"stone-game-vi","answer":1,"winner":"first","first":3,"second":2,"differential":1,"line":[` +
 		`{"player":1,"take":1,"index":1,"value":3},{"player":2,"take":0,"index":0,"value":2}]}`
@@ -84,7 +85,7 @@ func TestStreamMatchesPosition(t *testing.T) {
 		for _, x := range row {
 			s.Push(x)
 		}
-		p, _ := g.New(row)
+		p, _ := g.Start(context.Background(), game.Args{game.ListOf(row...)})
 		if got, want := s.Result(), p.Solve(); got != want {
 			t.Errorf("%s: stream %+v, position %+v", g.Name, got, want)
 		}
@@ -93,7 +94,7 @@ func TestStreamMatchesPosition(t *testing.T) {
 
 func TestWords(t *testing.T) {
 	g, _ := Lookup("486")
-	p, _ := g.New([]int64{1, 5, 2})
+	p, _ := g.Start(context.Background(), game.Args{game.ListOf(1, 5, 2)})
 	s := Solve(g, p, true)
 	if got, want := s.Verdict(), "player 2 wins 5 to 3 (differential -2)"; got != want {
 		t.Errorf("Verdict = %q, want %q", got, want)
@@ -102,7 +103,7 @@ func TestWords(t *testing.T) {
 		t.Errorf("Describe = %q, want %q", got, want)
 	}
 	g, _ = Lookup("1686")
-	p, _ = g.New([]int64{1, 2}, []int64{3, 1})
+	p, _ = g.Start(context.Background(), game.Args{game.ListOf(1, 2), game.ListOf(3, 1)})
 	s = Solve(g, p, true)
 	if got, want := s.Verdict(), "a draw, 1 to 1 (differential 0)"; got != want {
 		t.Errorf("Verdict = %q, want %q", got, want)
@@ -121,7 +122,7 @@ func TestWriteJSON(t *testing.T) {
 	}
 	for _, withLine := range []bool{false, true} {
 		g, _ := Lookup("486")
-		p, _ := g.New(row)
+		p, _ := g.Start(context.Background(), game.Args{game.ListOf(row...)})
 		s := Solve(g, p, withLine)
 		var w strings.Builder
 		if _, err := s.WriteJSON(&w, nil); err != nil {
@@ -149,11 +150,11 @@ func TestByParams(t *testing.T) {
 	}
 	for _, tc := range tests {
 		got := ""
-		if g := ByParams(tc.names); g != nil {
-			got = g.Name
+		if gs := ByParams(tc.names); len(gs) == 1 {
+			got = gs[0].Name
 		}
 		if got != tc.want {
-			t.Errorf("ByParams(%q) = %q, want %q", tc.names, got, tc.want)
+			t.Errorf("ByParams(%q) = %q, want %q alone", tc.names, got, tc.want)
 		}
 	}
 }
@@ -163,15 +164,15 @@ func TestByParams(t *testing.T) {
 func TestLongLine(t *testing.T) {
 	for _, tc := range []struct {
 		game string
-		args [][]int64
+		args game.Args
 	}{
-		{"nim-game", [][]int64{{2147483647}}},
-		{"coins-in-a-line", [][]int64{{1 << 62}}},
-		{"divisor-game", [][]int64{{1_000_000_000_000}}},
-		{"coin-game", [][]int64{{1 << 40}, {1 << 42}}},
+		{"nim-game", game.Args{game.IntOf(2147483647)}},
+		{"coins-in-a-line", game.Args{game.IntOf(1 << 62)}},
+		{"divisor-game", game.Args{game.IntOf(1_000_000_000_000)}},
+		{"coin-game", game.Args{game.IntOf(1 << 40), game.IntOf(1 << 42)}},
 	} {
 		g, _ := Lookup(tc.game)
-		p, err := g.New(tc.args...)
+		p, err := g.Start(context.Background(), tc.args)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -181,8 +182,31 @@ func TestLongLine(t *testing.T) {
 		}
 	}
 	g, _ := Lookup("nim-game")
-	p, _ := g.New([]int64{7})
+	p, _ := g.Start(context.Background(), game.Args{game.IntOf(7)})
 	if s := Solve(g, p, true); s.Long != 0 || len(s.Line) == 0 {
 		t.Errorf("a short line: Long %d, %d moves", s.Long, len(s.Line))
+	}
+}
+
+// TestJSONByKind: the result's members follow the game's kind, a win/lose
+// game's remoteness included, a solo game's score alone.
+func TestJSONByKind(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		args game.Args
+		want string
+	}{
+		{"stone-game-iv", game.Args{game.IntOf(4)}, `{"game":"stone-game-iv","answer":true,"winner":"first","remoteness":1}`},
+		{"can-i-win", game.Args{game.IntOf(5), game.IntOf(50)}, `{"game":"can-i-win","answer":false,"winner":"draw"}`},
+		{"stone-game-v", game.Args{game.ListOf(6, 2, 3, 4, 5, 5)}, `{"game":"stone-game-v","answer":18,"score":18}`},
+	} {
+		g, _ := Lookup(tc.game)
+		p, err := g.Start(context.Background(), tc.args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := string(Solve(g, p, false).AppendJSON(nil)); got != tc.want {
+			t.Errorf("%s: got  %s\nwant %s", tc.game, got, tc.want)
+		}
 	}
 }

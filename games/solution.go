@@ -58,13 +58,14 @@ func (s Solution) Verdict() string { return s.Game.Verdict(s.Result) }
 //
 //	{"game":"predict-the-winner","answer":true,"winner":"first","first":234,"second":12,"differential":222}
 //
-// "answer" is in LeetCode's type (true, 10, "Tie"); a win/lose game has no
-// "first", "second" or "differential". "line" is added when the line was
-// asked for: [{"player":1,"take":"left","index":0,"value":1}, ...], "take"
-// the move as its JSON (stone-game-vi's stone index) or its text, "count"
-// added for a move that takes several items.
-// It is written by hand, without reflection, because batch output calls it
-// once per case.
+// "answer" is in LeetCode's type (true, 10, "Tie"); the result's members
+// follow the game's kind ([game.Spec.AppendResultJSON]): a win/lose game
+// has "winner" and "remoteness" (when known) and no "first", "second" or
+// "differential", a solo game only "score". "line" is added when the line
+// was asked for: [{"player":1,"take":"left","index":0,"value":1}, ...],
+// "take" the move as its JSON (stone-game-vi's stone index) or its text,
+// "count" added for a move that takes several items. It is written by
+// hand, without reflection, because batch output calls it once per case.
 func (s Solution) AppendJSON(b []byte) []byte {
 	b, _ = s.appendJSON(b, nil)
 	return b
@@ -106,23 +107,16 @@ func (s Solution) appendJSON(b []byte, w io.Writer) ([]byte, error) {
 	return append(b, '}'), nil
 }
 
-// appendHead appends the object up to the line, without the closing brace.
+// appendHead appends the object up to the line, without the closing
+// brace: the result's members by the game's kind are
+// [game.Spec.AppendResultJSON]'s.
 func (s Solution) appendHead(b []byte) []byte {
 	b = append(b, `{"game":"`...)
 	b = append(b, s.Game.Name...)
 	b = append(b, `","answer":`...)
 	b = s.Answer().AppendJSON(b)
-	b = append(b, `,"winner":"`...)
-	b = append(b, s.Result.Winner().String()...)
-	if s.Game.Kind == game.WinLose {
-		return append(b, '"')
-	}
-	b = append(b, `","first":`...)
-	b = strconv.AppendInt(b, s.Result.First, 10)
-	b = append(b, `,"second":`...)
-	b = strconv.AppendInt(b, s.Result.Second, 10)
-	b = append(b, `,"differential":`...)
-	return strconv.AppendInt(b, s.Result.Differential, 10)
+	b = append(b, ',')
+	return s.Game.AppendResultJSON(b, s.Result)
 }
 
 // AppendStep appends one move of a line as a JSON object:

@@ -1,6 +1,7 @@
 package games
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -15,7 +16,7 @@ import (
 func TestStepsAgreeWithLine(t *testing.T) {
 	steppers := 0
 	for _, g := range All() {
-		p, err := g.New(g.Examples[0].Args...)
+		p, err := g.Start(context.Background(), g.Examples[0].Args)
 		if err != nil {
 			t.Fatalf("%s: %v", g.Name, err)
 		}
@@ -25,7 +26,7 @@ func TestStepsAgreeWithLine(t *testing.T) {
 		steppers++
 		t.Run(g.Name, func(t *testing.T) {
 			rapid.Check(t, func(rt *rapid.T) {
-				p, err := g.New(smallArgs(rt, g)...)
+				p, err := g.Start(context.Background(), smallArgs(rt, g))
 				if err != nil {
 					rt.Skip(err)
 				}
@@ -83,7 +84,7 @@ func smallArgs(rt *rapid.T, g *Game) game.Args {
 		lo, hi := max(q.Min, -1000), min(q.Max, 1000)
 		if q.Kind == game.Int {
 			lo, hi = max(q.Min, 0), min(q.Max, 2000)
-			args[k] = []int64{rapid.Int64Range(lo, hi).Draw(rt, q.Name)}
+			args[k] = game.IntOf(rapid.Int64Range(lo, hi).Draw(rt, q.Name))
 			continue
 		}
 		if n < 0 {
@@ -93,7 +94,7 @@ func smallArgs(rt *rapid.T, g *Game) game.Args {
 			}
 			n = rapid.IntRange(max(q.MinLen, 1), max(most, q.MinLen, 1)).Draw(rt, "length")
 		}
-		args[k] = rapid.SliceOfN(rapid.Int64Range(lo, hi), n, n).Draw(rt, fmt.Sprint(q.Name))
+		args[k] = game.ListOf(rapid.SliceOfN(rapid.Int64Range(lo, hi), n, n).Draw(rt, fmt.Sprint(q.Name))...)
 	}
 	return args
 }

@@ -14,7 +14,7 @@ import (
 func ExampleMatch_Play() {
 	m, _ := match.New(match.Config{
 		Game:     games.Default,
-		Lists:    [][]int64{{1, 5, 100, 7}},
+		Args:     game.Args{game.ListOf(1, 5, 100, 7)},
 		Human:    game.Second,
 		Opponent: match.Greedy{},
 	})
@@ -46,7 +46,7 @@ func ExampleMatch_Play() {
 
 // Hint lists every move with its value for the player to move.
 func ExampleMatch_Hint() {
-	m, _ := match.New(match.Config{Lists: [][]int64{{1, 5, 100, 7}}})
+	m, _ := match.New(match.Config{Args: game.Args{game.ListOf(1, 5, 100, 7)}})
 	h := m.Hint()
 	for _, o := range h.Options {
 		fmt.Printf("%v: takes %d, differential %+d\n", o.Move, o.Gain, o.Value)
@@ -60,7 +60,7 @@ func ExampleMatch_Hint() {
 
 // A match's State is plain data; Restore replays it.
 func ExampleRestore() {
-	m, _ := match.New(match.Config{Lists: [][]int64{{3, 9, 1, 2}}, Opponent: match.Greedy{}})
+	m, _ := match.New(match.Config{Args: game.Args{game.ListOf(3, 9, 1, 2)}, Opponent: match.Greedy{}})
 	m.Play(ends.Right)
 	s := m.State()
 	fmt.Println(s.Moves)

@@ -23,7 +23,7 @@ func register(t *testing.T, g *game.Spec) {
 // a mistake, the end, undo, a hint, a won game, and the state round trip.
 func TestWinLoseMatch(t *testing.T) {
 	register(t, pileSpec)
-	m, err := New(Config{Game: pileSpec, Lists: [][]int64{{4}}})
+	m, err := New(Config{Game: pileSpec, Args: game.Args{game.IntOf(4)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +99,7 @@ func TestRestoreGeneric(t *testing.T) {
 		{[]string{"grab"}, `move 1: "grab" is not a move: type take 1 or take 2`},
 		{[]string{"take 2", "take 2"}, "move 2: the optimal opponent plays take 1 here, not take 2"},
 	} {
-		_, err := Restore(State{Game: "fake-pile", Lists: [][]int64{{5}}, Human: 1, Opponent: "optimal", Seed: 1, Moves: c.moves})
+		_, err := Restore(State{Game: "fake-pile", Args: game.Args{game.IntOf(5)}, Human: 1, Opponent: "optimal", Seed: 1, Moves: c.moves})
 		if err == nil || err.Error() != c.want {
 			t.Errorf("Restore with %q: got %v, want %q", c.moves, err, c.want)
 		}
@@ -109,7 +109,7 @@ func TestRestoreGeneric(t *testing.T) {
 // TestMultiItemMatch plays the fake front game, whose moves take several
 // items: the line records them, and the board marks who took them.
 func TestMultiItemMatch(t *testing.T) {
-	m, err := New(Config{Game: frontSpec, Lists: [][]int64{{1, 2, 3, 4, 5}}, Opponent: Greedy{}})
+	m, err := New(Config{Game: frontSpec, Args: game.Args{game.ListOf(1, 2, 3, 4, 5)}, Opponent: Greedy{}})
 	if err != nil {
 		t.Fatal(err)
 	}

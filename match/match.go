@@ -33,6 +33,7 @@
 package match
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -60,7 +61,7 @@ type Played struct {
 // The zero Match is not usable: build one with [New] or [Restore].
 type Match struct {
 	game   *games.Game
-	lists  [][]int64
+	args   game.Args
 	start  game.Solvable
 	pos    game.Solvable
 	over   bool // no legal move in pos: cached, Moves costs O(n)
@@ -85,7 +86,7 @@ var (
 // Config says how to set up a match.
 type Config struct {
 	Game  *games.Game // the game; nil means games.Default
-	Lists [][]int64   // the instance: one row, or alice and bob values
+	Args  game.Args   // the instance: its parameters, in the game's order
 	// Human is the side the person plays: game.First or game.Second; zero
 	// means game.First.
 	Human game.Player
@@ -120,11 +121,11 @@ func New(c Config) (*Match, error) {
 	if opp == nil {
 		opp = Optimal{}
 	}
-	start, err := g.New(c.Lists...)
+	start, err := g.Start(context.Background(), c.Args)
 	if err != nil {
 		return nil, err
 	}
-	m := &Match{game: g, lists: c.Lists, start: start, human: human, opp: opp, seed: c.Seed}
+	m := &Match{game: g, args: c.Args, start: start, human: human, opp: opp, seed: c.Seed}
 	m.setPos(start)
 	if err := m.computer(); err != nil {
 		return nil, err
@@ -135,8 +136,9 @@ func New(c Config) (*Match, error) {
 // Game returns the game being played.
 func (m *Match) Game() *games.Game { return m.game }
 
-// Lists returns the starting numbers (callers must not modify them).
-func (m *Match) Lists() [][]int64 { return m.lists }
+// Args returns the instance the match started from (callers must not
+// modify it).
+func (m *Match) Args() game.Args { return m.args }
 
 // Start returns the starting position.
 func (m *Match) Start() game.Solvable { return m.start }

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
@@ -83,8 +84,8 @@ func verify(t *testing.T, m *Match) {
 }
 
 func TestPlayAndUndo(t *testing.T) {
-	row := [][]int64{{1, 5, 100, 7}}
-	m, err := New(Config{Lists: row, Opponent: Greedy{}})
+	row := game.Args{game.ListOf(1, 5, 100, 7)}
+	m, err := New(Config{Args: row, Opponent: Greedy{}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +147,7 @@ func TestPlayAndUndo(t *testing.T) {
 }
 
 func TestComputerFirst(t *testing.T) {
-	m, err := New(Config{Lists: [][]int64{{1, 5, 100, 7}}, Human: game.Second, Opponent: Greedy{}})
+	m, err := New(Config{Args: game.Args{game.ListOf(1, 5, 100, 7)}, Human: game.Second, Opponent: Greedy{}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,18 +175,18 @@ func TestBadInput(t *testing.T) {
 		name string
 		c    Config
 	}{
-		{"empty row", Config{Lists: [][]int64{{}}}},
+		{"empty row", Config{Args: game.Args{game.ListOf()}}},
 		{"no lists", Config{}},
-		{"lengths differ", Config{Game: lookup(t, "stone-game-vi"), Lists: [][]int64{{1, 2}, {3}}}},
-		{"one list for two", Config{Game: lookup(t, "stone-game-vi"), Lists: [][]int64{{1, 2}}}},
-		{"bad human", Config{Lists: [][]int64{{1}}, Human: 3}},
+		{"lengths differ", Config{Game: lookup(t, "stone-game-vi"), Args: game.Args{game.ListOf(1, 2), game.ListOf(3)}}},
+		{"one list for two", Config{Game: lookup(t, "stone-game-vi"), Args: game.Args{game.ListOf(1, 2)}}},
+		{"bad human", Config{Args: game.Args{game.ListOf(1)}, Human: 3}},
 	}
 	for _, tc := range tests {
 		if m, err := New(tc.c); err == nil {
 			t.Errorf("%s: got a match %+v, want an error", tc.name, m)
 		}
 	}
-	m, err := New(Config{Lists: [][]int64{{1, 2, 3}}})
+	m, err := New(Config{Args: game.Args{game.ListOf(1, 2, 3)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,13 +239,13 @@ func TestRandomGames(t *testing.T) {
 	for i := range 300 {
 		g := games.All()[i%len(games.All())]
 		n := 1 + r.IntN(9)
-		lists, err := RandomLists(g, n, uint64(i))
+		lists, err := RandomArgs(g, n, uint64(i))
 		if err != nil {
 			t.Fatal(err)
 		}
 		opp, _ := NewOpponent(Opponents()[i%3])
 		human := game.Player(1 + i%2)
-		m, err := New(Config{Game: g, Lists: lists, Human: human, Opponent: opp, Seed: uint64(i)})
+		m, err := New(Config{Game: g, Args: lists, Human: human, Opponent: opp, Seed: uint64(i)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -280,7 +281,7 @@ func TestRandomGames(t *testing.T) {
 // TestFinal checks that Final is the differential the mover really ends with
 // when both play optimally afterwards.
 func TestFinal(t *testing.T) {
-	m, _ := New(Config{Lists: [][]int64{{4, 9, 2, 8, 1, 7, 3}}})
+	m, _ := New(Config{Args: game.Args{game.ListOf(4, 9, 2, 8, 1, 7, 3)}})
 	moves, _ := m.Play(ends.Right) // a mistake, then optimal play to the end
 	for !m.Over() {
 		m.Play(m.Hint().Best[0].Move)
@@ -292,7 +293,7 @@ func TestFinal(t *testing.T) {
 
 func TestStateRoundTrip(t *testing.T) {
 	g := lookup(t, "stone-game-vi")
-	m, err := New(Config{Game: g, Lists: [][]int64{{2, 4, 3, 5}, {1, 6, 7, 1}}, Opponent: Random{}, Seed: 42})
+	m, err := New(Config{Game: g, Args: game.Args{game.ListOf(2, 4, 3, 5), game.ListOf(1, 6, 7, 1)}, Opponent: Random{}, Seed: 42})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -320,7 +321,7 @@ func TestStateRoundTrip(t *testing.T) {
 		{"unknown game", func(s *State) { s.Game = "chess" }},
 		{"unknown opponent", func(s *State) { s.Opponent = "clever" }},
 		{"bad human", func(s *State) { s.Human = 0 }},
-		{"bad numbers", func(s *State) { s.Lists = [][]int64{{1}} }},
+		{"bad numbers", func(s *State) { s.Args = game.Args{game.ListOf(1)} }},
 		{"unparsable move", func(s *State) { s.Moves = []string{"up"} }},
 		{"illegal move", func(s *State) { s.Moves = []string{"stone 9"} }},
 		{"replayed stone", func(s *State) { s.Moves = []string{"stone 3", "stone 3"} }},
@@ -386,14 +387,14 @@ func TestParseMove(t *testing.T) {
 	}
 }
 
-func TestRandomLists(t *testing.T) {
+func TestRandomArgs(t *testing.T) {
 	for _, g := range games.All() {
-		a, err := RandomLists(g, 50, 9)
+		a, err := RandomArgs(g, 50, 9)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _ := RandomLists(g, 50, 9)
-		c, _ := RandomLists(g, 50, 10)
+		b, _ := RandomArgs(g, 50, 9)
+		c, _ := RandomArgs(g, 50, 10)
 		if !reflect.DeepEqual(a, b) || reflect.DeepEqual(a, c) {
 			t.Errorf("%s: seed 9 twice gives %v and %v; seed 10 %v", g.Name, a, b, c)
 		}
@@ -409,19 +410,23 @@ func TestRandomLists(t *testing.T) {
 			if hi < lo {
 				lo, hi = p.Min, p.Max
 			}
-			for _, x := range l {
+			xs := l.List()
+			if p.Kind == game.Int {
+				xs = []int64{l.Int()}
+			}
+			for _, x := range xs {
 				if x < lo || x > hi {
 					t.Fatalf("%s: %s value %d outside %d..%d", g.Name, p.Name, x, lo, hi)
 				}
 			}
 		}
-		if _, err := g.New(a...); err != nil {
+		if _, err := g.Start(context.Background(), a); err != nil {
 			t.Errorf("%s: the random instance is refused: %v", g.Name, err)
 		}
 	}
 	for _, n := range []int{0, -1, MaxRandom + 1} {
-		if _, err := RandomLists(games.Default, n, 1); err == nil {
-			t.Errorf("RandomLists(%d): got no error", n)
+		if _, err := RandomArgs(games.Default, n, 1); err == nil {
+			t.Errorf("RandomArgs(%d): got no error", n)
 		}
 	}
 }
@@ -435,8 +440,8 @@ func TestMillion(t *testing.T) {
 	}
 	for name, n := range map[string]int{"486": 1_000_000, "1686": 200_000} {
 		g := lookup(t, name)
-		lists, _ := RandomLists(g, n, 1)
-		m, err := New(Config{Game: g, Lists: lists, Human: game.Second})
+		lists, _ := RandomArgs(g, n, 1)
+		m, err := New(Config{Game: g, Args: lists, Human: game.Second})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -460,7 +465,7 @@ func TestMillion(t *testing.T) {
 // last move of an odd row) and after a computer's opening.
 func TestLastNumber(t *testing.T) {
 	for _, row := range [][]int64{{7}, {1, 5, 100}} {
-		m, err := New(Config{Lists: [][]int64{row}, Opponent: Greedy{}})
+		m, err := New(Config{Args: game.Args{game.ListOf(row...)}, Opponent: Greedy{}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -22,40 +22,48 @@ func MoveHelp(g *games.Game) string { return g.MoveHelp }
 // DefaultRandom is the length of a random instance when none is given.
 const DefaultRandom = 8
 
-// MaxRandom is the longest random instance [RandomLists] makes.
+// MaxRandom is the largest size of a random instance [Random] makes.
 const MaxRandom = 10_000_000
 
-// RandomLists returns a random instance of game g with n items: each list
-// parameter gets n values in 1..20 (kept within the parameter's bounds),
-// each integer parameter a value from its least up to 4n above it (within
-// its bounds). The same seed gives the same instance. It returns an error
-// for n < 1 or n > MaxRandom.
-func RandomLists(g *games.Game, n int, seed uint64) ([][]int64, error) {
+// RandomArgs returns a random instance of game g of size n: the game's
+// own Generate when it has one, else each parameter made by
+// [game.Param.Make] at size n (a list or string of n items, a grid of n
+// rows) with small values, 1 to 20 within the parameter's bounds (its
+// lowest 20 values when none of 1 to 20 is allowed), a string's
+// characters uniform over its alphabet, and an integer from its least up
+// to 4n above it. The same seed gives the same instance. It returns an
+// error for n < 1 or n > MaxRandom, and the game's error when it cannot
+// draw one.
+func RandomArgs(g *games.Game, n int, seed uint64) (game.Args, error) {
 	if n < 1 || n > MaxRandom {
-		return nil, fmt.Errorf("a random game needs 1 to %d items, not %d", MaxRandom, n)
+		return nil, fmt.Errorf("a random game needs a size from 1 to %d, not %d", MaxRandom, n)
 	}
 	r := rand.New(rand.NewPCG(seed, 0x5eed))
+	if g.Generate != nil {
+		return g.Generate(r, n)
+	}
 	between := func(lo, hi int64) int64 {
 		if hi <= lo {
 			return lo
 		}
 		return lo + r.Int64N(hi-lo+1)
 	}
-	args := make([][]int64, len(g.Params))
+	small := func(slot game.Slot, lo, hi int64, i int) int64 {
+		if slot != game.Item {
+			return between(lo, hi)
+		}
+		if l, h := max(lo, 1), min(hi, 20); l <= h {
+			return between(l, h)
+		}
+		return between(lo, min(hi, lo+19))
+	}
+	args := make(game.Args, len(g.Params))
 	for k, p := range g.Params {
-		if p.Kind == game.Int {
-			args[k] = []int64{between(p.Min, min(p.Max, p.Min+4*int64(n)))}
-			continue
+		size := n
+		if lo, hi, own := p.Sizes(); own {
+			size = int(between(int64(lo), min(int64(hi), int64(lo)+4*int64(n))))
 		}
-		lo, hi := max(p.Min, 1), min(p.Max, 20)
-		if hi < lo {
-			lo, hi = p.Min, min(p.Max, p.Min+19)
-		}
-		l := make([]int64, n)
-		for i := range l {
-			l[i] = between(lo, hi)
-		}
-		args[k] = l
+		args[k] = p.Make(size, small)
 	}
 	return args, nil
 }

@@ -1,23 +1,26 @@
 package match
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/internal/input"
 )
 
 // State describes a match completely, as plain data that marshals to JSON:
 //
-//	{"game":"predict-the-winner","lists":[[1,5,100,7]],"human":1,
+//	{"game":"predict-the-winner","args":[[1,5,100,7]],"human":1,
 //	 "opponent":"greedy","seed":7,"moves":["left","right"]}
 //
 // Moves holds every move played, the computer's included, as their String
 // ([ParseMove] reads them back).
 type State struct {
 	Game     string    `json:"game"`
-	Lists    [][]int64 `json:"lists"`
+	Args     game.Args `json:"args"`  // the instance, each value in LeetCode's notation
 	Human    int       `json:"human"` // 1 or 2
 	Opponent string    `json:"opponent"`
 	Seed     uint64    `json:"seed"`
@@ -25,11 +28,11 @@ type State struct {
 }
 
 // State returns the match as a State. It copies nothing but the moves' text:
-// Lists shares the match's numbers.
+// Args shares the match's instance.
 func (m *Match) State() State {
 	s := State{
 		Game:     m.game.Name,
-		Lists:    m.lists,
+		Args:     m.args,
 		Human:    int(m.human),
 		Opponent: m.opp.Name(),
 		Seed:     m.seed,
@@ -60,11 +63,11 @@ func Restore(s State) (*Match, error) {
 	if human != game.First && human != game.Second {
 		return nil, fmt.Errorf("human must be 1 or 2, not %d", s.Human)
 	}
-	start, err := g.New(s.Lists...)
+	start, err := g.Start(context.Background(), s.Args)
 	if err != nil {
 		return nil, err
 	}
-	m := &Match{game: g, lists: s.Lists, start: start, human: human, opp: opp, seed: s.Seed}
+	m := &Match{game: g, args: s.Args, start: start, human: human, opp: opp, seed: s.Seed}
 	m.setPos(start)
 	for i, text := range s.Moves {
 		mv, err := ParseMove(g, text)
@@ -90,4 +93,33 @@ func Restore(s State) (*Match, error) {
 		return nil, err
 	}
 	return m, nil
+}
+
+// UnmarshalJSON reads a State that MarshalJSON's encoding wrote: each of
+// "args" is read as its game's parameter ([input.ParseValue]), so the
+// game must be known.
+func (s *State) UnmarshalJSON(b []byte) error {
+	type plain State // without this method
+	var raw struct {
+		plain
+		Args []json.RawMessage `json:"args"`
+	}
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	*s = State(raw.plain)
+	g, err := games.Lookup(s.Game)
+	if err != nil {
+		return err
+	}
+	if len(raw.Args) != len(g.Params) {
+		return fmt.Errorf("args: %s takes %s, not %d values", g.Name, g.ParamNames(), len(raw.Args))
+	}
+	s.Args = make(game.Args, len(raw.Args))
+	for k, p := range g.Params {
+		if s.Args[k], err = input.ParseValue(input.Param{Name: p.Name, Kind: p.Kind}, raw.Args[k]); err != nil {
+			return err
+		}
+	}
+	return nil
 }

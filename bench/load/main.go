@@ -5,6 +5,11 @@
 // errors and the server's peak RSS (VmHWM from /proc). Every loop is
 // bounded in count and in time, and all traffic goes to 127.0.0.1.
 //
+// It then plays issue 23's abuse (abuse.go): stone-game-v requests of
+// 5000 stones at once, checked against its goals (peak RSS under 1 GiB,
+// no CPU after the last answer, small requests under 1 s), clients that
+// leave, bodies that trickle or stall, and a 10 GB declared length.
+//
 //	go run ./bench/load            # the full run recorded in BENCHMARKS.md
 //	go run ./bench/load -short     # a few seconds: what CI runs (via go test)
 package main
@@ -21,6 +26,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -57,9 +63,14 @@ type report struct {
 
 // server is a running `stonegame serve`.
 type server struct {
-	cmd *exec.Cmd
-	url string
+	cmd  *exec.Cmd
+	url  string
+	peak int64 // the largest VmHWM before the last resetPeak
 }
+
+// peakRSS returns the server's peak RSS over the whole run, resets
+// included.
+func (s *server) peakRSS() int64 { return max(s.peak, s.status("VmHWM")) }
 
 func start(bin string) (*server, error) {
 	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0")
@@ -134,18 +145,18 @@ func stones(n, k int, extra string) string {
 	return `{"game":"stone-game-vi","aliceValues":` + a + `,"bobValues":` + a + `,"moves":[` + strings.Join(moves, ",") + `]` + extra + `}`
 }
 
-// heavy is one kind of maximal request.
+// heavy is one kind of maximal request, and what its 200 answers hold.
 type heavy struct {
-	name, path, body string
+	name, path, body, want string
 }
 
 func heavies() []heavy {
 	return []heavy{
-		{"move, 2e6 stones", "/api/move", stones(2_000_000, 0, `,"opponent":"greedy"`)},
-		{"solve, 4e6 numbers, line", "/api/solve", `{"nums":` + nums(4_000_000) + `,"line":true}`},
-		{"explore, 4e6 numbers", "/api/explore", `{"nums":` + nums(4_000_000) + `}`},
-		{"analyze, 5e5 stones, 99 moves", "/api/analyze", stones(500_000, 99, "")},
-		{"play hint, 2e6 stones", "/api/play", stones(2_000_000, 0, `,"action":"hint"`)},
+		{"move, 2e6 stones", "/api/move", stones(2_000_000, 0, `,"opponent":"greedy"`), `"options":`},
+		{"solve, 4e6 numbers, line", "/api/solve", `{"nums":` + nums(4_000_000) + `,"line":true}`, `"line":`},
+		{"explore, 4e6 numbers", "/api/explore", `{"nums":` + nums(4_000_000) + `}`, `"verdict":`},
+		{"analyze, 5e5 stones, 99 moves", "/api/analyze", stones(500_000, 99, ""), `"summary":`},
+		{"play hint, 2e6 stones", "/api/play", stones(2_000_000, 0, `,"action":"hint"`), `"hint":`},
 	}
 }
 
@@ -235,17 +246,7 @@ func burst(url string, h heavy, k int, t *tally) (small int64, wall time.Duratio
 	t0 := time.Now()
 	var wg sync.WaitGroup
 	for range k {
-		wg.Go(func() {
-			code, body, err := post(url, h.path, h.body)
-			switch {
-			case err != nil:
-				t.add(code, h.name+": "+err.Error(), 0, false)
-			case code != 200 && code != 503:
-				t.add(code, fmt.Sprintf("%s: %d %.200s", h.name, code, body), 0, false)
-			default:
-				t.add(code, "", 0, false)
-			}
-		})
+		wg.Go(func() { t.heavy(url, h) })
 	}
 	smallDone := make(chan int64, 1)
 	sctx, scancel := context.WithCancel(ctx)
@@ -321,7 +322,21 @@ func run(cfg config, out io.Writer) (report, error) {
 		rep.errors += len(t.errs)
 	}
 
-	// 3. Cross-site and rebinding requests are refused; curl's are not.
+	// 3. Issue 23: quadratic requests admitted by their cost, clients
+	// that leave, bodies that trickle or stall, a huge declared length.
+	if cfg.short {
+		rep.errors += quadratic(srv, 4, 5000, false, out)
+		rep.errors += trickle(srv, 8, time.Second, out)
+	} else {
+		rep.errors += quadratic(srv, 16, 5000, true, out)
+		rep.errors += sustained(srv, 48, 2500, 30*time.Second, out)
+		gone(srv, 16, 5000, time.Second, out)
+		rep.errors += trickle(srv, 64, 12*time.Second, out)
+	}
+	rep.errors += stall(srv, runtime.NumCPU()+1, out)
+	rep.errors += expect(srv, out)
+
+	// 4. Cross-site and rebinding requests are refused; curl's are not.
 	refused := 0
 	for _, hdr := range []map[string]string{
 		{"Origin": "http://evil.test", "Content-Type": "text/plain"},
@@ -356,8 +371,8 @@ func run(cfg config, out io.Writer) (report, error) {
 		fmt.Fprintf(out, "  error: small solve after the bursts: %d %q %v\n", code, body, err)
 	}
 	time.Sleep(pick(cfg.short, 0, 2) * time.Second)
-	rep.peakRSS = srv.status("VmHWM")
-	fmt.Fprintf(out, "server peak RSS (VmHWM) %.0f MiB, RSS now %.0f MiB; errors %d\n", mib(rep.peakRSS), mib(srv.status("VmRSS")), rep.errors)
+	rep.peakRSS = srv.peakRSS()
+	fmt.Fprintf(out, "server peak RSS (VmHWM, over the run) %.0f MiB, RSS now %.0f MiB; errors %d\n", mib(rep.peakRSS), mib(srv.status("VmRSS")), rep.errors)
 	if err := srv.stop(); err != nil {
 		rep.errors++
 		fmt.Fprintf(out, "  error: stopping the server: %v\n", err)

@@ -1,6 +1,7 @@
 // Command stonegame solves, explains and plays two-player pick games
-// (Predict the Winner, Stone Game, Stone Game VI) exactly. Run
-// 'stonegame help' for its commands.
+// (Predict the Winner, the Stone Game family, Nim, Can I Win, Flip Game
+// and games written as rules files) exactly. Run 'stonegame help' for its
+// commands.
 package main
 
 import (
@@ -13,7 +14,9 @@ import (
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// SIGHUP too: a closed terminal ends a check as Ctrl-C does, killing
+	// the solution's processes and removing its files.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	// The first signal cancels ctx; the default handling is then restored,
 	// so a second Ctrl-C ends the process at once.
 	context.AfterFunc(ctx, stop)

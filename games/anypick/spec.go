@@ -24,9 +24,9 @@ var StoneGameVI = &game.Spec{
 	Within:      within,
 	Func:        "stoneGameVI",
 	Examples: []game.Example{
-		{Args: game.Args{{1, 3}, {2, 1}}, Answer: "1"},
-		{Args: game.Args{{1, 2}, {3, 1}}, Answer: "0"},
-		{Args: game.Args{{2, 4, 3}, {1, 6, 7}}, Answer: "-1"},
+		{Args: game.Args{game.ListOf(1, 3), game.ListOf(2, 1)}, Answer: "1"},
+		{Args: game.Args{game.ListOf(1, 2), game.ListOf(3, 1)}, Answer: "0"},
+		{Args: game.Args{game.ListOf(2, 4, 3), game.ListOf(1, 6, 7)}, Answer: "-1"},
 	},
 	New:         game.FromPair("aliceValues", "bobValues", New),
 	Answer:      func(r game.Result) game.Answer { return game.IntAnswer(int64(r.Winner())) },
@@ -43,7 +43,7 @@ var StoneGameVI = &game.Spec{
 }
 
 func within(args game.Args) error {
-	if len(args) != 2 || len(args[0]) != len(args[1]) {
+	if len(args) != 2 || args[0].Len() != args[1].Len() {
 		return fmt.Errorf("aliceValues and bobValues must have the same length")
 	}
 	return nil

@@ -5,8 +5,8 @@
 // 115 = 75 + 4·10 is the only way to make 115 (two 75s are too many, and
 // without a 75 no count of 10s makes 115), so every turn takes one 75 and
 // four 10s, nobody has a choice, and the game lasts exactly k = min(x,
-// ⌊y/4⌋) turns. The player who makes the last pick wins: Alice iff k is
-// odd. Solve is O(1); the line has k moves.
+// ⌊y/4⌋) turns, its remoteness. The player who makes the last pick wins:
+// Alice iff k is odd. Solve is O(1); the line has k moves.
 //
 //	p, _ := coingame.New(2, 7)
 //	p.Solve().Differential // +1: k = min(2, 1) = 1, Alice picks up and Bob cannot
@@ -33,7 +33,7 @@ var CoinGame = &game.Spec{
 		{Name: "y", Kind: game.Int, Min: 1, Max: 100},
 	},
 	Func:       "losingPlayer",
-	Examples:   []game.Example{{Args: game.Args{{2}, {7}}, Answer: "Alice"}, {Args: game.Args{{4}, {11}}, Answer: "Bob"}},
+	Examples:   []game.Example{{Args: game.Args{game.IntOf(2), game.IntOf(7)}, Answer: "Alice"}, {Args: game.Args{game.IntOf(4), game.IntOf(11)}, Answer: "Bob"}},
 	New:        game.FromInts("x", "y", New),
 	Answer:     answer,
 	AnswerType: "string",
@@ -141,14 +141,15 @@ func (p Position) Key() string {
 // Wins reports whether the player to move wins: k is odd. O(1).
 func (p Position) Wins() bool { return p.Turns()%2 == 1 }
 
-// Solve returns the result: differential +1 if Alice wins, -1 if Bob does.
-// O(1).
+// Solve returns the result: differential +1 if Alice wins, -1 if Bob
+// does, and the remoteness k: every line lasts k turns. O(1).
 func (p Position) Solve() game.Result {
-	return game.MoverResult(p.turn, game.WinValue(p.Wins()))
+	return game.MoverResult(p.turn, game.WinValue(p.Wins()), int(p.Turns()))
 }
 
 // Options values the one move, if any: +1 when k is odd (the opponent is
-// then left an even number of turns).
+// then left an even number of turns), with the k − 1 turns that remain
+// after it.
 func (p Position) Options() []game.Option {
 	if p.Turns() == 0 {
 		return nil
@@ -157,8 +158,13 @@ func (p Position) Options() []game.Option {
 	if p.Wins() {
 		v = 1
 	}
-	return []game.Option{{Move: PickUp{}, Value: v}}
+	return []game.Option{{Move: PickUp{}, Value: v, Remoteness: int(p.Turns() - 1)}}
 }
+
+// Grundy returns the position's Sprague–Grundy value, k mod 2: a game of
+// k forced moves ([game.Impartial]; the moves do not depend on who
+// makes them). O(1).
+func (p Position) Grundy() (uint64, bool) { return uint64(p.Turns() % 2), true }
 
 // Line returns the game's only line: k pick-ups, O(k).
 func (p Position) Line() game.Line {

@@ -1,6 +1,7 @@
 package coingame
 
 import (
+	"context"
 	"encoding/json"
 	"math"
 	"strings"
@@ -15,7 +16,7 @@ func TestSpec(t *testing.T) {
 		t.Fatalf("CheckSpec = %v, want nil", err)
 	}
 	for _, ex := range CoinGame.Examples {
-		p, err := CoinGame.New(ex.Args...)
+		p, err := CoinGame.Start(context.Background(), ex.Args)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -25,8 +26,9 @@ func TestSpec(t *testing.T) {
 	}
 }
 
-// TestExhaustive holds Solve, Options and Line to the oracle for every x
-// and y up to 30, from either player's turn.
+// TestExhaustive holds Solve, Options and Line, remoteness and Grundy
+// values included, to the oracle for every x and y up to 30, from either
+// player's turn.
 func TestExhaustive(t *testing.T) {
 	for x := int64(0); x <= 30; x++ {
 		for y := int64(0); y <= 30; y++ {
@@ -35,7 +37,7 @@ func TestExhaustive(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, q := range []Position{p, {x: x, y: y, turn: game.Second}} {
-				if err := oracletest.Check(q); err != nil {
+				if err := oracletest.CheckOutcomes(q); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -66,12 +68,12 @@ func TestBadInput(t *testing.T) {
 		args game.Args
 		want string
 	}{
-		{game.Args{{-1}, {4}}, "x = -1"},
-		{game.Args{{1}, {-4}}, "y = -4"},
-		{game.Args{{1, 4}}, "two integers, x and y"},
-		{game.Args{{1}, {4, 5}}, "y is one integer, not a list of 2 numbers"},
+		{game.Args{game.IntOf(-1), game.IntOf(4)}, "x = -1"},
+		{game.Args{game.IntOf(1), game.IntOf(-4)}, "y = -4"},
+		{game.Args{game.ListOf(1, 4)}, "find-the-winning-player-in-coin-game takes x and y: 2 parameters, not 1"},
+		{game.Args{game.IntOf(1), game.ListOf(4, 5)}, "y is an integer, not a list of integers"},
 	} {
-		if _, err := CoinGame.New(tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := CoinGame.Start(context.Background(), tc.args); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: got %v, want an error containing %q", tc.args, err, tc.want)
 		}
 	}

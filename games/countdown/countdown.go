@@ -6,6 +6,7 @@
 // Nobody ever has a choice, so the game is a countdown: turn t (from 1)
 // must remove 11 - t stones, and the first turn that finds fewer stones
 // than it must remove loses. Solve simulates it, at most 10 turns: O(1).
+// The number of turns is also the remoteness.
 //
 // The rules stop making sense past n = 54: after 10 + 9 + … + 1 = 55
 // stones the 11th turn would have to remove 0 stones, which is not a move
@@ -33,7 +34,7 @@ var StoneRemovalGame = &game.Spec{
 	Kind:       game.WinLose,
 	Params:     []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 50}},
 	Func:       "canAliceWin",
-	Examples:   []game.Example{{Args: game.Args{{12}}, Answer: "true"}, {Args: game.Args{{1}}, Answer: "false"}},
+	Examples:   []game.Example{{Args: game.Args{game.IntOf(12)}, Answer: "true"}, {Args: game.Args{game.IntOf(1)}, Answer: "false"}},
 	New:        game.FromInt("n", New),
 	Answer:     game.AnswerFirstWins,
 	AnswerType: "boolean",
@@ -155,23 +156,27 @@ func (p Position) turns() int64 {
 // left. O(Need), at most 10 steps.
 func (p Position) Wins() bool { return p.turns()%2 == 1 }
 
-// Solve returns the result: differential +1 if Alice wins, -1 if Bob does.
+// Solve returns the result: differential +1 if Alice wins, -1 if Bob
+// does, and the remoteness, the number of turns the countdown has left.
 // O(1): at most 10 turns are simulated.
 func (p Position) Solve() game.Result {
-	return game.MoverResult(p.turn, game.WinValue(p.Wins()))
+	t := p.turns()
+	return game.MoverResult(p.turn, game.WinValue(t%2 == 1), int(t))
 }
 
-// Options values the one move, if any.
+// Options values the one move, if any, with the turns left after it.
 func (p Position) Options() []game.Option {
 	if !p.can() {
 		return nil
 	}
-	v := int64(-1)
-	if p.Wins() {
-		v = 1
-	}
-	return []game.Option{{Move: Remove(p.need), Value: v}}
+	t := p.turns()
+	return []game.Option{{Move: Remove(p.need), Value: game.WinValue(t%2 == 1), Remoteness: int(t - 1)}}
 }
+
+// Grundy returns the position's Sprague–Grundy value: the number of
+// turns left mod 2, as for any game of forced moves ([game.Impartial]:
+// who must remove how many does not depend on who it is). O(1).
+func (p Position) Grundy() (uint64, bool) { return uint64(p.turns() % 2), true }
 
 // Line returns the game's only line, at most 10 moves.
 func (p Position) Line() game.Line {

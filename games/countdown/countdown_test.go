@@ -1,6 +1,7 @@
 package countdown
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -13,7 +14,7 @@ func TestSpec(t *testing.T) {
 		t.Fatalf("CheckSpec = %v, want nil", err)
 	}
 	for _, ex := range StoneRemovalGame.Examples {
-		p, err := StoneRemovalGame.New(ex.Args...)
+		p, err := StoneRemovalGame.Start(context.Background(), ex.Args)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -23,9 +24,9 @@ func TestSpec(t *testing.T) {
 	}
 }
 
-// TestExhaustive holds Solve, Options and Line to the oracle for every n
-// the rules define, and every position reached from them, and checks the
-// ranges the insight states.
+// TestExhaustive holds Solve, Options and Line, remoteness and Grundy
+// values included, to the oracle for every n the rules define, and every
+// position reached from them, and checks the ranges the insight states.
 func TestExhaustive(t *testing.T) {
 	wins := func(n int64) bool {
 		return 10 <= n && n <= 18 || 27 <= n && n <= 33 || 40 <= n && n <= 44 || 49 <= n && n <= 51 || n == 54
@@ -40,7 +41,7 @@ func TestExhaustive(t *testing.T) {
 		}
 		var q game.Solvable = p
 		for {
-			if err := oracletest.Check(q); err != nil {
+			if err := oracletest.CheckOutcomes(q); err != nil {
 				t.Fatal(err)
 			}
 			opts := q.Options()
@@ -57,12 +58,12 @@ func TestBadInput(t *testing.T) {
 		args game.Args
 		want string
 	}{
-		{game.Args{{-1}}, "n = -1"},
-		{game.Args{{55}}, "n = 55 is past 54"},
-		{game.Args{{1000}}, "remove 0 stones"},
-		{game.Args{{1, 2}}, "one integer"},
+		{game.Args{game.IntOf(-1)}, "n = -1"},
+		{game.Args{game.IntOf(55)}, "n = 55 is past 54"},
+		{game.Args{game.IntOf(1000)}, "remove 0 stones"},
+		{game.Args{game.ListOf(1, 2)}, "n is an integer, not a list of integers"},
 	} {
-		if _, err := StoneRemovalGame.New(tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := StoneRemovalGame.Start(context.Background(), tc.args); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: got %v, want an error containing %q", tc.args, err, tc.want)
 		}
 	}

@@ -16,5 +16,5 @@ func ExamplePosition_Line() {
 	// Alice removes 10
 	// Bob removes 9
 	// Alice removes 8
-	// Alice wins
+	// Alice wins in 3 moves
 }

@@ -43,13 +43,14 @@ func (p Position) Touches(m game.Move) (first, n int) {
 }
 
 // Board returns the whole row, the taken numbers marked, the two ends
-// selectable (Left and Right; Left alone when one number remains). Each
-// cell's Values is a slice of the row, shared: callers must not modify it.
-// O(n) time, one allocation.
+// selectable (Left and Right; Left alone when one number remains). The
+// cells' Values are a copy of the row, the caller's to change (stone-game-
+// vii writes its own values into them). O(n) time, two allocations.
 func (p Position) Board() game.Board {
 	cells := make([]game.Cell, len(p.row))
+	values := append([]int64(nil), p.row...)
 	for i := range p.row {
-		cells[i] = game.Cell{Values: p.row[i : i+1 : i+1], Taken: i < p.lo || i >= p.hi}
+		cells[i] = game.Cell{Values: values[i : i+1 : i+1], Taken: i < p.lo || i >= p.hi}
 	}
 	if p.hi > p.lo {
 		cells[p.hi-1].Move = Right

@@ -23,7 +23,7 @@ func ExamplePosition_Line() {
 	// player 2 takes 5 from the left
 	// player 1 takes 100 from the left
 	// player 2 takes 7 from the left
-	// {First:101 Second:12 Differential:89}
+	// {First:101 Second:12 Differential:89 Remoteness:0}
 }
 
 func ExampleFuser() {

@@ -22,7 +22,7 @@ var (
 		Kind:        game.Scoring,
 		Params:      []game.Param{{Name: "nums", Kind: game.List, MinLen: 1, MaxLen: 20, Min: 0, Max: 10_000_000}},
 		Func:        "predictTheWinner",
-		Examples:    []game.Example{{Args: game.Args{{1, 5, 2}}, Answer: "false"}, {Args: game.Args{{1, 5, 233, 7}}, Answer: "true"}},
+		Examples:    []game.Example{{Args: game.Args{game.ListOf(1, 5, 2)}, Answer: "false"}, {Args: game.Args{game.ListOf(1, 5, 233, 7)}, Answer: "true"}},
 		New:         game.FromList("nums", New),
 		Answer:      func(r game.Result) game.Answer { return game.BoolAnswer(r.Differential >= 0) },
 		AnswerType:  "boolean",
@@ -49,7 +49,7 @@ var (
 		Constraints: "piles.length is even, sum(piles) is odd",
 		Within:      stoneGameWithin,
 		Func:        "stoneGame",
-		Examples:    []game.Example{{Args: game.Args{{5, 3, 4, 5}}, Answer: "true"}, {Args: game.Args{{3, 7, 2, 3}}, Answer: "true"}},
+		Examples:    []game.Example{{Args: game.Args{game.ListOf(5, 3, 4, 5)}, Answer: "true"}, {Args: game.Args{game.ListOf(3, 7, 2, 3)}, Answer: "true"}},
 		New:         game.FromList("piles", newParityRow),
 		Answer:      game.AnswerFirstWins,
 		AnswerType:  "boolean",
@@ -74,7 +74,7 @@ var (
 		Kind:        game.Scoring,
 		Params:      []game.Param{{Name: "values", Kind: game.List, MinLen: 1, Min: 0, Max: 1_000_000}},
 		Func:        "firstWillWin",
-		Examples:    []game.Example{{Args: game.Args{{3, 2, 2}}, Answer: "true"}, {Args: game.Args{{1, 2, 4}}, Answer: "true"}, {Args: game.Args{{1, 20, 4}}, Answer: "false"}},
+		Examples:    []game.Example{{Args: game.Args{game.ListOf(3, 2, 2)}, Answer: "true"}, {Args: game.Args{game.ListOf(1, 2, 4)}, Answer: "true"}, {Args: game.Args{game.ListOf(1, 20, 4)}, Answer: "false"}},
 		New:         game.FromList("values", New),
 		Answer:      game.AnswerFirstWins,
 		AnswerType:  "boolean",
@@ -106,7 +106,7 @@ func stoneGameWithin(args game.Args) error {
 	if len(args) != 1 {
 		return fmt.Errorf("stone-game takes one list, piles")
 	}
-	piles := args[0]
+	piles := args[0].List()
 	if len(piles)%2 != 0 {
 		return fmt.Errorf("piles.length is %d, not even", len(piles))
 	}

@@ -1,6 +1,7 @@
 package front
 
 import (
+	"context"
 	"errors"
 	"math"
 	"strings"
@@ -244,7 +245,7 @@ func TestSpec(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, ex := range StoneGameIII.Examples {
-		p, err := StoneGameIII.New(ex.Args...)
+		p, err := StoneGameIII.Start(context.Background(), ex.Args)
 		if err != nil {
 			t.Fatal(err)
 		}

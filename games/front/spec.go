@@ -17,9 +17,9 @@ var StoneGameIII = &game.Spec{
 	Params:  []game.Param{{Name: "stoneValue", Kind: game.List, MinLen: 1, MaxLen: 50_000, Min: -1000, Max: 1000}},
 	Func:    "stoneGameIII",
 	Examples: []game.Example{
-		{Args: game.Args{{1, 2, 3, 7}}, Answer: "Bob"},
-		{Args: game.Args{{1, 2, 3, -9}}, Answer: "Alice"},
-		{Args: game.Args{{1, 2, 3, 6}}, Answer: "Tie"},
+		{Args: game.Args{game.ListOf(1, 2, 3, 7)}, Answer: "Bob"},
+		{Args: game.Args{game.ListOf(1, 2, 3, -9)}, Answer: "Alice"},
+		{Args: game.Args{game.ListOf(1, 2, 3, 6)}, Answer: "Tie"},
 	},
 	New:         game.FromList("stoneValue", New),
 	Answer:      answer,
@@ -46,8 +46,8 @@ var CoinsInALineII = &game.Spec{
 	Params:  []game.Param{{Name: "values", Kind: game.List, MinLen: 1, Min: 0, Max: 1_000_000}},
 	Func:    "firstWillWin",
 	Examples: []game.Example{
-		{Args: game.Args{{1, 2, 2}}, Answer: "true"},
-		{Args: game.Args{{1, 2, 4}}, Answer: "false"},
+		{Args: game.Args{game.ListOf(1, 2, 2)}, Answer: "true"},
+		{Args: game.Args{game.ListOf(1, 2, 4)}, Answer: "false"},
 	},
 	New:        game.FromList("values", func(row []int64) (Position, error) { return NewUpTo(row, 2) }),
 	Answer:     game.AnswerFirstWins,

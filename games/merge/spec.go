@@ -19,9 +19,9 @@ var StoneGameVIII = &game.Spec{
 	Params:  []game.Param{{Name: "stones", Kind: game.List, MinLen: 2, MaxLen: 100_000, Min: -10_000, Max: 10_000}},
 	Func:    "stoneGameVIII",
 	Examples: []game.Example{
-		{Args: game.Args{{-1, 2, -3, 4, -5}}, Answer: "5"},
-		{Args: game.Args{{7, -6, 5, 10, 5, -2, -6}}, Answer: "13"},
-		{Args: game.Args{{-10, -12}}, Answer: "-22"},
+		{Args: game.Args{game.ListOf(-1, 2, -3, 4, -5)}, Answer: "5"},
+		{Args: game.Args{game.ListOf(7, -6, 5, 10, 5, -2, -6)}, Answer: "13"},
+		{Args: game.Args{game.ListOf(-10, -12)}, Answer: "-22"},
 	},
 	New:         game.FromList("stones", New),
 	Answer:      func(r game.Result) game.Answer { return game.IntAnswer(r.Differential) },

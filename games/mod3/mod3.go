@@ -169,26 +169,53 @@ func (p Position) Key() string {
 
 // Value returns +1 if the player to move wins under optimal play, -1 if
 // not. O(1).
-func (p Position) Value() int64 { return value(p.Counts(), p.sum, p.over, p.turn) }
+func (p Position) Value() int64 {
+	v, _ := outcome(p.Counts(), p.sum, p.over, p.turn)
+	return v
+}
 
-// value is Value on the counts alone, shared with [Counter].
-func value(c [3]int, s uint8, over bool, turn game.Player) int64 {
+// outcome is the value, for the player to move, and the remoteness of a
+// position given by its counts, shared with [Counter]. O(1).
+//
+// Mid-game (s ≠ 0) every safe move is forced in kind: a zero (a pass) or
+// the next stone of the chain s, 3−s, s, …, and each takes one safe move
+// away, so the game lasts all of them, plus the unsafe stone the player
+// left stuck must take if one remains (a move to a finished position): the
+// remoteness is the chain plus the zeros, plus 1 if a stone is left. It
+// is the same whoever wins: the winner cannot end it sooner (an unsafe
+// stone loses), and the loser cannot last longer. At the start (s = 0) a
+// zero loses at once, in one move, and Alice picks the chain by her first
+// stone: 1 + the least remoteness of her winning first moves, or 1 + the
+// most of all her moves when every one loses.
+func outcome(c [3]int, s uint8, over bool, turn game.Player) (v int64, rem int) {
 	if over {
-		return 1
+		return 1, 0
 	}
 	if c[0]+c[1]+c[2] == 0 {
-		return exhausted(turn)
+		return exhausted(turn), 0
 	}
 	if s == 0 { // the start: a zero loses at once; Alice picks the chain
-		best := int64(-1)
+		v, rem = -1, 0
+		if c[0] > 0 {
+			rem = 1 // the zero: a loss in one move
+		}
 		for _, r := range []uint8{1, 2} {
-			if c[r] > 0 {
-				d := c
-				d[r]--
-				best = max(best, -value(d, r, false, turn.Other()))
+			if c[r] == 0 {
+				continue
+			}
+			d := c
+			d[r]--
+			w, n := outcome(d, r, false, turn.Other())
+			switch {
+			case -w > v: // the first winning move
+				v, rem = -w, 1+n
+			case -w == v && v > 0:
+				rem = min(rem, 1+n)
+			case -w == v:
+				rem = max(rem, 1+n)
 			}
 		}
-		return best
+		return v, rem
 	}
 	// The safe moves: the chain s, 3−s, s, ... and the zeros.
 	a, b := c[s], c[3-s]
@@ -203,11 +230,11 @@ func value(c [3]int, s uint8, over bool, turn game.Player) int64 {
 	}
 	if a+b > chain { // a stone is left, and it is unsafe
 		if stuck == turn {
-			return -1
+			return -1, safe + 1
 		}
-		return 1
+		return 1, safe + 1
 	}
-	return exhausted(turn) // no stone is left: Bob wins
+	return exhausted(turn), safe // no stone is left: Bob wins
 }
 
 // exhausted is the value, for the player to move, of running out of
@@ -219,38 +246,25 @@ func exhausted(turn game.Player) int64 {
 	return -1
 }
 
-// Solve returns the result: Differential +1 if Alice wins, -1 if Bob does.
+// Solve returns the result: Differential +1 if Alice wins, -1 if Bob
+// does, and the remoteness (see [outcome]). O(1).
 func (p Position) Solve() game.Result {
-	return game.MoverResult(p.turn, p.Value())
+	v, rem := outcome(p.Counts(), p.sum, p.over, p.turn)
+	return game.MoverResult(p.turn, v, rem)
 }
 
-// Options values every move: +1 if it wins, -1 if it loses. O(1).
+// Options values every move: +1 if it wins, -1 if it loses, and the
+// remoteness after it. O(1).
 func (p Position) Options() []game.Option {
-	return game.OptionsBy(p, func(q game.Position) int64 { return q.(Position).Value() })
+	return game.OutcomesBy(p, func(q game.Position) game.Result { return q.(Position).Solve() })
 }
 
-// Line returns an optimal line to the end: at every turn the first
-// winning move, or, in a lost position, the first safe one (the game lasts
-// longest). O(n) for n stones.
-func (p Position) Line() game.Line {
-	return game.LineBy(p, func(q game.Solvable, best []game.Option) game.Move {
-		pick := best[0].Move
-		for _, o := range best {
-			if !q.(Position).safe(pick) && q.(Position).safe(o.Move) {
-				pick = o.Move
-			}
-		}
-		return pick
-	})
-}
-
-func (p Position) finished() bool { return len(p.Moves()) == 0 }
-
-// safe reports whether m keeps the sum from being divisible by 3.
-func (p Position) safe(m game.Move) bool {
-	r, ok := m.(Residue)
-	return ok && (p.sum+uint8(r))%3 != 0
-}
+// Line returns an optimal line to the end, the one that follows the
+// remoteness ([game.LineBy]): at the start Alice's first stone wins
+// soonest or, when every first stone loses, loses latest (never a zero
+// when another stone remains); after it every safe move lasts as long, and
+// the line takes the first. O(n) for n stones.
+func (p Position) Line() game.Line { return game.LineBy(p, nil) }
 
 // Touches returns the stone m takes: the first remaining one of its
 // residue.

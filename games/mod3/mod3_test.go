@@ -2,11 +2,13 @@ package mod3
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
 
 	"stonegame/game"
+	"stonegame/internal/oracletest"
 )
 
 // closedForm is FAMILY.md's answer on the counts: with c0 even Alice wins
@@ -37,7 +39,9 @@ func TestExamples(t *testing.T) {
 	}
 }
 
-// verify checks every position reachable from p against the oracle.
+// verify checks every position reachable from p against the oracle: its
+// value and its options, each option's remoteness the fast Solve's where
+// it leads (TestRemoteness holds that to the oracle).
 func verify(t *testing.T, p Position, o map[string]bool) {
 	t.Helper()
 	if o[p.Key()] {
@@ -50,6 +54,11 @@ func verify(t *testing.T, p Position, o map[string]bool) {
 		t.Fatalf("%v at %s: %d options, the oracle %d", p.values, p.Key(), len(got), len(want))
 	}
 	for k := range got {
+		q, err := p.after(want[k].Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[k].Remoteness = q.Solve().Remoteness
 		if got[k] != want[k] {
 			t.Fatalf("%v at %s: option %+v, the oracle %+v", p.values, p.Key(), got[k], want[k])
 		}
@@ -63,6 +72,58 @@ func verify(t *testing.T, p Position, o map[string]bool) {
 			t.Fatal(err)
 		}
 		verify(t, q, o)
+	}
+}
+
+// at returns the position with counts c left of a row of max[r] stones of
+// each residue r, removed sum s and turn; at the start (s = 0) no stone is
+// removed.
+func at(max, c [3]int, s uint8, turn game.Player) Position {
+	var row []int64
+	for r := range 3 {
+		for range max[r] {
+			row = append(row, int64(r))
+		}
+	}
+	p := New(row)
+	for r := range 3 {
+		p.taken[r] = max[r] - c[r]
+	}
+	p.sum, p.turn = s, turn
+	return p
+}
+
+// TestRemoteness holds the formula to the oracle's remoteness at every
+// position with up to 5 zeros, 7 ones and 7 twos left: each removed sum,
+// either player to move, and the starts; with the options and the line
+// (which must follow the remoteness) checked by the fast Options, which
+// between them these positions hold to the oracle.
+func TestRemoteness(t *testing.T) {
+	top := [3]int{5, 7, 7}
+	if testing.Short() {
+		top = [3]int{3, 5, 5}
+	}
+	var all []game.Solvable
+	for c0 := 0; c0 <= top[0]; c0++ {
+		for c1 := 0; c1 <= top[1]; c1++ {
+			for c2 := 0; c2 <= top[2]; c2++ {
+				c := [3]int{c0, c1, c2}
+				all = append(all, at(top, c, 0, game.First))
+				for s := uint8(1); s <= 2; s++ {
+					all = append(all, at(top, c, s, game.First), at(top, c, s, game.Second))
+				}
+			}
+		}
+	}
+	for _, p := range all {
+		if got, want := p.Solve().Remoteness, game.Remoteness(p); got != want {
+			t.Fatalf("%s: remoteness %d, want %d (oracle)", p.Key(), got, want)
+		}
+	}
+	for _, p := range all {
+		if err := oracletest.OutcomeLine(p); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
@@ -128,41 +189,22 @@ func TestLargeCounts(t *testing.T) {
 func TestLineRapid(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		row := rapid.SliceOfN(rapid.Int64Range(-20, 20), 0, 10).Draw(t, "stones")
-		p := New(row)
-		want := game.Value(p)
-		if p.Value() != want {
-			t.Fatalf("value %d, the oracle %d", p.Value(), want)
-		}
-		line := p.Line()
-		var moves []game.Move
-		for _, st := range line {
-			moves = append(moves, st.Move)
-		}
-		replayed, end, err := game.Replay(p, moves)
-		if err != nil {
+		if err := oracletest.CheckOutcomes(New(row)); err != nil {
 			t.Fatal(err)
 		}
-		if len(end.Moves()) != 0 {
-			t.Fatalf("the line stops at %s", end.Key())
-		}
-		if r := game.Score(replayed, end); r != p.Solve() {
-			t.Fatalf("the line ends %+v, Solve %+v", r, p.Solve())
-		}
-		cur := game.Solvable(p)
-		for k, st := range line {
-			if replayed[k] != st {
-				t.Fatalf("move %d: line %+v, replay %+v", k+1, st, replayed[k])
-			}
-			opts := game.Options(cur)
-			best, _ := game.Best(opts)
-			for _, o := range opts {
-				if o.Move == st.Move && o.Value != best {
-					t.Fatalf("move %d (%v) is worth %d, the best %d", k+1, st.Move, o.Value, best)
-				}
-			}
-			_, cur, _ = game.Apply(cur, st.Move)
-		}
 	})
+}
+
+// TestNoZeroFirst: at the start a zero loses at once, so a losing Alice
+// who delays never takes one while a non-zero stone remains.
+func TestNoZeroFirst(t *testing.T) {
+	for _, row := range [][]int64{{3, 1}, {3, 3, 3, 2}, {3, 3, 1, 1, 1, 1, 1}} {
+		p := New(row)
+		line := p.Line()
+		if p.Value() > 0 || len(line) == 0 || line[0].Move == Residue(0) || len(line) != p.Solve().Remoteness {
+			t.Errorf("%v: value %d, line %v, remoteness %d; want a loss, no zero first, and the line as long as the remoteness", row, p.Value(), line, p.Solve().Remoteness)
+		}
+	}
 }
 
 func TestParseMove(t *testing.T) {
@@ -224,6 +266,22 @@ func TestResidue(t *testing.T) {
 	for _, x := range xs {
 		if got, want := residue(x), uint8((x%3+3)%3); got != want {
 			t.Errorf("residue(%d) = %d, want %d", x, got, want)
+		}
+	}
+}
+
+func TestInsight(t *testing.T) {
+	for _, tc := range []struct {
+		stones []int64
+		want   string
+	}{
+		{[]int64{5, 1, 2, 4, 3}, "it lasts 5 moves."},
+		{[]int64{2, 1}, "it lasts 2 moves."},
+	} {
+		p := New(tc.stones)
+		in, ok := p.Insight()
+		if text := strings.Join(in.Paragraphs, "\n"); !ok || !strings.Contains(text, tc.want) {
+			t.Errorf("%v: the insight does not say %q:\n%s", tc.stones, tc.want, text)
 		}
 	}
 }

@@ -19,9 +19,9 @@ var StoneGameIX = &game.Spec{
 	Params:  []game.Param{{Name: "stones", Kind: game.List, MinLen: 1, MaxLen: 100_000, Min: 1, Max: 10_000}},
 	Func:    "stoneGameIX",
 	Examples: []game.Example{
-		{Args: game.Args{{2, 1}}, Answer: "true"},
-		{Args: game.Args{{2}}, Answer: "false"},
-		{Args: game.Args{{5, 1, 2, 4, 3}}, Answer: "false"},
+		{Args: game.Args{game.ListOf(2, 1)}, Answer: "true"},
+		{Args: game.Args{game.ListOf(2)}, Answer: "false"},
+		{Args: game.Args{game.ListOf(5, 1, 2, 4, 3)}, Answer: "false"},
 	},
 	New:         game.FromList("stones", func(row []int64) (Position, error) { return New(row), nil }),
 	Answer:      game.AnswerFirstWins,
@@ -115,9 +115,11 @@ func (k *Counter) Join(next game.Streamer) error {
 // Len returns how many stones were pushed.
 func (k *Counter) Len() int { return k.n }
 
-// Result returns the start's result: Differential +1 if Alice wins.
+// Result returns the start's result, the same as its position's Solve:
+// Differential +1 if Alice wins, and the remoteness. O(1).
 func (k *Counter) Result() game.Result {
-	return game.Result{Differential: value(k.c, 0, false, game.First)}
+	v, rem := outcome(k.c, 0, false, game.First)
+	return game.MoverResult(game.First, v, rem)
 }
 
 // Describe says what remains, by residue: "left mod 3: 2 of 0, 1 of 1, 0
@@ -189,6 +191,9 @@ func (p Position) Insight() (game.Insight, bool) {
 		} else {
 			why += fmt.Sprintf(" Here |c1 − c2| = |%d − %d| ≤ 2: Bob wins.", c[1], c[2])
 		}
+	}
+	if r := p.Solve().Remoteness; r > 0 {
+		why += fmt.Sprintf(" Since only Alice's first stone is a choice, the game's length follows from it: played to win soonest (and by the loser to lose latest), it lasts %s.", game.Count(r, "move"))
 	}
 	in.Paragraphs = append(in.Paragraphs, why)
 	return in, true

@@ -9,10 +9,13 @@
 //     one ([Piles]). The player to move loses exactly when the XOR of the
 //     piles is 0 (Bouton's theorem).
 //
-// Solve and every option are O(1), for heaps of any size: LeetCode 292's
-// largest heap, 2^31 - 1, answers at once. A line of play is as long as
-// the game (about n/2 moves on a heap of n): front ends that want a
-// bounded view step the position with Options instead.
+// Both have closed forms for the remoteness too (how many moves the game
+// lasts, the winner hurrying and the loser delaying) and for the
+// Sprague–Grundy value ([Heap.Grundy], [Piles.Grundy]). On a heap, Solve
+// and every option are O(1), for heaps of any size: LeetCode 292's largest
+// heap, 2^31 - 1, answers at once; on piles, O(number of piles). A line of
+// play is as long as the game (about n/2 moves on a heap of n): front ends
+// that want a bounded view step the position with Options instead.
 //
 //	h, _ := nim.NewHeap(7, 3)
 //	h.Solve().Differential // +1: player 1 wins, taking 3 to leave 4

@@ -40,7 +40,11 @@ func ParseTake(s string) (game.Move, error) {
 // The losing positions (P-positions) are the multiples of Most + 1: from
 // one, every move leaves a heap that is not, and from any other heap,
 // taking n mod (Most + 1) leaves one. So Solve and each option are O(1),
-// for any heap size.
+// for any heap size, remoteness included: with n = q(Most + 1) + j, 0 <= j
+// <= Most, the game lasts 2q moves when j = 0 (whatever the loser takes,
+// the winner answers with the rest of Most + 1, a round of two moves per
+// Most + 1 stones) and 2q + 1 otherwise (the winner's first move takes j).
+// It is a subtraction game, so its Grundy value is n mod (Most + 1).
 type Heap struct {
 	n, most int64
 	turn    game.Player
@@ -104,11 +108,30 @@ func (h Heap) Key() string {
 func (h Heap) Wins() bool { return h.n%(h.most+1) != 0 }
 
 // Solve returns the result of optimal play: differential +1 if player 1
-// wins, -1 if player 2 does; no stones are scored. O(1).
-func (h Heap) Solve() game.Result { return game.MoverResult(h.turn, game.WinValue(h.Wins())) }
+// wins, -1 if player 2 does, and the remoteness (see [Heap]); no stones
+// are scored. O(1).
+func (h Heap) Solve() game.Result {
+	return game.MoverResult(h.turn, game.WinValue(h.Wins()), heapRemoteness(h.n, h.most))
+}
+
+// heapRemoteness returns how many moves a heap of n lasts, taking 1 to most:
+// 2q for n = q(most+1), 2q+1 for n = q(most+1) + j, 0 < j <= most. It
+// fits in an int: 2q + 1 <= n.
+func heapRemoteness(n, most int64) int {
+	q, j := n/(most+1), n%(most+1)
+	if j == 0 {
+		return int(2 * q)
+	}
+	return int(2*q + 1)
+}
+
+// Grundy returns the heap's Sprague–Grundy value, N mod (Most+1), the
+// value of a subtraction game of 1 to Most on N ([game.Impartial]). O(1),
+// for every heap.
+func (h Heap) Grundy() (uint64, bool) { return uint64(h.n % (h.most + 1)), true }
 
 // Options values every move in O(1) each: +1 if it leaves a multiple of
-// Most+1, -1 otherwise.
+// Most+1, -1 otherwise, and the remoteness of the heap it leaves.
 func (h Heap) Options() []game.Option {
 	opts := make([]game.Option, 0, min(h.most, h.n))
 	for t := int64(1); t <= min(h.most, h.n); t++ {
@@ -116,16 +139,17 @@ func (h Heap) Options() []game.Option {
 		if (h.n-t)%(h.most+1) == 0 {
 			v = 1
 		}
-		opts = append(opts, game.Option{Move: Take(t), Value: v})
+		opts = append(opts, game.Option{Move: Take(t), Value: v, Remoteness: heapRemoteness(h.n-t, h.most)})
 	}
 	return opts
 }
 
 // Line returns an optimal line to the end: the winner takes N mod
 // (Most+1) and then Most+1 minus what the loser took; the loser takes 1
-// each time, making the game last as long as it can. It has about
-// 2N/(Most+1) moves: O(N) time and memory, 48 bytes a move, so about
-// 51 GB for LeetCode 292's largest heap, 2^31 - 1. It builds no game tree,
+// each time (every move of theirs makes the game last as long, and 1 is
+// the first). It has Solve's remoteness of moves, about 2N/(Most+1):
+// O(N) time and memory, 48 bytes a move, so about 51 GB for LeetCode
+// 292's largest heap, 2^31 - 1. It builds no game tree,
 // but a caller that wants a bounded view should range over
 // [Heap.Steps] (O(1) memory) instead of calling Line on a large heap.
 func (h Heap) Line() game.Line {

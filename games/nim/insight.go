@@ -24,10 +24,11 @@ func (h Heap) Insight() (game.Insight, bool) {
 		},
 		Head: []string{"heap", "player to move", "winning move"},
 	}
+	q := h.n / m
 	if r == 0 {
-		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("Here n = %d and %d mod %d = 0: %v loses whatever they take; %v answers every take t with take %d − t.", h.n, h.n, m, h.turn, h.turn.Other(), m))
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("Here n = %d and %d mod %d = 0: %v loses whatever they take; %v answers every take t with take %d − t. Each round of two moves removes %d, so the game lasts 2 × %d = %s.", h.n, h.n, m, h.turn, h.turn.Other(), m, m, q, game.Count(heapRemoteness(h.n, h.most), "move")))
 	} else {
-		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("Here n = %d and %d mod %d = %d: %v wins by taking %d, which leaves %d, a multiple of %d.", h.n, h.n, m, r, h.turn, r, h.n-r, m))
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("Here n = %d and %d mod %d = %d: %v wins by taking %d, which leaves %d, a multiple of %d. Then each round of two moves removes %d, so the game lasts 2 × %d + 1 = %s.", h.n, h.n, m, r, h.turn, r, h.n-r, m, m, q, game.Count(heapRemoteness(h.n, h.most), "move")))
 	}
 	below := h.n - r
 	if r == 0 && h.n > 0 {
@@ -80,12 +81,13 @@ func (p Piles) Insight() (game.Insight, bool) {
 	in.Rows = append(in.Rows, []string{"XOR", strconv.FormatInt(p.xor, 10), bin(p.xor)})
 	r, ok := p.Winning()
 	if !ok {
-		in.Footer = []string{fmt.Sprintf("The nim-sum is 0: the player to move loses whatever they do; the other answers every move by making the nim-sum 0 again.")}
+		in.Footer = []string{fmt.Sprintf("The nim-sum is 0: the player to move loses whatever they do; the other answers every move by making the nim-sum 0 again. Delaying, the loser can make the game last one move per stone, %s: they can always remove one stone so that every winning reply removes one too.", game.Count(int(p.total), "move"))}
 		return in, true
 	}
 	x := p.rest[r.Pile]
 	after := p.after(r)
 	in.Footer = []string{fmt.Sprintf("The nim-sum is %d (%s in binary), not 0: the player to move wins. Pile %d holds %d = %s, and %d XOR %d = %d < %d, so %v leaves %s, whose nim-sum is 0: a losing position for the opponent.",
-		p.xor, bin(p.xor), r.Pile, x, bin(x), x, p.xor, x^p.xor, x, r, after.Describe())}
+		p.xor, bin(p.xor), r.Pile, x, bin(x), x, p.xor, x^p.xor, x, r, after.Describe()),
+		fmt.Sprintf("From a nim-sum of 0 the loser can make the game last one move per stone left, so the winner hurries by the winning move that removes the most: the game lasts %s.", game.Count(p.Solve().Remoteness, "move"))}
 	return in, true
 }

@@ -1,6 +1,7 @@
 package nim
 
 import (
+	"context"
 	"encoding/json"
 	"math"
 	"strings"
@@ -25,7 +26,7 @@ func TestSpecs(t *testing.T) {
 func TestExamples(t *testing.T) {
 	for _, s := range specs {
 		for _, ex := range s.Examples {
-			p, err := s.New(ex.Args...)
+			p, err := s.Start(context.Background(), ex.Args)
 			if err != nil {
 				t.Fatalf("%s %v: %v", s.Name, ex.Args, err)
 			}
@@ -42,23 +43,23 @@ func TestClosedForms(t *testing.T) {
 		args game.Args
 		want bool
 	}{
-		{NimGame, game.Args{{7}}, true},
-		{NimGame, game.Args{{8}}, false},
-		{NimGame, game.Args{{math.MaxInt32}}, true}, // 2^31 - 1 = 3 mod 4
-		{NimGame, game.Args{{math.MaxInt32 - 3}}, false},
-		{NimGame, game.Args{{math.MaxInt64}}, true},
-		{CoinsInALine, game.Args{{0}}, false},
-		{CoinsInALine, game.Args{{5}}, true},
-		{CoinsInALine, game.Args{{6}}, false},
-		{CoinsInALine, game.Args{{math.MaxInt32}}, true}, // 2^31 - 1 = 1 mod 3
-		{GameOfNim, game.Args{{}}, false},
-		{GameOfNim, game.Args{{0, 0}}, false},
-		{GameOfNim, game.Args{{3, 4, 5}}, true},
-		{GameOfNim, game.Args{{7, 7, 7, 7, 7, 7, 7}}, true},
-		{GameOfNim, game.Args{{1000, 1000}}, false}, // past LeetCode's 7: still Nim
+		{NimGame, game.Args{game.IntOf(7)}, true},
+		{NimGame, game.Args{game.IntOf(8)}, false},
+		{NimGame, game.Args{game.IntOf(math.MaxInt32)}, true}, // 2^31 - 1 = 3 mod 4
+		{NimGame, game.Args{game.IntOf(math.MaxInt32 - 3)}, false},
+		{NimGame, game.Args{game.IntOf(math.MaxInt64)}, true},
+		{CoinsInALine, game.Args{game.IntOf(0)}, false},
+		{CoinsInALine, game.Args{game.IntOf(5)}, true},
+		{CoinsInALine, game.Args{game.IntOf(6)}, false},
+		{CoinsInALine, game.Args{game.IntOf(math.MaxInt32)}, true}, // 2^31 - 1 = 1 mod 3
+		{GameOfNim, game.Args{game.ListOf()}, false},
+		{GameOfNim, game.Args{game.ListOf(0, 0)}, false},
+		{GameOfNim, game.Args{game.ListOf(3, 4, 5)}, true},
+		{GameOfNim, game.Args{game.ListOf(7, 7, 7, 7, 7, 7, 7)}, true},
+		{GameOfNim, game.Args{game.ListOf(1000, 1000)}, false}, // past LeetCode's 7: still Nim
 	}
 	for _, tc := range tests {
-		p, err := tc.spec.New(tc.args...)
+		p, err := tc.spec.Start(context.Background(), tc.args)
 		if err != nil {
 			t.Fatalf("%s %v: %v", tc.spec.Name, tc.args, err)
 		}
@@ -106,15 +107,37 @@ func TestLineLength(t *testing.T) {
 			if n%m != 0 {
 				want++
 			}
-			if got := int64(len(h.Line())); got != want {
-				t.Errorf("most %d, n = %d: %d moves, want %d", most, n, got, want)
+			if got := int64(len(h.Line())); got != want || int64(h.Solve().Remoteness) != want {
+				t.Errorf("most %d, n = %d: %d moves, remoteness %d, want %d", most, n, got, h.Solve().Remoteness, want)
 			}
 		}
 	}
 }
 
-// TestHeapExhaustive holds Solve and Options to the oracle on every heap
-// up to 200, from either player's turn, and so the line of each too.
+// TestHeapRemoteness holds the closed form 2q / 2q+1 to the oracle's
+// remoteness and the Grundy value n mod (Most+1) to its mex on every heap
+// up to 300, taking 1 to 1..5.
+func TestHeapRemoteness(t *testing.T) {
+	for most := int64(1); most <= 5; most++ {
+		for n := int64(0); n <= 300; n++ {
+			h, _ := NewHeap(n, most)
+			if got, want := h.Solve().Remoteness, game.Remoteness(h); got != want {
+				t.Fatalf("most %d, n = %d: remoteness %d, want %d (oracle)", most, n, got, want)
+			}
+			if g, ok := h.Grundy(); !ok || g != game.Grundy(h) {
+				t.Fatalf("most %d, n = %d: Grundy %d, %v, want %d (oracle)", most, n, g, ok, game.Grundy(h))
+			}
+		}
+	}
+	h, _ := NewHeap(math.MaxInt64, 1) // q = 2^62 - 1, j = 1: 2^63 - 1 moves
+	if got := h.Solve().Remoteness; got != math.MaxInt64 {
+		t.Errorf("a heap of 2^63 - 1, take 1: remoteness %d, want 2^63 - 1", got)
+	}
+}
+
+// TestHeapExhaustive holds Solve, Options (remoteness and Grundy values
+// included) and Line to the oracle on every heap up to 200, from either
+// player's turn.
 func TestHeapExhaustive(t *testing.T) {
 	for _, most := range []int64{2, 3} {
 		var all []game.Solvable
@@ -133,8 +156,9 @@ func TestHeapExhaustive(t *testing.T) {
 	}
 }
 
-// TestPilesExhaustive holds Solve, Options and Line to the oracle on every
-// game of up to 4 piles of 0 to 5.
+// TestPilesExhaustive holds Solve, Options (remoteness and Grundy values
+// included) and Line to the oracle on every game of up to 4 piles of 0 to
+// 4 (3 piles with -short).
 func TestPilesExhaustive(t *testing.T) {
 	var all []game.Solvable
 	var piles []int64
@@ -148,7 +172,7 @@ func TestPilesExhaustive(t *testing.T) {
 		if len(piles) == 4 || testing.Short() && len(piles) == 3 {
 			return
 		}
-		for x := int64(0); x <= 5; x++ {
+		for x := int64(0); x <= 4; x++ {
 			piles = append(piles, x)
 			rec()
 			piles = piles[:len(piles)-1]
@@ -163,12 +187,12 @@ func TestPilesExhaustive(t *testing.T) {
 func exhaust(t *testing.T, all []game.Solvable) {
 	t.Helper()
 	for _, p := range all {
-		if err := oracletest.Values(p); err != nil {
+		if err := oracletest.Outcomes(p); err != nil {
 			t.Fatal(err)
 		}
 	}
 	for _, p := range all {
-		if err := oracletest.Line(p); err != nil {
+		if err := oracletest.OutcomeLine(p); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -190,10 +214,63 @@ func TestPilesAgainstOracle(t *testing.T) {
 			}
 			_, q, _ = game.Apply(q, ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "move")])
 		}
-		if err := oracletest.Check(q); err != nil {
+		if err := oracletest.Outcomes(q); err != nil {
+			rt.Fatal(err)
+		}
+		if err := oracletest.OutcomeLine(q); err != nil {
 			rt.Fatal(err)
 		}
 	})
+}
+
+// TestPilesLargeLine plays the line of piles too large for the oracle,
+// judged by Options (held to the oracle above): it follows the
+// remoteness, so it is as long as Solve says, and it is the line
+// game.LineBy draws from Options.
+func TestPilesLargeLine(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		piles := rapid.SliceOfN(rapid.Int64Range(0, 40), 1, 12).Draw(rt, "piles")
+		p, err := NewPiles(piles)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		if err := oracletest.OutcomeLine(p); err != nil {
+			rt.Fatal(err)
+		}
+		line, by := p.Line(), game.LineBy(p, nil)
+		if len(line) != len(by) {
+			rt.Fatalf("%v: a line of %d moves, LineBy %d", piles, len(line), len(by))
+		}
+		for k := range line {
+			if line[k] != by[k] {
+				rt.Fatalf("%v: move %d is %v, LineBy's %v", piles, k+1, line[k].Move, by[k].Move)
+			}
+		}
+	})
+}
+
+// TestPilesOptionsBound: past 2^24 piles × stones, an option's
+// remoteness is unknown, and its value still exact; Solve still knows.
+func TestPilesOptionsBound(t *testing.T) {
+	piles := make([]int64, 100) // 100 × about 200,000 stones
+	for i := range piles {
+		piles[i] = int64(2000 + i%7)
+	}
+	p, err := NewPiles(piles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := p.Solve().Remoteness; r <= 0 {
+		t.Errorf("Solve's remoteness %d, want it known", r)
+	}
+	for _, o := range p.Options()[:50] {
+		if o.Remoteness != game.Unknown {
+			t.Fatalf("%v: remoteness %d past the bound, want Unknown", o.Move, o.Remoteness)
+		}
+	}
+	if n := len(p.Line()); n != p.Solve().Remoteness {
+		t.Errorf("the line has %d moves, Solve's remoteness is %d", n, p.Solve().Remoteness)
+	}
 }
 
 func TestParseMove(t *testing.T) {
@@ -246,17 +323,18 @@ func TestBadInput(t *testing.T) {
 		args game.Args
 		want string
 	}{
-		{NimGame, game.Args{{-1}}, "n = -1"},
-		{NimGame, game.Args{{1, 2}}, "one integer"},
-		{NimGame, game.Args{}, "one integer"},
-		{CoinsInALine, game.Args{{-5}}, "n = -5"},
-		{GameOfNim, game.Args{{1, -2}}, "piles[1] = -2"},
-		{GameOfNim, game.Args{{1}, {2}}, "one list"},
-		{GameOfNim, game.Args{{600_000, 600_000}}, "piles[1]: more than 1000000"},
-		{GameOfNim, game.Args{big}, "1001 piles"},
+		{NimGame, game.Args{game.IntOf(-1)}, "n = -1"},
+		{NimGame, game.Args{game.ListOf(1, 2)}, "n is an integer, not a list of integers"},
+		{NimGame, game.Args{}, "nim-game takes n: 1 parameter, not 0"},
+		{CoinsInALine, game.Args{game.IntOf(-5)}, "n = -5"},
+		{GameOfNim, game.Args{game.ListOf(1, -2)}, "piles[1] = -2"},
+		{GameOfNim, game.Args{game.ListOf(1), game.ListOf(2)}, "game-of-nim takes piles: 1 parameter, not 2"},
+		{GameOfNim, game.Args{game.IntOf(1)}, "piles is a list of integers, not an integer"},
+		{GameOfNim, game.Args{game.ListOf(600_000, 600_000)}, "piles[1]: more than 1000000"},
+		{GameOfNim, game.Args{game.ListOf(big...)}, "1001 piles"},
 	}
 	for _, tc := range tests {
-		if _, err := tc.spec.New(tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := tc.spec.Start(context.Background(), tc.args); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s %v: got error %v, want one containing %q", tc.spec.Name, tc.args, err, tc.want)
 		}
 	}
@@ -289,11 +367,11 @@ func TestInsight(t *testing.T) {
 		pos  game.Insighter
 		want []string
 	}{
-		{must(NewHeap(7, 3)), []string{"7 mod 4 = 3", "taking 3", "leaves 4", "nearest to 7 are 4 and 8"}},
-		{must(NewHeap(8, 3)), []string{"8 mod 4 = 0", "player 1 loses", "8 is one of them"}},
+		{must(NewHeap(7, 3)), []string{"7 mod 4 = 3", "taking 3", "leaves 4", "nearest to 7 are 4 and 8", "2 × 1 + 1 = 3 moves"}},
+		{must(NewHeap(8, 3)), []string{"8 mod 4 = 0", "player 1 loses", "8 is one of them", "2 × 2 = 4 moves"}},
 		{must(NewHeap(10, 2)), []string{"10 mod 3 = 1", "taking 1", "leaves 9"}},
-		{mustPiles([]int64{1, 2, 3}), []string{"nim-sum is 0", "| XOR 0 00"}},
-		{mustPiles([]int64{3, 4, 5}), []string{"nim-sum is 2 (010", "Pile 0 holds 3 = 011", "pile 0: remove 2 leaves piles 1 4 5", "| 1 4 100"}},
+		{mustPiles([]int64{1, 2, 3}), []string{"nim-sum is 0", "| XOR 0 00", "one move per stone, 6 moves"}},
+		{mustPiles([]int64{3, 4, 5}), []string{"nim-sum is 2 (010", "Pile 0 holds 3 = 011", "pile 0: remove 2 leaves piles 1 4 5", "| 1 4 100", "the game lasts 11 moves"}},
 	}
 	for _, tc := range tests {
 		in, ok := tc.pos.Insight()

@@ -2,6 +2,7 @@ package nim
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -76,8 +77,14 @@ const (
 // Bouton's theorem: the player to move loses exactly when the XOR of the
 // pile sizes (their nim-sum) is 0. From a nim-sum of 0 every move makes it
 // non-zero; from a non-zero nim-sum s, some pile p has p XOR s < p, and
-// reducing it to p XOR s makes the nim-sum 0. So Solve is O(1) (the
-// nim-sum is kept) and each option O(1).
+// reducing it to p XOR s makes the nim-sum 0. The nim-sum is also the
+// position's Grundy value.
+//
+// The remoteness has a closed form too (see [Piles.Solve]): T moves from
+// a nim-sum of 0, T the stones left, and 1 + T − M from a non-zero one, M
+// the most stones a winning move removes. So Solve is O(number of piles)
+// and each option O(1) in its value, O(number of piles) in its
+// remoteness.
 type Piles struct {
 	piles []int64 // shared between positions: never written after NewPiles
 	rest  []int64 // the current sizes, a fresh copy per position
@@ -183,20 +190,73 @@ func (p Piles) Key() string {
 func (p Piles) Wins() bool { return p.xor != 0 }
 
 // Solve returns the result of optimal play: differential +1 if player 1
-// wins, -1 if player 2 does. O(1).
-func (p Piles) Solve() game.Result { return game.MoverResult(p.turn, game.WinValue(p.Wins())) }
+// wins, -1 if player 2 does, and the remoteness. O(number of piles).
+//
+// The remoteness is T, the stones left, when the nim-sum is 0, and 1 + T
+// − M otherwise, M the most stones a winning move removes. By induction
+// on T: from a non-zero nim-sum every winning move leads to a nim-sum of
+// 0, whose remoteness is the stones it leaves, fewest after the move that
+// removes the most. From a nim-sum of 0, no move does better than remove
+// one stone and let every winning reply remove one, so T moves at most,
+// and the loser can always reach that: let t be the fewest trailing zero
+// bits of a non-empty pile, and remove one stone from a pile x that has
+// t. The nim-sum becomes 2^(t+1) − 1, and a winning reply reduces a pile
+// y with bit t set to y XOR (2^(t+1) − 1), which removes 2(y mod 2^t) + 1
+// stones; every pile has bits 0 to t−1 clear, and x − 1 has bit t clear,
+// so every winning reply removes 1.
+func (p Piles) Solve() game.Result {
+	return game.MoverResult(p.turn, game.WinValue(p.Wins()), pilesRemoteness(p.rest, -1, 0, p.xor, p.total))
+}
 
-// Options values every move, in the order of Moves, O(1) each: +1 when it
-// makes the nim-sum 0.
+// pilesRemoteness returns the remoteness of the piles rest, with pile i (if i
+// >= 0) holding v instead, their nim-sum xor and total stones (see
+// [Piles.Solve]). O(len(rest)).
+func pilesRemoteness(rest []int64, i int, v, xor, total int64) int {
+	if xor == 0 {
+		return int(total)
+	}
+	most := int64(0) // the most stones a move to a nim-sum of 0 removes
+	for j, y := range rest {
+		if j == i {
+			y = v
+		}
+		if z := y ^ xor; z < y {
+			most = max(most, y-z)
+		}
+	}
+	return int(1 + total - most)
+}
+
+// Grundy returns the position's Sprague–Grundy value: the nim-sum, by
+// Bouton's theorem and the Sprague–Grundy theorem (each pile of x is
+// worth x, and a sum of games the XOR of its parts). O(1), for every
+// position.
+func (p Piles) Grundy() (uint64, bool) { return uint64(p.xor), true }
+
+// optionsWork bounds the work of an Options call's remoteness: O(number of
+// piles) for each of the total's options. Past it (a thousand piles of a
+// thousand stones), each option's Remoteness is [game.Unknown] and its
+// value is still exact.
+const optionsWork = 1 << 24
+
+// Options values every move, in the order of Moves: +1 when it makes the
+// nim-sum 0. Each value is O(1), and each option's remoteness (see
+// [Piles.Solve]) O(number of piles) while the piles times the total are
+// at most 2^24; past that the remoteness is [game.Unknown].
 func (p Piles) Options() []game.Option {
 	opts := make([]game.Option, 0, p.total)
+	known := int64(len(p.rest))*p.total <= optionsWork
 	for i, x := range p.rest {
 		for c := int64(1); c <= x; c++ {
-			v := int64(-1)
-			if p.xor^x^(x-c) == 0 {
-				v = 1
+			o := game.Option{Move: Remove{Pile: i, Count: c}, Value: -1, Remoteness: game.Unknown}
+			xor := p.xor ^ x ^ (x - c)
+			if xor == 0 {
+				o.Value = 1
 			}
-			opts = append(opts, game.Option{Move: Remove{Pile: i, Count: c}, Value: v})
+			if known || xor == 0 {
+				o.Remoteness = pilesRemoteness(p.rest, i, x-c, xor, p.total-c)
+			}
+			opts = append(opts, o)
 		}
 	}
 	return opts
@@ -216,32 +276,50 @@ func (p Piles) Winning() (Remove, bool) {
 	return Remove{}, false // cannot happen: the pile with s's top bit qualifies
 }
 
-// Line returns an optimal line to the end: the winner makes the nim-sum 0
-// (the move of [Piles.Winning]); the loser removes 1 stone from the first
-// pile that has one, to last as long as it can. It has at most total-stones
-// moves, each found in O(number of piles): O(total × piles) time in all.
+// Line returns an optimal line to the end, the one that follows the
+// remoteness ([game.Quickest] over Options): the winner makes the nim-sum
+// 0 by the move that removes the most, from the first pile that allows
+// it; the loser removes 1 stone from the first pile after which every
+// winning reply removes 1 too (see [Piles.Solve]). It has Solve's
+// remoteness of moves, at most the total, each found in O(number of
+// piles): O(total × piles) time in all.
 func (p Piles) Line() game.Line {
 	var l game.Line
 	rest := append([]int64(nil), p.rest...)
-	xor, total, turn, first := p.xor, p.total, p.turn, 0
+	xor, total, turn := p.xor, p.total, p.turn
+	// bad[t] counts the piles with bit t set and a lower bit set too: a
+	// loser's stone from a pile with t trailing zeros lets such a pile
+	// reply with more than 1.
+	var bad [64]int
+	count := func(y int64, d int) {
+		for b := y & (y - 1); b != 0; b &= b - 1 { // the set bits above the lowest
+			bad[bits.TrailingZeros64(uint64(b))] += d
+		}
+	}
+	for _, y := range rest {
+		count(y, 1)
+	}
 	for total > 0 {
 		var r Remove
 		if xor != 0 {
 			for i, x := range rest {
-				if y := x ^ xor; y < x {
+				if y := x ^ xor; y < x && x-y > r.Count {
 					r = Remove{Pile: i, Count: x - y}
-					break
 				}
 			}
 		} else {
-			for rest[first] == 0 {
-				first++
+			for i, x := range rest {
+				if x > 0 && bad[bits.TrailingZeros64(uint64(x))] == 0 {
+					r = Remove{Pile: i, Count: 1}
+					break
+				}
 			}
-			r = Remove{Pile: first, Count: 1}
 		}
 		l = append(l, game.Step{Player: turn, Move: r, Index: r.Pile})
 		x := rest[r.Pile]
+		count(x, -1)
 		rest[r.Pile] -= r.Count
+		count(rest[r.Pile], 1)
 		xor ^= x ^ rest[r.Pile]
 		total -= r.Count
 		turn = turn.Other()

@@ -19,7 +19,7 @@ var (
 		Kind:        game.WinLose,
 		Params:      []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: math.MaxInt32}},
 		Func:        "canWinNim",
-		Examples:    []game.Example{{Args: game.Args{{4}}, Answer: "false"}, {Args: game.Args{{1}}, Answer: "true"}, {Args: game.Args{{2}}, Answer: "true"}},
+		Examples:    []game.Example{{Args: game.Args{game.IntOf(4)}, Answer: "false"}, {Args: game.Args{game.IntOf(1)}, Answer: "true"}, {Args: game.Args{game.IntOf(2)}, Answer: "true"}},
 		New:         game.FromInt("n", func(n int64) (Heap, error) { return NewHeap(n, 3) }),
 		Answer:      game.AnswerFirstWins,
 		AnswerType:  "boolean",
@@ -40,7 +40,7 @@ var (
 		Kind:        game.WinLose,
 		Params:      []game.Param{{Name: "n", Kind: game.Int, Min: 0, Max: math.MaxInt32}},
 		Func:        "firstWillWin",
-		Examples:    []game.Example{{Args: game.Args{{1}}, Answer: "true"}, {Args: game.Args{{2}}, Answer: "true"}, {Args: game.Args{{3}}, Answer: "false"}, {Args: game.Args{{4}}, Answer: "true"}},
+		Examples:    []game.Example{{Args: game.Args{game.IntOf(1)}, Answer: "true"}, {Args: game.Args{game.IntOf(2)}, Answer: "true"}, {Args: game.Args{game.IntOf(3)}, Answer: "false"}, {Args: game.Args{game.IntOf(4)}, Answer: "true"}},
 		New:         game.FromInt("n", func(n int64) (Heap, error) { return NewHeap(n, 2) }),
 		Answer:      game.AnswerFirstWins,
 		AnswerType:  "boolean",
@@ -61,7 +61,7 @@ var (
 		Kind:        game.WinLose,
 		Params:      []game.Param{{Name: "piles", Kind: game.List, MinLen: 1, MaxLen: 7, Min: 0, Max: 7}},
 		Func:        "nimGame",
-		Examples:    []game.Example{{Args: game.Args{{1}}, Answer: "true"}, {Args: game.Args{{1, 1}}, Answer: "false"}, {Args: game.Args{{1, 2, 3}}, Answer: "false"}},
+		Examples:    []game.Example{{Args: game.Args{game.ListOf(1)}, Answer: "true"}, {Args: game.Args{game.ListOf(1, 1)}, Answer: "false"}, {Args: game.Args{game.ListOf(1, 2, 3)}, Answer: "false"}},
 		New:         game.FromList("piles", NewPiles),
 		Answer:      game.AnswerFirstWins,
 		AnswerType:  "boolean",
@@ -69,7 +69,7 @@ var (
 		ParseMove:   ParseRemove,
 		MoveHelp:    "a pile's index (0 is the first) and how many to remove: 2 3 or pile 2: remove 3",
 		Say:         sayRemove,
-		OptionsCost: game.Linear,    // in the total of the piles
+		OptionsCost: game.Linear,    // in the total of the piles (and their remoteness, O(piles) each, to 2^24 steps)
 		LineCost:    game.Quadratic, // at most total × piles
 	}
 )

@@ -47,3 +47,16 @@ func BenchmarkEveryTotal(b *testing.B) {
 	b.ReportMetric(float64(worst[len(worst)-1]), "max-cpu-ns")
 	b.ReportMetric(float64(worst[len(worst)/2]), "median-cpu-ns")
 }
+
+// BenchmarkGrundy is the Grundy value of LeetCode's largest instance
+// where the game is normal play, m = 20 and desiredTotal = 210: every set
+// of used numbers, 2^20 of them, m steps each.
+func BenchmarkGrundy(b *testing.B) {
+	cputime.Loop(b, func() {
+		p, err := New(MaxM, 210)
+		if err != nil {
+			b.Fatal(err)
+		}
+		p.Grundy()
+	})
+}

@@ -12,6 +12,15 @@
 // against the m! orders of play a plain search would try. Two shortcuts
 // answer at once: desiredTotal <= 0 is a win before any move (LeetCode's
 // example), and 1 + ... + m < desiredTotal a draw (nobody can reach it).
+//
+// The remoteness (how many picks the game lasts, the winner hurrying and
+// the loser delaying) is kept in a second table of 2^m bytes, filled on
+// demand by the same recursion without its shortcut: a won set looks at
+// all its winning picks, a lost one at all its picks. The Grundy value
+// (the game is impartial: both players pick from the same numbers) is
+// given only where the game is normal play, where the player who cannot
+// move has lost: 1 <= desiredTotal <= 1 + ... + m, so that every game
+// ends by reaching the total (see [Position.Grundy]).
 package reach
 
 import (
@@ -50,6 +59,9 @@ type instance struct {
 	// plus 2: 1 (loses), 2 (draw), 3 (wins).
 	memo    []int8
 	visited int // how many sets were valued
+	// rem[mask] is 0 when unknown, else the remoteness plus 1; grundy
+	// likewise the Grundy value plus 1. Each is allocated on first use.
+	rem, grundy []int8
 }
 
 // Position is a position: the numbers in the used set are gone. It
@@ -186,16 +198,136 @@ func (in *instance) value(used uint32, total int) int8 {
 	return best
 }
 
+// remoteness is the memoized remoteness of the used set, whose total is
+// not reached and whose value for the player to move is ±1 (not a
+// draw): when the player to move wins, 1 + the least over the picks that
+// leave the opponent lost, and when they lose, 1 + the most over all
+// picks (each leaves the opponent winning: a pick to a draw would make
+// the set a draw). Its cost is the value search's without its shortcut,
+// m steps per set at most, cut by bounds on the game's length: it lasts at
+// least as many picks as the largest unused numbers need to reach the
+// total, at most as many as the smallest need, and a win takes an odd
+// number of picks, a loss an even one. The winner's search tries the
+// largest numbers first and stops at the least bound; the loser's, the
+// smallest first, stops at the most.
+func (in *instance) remoteness(used uint32, total int) int {
+	if in.rem == nil {
+		in.rem = make([]int8, len(in.memo))
+	}
+	if r := in.rem[used]; r != 0 {
+		return int(r - 1)
+	}
+	wins := in.value(used, total) > 0
+	least, most := in.lengths(used, in.desired-total)
+	best, stop := -1, least|1 // the least odd length
+	if !wins {
+		stop = most &^ 1 // the most even length
+	}
+	for k := 1; k <= in.m; k++ {
+		i := k // the loser tries small numbers first, the winner large ones
+		if wins {
+			i = in.m + 1 - k
+		}
+		bit := uint32(1) << (i - 1)
+		if used&bit != 0 {
+			continue
+		}
+		r := 1
+		switch {
+		case total+i >= in.desired: // a pick that wins at once
+		case wins && in.value(used|bit, total+i) != -1:
+			continue // not a winning pick
+		default:
+			r += in.remoteness(used|bit, total+i)
+		}
+		if best < 0 || wins && r < best || !wins && r > best {
+			best = r
+		}
+		if best == stop {
+			break
+		}
+	}
+	in.rem[used] = int8(best + 1)
+	return best
+}
+
+// lengths bounds how many picks from the unused numbers bring a total
+// need short of the target to it: least, by the largest numbers, and
+// most, by the smallest. O(m).
+func (in *instance) lengths(used uint32, need int) (least, most int) {
+	for i, sum := in.m, 0; i >= 1 && sum < need; i-- {
+		if used&(1<<(i-1)) == 0 {
+			sum += i
+			least++
+		}
+	}
+	for i, sum := 1, 0; i <= in.m && sum < need; i++ {
+		if used&(1<<(i-1)) == 0 {
+			sum += i
+			most++
+		}
+	}
+	return least, most
+}
+
 // Solve returns the result: Differential +1 if Alice wins, -1 if Bob does,
-// 0 if nobody reaches the total.
+// 0 if nobody reaches the total; and the remoteness, [game.Unknown] for a
+// draw.
 func (p Position) Solve() game.Result {
-	return game.MoverResult(p.turn, p.Value())
+	v := p.Value()
+	rem := game.Unknown
+	switch {
+	case len(p.Moves()) == 0 && v != 0:
+		rem = 0
+	case v != 0:
+		rem = p.remoteness(p.used, p.total)
+	}
+	return game.MoverResult(p.turn, v, rem)
 }
 
 // Options values every move: +1 if it wins, -1 if it loses, 0 if it
-// leads to a draw. O(m) once the table holds the values it needs.
+// leads to a draw, with the remoteness after it. O(m) once the tables hold
+// the values they need.
 func (p Position) Options() []game.Option {
-	return game.OptionsBy(p, func(q game.Position) int64 { return q.(Position).Value() })
+	return game.OutcomesBy(p, func(q game.Position) game.Result { return q.(Position).Solve() })
+}
+
+// Grundy returns the Sprague–Grundy value of the position, the mex of the
+// values of the sets one pick leads to, a finished game (the total
+// reached) worth 0. ok is false where the game is not normal play, so the
+// value would not say who wins: desiredTotal <= 0 (Alice wins before
+// anyone moves, though she cannot move) and desiredTotal > 1 + ... + m
+// (the numbers run out in a draw). Between them every game ends by a pick
+// that reaches the total, and the player left to move, who cannot, has
+// lost: the value is 0 exactly at the lost positions. The values are kept
+// in a table of 2^m bytes, filled on demand, m steps per set.
+func (p Position) Grundy() (uint64, bool) {
+	if p.desired <= 0 || p.m*(p.m+1)/2 < p.desired {
+		return 0, false
+	}
+	return uint64(p.grundyOf(p.used, p.total)), true
+}
+
+// grundyOf is the memoized Grundy value of the used set with its total.
+func (in *instance) grundyOf(used uint32, total int) int {
+	if total >= in.desired {
+		return 0
+	}
+	if in.grundy == nil {
+		in.grundy = make([]int8, len(in.memo))
+	}
+	if g := in.grundy[used]; g != 0 {
+		return int(g - 1)
+	}
+	var seen uint32 // bit v: a pick leads to value v (at most m < 32)
+	for i := 1; i <= in.m; i++ {
+		if bit := uint32(1) << (i - 1); used&bit == 0 {
+			seen |= 1 << in.grundyOf(used|bit, total+i)
+		}
+	}
+	g := bits.TrailingZeros32(^seen)
+	in.grundy[used] = int8(g + 1)
+	return g
 }
 
 // Line returns an optimal line: at every turn the smallest number among

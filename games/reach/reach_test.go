@@ -1,11 +1,13 @@
 package reach
 
 import (
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
 
 	"stonegame/game"
+	"stonegame/internal/oracletest"
 )
 
 func TestExamples(t *testing.T) {
@@ -26,7 +28,8 @@ func TestExamples(t *testing.T) {
 }
 
 // Every instance with m <= 8 and every total up to 40: each position's
-// value and options against the generic oracle.
+// value, remoteness, Grundy value and options against the generic oracle
+// (every position up to m = 6, the start past it).
 func TestAgainstOracle(t *testing.T) {
 	for m := int64(1); m <= 8; m++ {
 		for total := int64(-1); total <= 40; total++ {
@@ -48,14 +51,12 @@ func walk(t *testing.T, p Position, seen map[uint32]bool) {
 	if got, want := p.Value(), game.Value(p); got != want {
 		t.Fatalf("m %d total %d used %b: value %d, the oracle %d", p.m, p.desired, p.used, got, want)
 	}
-	got, want := p.Options(), game.Options(p)
-	if len(got) != len(want) {
-		t.Fatalf("m %d total %d used %b: %d options, the oracle %d", p.m, p.desired, p.used, len(got), len(want))
+	if err := oracletest.Outcomes(p); err != nil {
+		t.Fatalf("m %d total %d: %v", p.m, p.desired, err)
 	}
-	for k := range got {
-		if got[k] != want[k] {
-			t.Fatalf("m %d total %d used %b: option %+v, the oracle %+v", p.m, p.desired, p.used, got[k], want[k])
-		}
+	normal := 1 <= p.desired && p.desired <= p.m*(p.m+1)/2
+	if g, ok := p.Grundy(); ok != normal || ok && (g == 0) != (p.Value() < 0) {
+		t.Fatalf("m %d total %d used %b: Grundy %d, %v; value %d", p.m, p.desired, p.used, g, ok, p.Value())
 	}
 	if p.m > 6 { // the start is enough for the larger sets
 		return
@@ -71,17 +72,17 @@ func TestLineRapid(t *testing.T) {
 		m := rapid.Int64Range(1, 12).Draw(t, "m")
 		total := rapid.Int64Range(0, 80).Draw(t, "total")
 		p, _ := New(m, total)
-		line := p.Line()
-		var moves []game.Move
-		for _, st := range line {
-			moves = append(moves, st.Move)
+		if m <= 8 {
+			if err := oracletest.CheckOutcomes(p); err != nil {
+				t.Fatal(err)
+			}
+			return
 		}
-		replayed, end, err := game.Replay(p, moves)
-		if err != nil {
+		if got, want := p.Solve().Remoteness, game.Remoteness(p); got != want {
+			t.Fatalf("remoteness %d, the oracle %d", got, want)
+		}
+		if err := oracletest.OutcomeLine(p); err != nil {
 			t.Fatal(err)
-		}
-		if r := game.Score(replayed, end); r != p.Solve() {
-			t.Fatalf("the line ends %+v, Solve %+v", r, p.Solve())
 		}
 	})
 }
@@ -94,6 +95,9 @@ func TestLarge(t *testing.T) {
 	p, _ := New(20, 210)
 	if got := p.Solve().Differential; got != -1 {
 		t.Errorf("(20, 210): got %d, want -1 (1+...+20 = 210: the second player picks last)", got)
+	}
+	if r := p.Solve().Remoteness; r < 2 || r > 20 || len(p.Line()) != r {
+		t.Errorf("(20, 210): remoteness %d, a line of %d moves; want 2 to 20, the same", r, len(p.Line()))
 	}
 	p, _ = New(20, 300)
 	if got := p.Solve().Differential; got != 0 || p.visited != 0 {
@@ -125,5 +129,22 @@ func TestBadInput(t *testing.T) {
 func TestSpec(t *testing.T) {
 	if err := game.CheckSpec(CanIWin); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestInsight(t *testing.T) {
+	for _, tc := range []struct {
+		m, total int64
+		want     string
+	}{
+		{10, 11, "the game lasts 2 picks."},
+		{4, 6, "the game lasts 3 picks."},
+		{10, 0, "the first player wins before anyone picks"},
+	} {
+		p, _ := New(tc.m, tc.total)
+		in, ok := p.Insight()
+		if text := strings.Join(in.Paragraphs, "\n"); !ok || !strings.Contains(text, tc.want) {
+			t.Errorf("(%d, %d): the insight does not say %q:\n%s", tc.m, tc.total, tc.want, text)
+		}
 	}
 }

@@ -22,9 +22,9 @@ var CanIWin = &game.Spec{
 	},
 	Func: "canIWin",
 	Examples: []game.Example{
-		{Args: game.Args{{10}, {11}}, Answer: "false"},
-		{Args: game.Args{{10}, {0}}, Answer: "true"},
-		{Args: game.Args{{10}, {1}}, Answer: "true"},
+		{Args: game.Args{game.IntOf(10), game.IntOf(11)}, Answer: "false"},
+		{Args: game.Args{game.IntOf(10), game.IntOf(0)}, Answer: "true"},
+		{Args: game.Args{game.IntOf(10), game.IntOf(1)}, Answer: "true"},
 	},
 	New:         game.FromInts("maxChoosableInteger", "desiredTotal", New),
 	Answer:      game.AnswerFirstWins,
@@ -92,6 +92,9 @@ func (p Position) Insight() (game.Insight, bool) {
 		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("The first player wins by picking %s first: every reply leaves a set from which they can still force the total.", strings.Join(wins, " or ")))
 	} else {
 		in.Paragraphs = append(in.Paragraphs, "Every first pick leaves the second player a set from which they can force the total (or at least keep the first player from it): the first player cannot win.")
+	}
+	if r := p.Solve().Remoteness; r > 0 {
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("The same table, kept with how many picks each set has left when the winner hurries and the loser delays, says the game lasts %s.", game.Count(r, "pick")))
 	}
 	return in, true
 }

@@ -1,6 +1,7 @@
 package remain
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -305,7 +306,7 @@ func TestSpec(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, ex := range StoneGameVII.Examples {
-		p, err := StoneGameVII.New(ex.Args...)
+		p, err := StoneGameVII.Start(context.Background(), ex.Args)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -313,7 +314,7 @@ func TestSpec(t *testing.T) {
 			t.Errorf("%v: got %s, want %s", ex.Args, got, ex.Answer)
 		}
 	}
-	if _, err := StoneGameVII.New([]int64{1}, []int64{2}); err == nil {
+	if _, err := StoneGameVII.Start(context.Background(), game.Args{game.ListOf(1), game.ListOf(2)}); err == nil {
 		t.Error("New with two lists: no error")
 	}
 }

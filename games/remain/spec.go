@@ -18,8 +18,8 @@ var StoneGameVII = &game.Spec{
 	Params:  []game.Param{{Name: "stones", Kind: game.List, MinLen: 2, MaxLen: 1000, Min: 1, Max: 1000}},
 	Func:    "stoneGameVII",
 	Examples: []game.Example{
-		{Args: game.Args{{5, 3, 1, 4, 2}}, Answer: "6"},
-		{Args: game.Args{{7, 90, 5, 1, 100, 10, 10, 2}}, Answer: "122"},
+		{Args: game.Args{game.ListOf(5, 3, 1, 4, 2)}, Answer: "6"},
+		{Args: game.Args{game.ListOf(7, 90, 5, 1, 100, 10, 10, 2)}, Answer: "122"},
 	},
 	New:         game.FromList("stones", New),
 	Answer:      func(r game.Result) game.Answer { return game.IntAnswer(r.Differential) },

@@ -1,6 +1,7 @@
 package split
 
 import (
+	"context"
 	"errors"
 	"math"
 	"strings"
@@ -332,7 +333,7 @@ func TestSpec(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, ex := range StoneGameV.Examples {
-		p, err := StoneGameV.New(ex.Args...)
+		p, err := StoneGameV.Start(context.Background(), ex.Args)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -343,7 +344,7 @@ func TestSpec(t *testing.T) {
 			t.Errorf("%v: got %q, want %q", ex.Args, got, want)
 		}
 	}
-	if _, err := StoneGameV.New([]int64{1}, []int64{2}); err == nil {
+	if _, err := StoneGameV.Start(context.Background(), game.Args{game.ListOf(1), game.ListOf(2)}); err == nil {
 		t.Error("two lists were accepted")
 	}
 }

@@ -107,6 +107,10 @@ func (p Position) Insight() (game.Insight, bool) {
 			"%d is losing for %s, who moves: each of the %d squares %s can remove leaves a winning size, from which %s has a move back to a losing one (the table shows it).",
 			p.n, me, moves, me, you))
 	}
+	if r := p.s.remoteness(p.n); r > 0 {
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf(
+			"Played to win soonest, and by the loser to lose as late as possible, the game lasts %s from here: the winner picks the winning move that leaves the quickest loss, not always the smallest square.", game.Count(r, "move")))
+	}
 	in.Head = []string{"remove", "leaves", "which is", "the reply that wins"}
 	row := func(sq int64) {
 		q := p.n - sq

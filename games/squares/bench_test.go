@@ -46,3 +46,31 @@ func BenchmarkLine(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkNewSolve is a game's first Solve: the sieve, then the
+// remoteness table (up to RemotenessMax).
+func BenchmarkNewSolve(b *testing.B) {
+	for _, n := range []int64{1e5, 1e6} {
+		b.Run(fmt.Sprint("n=", n), func(b *testing.B) {
+			cputime.Loop(b, func() {
+				p, err := New(n)
+				if err != nil {
+					b.Fatal(err)
+				}
+				p.Solve()
+			})
+		})
+	}
+}
+
+// BenchmarkGrundy is a game's first Grundy value: the mex table up to
+// GrundyMax, after the sieve.
+func BenchmarkGrundy(b *testing.B) {
+	cputime.Loop(b, func() {
+		p, err := New(GrundyMax)
+		if err != nil {
+			b.Fatal(err)
+		}
+		p.Grundy()
+	})
+}

@@ -19,19 +19,21 @@ func ExampleWins() {
 	// 13 true
 }
 
+// The line follows the remoteness: Alice, winning, hurries; Bob, losing,
+// delays (from 12 he removes 4, where removing 1 would lose sooner).
 func ExamplePosition_Line() {
 	p, _ := squares.New(13)
 	for _, s := range p.Line() {
 		fmt.Println(s.Player, s.Move)
 	}
-	fmt.Printf("%+v\n", p.Solve())
+	fmt.Println(squares.StoneGameIV.Verdict(p.Solve()))
 	// Output:
 	// player 1 remove 1
+	// player 2 remove 4
+	// player 1 remove 1
 	// player 2 remove 1
 	// player 1 remove 1
 	// player 2 remove 1
 	// player 1 remove 4
-	// player 2 remove 1
-	// player 1 remove 4
-	// {First:0 Second:0 Differential:1}
+	// Alice wins in 7 moves
 }

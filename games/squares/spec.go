@@ -19,9 +19,9 @@ var StoneGameIV = &game.Spec{
 	Params:  []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 100_000}},
 	Func:    "winnerSquareGame",
 	Examples: []game.Example{
-		{Args: game.Args{{1}}, Answer: "true"},
-		{Args: game.Args{{2}}, Answer: "false"},
-		{Args: game.Args{{4}}, Answer: "true"},
+		{Args: game.Args{game.IntOf(1)}, Answer: "true"},
+		{Args: game.Args{game.IntOf(2)}, Answer: "false"},
+		{Args: game.Args{game.IntOf(4)}, Answer: "true"},
 	},
 	New:        game.FromInt("n", New),
 	Answer:     game.AnswerFirstWins,

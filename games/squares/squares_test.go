@@ -1,6 +1,7 @@
 package squares
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"stonegame/game"
+	"stonegame/internal/oracletest"
 )
 
 // textbook is the O(n√n) DP: win[p] iff some square k² <= p leaves a
@@ -67,7 +69,7 @@ func TestSpecExamples(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, ex := range StoneGameIV.Examples {
-		p, err := StoneGameIV.New(ex.Args...)
+		p, err := StoneGameIV.Start(context.Background(), ex.Args)
 		if err != nil {
 			t.Fatalf("%v: %v", ex.Args, err)
 		}
@@ -83,16 +85,16 @@ func TestNewRefuses(t *testing.T) {
 		args game.Args
 		want string
 	}{
-		{"negative", game.Args{{-1}}, "fewer than 0"},
-		{"too large", game.Args{{MaxN + 1}}, "n = 50000001: the pile is too large: this solver takes at most 50000000 stones"},
-		{"no parameter", game.Args{}, "not 0 parameters"},
-		{"two parameters", game.Args{{1}, {2}}, "not 2 parameters"},
-		{"a list", game.Args{{1, 2}}, "not a list of 2 numbers"},
-		{"an empty list", game.Args{{}}, "not a list of 0 numbers"},
+		{"negative", game.Args{game.IntOf(-1)}, "fewer than 0"},
+		{"too large", game.Args{game.IntOf(MaxN + 1)}, "n = 50000001: the pile is too large: this solver takes at most 50000000 stones"},
+		{"no parameter", game.Args{}, "stone-game-iv takes n: 1 parameter, not 0"},
+		{"two parameters", game.Args{game.IntOf(1), game.IntOf(2)}, "stone-game-iv takes n: 1 parameter, not 2"},
+		{"a list", game.Args{game.ListOf(1, 2)}, "n is an integer, not a list of integers"},
+		{"an empty list", game.Args{game.ListOf()}, "n is an integer, not a list of integers"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := StoneGameIV.New(tc.args...)
+			_, err := StoneGameIV.Start(context.Background(), tc.args)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got %v, want an error containing %q", err, tc.want)
 			}
@@ -104,56 +106,59 @@ func TestNewRefuses(t *testing.T) {
 }
 
 // verify holds every fast answer at p to the oracle: the result, each
-// option, and the line, move by move, which must be the oracle's own line
-// (the first optimal option at every turn).
-func verify(t *testing.T, p Position) {
+// option, remoteness and Grundy value included, and the line, move by
+// move, which must follow the remoteness. With full, each option's
+// remoteness is the oracle's on the pile it leaves (an oracle run per
+// move); otherwise it is the fast Solve's there, for a caller that
+// verifies every smaller pile too.
+func verify(t *testing.T, p Position, full bool) {
 	t.Helper()
-	want := game.Value(p) // +1 or -1 for the player to move
-	got := int64(-1)
-	if p.Wins() {
-		got = 1
-	}
-	if got != want {
-		t.Fatalf("%d stones: Wins = %v, oracle value %d", p.n, p.Wins(), want)
-	}
-	if got, want := p.Solve(), game.Solve(p); got != want {
-		t.Fatalf("%d stones: Solve = %+v, want %+v (oracle)", p.n, got, want)
-	}
-	fast, slow := p.Options(), game.Options(p)
-	if len(fast) != len(slow) {
-		t.Fatalf("%d stones: %d options, want %d", p.n, len(fast), len(slow))
-	}
-	for k := range fast {
-		if fast[k] != slow[k] {
-			t.Fatalf("%d stones: option %d = %+v, want %+v", p.n, k, fast[k], slow[k])
+	if full {
+		if err := oracletest.Outcomes(p); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		if got, want := p.Solve(), game.Solve(p); got != want {
+			t.Fatalf("%d stones: Solve = %+v, want %+v (oracle)", p.n, got, want)
+		}
+		fast, slow := p.Options(), game.Options(p)
+		if len(fast) != len(slow) {
+			t.Fatalf("%d stones: %d options, want %d", p.n, len(fast), len(slow))
+		}
+		for k := range fast {
+			q, _ := p.after(fast[k].Move)
+			slow[k].Remoteness = q.Solve().Remoteness
+			if fast[k] != slow[k] {
+				t.Fatalf("%d stones: option %d = %+v, want %+v", p.n, k, fast[k], slow[k])
+			}
+		}
+		if g, ok := p.Grundy(); !ok || g != game.Grundy(p) {
+			t.Fatalf("%d stones: Grundy %d, %v; want %d (oracle)", p.n, g, ok, game.Grundy(p))
 		}
 	}
-	verifyLine(t, p, func(q game.Solvable) []game.Option { return game.Options(q) })
+	if _, ok := p.Grundy(); !ok {
+		t.Fatalf("%d stones: no Grundy value", p.n)
+	}
+	verifyLine(t, p)
 }
 
-// verifyLine checks that every move of p's line is optimal by opts, that
-// it is the first optimal one, that game.Apply makes the same step, and
-// that the line ends the game with Solve's result.
-func verifyLine(t *testing.T, p Position, opts func(game.Solvable) []game.Option) {
+// verifyLine checks, by the fast Options (held to the oracle by verify),
+// that every move of p's line is the one game.LineBy plays (optimal, and
+// game.Quickest's choice: the remoteness decides), that game.Apply makes
+// the same step, and that the line ends the game with Solve's result, its
+// length the remoteness.
+func verifyLine(t *testing.T, p Position) {
 	t.Helper()
+	if err := oracletest.OutcomeLine(p); err != nil {
+		t.Fatal(err)
+	}
 	var q game.Solvable = p
-	line := p.Line()
-	for k, s := range line {
-		_, best := game.Best(opts(q))
-		if len(best) == 0 || best[0].Move != s.Move {
-			t.Fatalf("%d stones: line move %d is %v, want %v", p.n, k+1, s.Move, best)
+	for k, s := range p.Line() {
+		_, best := game.Best(q.Options())
+		if len(best) == 0 || game.Quickest(best).Move != s.Move {
+			t.Fatalf("%d stones: line move %d is %v, want game.Quickest of %v", p.n, k+1, s.Move, best)
 		}
-		st, next, err := game.Apply(q, s.Move)
-		if err != nil || st != s {
-			t.Fatalf("%d stones: line move %d is %+v, Apply makes %+v (%v)", p.n, k+1, s, st, err)
-		}
-		q = next
-	}
-	if len(q.Moves()) != 0 {
-		t.Fatalf("%d stones: the line ends with %s", p.n, game.Describe(q))
-	}
-	if got, want := game.Score(line, q), p.Solve(); got != want {
-		t.Fatalf("%d stones: the line scores %+v, Solve says %+v", p.n, got, want)
+		_, q, _ = game.Apply(q, s.Move)
 	}
 }
 
@@ -164,13 +169,105 @@ func TestOracleExhaustive(t *testing.T) {
 	}
 	start := mustNew(t, max)
 	for n := int64(0); n <= max; n++ {
-		verify(t, mustNew(t, n))
+		full := n <= 100
+		verify(t, mustNew(t, n), full)
 		// The positions of a larger game share its sieve and agree too,
 		// with Bob to move.
-		p := Position{s: start.s, n: n, turn: game.Second}
-		if got, want := p.Solve(), game.Solve(p); got != want {
-			t.Fatalf("%d stones, Bob to move: Solve = %+v, want %+v", n, got, want)
+		verify(t, Position{s: start.s, n: n, turn: game.Second}, full)
+	}
+}
+
+// TestLineOfFour is issue 18's case: from 4 the winner removes all 4 at
+// once, a line of one move.
+func TestLineOfFour(t *testing.T) {
+	p := mustNew(t, 4)
+	line := p.Line()
+	if len(line) != 1 || line[0].Move != Remove(4) || p.Solve().Remoteness != 1 {
+		t.Errorf("the line from 4 is %v, remoteness %d; want remove 4, 1", line, p.Solve().Remoteness)
+	}
+}
+
+// textbookRemoteness is the remoteness by its definition, every size
+// looking at every move: O(n√n), the second oracle.
+func textbookRemoteness(win []bool) []int {
+	rem := make([]int, len(win))
+	for p := 1; p < len(win); p++ {
+		r := -1
+		for k := 1; k*k <= p; k++ {
+			q := rem[p-k*k]
+			switch {
+			case !win[p]:
+				r = max(r, q)
+			case !win[p-k*k] && (r < 0 || q < r):
+				r = q
+			}
 		}
+		rem[p] = r + 1
+	}
+	return rem
+}
+
+// TestRemotenessTable holds the sparse table to the textbook recurrence
+// up to 10^5, and checks that the remoteness and Grundy values up to
+// their bounds fit the tables' bytes (at most 128 and 74).
+func TestRemotenessTable(t *testing.T) {
+	n := 100_000
+	if testing.Short() {
+		n = 10_000
+	}
+	want := textbookRemoteness(textbook(n))
+	p := mustNew(t, int64(n))
+	for q := range want {
+		if got := p.s.remoteness(int64(q)); got != want[q] {
+			t.Fatalf("%d stones: remoteness %d, want %d", q, got, want[q])
+		}
+	}
+	if testing.Short() {
+		return
+	}
+	top := mustNew(t, RemotenessMax)
+	top.s.remoteness(1)
+	if m := slices.Max(top.s.rem); m != 128 {
+		t.Errorf("the largest remoteness up to %d is %d, want 128", RemotenessMax, m)
+	}
+	g := mustNew(t, GrundyMax)
+	g.Grundy()
+	if m := slices.Max(g.s.grundy); m != 74 {
+		t.Errorf("the largest Grundy value up to %d is %d, want 74", GrundyMax, m)
+	}
+}
+
+// TestBounds: past RemotenessMax the remoteness is unknown and the line
+// is the first optimal moves' (the loser removes 1); past GrundyMax there
+// is no Grundy value.
+func TestBounds(t *testing.T) {
+	p := mustNew(t, RemotenessMax+1)
+	if r := p.Solve().Remoteness; r != game.Unknown {
+		t.Errorf("remoteness %d past the bound, want Unknown", r)
+	}
+	for _, o := range p.Options() {
+		if o.Remoteness != game.Unknown {
+			t.Fatalf("%v: remoteness %d past the bound, want Unknown", o.Move, o.Remoteness)
+		}
+	}
+	if _, ok := p.Grundy(); ok {
+		t.Error("a Grundy value past GrundyMax")
+	}
+	q := p
+	for _, s := range p.Line() {
+		k := int64(1)
+		if q.Wins() {
+			for q.s.wins(q.n - k*k) {
+				k++
+			}
+		}
+		if s.Move != Remove(k*k) {
+			t.Fatalf("%d stones: the line plays %v, want remove %d", q.n, s.Move, k*k)
+		}
+		q, _ = q.after(s.Move)
+	}
+	if _, ok := mustNew(t, GrundyMax).Grundy(); !ok {
+		t.Error("no Grundy value at GrundyMax")
 	}
 }
 
@@ -217,6 +314,7 @@ func TestRandomAgainstTextbook(t *testing.T) {
 				q, _ = q.after(s.Move)
 			}
 		}
+		rem := -1 // the remoteness by its recurrence on the options'
 		for _, o := range q.Options() {
 			left := q.n - int64(o.Move.(Remove))
 			want := int64(1) // it leaves a losing pile
@@ -226,21 +324,28 @@ func TestRandomAgainstTextbook(t *testing.T) {
 			if o.Value != want || o.Gain != 0 {
 				rt.Fatalf("%d stones, %v: got %+v, want value %d", q.n, o.Move, o, want)
 			}
+			if r := o.Remoteness; q.Wins() && o.Value > 0 && (rem < 0 || r < rem) || !q.Wins() && r > rem {
+				rem = r
+			}
+		}
+		if got := q.Solve().Remoteness; got != rem+1 {
+			rt.Fatalf("%d stones: remoteness %d, want %d by its options", q.n, got, rem+1)
+		}
+		if len(line) != p.Solve().Remoteness {
+			rt.Fatalf("%d stones: a line of %d moves, remoteness %d", n, len(line), p.Solve().Remoteness)
 		}
 	})
 }
 
 // The line of a larger pile, checked by the fast Options (the oracle's
-// are checked up to 300 stones).
+// are checked up to 300 stones): it follows the remoteness, and lasts
+// Solve's remoteness.
 func TestLineLarge(t *testing.T) {
 	for _, n := range []int64{1000, 4097, 99_999, 100_000} {
 		p := mustNew(t, n)
-		verifyLine(t, p, func(q game.Solvable) []game.Option { return q.Options() })
-		for _, s := range p.Line() {
-			if !big[p.n] && s.Move != Remove(1) {
-				t.Fatalf("%d stones: the loser plays %v, want remove 1", p.n, s.Move)
-			}
-			p, _ = p.after(s.Move)
+		verifyLine(t, p)
+		if got, want := len(p.Line()), p.Solve().Remoteness; got != want {
+			t.Errorf("%d stones: %d moves, remoteness %d", n, got, want)
 		}
 	}
 }
@@ -358,7 +463,7 @@ func TestWords(t *testing.T) {
 	if got, want := string(StoneGameIV.AppendShort(nil, line[0])), "remove 1"; got != want {
 		t.Errorf("Short = %q, want %q", got, want)
 	}
-	if got, want := StoneGameIV.Verdict(p.Solve()), "Alice wins"; got != want {
+	if got, want := StoneGameIV.Verdict(p.Solve()), "Alice wins in 7 moves"; got != want {
 		t.Errorf("Verdict = %q, want %q", got, want)
 	}
 	for n, want := range map[int64]string{0: "an empty pile", 1: "a pile of 1 stone", 13: "a pile of 13 stones"} {
@@ -383,7 +488,7 @@ func TestInsight(t *testing.T) {
 		first []string // the first row
 	}{
 		{13, []string{"Up to 13, 6 of the 14 sizes are losing: 0, 2, 5, 7, 10 and 12.",
-			"13 is winning for Alice", "removing 1 stone leaves 12", "It is the only winning move of the 3"},
+			"13 is winning for Alice", "removing 1 stone leaves 12", "It is the only winning move of the 3", "the game lasts 7 moves from here"},
 			3, []string{"1", "12", "losing", "none: every reply leaves a winning size"}},
 		{1, []string{"1 is a square, and removing all 1 stone leaves Bob nothing to move. It is the only move."}, 1, nil},
 		{2, []string{"the only move, removing 1 stone, leaves 1"}, 1, []string{"1", "1", "winning", "remove 1, leaving 0"}},

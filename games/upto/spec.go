@@ -19,10 +19,10 @@ var StoneGameII = &game.Spec{
 	Params:  []game.Param{{Name: "piles", Kind: game.List, MinLen: 1, MaxLen: 100, Min: 1, Max: 10_000}},
 	Func:    "stoneGameII",
 	Examples: []game.Example{
-		{Args: game.Args{{2, 7, 9, 4, 4}}, Answer: "10"},
-		{Args: game.Args{{1, 2, 3, 4, 5, 100}}, Answer: "104"},
+		{Args: game.Args{game.ListOf(2, 7, 9, 4, 4)}, Answer: "10"},
+		{Args: game.Args{game.ListOf(1, 2, 3, 4, 5, 100)}, Answer: "104"},
 	},
-	New:         game.FromList("piles", New),
+	New:         game.FromListContext("piles", NewContext),
 	Answer:      func(r game.Result) game.Answer { return game.IntAnswer(r.First) },
 	AnswerType:  "int",
 	AnswerRule:  "the most stones Alice can get",

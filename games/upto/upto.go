@@ -22,6 +22,7 @@
 package upto
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -127,7 +128,14 @@ type Position struct {
 // rule "take everything when you may" that the recurrence rests on needs
 // it), and one wrapping [game.ErrOverflow] if the sum exceeds
 // math.MaxInt64.
-func New(piles []int64) (Position, error) {
+func New(piles []int64) (Position, error) { return NewContext(context.Background(), piles) }
+
+// NewContext is [New] that stops when ctx ends: it looks at ctx every
+// [checkEvery] states or so (a row of the table at most, a few
+// microseconds apart, at no measurable cost), and returns ctx.Err()
+// within that time of ctx's end, keeping nothing of the table, which
+// becomes garbage.
+func NewContext(ctx context.Context, piles []int64) (Position, error) {
 	n := len(piles)
 	switch {
 	case n == 0:
@@ -154,9 +162,15 @@ func New(piles []int64) (Position, error) {
 		in.off[i+1] = in.off[i] + rowLen(n, i)
 	}
 	in.flat = make([]int64, in.off[n])
-	in.fill()
+	if err := in.fill(ctx); err != nil {
+		return Position{}, err
+	}
 	return Position{instance: in, m: 1, turn: game.First}, nil
 }
+
+// checkEvery is about how many states fill computes between two looks at
+// the context: a few microseconds of work.
+const checkEvery = 4096
 
 // column is the state of part A for one M: the window minimum of f(j, M)
 // over j in i+1..i+M, by blocks of M consecutive j (the last block ending
@@ -188,7 +202,10 @@ type column struct {
 // suffix minima within dyadic blocks (see the loop). The diagonal's
 // neighbours in memory are the next i's diagonal, so its lines are read
 // from cache too.
-func (in *instance) fill() {
+//
+// It looks at ctx every checkEvery states, or once per row when rows are
+// longer, and returns ctx.Err() when ctx has ended, the table half filled.
+func (in *instance) fill(ctx context.Context) error {
 	n := len(in.piles)
 	mMax := max((n-1)/3, 1) // the columns with a state: M <= i <= n−1−2M, and (0, 1)
 	cols := make([]column, mMax+1)
@@ -201,11 +218,18 @@ func (in *instance) fill() {
 	pre := make([]int64, n+1)
 	suf := make([]int64, n+1)
 	suffix, flat, off := in.suffix, in.flat, in.off
+	states := 0 // computed since the last look at ctx
 	for i := n - 2; i >= 0; i-- {
 		j := i + 1
 		ms := rowLen(n, i) // the M of row i: 1..ms
 		if ms <= 0 {
 			continue
+		}
+		if states += 2 * ms; states >= checkEvery { // parts A and B
+			states = 0
+			if err := ctx.Err(); err != nil {
+				return err
+			}
 		}
 		row := flat[off[i] : off[i]+ms]
 		rj := flat[off[j]:off[j+1]] // f(j, M) for M <= len(rj); s(j) past
@@ -302,6 +326,7 @@ func (in *instance) fill() {
 			}
 		}
 	}
+	return nil
 }
 
 // At returns the index of the first remaining pile and M.

@@ -10,15 +10,18 @@
 // own line: [1,3] then [2,1]; an integer as 5) and prints one answer per
 // case:
 //
-//	prog, err := check.Prepare(ctx, g, "solution.py", dir)
+//	prog, err := check.Prepare(ctx, g, "solution.py", dir, 0)
 //	...
 //	rep, err := check.Run(ctx, check.Config{Game: g, Program: prog, Cases: 200, Seed: 1})
 //	if rep.Failure != nil {
 //		fmt.Printf("%s", check.AppendCase(nil, g, rep.Failure.Case.Args))
 //	}
 //
-// The user's program runs as the user, in the directory the caller gives,
-// each process in its own process group, killed whole at a time-out.
+// The user's program runs as the user, in the directory the caller gives.
+// Every process check starts (a compiler, a run) is a process tree of its
+// own, killed whole, children that left its process group included, at a
+// time-out, when the context is done, once it is no longer needed, and by
+// [KillAll] (see proc.go).
 package check
 
 import (
@@ -119,7 +122,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return rep, nil
 	}
 	rep.Ran = f.Index + 1
-	rep.Original = cloneArgs(f.Case.Args)
+	rep.Original = f.Case.Args.Clone()
 	if f.Kind == Wrong {
 		f, rep.Shrinks, rep.Minimal, err = shrink(ctx, &cfg, f)
 		if err != nil {
@@ -137,9 +140,7 @@ func batches(cases []Case, per int) [][2]int {
 	for i := 0; i < len(cases); {
 		j, nums := i, 0
 		for j < len(cases) && j-i < per && (j == i || nums < 1<<20) {
-			for _, a := range cases[j].Args {
-				nums += len(a)
-			}
+			nums += cases[j].Args.Numbers()
 			j++
 		}
 		out = append(out, [2]int{i, j})
@@ -213,9 +214,7 @@ func firstWrong(ctx context.Context, cfg *Config, cands []Case) (*Failure, error
 		// more than it saves.
 		per, nums := 4096, 0
 		for _, c := range cands[off:] {
-			for _, a := range c.Args {
-				nums += len(a)
-			}
+			nums += c.Args.Numbers()
 		}
 		if nums < 1<<16 {
 			per = len(cands) - off

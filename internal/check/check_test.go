@@ -51,7 +51,7 @@ func prepare(t *testing.T, g *game.Spec, file string) *Program {
 			t.Fatal(err)
 		}
 	}
-	prog, err := Prepare(context.Background(), g, path, t.TempDir())
+	prog, err := Prepare(context.Background(), g, path, t.TempDir(), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func TestWrongSolutionsCaught(t *testing.T) {
 			}
 			items := 0
 			for _, a := range f.Case.Args {
-				items += len(a)
+				items += a.Numbers()
 			}
 			if items > tt.maxItems {
 				t.Errorf("got a case of %d numbers, want at most %d: %v", items, tt.maxItems, f.Case.Args)
@@ -200,7 +200,7 @@ func TestTimeoutAndCrash(t *testing.T) {
 		if f := rep.Failure; f == nil || f.Kind != Timeout {
 			t.Fatalf("got %+v, want a time-out", f)
 		}
-		if n := len(rep.Failure.Case.Args[0]); n < 15 {
+		if n := rep.Failure.Case.Args[0].Len(); n < 15 {
 			t.Errorf("got a time-out on %d stones, which the recursion does in a blink", n)
 		}
 		if d := time.Since(start); d > 30*time.Second {
@@ -222,7 +222,7 @@ func TestTimeoutAndCrash(t *testing.T) {
 		if !strings.Contains(f.Stderr, "IndexError") || !strings.Contains(f.Stderr, "solution.py") {
 			t.Errorf("got stderr %q, want Python's IndexError in solution.py", f.Stderr)
 		}
-		if len(f.Case.Args[0]) != 1 || rep.Shrinks != 0 {
+		if f.Case.Args[0].Len() != 1 || rep.Shrinks != 0 {
 			t.Errorf("got the case %v after %d shrinks, want the one-stone case as found", f.Case.Args, rep.Shrinks)
 		}
 	})
@@ -234,12 +234,31 @@ func TestCompileError(t *testing.T) {
 	t.Parallel()
 	g := lookup(t, "stone-game")
 	toolchain(t, "syntax.cpp")
-	_, err := Prepare(context.Background(), g, "testdata/syntax.cpp", t.TempDir())
+	_, err := Prepare(context.Background(), g, "testdata/syntax.cpp", t.TempDir(), 0)
 	var ce *CompileError
 	if !errors.As(err, &ce) {
 		t.Fatalf("got %v, want a compile error", err)
 	}
 	if !strings.Contains(ce.Output, "solution.cpp:6:") {
 		t.Errorf("got %q, want the error at solution.cpp line 6", ce.Output)
+	}
+}
+
+// A solution's exit status is reported as it set it, through the harness.
+func TestExitStatus(t *testing.T) {
+	t.Parallel()
+	for _, file := range []string{"exit3.py", "exit3.js"} {
+		t.Run(file, func(t *testing.T) {
+			t.Parallel()
+			g := lookup(t, "predict-the-winner")
+			prog := prepare(t, g, file)
+			rep, err := Run(context.Background(), Config{Game: g, Program: prog, Cases: 10, Seed: 1, MaxN: 5, Jobs: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f := rep.Failure; f == nil || f.Kind != Crash || f.Detail != "exit status 3" {
+				t.Fatalf("got %+v, want a crash with exit status 3", f)
+			}
+		})
 	}
 }

@@ -9,50 +9,14 @@ import (
 )
 
 // AppendCase appends args in LeetCode's test-case form: each parameter on
-// its own line, a list as [1,3], an integer as 5.
-func AppendCase(b []byte, g *game.Spec, args game.Args) []byte {
-	for k, a := range args {
-		if k < len(g.Params) && g.Params[k].Kind == game.Int && len(a) == 1 {
-			b = strconv.AppendInt(b, a[0], 10)
-		} else {
-			b = append(b, '[')
-			for i, x := range a {
-				if i > 0 {
-					b = append(b, ',')
-				}
-				b = strconv.AppendInt(b, x, 10)
-			}
-			b = append(b, ']')
-		}
-		b = append(b, '\n')
-	}
-	return b
-}
+// its own line, a list as [1,3], an integer as 5, a string as "++--", a
+// grid as [[1,2],[0]] ([game.Spec.AppendBox]).
+func AppendCase(b []byte, g *game.Spec, args game.Args) []byte { return g.AppendBox(b, args) }
 
 // AppendCaseJSON appends args as a JSON object keyed by LeetCode's
-// parameter names: {"stones":[5,3,1]}.
+// parameter names: {"stones":[5,3,1]} ([game.Spec.AppendArgsJSON]).
 func AppendCaseJSON(b []byte, g *game.Spec, args game.Args) []byte {
-	b = append(b, '{')
-	for k, a := range args {
-		if k > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendQuote(b, g.Params[k].Name)
-		b = append(b, ':')
-		if g.Params[k].Kind == game.Int && len(a) == 1 {
-			b = strconv.AppendInt(b, a[0], 10)
-			continue
-		}
-		b = append(b, '[')
-		for i, x := range a {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = strconv.AppendInt(b, x, 10)
-		}
-		b = append(b, ']')
-	}
-	return append(b, '}')
+	return g.AppendArgsJSON(b, args)
 }
 
 // ParseAnswer reads one line a solution printed as an answer of type

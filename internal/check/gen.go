@@ -1,10 +1,9 @@
 package check
 
 import (
+	"context"
 	"fmt"
-	"math"
 	"math/rand/v2"
-	"slices"
 
 	"stonegame/game"
 )
@@ -16,78 +15,44 @@ type Case struct {
 	Expected game.Answer
 }
 
-// valid reports whether args meet g's LeetCode constraints: every Param's
-// bounds, then g.Within, then whatever g.New refuses. maxN, when > 0, also
-// bounds list lengths and integers (--max-n).
+// valid reports whether args meet g's LeetCode constraints
+// ([game.Spec.CheckArgs]: every Param's bounds, then g.Within), then
+// whatever g's New refuses. maxN, when > 0, also bounds sizes (--max-n):
+// lengths of lists, strings and grids, and integers.
 func valid(g *game.Spec, args game.Args, maxN int) error {
-	if len(args) != len(g.Params) {
-		return fmt.Errorf("%d parameters, not %d", len(args), len(g.Params))
+	if err := g.CheckArgs(args); err != nil {
+		return err
 	}
 	for k, p := range g.Params {
-		a := args[k]
-		if p.Kind == game.Int {
-			if len(a) != 1 {
-				return fmt.Errorf("%s: not one integer", p.Name)
-			}
-			if a[0] < p.Min || a[0] > p.Max {
-				return fmt.Errorf("%s = %d is outside %s", p.Name, a[0], p.Constraint())
-			}
-			if maxN > 0 && a[0] > int64(maxN) && a[0] > p.Min {
-				return fmt.Errorf("%s = %d is above --max-n %d", p.Name, a[0], maxN)
-			}
-			continue
-		}
-		if len(a) < p.MinLen || p.MaxLen > 0 && len(a) > p.MaxLen {
-			return fmt.Errorf("%s.length = %d is outside %s", p.Name, len(a), p.Constraint())
-		}
-		if maxN > 0 && len(a) > maxN && len(a) > p.MinLen {
-			return fmt.Errorf("%s.length = %d is above --max-n %d", p.Name, len(a), maxN)
-		}
-		for i, x := range a {
-			if x < p.Min || x > p.Max {
-				return fmt.Errorf("%s[%d] = %d is outside %s", p.Name, i, x, p.Constraint())
-			}
+		// The smallest size a parameter allows is never above --max-n.
+		least, _, _ := p.Sizes()
+		if n := args[k].Size(); maxN > 0 && n > maxN && n > least {
+			return fmt.Errorf("%s has size %d, above --max-n %d", p.Name, n, maxN)
 		}
 	}
-	if g.Within != nil {
-		if err := g.Within(args); err != nil {
-			return err
-		}
-	}
-	_, err := g.New(cloneArgs(args)...)
+	_, err := g.Start(context.Background(), args.Clone())
 	return err
 }
 
 // expected solves args with the registry's solver.
 func expected(g *game.Spec, args game.Args) (game.Answer, error) {
-	p, err := g.New(cloneArgs(args)...)
+	p, err := g.Start(context.Background(), args.Clone())
 	if err != nil {
 		return game.Answer{}, err
 	}
 	return g.Answer(p.Solve()), nil
 }
 
-func cloneArgs(args game.Args) game.Args {
-	c := make(game.Args, len(args))
-	for i, a := range args {
-		c[i] = slices.Clone(a)
-	}
-	return c
-}
-
 // DefaultMaxN returns the largest size check generates for g without
-// --max-n: LeetCode's largest list length or integer, or 1000 for a list
+// --max-n: LeetCode's largest length or integer, or 1000 for a length
 // LeetCode does not bound, and at most 10^5 for a list (the largest
 // LeetCode states for these games).
 func DefaultMaxN(g *game.Spec) int {
 	n := 0
 	for _, p := range g.Params {
-		switch {
-		case p.Kind == game.Int:
-			n = max(n, int(min(p.Max, math.MaxInt32)))
-		case p.MaxLen > 0:
-			n = max(n, p.MaxLen)
-		default:
+		if _, hi, _ := p.Sizes(); hi >= 0 {
+			n = max(n, hi)
+		} else {
 			n = max(n, 1000)
 		}
 	}
@@ -273,39 +238,48 @@ var randomShape = shape{anySize, func(gen *generator, p game.Param, i, n int) in
 }}
 
 // make builds one case of shape s, or nil when s does not apply (a game of
-// positive values has no zeros). Lists of a game with several lists share
-// their length (stone-game-vi); an integer parameter is its size.
+// positive values has no zeros). The values of a game with several lists,
+// strings or grids share their size (stone-game-vi); an integer parameter
+// is its size. A game with its own Generate draws its cases there.
 func (gen *generator) make(s shape) game.Args {
+	if gen.g.Generate != nil {
+		args, err := gen.g.Generate(gen.rng, s.size(gen, 1, gen.maxN))
+		if err != nil {
+			return nil
+		}
+		return args
+	}
 	n := -1
 	args := make(game.Args, len(gen.g.Params))
 	for k, p := range gen.g.Params {
-		if p.Kind == game.Int {
-			hi := min(p.Max, max(int64(gen.maxN), p.Min))
-			lo := p.Min
-			if hi < lo {
-				return nil
-			}
-			x := int64(s.size(gen, int(min(lo, math.MaxInt32)), int(min(hi, math.MaxInt32))))
-			args[k] = []int64{min(max(x, lo), hi)}
-			continue
-		}
-		lo, hi := p.MinLen, gen.maxN
-		if p.MaxLen > 0 {
-			hi = min(hi, p.MaxLen)
+		lo, most, own := p.Sizes()
+		hi := gen.maxN
+		if most >= 0 {
+			hi = min(hi, most)
 		}
 		hi = max(hi, lo)
-		if n < 0 {
+		size := n
+		if own {
+			size = s.size(gen, lo, hi)
+		} else if n < 0 {
 			n = s.size(gen, lo, hi)
+			size = n
 		}
-		n = min(max(n, lo), hi)
-		a := make([]int64, n)
-		for i := range a {
-			a[i] = s.value(gen, p, i, n)
-			if a[i] < p.Min || a[i] > p.Max {
-				return nil
+		size = min(max(size, lo), hi)
+		ok := true
+		args[k] = p.Make(size, func(slot game.Slot, lo, hi int64, i int) int64 {
+			if slot == game.RowLen {
+				return gen.int64n(lo, hi)
 			}
+			x := s.value(gen, game.Param{Min: lo, Max: hi}, i, n)
+			if x < lo || x > hi {
+				ok = false
+			}
+			return x
+		})
+		if !ok {
+			return nil
 		}
-		args[k] = a
 	}
 	return args
 }

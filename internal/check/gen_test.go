@@ -40,7 +40,7 @@ func TestGenerateWithinConstraints(t *testing.T) {
 				if !tiny(g, c.Args) {
 					continue
 				}
-				p, _ := g.New(cloneArgs(c.Args)...)
+				p, _ := g.Start(context.Background(), c.Args.Clone())
 				if want := g.Answer(game.Solve(p)); c.Expected != want {
 					t.Errorf("case %v: got expected %v, want the oracle's %v", c.Args, c.Expected, want)
 				}
@@ -72,28 +72,28 @@ func TestGenerateWithinConstraints(t *testing.T) {
 // size), integers of at most 10.
 func tiny(g *game.Spec, args game.Args) bool {
 	for k, p := range g.Params {
-		if p.Kind == game.Int && args[k][0] > 10 || p.Kind == game.List && len(args[k]) > 6 {
+		if args[k].Size() > 6 && p.Kind != game.Int || args[k].Size() > 10 {
 			return false
 		}
-		if p.Kind == game.List && slices.Max(args[k]) > 6 && g.OptionsCost > game.Linear {
+		if p.Kind == game.List && len(args[k].List()) > 0 && slices.Max(args[k].List()) > 6 && g.OptionsCost > game.Linear {
 			return false
 		}
 	}
 	return true
 }
 
-func size(p game.Param, a []int64) int64 {
+func size(p game.Param, a game.Arg) int64 {
 	if p.Kind == game.Int {
-		return a[0]
+		return a.Int()
 	}
-	return int64(len(a))
+	return int64(a.Len())
 }
 
 // The edge cases include the maxima (32-bit overflow), all equal values,
 // zeros and negatives where the constraints allow them.
 func TestGenerateEdges(t *testing.T) {
 	has := func(cases []Case, f func(a []int64) bool) bool {
-		return slices.ContainsFunc(cases, func(c Case) bool { return f(c.Args[0]) })
+		return slices.ContainsFunc(cases, func(c Case) bool { return f(numbers(c.Args[0])) })
 	}
 	all := func(x int64) func([]int64) bool {
 		return func(a []int64) bool {
@@ -136,7 +136,7 @@ func TestGenerateEdges(t *testing.T) {
 func TestCandidatesWithin(t *testing.T) {
 	sg, _ := games.Lookup("stone-game")
 	n := 0
-	for c := range candidates(sg, game.Args{{5, 3, 4, 5, 8, 2}}, 0) {
+	for c := range candidates(sg, game.Args{game.ListOf(5, 3, 4, 5, 8, 2)}, 0) {
 		n++
 		if err := valid(sg, c.Args, 0); err != nil {
 			t.Errorf("candidate %v: %v", c.Args, err)
@@ -147,8 +147,8 @@ func TestCandidatesWithin(t *testing.T) {
 	}
 	nim, _ := games.Lookup("nim-game")
 	var xs []int64
-	for c := range candidates(nim, game.Args{{1 << 30}}, 0) {
-		xs = append(xs, c.Args[0][0])
+	for c := range candidates(nim, game.Args{game.IntOf(1 << 30)}, 0) {
+		xs = append(xs, c.Args[0].Int())
 	}
 	if len(xs) != smallInt+30 || xs[0] != 1 || xs[smallInt-1] != smallInt || xs[len(xs)-1] != 1<<30-1 {
 		t.Errorf("got %d candidates %v...%v, want 1..%d then the steps down to 2^30-1", len(xs), xs[:3], xs[len(xs)-3:], smallInt)
@@ -167,7 +167,7 @@ func TestToward(t *testing.T) {
 		{5, 1, []int64{1, 2, 3, 4}},
 	}
 	for _, tt := range tests {
-		if got := toward(tt.v, tt.zero); !slices.Equal(got, tt.want) {
+		if got := game.Toward(tt.v, tt.zero); !slices.Equal(got, tt.want) {
 			t.Errorf("toward(%d, %d): got %v, want %v", tt.v, tt.zero, got, tt.want)
 		}
 	}
@@ -178,6 +178,10 @@ func TestToward(t *testing.T) {
 const fakeEnv = "STONEGAME_CHECK_FAKE"
 
 func TestMain(m *testing.M) {
+	if os.Getenv(helperEnv) != "" && CLIMain != nil {
+		os.Unsetenv(helperEnv)
+		os.Exit(CLIMain(os.Args[1:]))
+	}
 	if mode := os.Getenv(fakeEnv); mode != "" {
 		os.Exit(fake(mode))
 	}
@@ -187,19 +191,30 @@ func TestMain(m *testing.M) {
 // fake answers predict-the-winner cases on stdin: "right" rightly, "yes"
 // with a malformed answer, "crash" by dying on a list of more than one
 // number, "hang" by never answering one of more than three, "buffered"
-// rightly but all at the end, "tie" wrongly on a tie.
+// rightly but all at the end, "tie" wrongly on a tie; "longline" with a
+// line of 2 MiB, "endless" with output that never ends a line, "closeout"
+// by closing its standard output after one answer and sleeping, "sleep"
+// by sleeping without an answer. A mode "setsid-MODE" is MODE with a
+// child in a session of its own first: see setsidChild.
 func fake(mode string) int {
+	if m, ok := strings.CutPrefix(mode, "setsid-"); ok {
+		if err := setsidChild(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 4
+		}
+		mode = m
+	}
 	g, _ := games.Lookup("predict-the-winner")
 	in := bufio.NewScanner(os.Stdin)
 	var out []string
-	for in.Scan() {
+	for answered := 0; in.Scan(); answered++ {
 		var a []int64
 		for _, f := range strings.Split(strings.Trim(in.Text(), "[]"), ",") {
 			var x int64
 			fmt.Sscan(f, &x)
 			a = append(a, x)
 		}
-		p, _ := g.New(a)
+		p, _ := g.Start(context.Background(), game.Args{game.ListOf(a...)})
 		r := p.Solve()
 		ans := fmt.Sprint(g.Answer(r))
 		switch {
@@ -212,6 +227,19 @@ func fake(mode string) int {
 			time.Sleep(time.Hour)
 		case mode == "tie" && r.Differential == 0:
 			ans = "false"
+		case mode == "longline":
+			ans = strings.Repeat("x", 2<<20)
+		case mode == "endless":
+			for b := []byte(strings.Repeat("x", 64<<10)); ; {
+				if _, err := os.Stdout.Write(b); err != nil {
+					return 5
+				}
+			}
+		case mode == "sleep":
+			time.Sleep(time.Hour)
+		case mode == "closeout" && answered == 1:
+			os.Stdout.Close()
+			time.Sleep(time.Hour)
 		}
 		if mode == "buffered" {
 			out = append(out, ans)
@@ -263,12 +291,12 @@ func TestFailureKinds(t *testing.T) {
 			}
 			switch tt.want {
 			case Crash:
-				if f.Stderr != "fake: index out of range" || f.Detail != "exit status 3" || len(f.Case.Args[0]) != 2 {
+				if f.Stderr != "fake: index out of range" || f.Detail != "exit status 3" || f.Case.Args[0].Len() != 2 {
 					t.Errorf("got stderr %q, detail %q on %v; want the fake's message, exit status 3, a case of 2", f.Stderr, f.Detail, f.Case.Args)
 				}
 			case Timeout:
 				cases, _ := Generate(g, 30, 2, 8)
-				first := slices.IndexFunc(cases, func(c Case) bool { return len(c.Args[0]) > 3 })
+				first := slices.IndexFunc(cases, func(c Case) bool { return c.Args[0].Len() > 3 })
 				if f.Index != first {
 					t.Errorf("got a time-out on case %d, %v; want it on case %d, the first of more than 3 numbers", f.Index, f.Case.Args, first)
 				}
@@ -277,10 +305,18 @@ func TestFailureKinds(t *testing.T) {
 					t.Errorf("got %q on case %d, want yes on case 0", f.Got, f.Index)
 				}
 			case Wrong:
-				if got := fmt.Sprint(f.Case.Args); got != "[[0]]" || !rep.Minimal {
-					t.Errorf("got the case %s (minimal %t), want the minimal tie [[0]]", got, rep.Minimal)
+				if got := f.Case.Args.String(); got != "[0]" || !rep.Minimal {
+					t.Errorf("got the case %s (minimal %t), want the minimal tie [0]", got, rep.Minimal)
 				}
 			}
 		})
 	}
+}
+
+// numbers returns a list's items, or an integer as a list of one.
+func numbers(a game.Arg) []int64 {
+	if a.Kind() == game.Int {
+		return []int64{a.Int()}
+	}
+	return a.List()
 }

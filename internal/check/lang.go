@@ -5,12 +5,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"text/template"
+	"time"
 
 	"stonegame/game"
 )
@@ -76,6 +78,22 @@ func (e *CompileError) Error() string {
 	return fmt.Sprintf("the %s solution does not compile:\n%s", e.Language, strings.TrimRight(e.Output, "\n"))
 }
 
+// CompileTimeout is a compile that did not finish within its time limit
+// (a C++ #include of a FIFO never does): its processes were killed.
+type CompileTimeout struct {
+	Language string        // "C++"
+	Compiler string        // the program that was run: "g++"
+	Limit    time.Duration // the limit it ran out of
+}
+
+func (e *CompileTimeout) Error() string {
+	return fmt.Sprintf("the %s solution did not compile within %v: %s was stopped", e.Language, e.Limit, e.Compiler)
+}
+
+// DefaultCompileLimit is the time a compile may take when [Prepare] is
+// given no limit.
+const DefaultCompileLimit = 60 * time.Second
+
 // Program is a solution ready to run: a command that reads cases on
 // standard input and prints one answer per case.
 type Program struct {
@@ -89,11 +107,18 @@ type Program struct {
 
 // Prepare writes the harness for the solution in file, of the language its
 // extension says, into dir (a temporary directory of the caller's), and
-// compiles it. It returns a [*CompileError] with the compiler's output when
-// the solution does not compile, and an error wrapping [ErrToolchain] that
-// says how to install it when the toolchain is missing. It costs one
-// compilation (none for Python and JavaScript).
-func Prepare(ctx context.Context, g *game.Spec, file, dir string) (*Program, error) {
+// compiles it, within limit (DefaultCompileLimit if limit <= 0). It returns
+// a [*CompileError] with the compiler's output when the solution does not
+// compile, a [*CompileTimeout] when the compile takes longer than limit,
+// and an error wrapping [ErrToolchain] that says how to install it when
+// the toolchain is missing. The compiler runs in dir, with its temporary
+// files there too (TMPDIR), as a process tree killed whole at the limit
+// or when ctx is done. It costs one compilation (none for Python and
+// JavaScript).
+func Prepare(ctx context.Context, g *game.Spec, file, dir string, limit time.Duration) (*Program, error) {
+	if limit <= 0 {
+		limit = DefaultCompileLimit
+	}
 	lang, ok := LanguageOf(file)
 	if !ok {
 		return nil, fmt.Errorf("%s: cannot tell the language from the extension %q: use .py, .go, .cpp, .js or .java, or run a program with -- CMD ARGS", file, filepath.Ext(file))
@@ -113,16 +138,14 @@ func Prepare(ctx context.Context, g *game.Spec, file, dir string) (*Program, err
 		return os.WriteFile(filepath.Join(dir, name), data, 0o644)
 	}
 	run := func(argv ...string) error {
-		cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
-		cmd.Dir = dir
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
+		out, err := runTool(ctx, dir, limit, true, argv)
+		switch {
+		case errors.Is(err, errToolTimeout):
+			return &CompileTimeout{Language: lang.Name, Compiler: argv[0], Limit: limit}
+		case errors.Is(err, errToolFailed):
 			return &CompileError{Language: lang.Name, Output: string(out)}
 		}
-		return nil
+		return err
 	}
 	switch lang.Ext {
 	case ".py":
@@ -132,7 +155,7 @@ func Prepare(ctx context.Context, g *game.Spec, file, dir string) (*Program, err
 		if err := write("main.py", render(pyHarness, h)); err != nil {
 			return nil, err
 		}
-		return &Program{Argv: []string{pythonPath(ctx), "main.py"}, Dir: dir, PerCase: true}, nil
+		return &Program{Argv: []string{pythonPath(ctx, dir, limit), "main.py"}, Dir: dir, PerCase: true}, nil
 	case ".js":
 		if err := write("solution.js", src); err != nil {
 			return nil, err
@@ -177,19 +200,79 @@ func Prepare(ctx context.Context, g *game.Spec, file, dir string) (*Program, err
 		if err := write("StonegameCheckMain.java", render(javaHarness, h)); err != nil {
 			return nil, err
 		}
-		if err := run("javac", "-encoding", "UTF-8", "-nowarn", "-d", ".", "Solution.java", "StonegameCheckMain.java"); err != nil {
+		// -XX:-UsePerfData: a JVM killed at a limit would leave its
+		// hsperfdata file in /tmp.
+		if err := run("javac", "-J-XX:-UsePerfData", "-encoding", "UTF-8", "-nowarn", "-d", ".", "Solution.java", "StonegameCheckMain.java"); err != nil {
 			return nil, err
 		}
-		return &Program{Argv: []string{"java", "-Xss256m", "-XX:+UseSerialGC", "-cp", ".", "StonegameCheckMain"}, Dir: dir, PerCase: true}, nil
+		return &Program{Argv: []string{"java", "-XX:-UsePerfData", "-Xss256m", "-XX:+UseSerialGC", "-cp", ".", "StonegameCheckMain"}, Dir: dir, PerCase: true}, nil
 	}
 	return nil, fmt.Errorf("no harness for %s", lang.Name)
 }
 
+var (
+	errToolTimeout = errors.New("out of time")
+	errToolFailed  = errors.New("failed")
+)
+
+// runTool runs argv in dir (with TMPDIR=dir) as a process tree of check's
+// and returns what it printed, on standard output and, if withStderr, on
+// standard error (the first 64 KiB). It waits at most limit, then kills
+// the tree and returns errToolTimeout; it returns errToolFailed when the
+// tool fails, and ctx's error, the tree killed, when ctx is done first.
+func runTool(ctx context.Context, dir string, limit time.Duration, withStderr bool, argv []string) ([]byte, error) {
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "TMPDIR="+dir, "GOTMPDIR="+dir)
+	// A pipe of our own, not os/exec's: see runBatch.
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	cmd.Stdout = w
+	if withStderr {
+		cmd.Stderr = w
+	}
+	t, err := start(cmd)
+	w.Close()
+	if err != nil {
+		return nil, err
+	}
+	defer t.kill()
+	var out limitedBuffer
+	copied := make(chan struct{})
+	go func() {
+		io.Copy(&out, r)
+		close(copied)
+	}()
+	timer := time.NewTimer(limit)
+	defer timer.Stop()
+	select {
+	case <-t.exited:
+	case <-timer.C:
+		return nil, errToolTimeout
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	t.kill() // whatever it left running
+	select {
+	case <-copied:
+	case <-time.After(drainWait):
+	}
+	b := out.bytes()
+	if t.err != nil {
+		return b, fmt.Errorf("%s: %v: %w", argv[0], t.err, errToolFailed)
+	}
+	return b, nil
+}
+
 // pythonPath returns the path of the python3 interpreter itself: a
 // version manager's shim (pyenv's is a shell script) costs a few tenths of
-// a second at every start, and check starts one per batch.
-func pythonPath(ctx context.Context) string {
-	out, err := exec.CommandContext(ctx, "python3", "-c", "import sys; print(sys.executable)").Output()
+// a second at every start, and check starts one per batch. It asks
+// python3, within limit; "python3" if it cannot tell.
+func pythonPath(ctx context.Context, dir string, limit time.Duration) string {
+	out, err := runTool(ctx, dir, limit, false, []string{"python3", "-c", "import sys; print(sys.executable)"})
 	if p := strings.TrimSpace(string(out)); err == nil && filepath.IsAbs(p) {
 		return p
 	}
@@ -262,9 +345,27 @@ def main():
             r = getattr(Solution(), "{{.Func}}")(*args)
             sys.stdout.write(json.dumps(r) + "\n")
             sys.stdout.flush()
+    except SystemExit as e:
+        # The solution called sys.exit or exit: exit as it asked, which
+        # os._exit below a thread does not do by itself.
+        code = e.code
+        if code is not None and not isinstance(code, int):
+            print(code, file=sys.stderr)
+            code = 1
+        _exit(code or 0)
     except BaseException:
         traceback.print_exc()
-        sys.stderr.flush()
+        _exit(1)
+
+def _exit(code):
+    for f in (sys.stdout, sys.stderr):
+        try:
+            f.flush()
+        except BaseException:
+            pass
+    try:
+        os._exit(code)
+    except (OverflowError, ValueError):
         os._exit(1)
 
 t = threading.Thread(target=main)

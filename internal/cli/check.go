@@ -24,7 +24,7 @@ func init() {
 	register(&command{
 		name: "check", order: 5,
 		summary: "test a solution against the exact solver on cases within LeetCode's constraints; shrink the first wrong answer",
-		usage:   "check --game NAME [--cases N] [--seed S] [--time-limit 2s] [--jobs J] [--max-n N] [--json] [--save DIR] (SOLUTION | -- CMD ARGS...)",
+		usage:   "check --game NAME [--cases N] [--seed S] [--time-limit 2s] [--compile-time-limit 60s] [--jobs J] [--max-n N] [--json] [--save DIR] (SOLUTION | -- CMD ARGS...)",
 		examples: []helpExample{
 			{"check --game stone-game-vii solution.py", "a LeetCode solution in Python (also .go, .cpp, .js, .java)"},
 			{"check --game 1140 --cases 1000 --seed 7 solution.cpp", "more cases, a chosen seed"},
@@ -36,6 +36,7 @@ func init() {
 			fs.IntVar(&c.cases, "cases", 200, "how many cases to run, `N`")
 			fs.Uint64Var(&c.seed, "seed", 0, "the generator's seed `S`; 0 means a random one (printed)")
 			fs.DurationVar(&c.limit, "time-limit", 2*time.Second, "the `TIME` a case may take (2s, 500ms)")
+			fs.DurationVar(&c.compile, "compile-time-limit", check.DefaultCompileLimit, "the `TIME` the solution's compile may take")
 			fs.IntVar(&c.jobs, "jobs", 0, "`J` processes at a time (default: the number of CPUs)")
 			fs.IntVar(&c.maxN, "max-n", 0, "the largest list length or integer `N` to generate (default: LeetCode's maximum)")
 			fs.BoolVar(&c.json, "json", false, "print one JSON object")
@@ -50,7 +51,8 @@ type checker struct {
 	cases, jobs int
 	maxN        int
 	seed        uint64
-	limit       time.Duration
+	limit       time.Duration // per case
+	compile     time.Duration // for the compile
 	json        bool
 	save        string
 }
@@ -70,6 +72,8 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 		return usagef("check: --cases must be at least 1")
 	case c.limit <= 0:
 		return usagef("check: --time-limit must be positive")
+	case c.compile <= 0:
+		return usagef("check: --compile-time-limit must be positive")
 	case c.jobs < 0 || c.maxN < 0:
 		return usagef("check: --jobs and --max-n cannot be negative")
 	}
@@ -91,7 +95,7 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 		if _, err := os.Stat(args[0]); err != nil {
 			return fmt.Errorf("check: %s: %v", args[0], errors.Unwrap(err))
 		}
-		prog, err = check.Prepare(ctx, g, args[0], dir)
+		prog, err = check.Prepare(ctx, g, args[0], dir, c.compile)
 	} else {
 		prog, err = check.Command(args, dir)
 	}
@@ -100,6 +104,9 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 		if errors.As(err, &ce) && c.json {
 			fmt.Fprintf(env.Stderr, "%s\n", strings.TrimRight(ce.Output, "\n"))
 			return c.printJSON(env, g, nil, ce)
+		}
+		if ct := (*check.CompileTimeout)(nil); errors.As(err, &ct) {
+			return fmt.Errorf("check: %v (raise the limit with --compile-time-limit)", err)
 		}
 		return err
 	}
@@ -162,6 +169,9 @@ func (c *checker) reproduce(g *games.Game, args []string) string {
 	if c.limit != 2*time.Second {
 		words = append(words, "--time-limit", c.limit.String())
 	}
+	if c.compile != check.DefaultCompileLimit {
+		words = append(words, "--compile-time-limit", c.compile.String())
+	}
 	if _, ok := check.LanguageOf(args[0]); !(len(args) == 1 && ok) {
 		words = append(words, "--")
 	}
@@ -208,14 +218,11 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 		fmt.Fprintf(w, "\nstandard error:\n%s\n", f.Stderr)
 	}
 	fmt.Fprintf(w, "\nreproduce: %s\n", c.reproduce(g, args))
-	size := 0
-	for _, a := range f.Case.Args {
-		size += len(a)
-	}
+	size := f.Case.Args.Numbers()
 	if f.Kind == check.Wrong && size > explainMax {
 		fmt.Fprintf(w, "\nThe case has %d numbers, too many to explain here: save it with --save DIR and run 'stonegame explain --game %s < FILE'.\n", size, g.Name)
 	} else if f.Kind == check.Wrong {
-		if p, err := g.New(f.Case.Args...); err == nil {
+		if p, err := g.Start(context.Background(), f.Case.Args); err == nil {
 			if e, err := explain.Build(g, f.Case.Args, p, nil); err == nil {
 				fmt.Fprintf(w, "\n%s", e.Text(false))
 			}

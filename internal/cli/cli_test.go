@@ -70,6 +70,10 @@ func TestBadInput(t *testing.T) {
 			`stonegame: unknown game "stone-game-xiv": use one of ` + strings.Join(games.Names(), ", "), ""},
 		{"a line too long to print", []string{"solve", "--game", "292", "--line", "2147483647"}, "", 1,
 			"stonegame: --line: the optimal line has up to 2147483647 moves, more than the 10000000 a line is built of; solve without --line shows its first moves, and play steps through it", ""},
+		{"a parameter of several games", []string{"solve", "piles = [5,3,4,5]"}, "", 2,
+			"stonegame: piles is a parameter of stone-game, stone-game-ii and game-of-nim: say which game with --game NAME", ""},
+		{"a parameter of several games on stdin", []string{"solve"}, `{"piles":[5,3,4,5]}`, 2,
+			"stonegame: piles is a parameter of stone-game, stone-game-ii and game-of-nim: say which game with --game NAME", ""},
 		{"unknown flag", []string{"solve", "--frob", "1"}, "", 2, "stonegame: solve: unknown flag --frob (see 'stonegame solve -h')", ""},
 		{"flag without value", []string{"solve", "--game"}, "", 2, "stonegame: solve: flag --game needs a value (see 'stonegame solve -h')", ""},
 		{"misspelt command", []string{"slove"}, "", 2, `stonegame: unknown command "slove": did you mean solve? (run 'stonegame help' for the list)`, ""},
@@ -275,7 +279,7 @@ func TestEveryGameExplainsAndPlays(t *testing.T) {
 				t.Errorf("explain --game %s --format %s '%s': exit %d, %d bytes, stderr %q", g.Name, format, arg, code, len(out), errs)
 			}
 		}
-		p, _ := g.New(g.Examples[0].Args...)
+		p, _ := g.Start(context.Background(), g.Examples[0].Args)
 		if len(p.Moves()) == 0 {
 			continue // nothing to play: the example is over before it starts
 		}

@@ -136,7 +136,7 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 	if err != nil {
 		return nil, err
 	}
-	var lists [][]int64
+	var inst game.Args
 	var g *games.Game
 	name := "" // the input file, "-" for standard input, "" for arguments
 	switch {
@@ -144,7 +144,7 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 		if g, err = x.inst.lookup(argKeys(args)); err != nil {
 			return nil, err
 		}
-		if lists, err = x.inst.listsFromArgs(g, args); err != nil {
+		if inst, err = x.inst.argsFromCmd(g, args); err != nil {
 			return nil, err
 		}
 	case len(files) > 1:
@@ -167,22 +167,22 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 		}
 		var r game.Result
 		var n int
-		lists, r, n, err = x.read(ctx, g, in, fileSize(f))
+		inst, r, n, err = x.read(ctx, g, in, fileSize(f))
 		if err != nil {
 			return nil, inFile(name, err)
 		}
-		if lists == nil {
+		if inst == nil {
 			return explain.Streamed(g, n, r, streamedNote(g, n, x.wholeMax)), nil
 		}
 	}
-	p, err := g.New(lists...)
+	p, err := g.Start(ctx, inst)
 	if err != nil {
 		if name != "" {
 			err = inFile(name, err)
 		}
 		return nil, err
 	}
-	return explain.Build(g, lists, p, nil)
+	return explain.Build(g, inst, p, nil)
 }
 
 // streamedNote says why an instance of n numbers has its verdict alone.
@@ -194,16 +194,15 @@ func streamedNote(g *games.Game, n, most int) string {
 }
 
 // read reads one instance of g from in, whose size in bytes is size (0 if
-// unknown). It returns the instance's lists when their longest has at most
-// x.wholeMax numbers; otherwise, for a game with a streaming solver, nil
-// lists, the solver's result and the instance's size, and for any other
-// game an error. A row is pushed to the game's Streamer as it is read; a
+// unknown). It returns the instance when its size is at most x.wholeMax;
+// otherwise, for a game with a streaming solver, nil, the solver's result
+// and the instance's size, and for any other game an error. A row is pushed to the game's Streamer as it is read; a
 // pair to its PairStreamer.
-func (x *explainer) read(ctx context.Context, g *games.Game, in io.Reader, size int64) ([][]int64, game.Result, int, error) {
+func (x *explainer) read(ctx context.Context, g *games.Game, in io.Reader, size int64) (game.Args, game.Result, int, error) {
 	rd := input.NewReader(input.NewScanner(in), shapeOf(g), false)
 	var c input.Case
 	var err error
-	var lists [][]int64                    // the instance, unless over
+	var args game.Args                     // the instance, unless over
 	var over bool                          // more than x.wholeMax numbers
 	var result func() (game.Result, error) // the streaming solver's, if any
 	n := 0
@@ -220,20 +219,17 @@ func (x *explainer) read(ctx context.Context, g *games.Game, in io.Reader, size 
 		if rows.dropped && rows.st == nil { // err is errStop's
 			return nil, game.Result{}, 0, tooLarge(g, x.wholeMax)
 		}
-		n, lists, over = rows.n, [][]int64{rows.row}, rows.dropped
+		n, args, over = rows.n, game.Args{game.ListOf(rows.row...)}, rows.dropped
 		result = func() (game.Result, error) { return rows.st.Result(), nil }
 	case g.StreamPair != nil && len(g.Params) == 2:
 		h := &heldPair{f: newPairReader(), most: x.wholeMax}
 		rd.Stream(h.alice, h.bob)
 		c, err = h.f.next(rd, g, size)
-		n, lists, over = c.Len, h.lists[:], h.over
+		n, args, over = c.Len, game.Args{game.ListOf(h.lists[0]...), game.ListOf(h.lists[1]...)}, h.over
 		result = func() (game.Result, error) { return h.f.st.Result() }
 	default:
 		c, err = rd.Next()
-		lists = c.Lists
-		for _, l := range lists {
-			n = max(n, len(l))
-		}
+		args, n = c.Args, c.Args.Size()
 		over = n > x.wholeMax
 	}
 	if err != nil {
@@ -248,7 +244,7 @@ func (x *explainer) read(ctx context.Context, g *games.Game, in io.Reader, size 
 	}
 	switch {
 	case !over:
-		return lists, game.Result{}, n, nil
+		return args, game.Result{}, n, nil
 	case result == nil:
 		return nil, game.Result{}, 0, tooLarge(g, x.wholeMax)
 	}

@@ -28,7 +28,7 @@ func TestFakeGames(t *testing.T) {
 		want  []string // lines the output must hold
 	}{
 		{[]string{"solve", "--game", "fake-pile", "n = 3"}, "", []string{"fake-pile: false", "Bob wins"}},
-		{[]string{"solve", "--game", "fake-pile", "--json", "4"}, "", []string{`{"game":"fake-pile","answer":true,"winner":"first"}`}},
+		{[]string{"solve", "--game", "fake-pile", "--json", "4"}, "", []string{`{"game":"fake-pile","answer":true,"winner":"first","remoteness":3}`}},
 		{[]string{"solve", "--game", "fake-front", "--json"}, "[1,2,3]\n[-5]\n", []string{
 			`{"game":"fake-front","answer":true,"winner":"draw","first":3,"second":3,"differential":0}`,
 			`{"game":"fake-front","answer":false,"winner":"second","first":-5,"second":0,"differential":-5}`}},

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -302,7 +303,7 @@ func TestPairBobFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, err := o.Result()
-	p, perr := g.New(as, bs)
+	p, perr := g.Start(context.Background(), game.Args{game.ListOf(as...), game.ListOf(bs...)})
 	if err != nil || perr != nil || got != p.Solve() || o.misled || o.alice != n || o.bob != n {
 		t.Errorf("got %+v %v (aliceValues %d, bobValues %d, alice after bob %v), want %+v %v", got, err, o.alice, o.bob, o.misled, p.Solve(), perr)
 	}

@@ -128,17 +128,4 @@ func signature(g *games.Game) string {
 
 // notation writes args in LeetCode's notation: "nums = [1,5,2]",
 // "aliceValues = [1,3], bobValues = [2,1]", "n = 5".
-func notation(g *games.Game, args game.Args) string {
-	var parts []string
-	for k, p := range g.Params {
-		if k >= len(args) {
-			break
-		}
-		v := "[" + joinInts(args[k], ",") + "]"
-		if p.Kind == game.Int && len(args[k]) == 1 {
-			v = joinInts(args[k], ",")
-		}
-		parts = append(parts, p.Name+" = "+v)
-	}
-	return strings.Join(parts, ", ")
-}
+func notation(g *games.Game, args game.Args) string { return g.Notation(args) }

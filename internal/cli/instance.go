@@ -40,20 +40,22 @@ var aliceBob = []string{"aliceValues", "bobValues"}
 // lookup returns the game the flags name. Without --game, --alice or --bob
 // mean the game of aliceValues and bobValues, and otherwise keys, the
 // parameter names the instance gives (see input.Keys), choose the one game
-// that takes them all ([games.ByParams]); the default game when none does.
+// that takes them all ([games.ByNames]); the default game when none does,
+// and a usage error naming the games when several do.
 func (f *instanceFlags) lookup(keys []string) (*games.Game, error) {
 	flags := f.alice != "" || f.bob != ""
 	if f.game == "" {
 		if flags {
-			if g := games.ByParams(aliceBob); g != nil {
-				return g, nil
+			if gs := games.ByParams(aliceBob); len(gs) == 1 {
+				return gs[0], nil
 			}
-			return nil, usagef("--alice and --bob give aliceValues and bobValues, which no game takes")
+			return nil, usagef("--alice and --bob give aliceValues and bobValues, which no one game takes: name it with --game")
 		}
-		if g := games.ByParams(keys); g != nil {
-			return g, nil
+		g, err := games.ByNames(keys, games.Default)
+		if err != nil {
+			return nil, usagef("%v with --game NAME", err)
 		}
-		return games.Default, nil
+		return g, nil
 	}
 	g, err := games.Lookup(f.game)
 	if err != nil {
@@ -61,8 +63,8 @@ func (f *instanceFlags) lookup(keys []string) (*games.Game, error) {
 	}
 	if flags {
 		if _, ok := g.Param(aliceBob[0]); !ok {
-			if h := games.ByParams(aliceBob); h != nil {
-				return nil, usagef("--alice and --bob are for %s, not %s", h.Name, g.Name)
+			if hs := games.ByParams(aliceBob); len(hs) == 1 {
+				return nil, usagef("--alice and --bob are for %s, not %s", hs[0].Name, g.Name)
 			}
 			return nil, usagef("--alice and --bob are for a game of aliceValues and bobValues, not %s", g.Name)
 		}
@@ -81,19 +83,18 @@ func argKeys(args []string) []string {
 // or as an object; --alice and --bob for the game of aliceValues and
 // bobValues. It returns nil, nil when the command line names no instance,
 // so the caller may read standard input.
-func (f *instanceFlags) fromArgs(g *games.Game, args []string) (game.Solvable, error) {
-	lists, err := f.listsFromArgs(g, args)
-	if err != nil || lists == nil {
+func (f *instanceFlags) fromArgs(ctx context.Context, g *games.Game, args []string) (game.Solvable, error) {
+	inst, err := f.argsFromCmd(g, args)
+	if err != nil || inst == nil {
 		return nil, err
 	}
-	return g.New(lists...)
+	return g.Start(ctx, inst)
 }
 
-// listsFromArgs is fromArgs without building the position: the instance's
-// parameters (game.Args), or nil, nil when the command line names none.
-// play keeps the numbers to describe its match.
-func (f *instanceFlags) listsFromArgs(g *games.Game, args []string) ([][]int64, error) {
-	var lists [][]int64
+// argsFromCmd is fromArgs without building the position: the instance's
+// parameters, or nil, nil when the command line names none. play keeps
+// them to describe its match.
+func (f *instanceFlags) argsFromCmd(g *games.Game, args []string) (game.Args, error) {
 	switch {
 	case f.alice != "" || f.bob != "":
 		if f.alice == "" || f.bob == "" {
@@ -105,72 +106,53 @@ func (f *instanceFlags) listsFromArgs(g *games.Game, args []string) ([][]int64, 
 		if len(g.Params) != 2 {
 			return nil, usagef("%s takes %s: give them as arguments", g.Name, paramList(g))
 		}
+		var inst game.Args
 		for _, fl := range []struct{ name, value string }{{"--alice", f.alice}, {"--bob", f.bob}} {
 			c, err := input.NewReader(input.NewArgs([]string{fl.value}), input.Row, false).One()
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", fl.name, err)
 			}
-			lists = append(lists, append([]int64(nil), c.Lists[0]...))
+			inst = append(inst, c.Args[0].Clone())
 		}
 		if g.Params[0].Name != aliceBob[0] {
-			lists[0], lists[1] = lists[1], lists[0]
+			inst[0], inst[1] = inst[1], inst[0]
 		}
+		return inst, nil
 	case len(args) > 0:
 		shape := shapeOf(g)
 		r := input.NewReader(input.NewArgs(args), shape, false)
 		c, err := r.One()
-		if err != nil && r.Form() == input.Plain && plainListFirst(g) {
+		if err != nil && r.Form() == input.Plain && !shape.PlainLine() {
 			err = errors.New(argsHint(g))
 		}
 		if err != nil {
 			return nil, err
 		}
-		for _, l := range c.Lists {
-			lists = append(lists, append([]int64(nil), l...))
-		}
-	default:
-		return nil, nil
+		return c.Args.Clone(), nil
 	}
-	return lists, nil
-}
-
-// plainListFirst reports whether g has a list parameter before its last
-// one: plain numbers as arguments cannot say where that list ends.
-func plainListFirst(g *games.Game) bool {
-	for _, p := range g.Params[:len(g.Params)-1] {
-		if p.Kind == game.List {
-			return true
-		}
-	}
-	return false
+	return nil, nil
 }
 
 // argsHint says how to give g's parameters as arguments when plain numbers
 // cannot: with --alice and --bob, as arrays, or in LeetCode's notation.
 func argsHint(g *games.Game) string {
-	var arrays, named []string
+	var values, named []string
 	var ex game.Args
 	if len(g.Examples) > 0 {
 		ex = g.Examples[0].Args
 	}
 	for k, p := range g.Params {
-		v := "[1,2]"
+		v := p.Make(2, func(_ game.Slot, lo, hi int64, i int) int64 { return lo + int64(i) }).String()
 		if k < len(ex) {
-			v = "[" + joinInts(ex[k], ",") + "]"
+			v = ex[k].String()
 		}
-		if p.Kind == game.Int {
-			v = "5"
-			if k < len(ex) && len(ex[k]) == 1 {
-				v = strconv.FormatInt(ex[k][0], 10)
-			}
-		}
-		arrays = append(arrays, v)
+		values = append(values, v)
 		named = append(named, p.Name+" = "+v)
 	}
 	if _, ok := g.Param(aliceBob[0]); ok && len(g.Params) == 2 && len(ex) == 2 {
-		return fmt.Sprintf("give %s's values as --alice %s --bob %s, or as two arrays %s", g.Name, joinInts(ex[0], ","), joinInts(ex[1], ","), strings.Join(arrays, " "))
+		return fmt.Sprintf("give %s's values as --alice %s --bob %s, or as two arrays %s", g.Name, joinInts(ex[0].List(), ","), joinInts(ex[1].List(), ","), strings.Join(values, " "))
 	}
-	return fmt.Sprintf("give %s's parameters as %s, or as '%s'", g.Name, strings.Join(arrays, " "), strings.Join(named, ", "))
+	return fmt.Sprintf("give %s's parameters as %s, or as '%s'", g.Name, strings.Join(values, " "), strings.Join(named, ", "))
 }
 
 func joinInts(xs []int64, sep string) string {
@@ -244,19 +226,6 @@ func peekKeys(r io.Reader) (io.Reader, []string, error) {
 	return io.MultiReader(bytes.NewReader(first), r), input.Keys(first), nil
 }
 
-// instance returns the game, the instance's parameters and the starting
-// position named by the flags and arguments, read from the one file the
-// arguments name (see inputFiles), or read as one instance from standard
-// input when the command line has none. It is what explain uses.
-func (f *instanceFlags) instance(env *Env, args []string) (*games.Game, game.Args, game.Solvable, error) {
-	g, c, name, err := f.read(env, args, true)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	p, err := newAt(g, c)
-	return g, c.Lists, p, inFile(name, err)
-}
-
 // read returns the game and the instance named by the flags and arguments
 // (with Line 0), or read from the one file they name or, if stdin, from
 // standard input when the command line names none (with its Line), and the
@@ -273,8 +242,8 @@ func (f *instanceFlags) read(env *Env, args []string, stdin bool) (*games.Game, 
 		if err != nil {
 			return nil, input.Case{}, "", err
 		}
-		lists, err := f.listsFromArgs(g, args)
-		return g, input.Case{Lists: lists}, "", err
+		inst, err := f.argsFromCmd(g, args)
+		return g, input.Case{Args: inst}, "", err
 	}
 	switch {
 	case files == nil:
@@ -317,8 +286,8 @@ func (f *instanceFlags) readOne(r io.Reader) (*games.Game, input.Case, error) {
 }
 
 // newAt builds a case's position, putting the case's line in the error.
-func newAt(g *games.Game, c input.Case) (game.Solvable, error) {
-	p, err := g.New(c.Lists...)
+func newAt(ctx context.Context, g *games.Game, c input.Case) (game.Solvable, error) {
+	p, err := g.Start(ctx, c.Args)
 	if err != nil && c.Line > 0 {
 		return nil, &input.Error{Line: c.Line, Msg: err.Error()}
 	}
@@ -327,13 +296,7 @@ func newAt(g *games.Game, c input.Case) (game.Solvable, error) {
 
 // shapeOf returns the shape of g's instances for the reader: its
 // parameters' names and kinds.
-func shapeOf(g *games.Game) input.Shape {
-	sh := make(input.Shape, len(g.Params))
-	for k, p := range g.Params {
-		sh[k] = input.Param{Name: p.Name, Int: p.Kind == game.Int}
-	}
-	return sh
-}
+func shapeOf(g *games.Game) input.Shape { return input.ShapeOf(g.Params) }
 
 // Files as input. As with Go tools, the arguments of solve, explain and
 // play may name files to read the input from instead of being the

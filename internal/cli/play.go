@@ -58,7 +58,7 @@ func (p *player) run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	lists := c.Lists
+	inst := c.Args
 	var human game.Player
 	switch strings.ToLower(p.first) {
 	case "human", "you", "me":
@@ -72,7 +72,7 @@ func (p *player) run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return usagef("--opponent: %v", err)
 	}
-	if lists != nil && p.set("random") {
+	if inst != nil && p.set("random") {
 		return usagef("give NUMBERS or --random N, not both")
 	}
 	seed := p.seed
@@ -80,16 +80,16 @@ func (p *player) run(ctx context.Context, env *Env, args []string) error {
 		seed = rand.Uint64() % 1_000_000 // short enough to type back
 	}
 	note := ""
-	if lists == nil {
+	if inst == nil {
 		if p.random < 1 || p.random > match.MaxRandom {
 			return usagef("--random must be 1 to %d, not %d", match.MaxRandom, p.random)
 		}
-		if lists, err = match.RandomLists(g, p.random, seed); err != nil {
+		if inst, err = match.RandomArgs(g, p.random, seed); err != nil {
 			return err
 		}
 		note = fmt.Sprintf("A random game of %d (--random %d --seed %d).", p.random, p.random, seed)
 	}
-	m, err := match.New(match.Config{Game: g, Lists: lists, Human: human, Opponent: opp, Seed: seed})
+	m, err := match.New(match.Config{Game: g, Args: inst, Human: human, Opponent: opp, Seed: seed})
 	if err != nil {
 		return err
 	}

@@ -33,6 +33,15 @@ func TestPlayPlain(t *testing.T) {
 			wants: []string{"Cannot undo: there is no move of yours to undo.", "Undone: your move again (move 1).", "row: 1 5 100 7", "you took 7 from the right", "Undone: your move again (move 1).", "you took 1 from the left: optimal", "you took 100 from the right: optimal", "Result: you 101, the computer 12: you win by 89.", "Optimal moves: 2 of 2.", "Points lost: none."},
 		},
 		{
+			// The board once shared stone-game-vii's row with its solver,
+			// and drawing it changed the values of every later move.
+			name:  "stone-game-vii values its moves after the board is drawn",
+			args:  []string{"--game", "stone-game-vii", "stones = [104,692]"},
+			in:    "R\n",
+			wants: []string{"row: 104 692", "you took the 692 on the right (+104): that cost you 588", "Optimal play from the start: you 692, the computer 0"},
+			not:   []string{"points lost: none", "Points lost: none"},
+		},
+		{
 			name:  "end of input",
 			args:  []string{"3", "1", "2"},
 			in:    "L\n",

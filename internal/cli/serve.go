@@ -87,7 +87,12 @@ func serve(ctx context.Context, env *Env, addr string, open bool) error {
 		IdleTimeout:       idleTimeout,
 	}
 	url := "http://" + browsable(ln.Addr().String()) + "/"
-	fmt.Fprintf(env.Stdout, "stonegame: serving on %s (Ctrl-C stops)\n", url)
+	if _, err := fmt.Fprintf(env.Stdout, "stonegame: serving on %s (Ctrl-C stops)\n", url); err != nil {
+		// Nobody would learn the address (port 0 picks one): a server
+		// nobody can find is no use.
+		ln.Close()
+		return fmt.Errorf("serve: writing the address %s to the standard output: %w", url, err)
+	}
 	if open {
 		if path, err := exec.LookPath("xdg-open"); err != nil {
 			fmt.Fprintf(env.Stderr, "stonegame: --open: xdg-open is not installed: open %s yourself\n", url)

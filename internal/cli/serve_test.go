@@ -120,6 +120,13 @@ func TestServeErrors(t *testing.T) {
 	if err := Run(context.Background(), env, []string{"serve", "--addr", "256.0.0.1:1"}); err == nil {
 		t.Errorf("serve on a bad address: no error")
 	}
+	// A standard output it cannot write to: the address is not told, so
+	// serve stops at once, exit 1, and says why.
+	var errb bytes.Buffer
+	if code := Main(context.Background(), []string{"serve", "--addr", "127.0.0.1:0"}, strings.NewReader(""), fullWriter{}, &errb); code != 1 ||
+		!strings.Contains(errb.String(), "writing the address http://127.0.0.1:") || !strings.HasSuffix(errb.String(), errFull.Error()+"\n") {
+		t.Errorf("serve to a full stdout: exit %d, stderr %q; want 1 and why", code, errb.String())
+	}
 	var usage bytes.Buffer
 	env.Stdout = &usage
 	Run(context.Background(), env, []string{"serve", "-h"})

@@ -86,7 +86,7 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 		if s.g, err = s.inst.lookup(argKeys(args)); err != nil {
 			return err
 		}
-		p, err := s.inst.fromArgs(s.g, args)
+		p, err := s.inst.fromArgs(ctx, s.g, args)
 		if err != nil {
 			return err
 		}
@@ -264,7 +264,7 @@ func (s *solver) next(ctx context.Context, rd *input.Reader) (games.Solution, st
 	if err != nil {
 		return games.Solution{}, "", err
 	}
-	p, err := newAt(s.g, c)
+	p, err := newAt(ctx, s.g, c)
 	if err != nil {
 		return games.Solution{}, "", err
 	}
@@ -284,7 +284,7 @@ func (s *solver) nextRow(ctx context.Context, rd *input.Reader) (games.Solution,
 	sol := games.Solution{Game: s.g, Result: rs.st.Result()}
 	var note string
 	if rs.row != nil {
-		p, err := newAt(s.g, input.Case{Line: c.Line, Lists: [][]int64{rs.row}})
+		p, err := newAt(ctx, s.g, input.Case{Line: c.Line, Args: game.Args{game.ListOf(rs.row...)}})
 		if err != nil {
 			return games.Solution{}, "", err
 		}

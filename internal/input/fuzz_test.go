@@ -3,6 +3,7 @@ package input
 import (
 	"bytes"
 	"errors"
+	"stonegame/game"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,7 +12,7 @@ import (
 
 // shapes are the shapes the fuzz and fast-path tests read inputs in: a row,
 // a pair, one integer, two integers, and a list with an integer.
-var shapes = []Shape{Row, Pair, {{Name: "n", Int: true}}, {{Name: "maxChoosableInteger", Int: true}, {Name: "desiredTotal", Int: true}}, {{Name: "piles"}, {Name: "k", Int: true}}}
+var shapes = []Shape{Row, Pair, {{Name: "n", Kind: game.Int}}, {{Name: "maxChoosableInteger", Kind: game.Int}, {Name: "desiredTotal", Kind: game.Int}}, {{Name: "piles"}, {Name: "k", Kind: game.Int}}}
 
 // FuzzReader feeds arbitrary bytes to the reader in every shape. It must
 // never panic; every error is an *Error that names a line; and whatever it
@@ -46,7 +47,7 @@ func FuzzReader(f *testing.F) {
 		var b strings.Builder
 		for _, c := range got {
 			for k, l := range c {
-				if sh[k].Int {
+				if sh[k].Kind == game.Int {
 					b.WriteString(strconv.FormatInt(l[0], 10) + "\n")
 					continue
 				}

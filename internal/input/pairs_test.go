@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"stonegame/game"
 	"strings"
 	"testing"
 )
@@ -92,7 +93,7 @@ func TestStreamPairs(t *testing.T) {
 // and in the shape's order, the others are stored, and an integer keeps
 // being stored.
 func TestStreamOrder(t *testing.T) {
-	shape := Shape{{Name: "a"}, {Name: "b"}, {Name: "c"}, {Name: "k", Int: true}}
+	shape := Shape{{Name: "a"}, {Name: "b"}, {Name: "c"}, {Name: "k", Kind: game.Int}}
 	values := map[string]string{"a": "[1,2]", "b": "[3]", "c": "[4,5,6]", "k": "7"}
 	want := [][]int64{{1, 2}, {3}, {4, 5, 6}, {7}}
 	orders := [][]string{{"a", "b", "c", "k"}, {"a", "c", "b", "k"}, {"b", "a", "c", "k"}, {"b", "c", "k", "a"}, {"c", "a", "b", "k"}, {"k", "c", "b", "a"}}

@@ -10,10 +10,13 @@ package input
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 )
 
 // Token is the kind of the token Scan found.
@@ -32,9 +35,10 @@ const (
 	Colon                   // :
 	Equals                  // =
 	Word                    // a name, such as nums in nums = [1,2]: see Scanner.Words
+	Bare                    // a string written without quotes, ++-- for a string parameter: see Scanner.ScanBare
 )
 
-var tokenNames = [...]string{"end of input", "number", "end of line", `"["`, `"]"`, `"{"`, `"}"`, "string", `","`, `":"`, `"="`, "name"}
+var tokenNames = [...]string{"end of input", "number", "end of line", `"["`, `"]"`, `"{"`, `"}"`, "string", `","`, `":"`, `"="`, "name", "text"}
 
 func (t Token) String() string {
 	if int(t) < len(tokenNames) {
@@ -589,6 +593,174 @@ func (s *Scanner) scanString() (Token, error) {
 	}
 	s.text = append(s.text[:0], s.buf[s.pos+1:i]...)
 	s.pos = i + 1
+	return String, nil
+}
+
+// maxText is the longest string value the scanner reads: 1 MiB.
+const maxText = 1 << 20
+
+// Peek returns the next byte that is not a space or a tab, without
+// consuming it, and false at the end of the input.
+func (s *Scanner) Peek() (byte, bool, error) {
+	for {
+		for s.pos < s.end && (s.buf[s.pos] == ' ' || s.buf[s.pos] == '\t') {
+			s.pos++
+		}
+		if s.pos < s.end {
+			return s.buf[s.pos], true, nil
+		}
+		more, err := s.fill()
+		if err != nil || !more {
+			return 0, false, err
+		}
+	}
+}
+
+// PeekWord returns the run of letters at the current position, after
+// spaces and tabs, without consuming it: at most 32 of them, "" when the
+// next byte is no letter.
+func (s *Scanner) PeekWord() (string, error) {
+	c, ok, err := s.Peek()
+	if err != nil || !ok || c|0x20 < 'a' || c|0x20 > 'z' {
+		return "", err
+	}
+	for s.end-s.pos < 33 && !s.eof {
+		if _, err := s.fill(); err != nil {
+			return "", err
+		}
+	}
+	i := s.pos
+	for i < s.end && i-s.pos < 32 && s.buf[i]|0x20 >= 'a' && s.buf[i]|0x20 <= 'z' {
+		i++
+	}
+	return string(s.buf[s.pos:i]), nil
+}
+
+// SkipLine consumes the rest of the current line, its end included,
+// whatever it holds.
+func (s *Scanner) SkipLine() error {
+	for {
+		for s.pos < s.end {
+			c := s.buf[s.pos]
+			s.pos++
+			if c == '\n' || c == '\r' && (s.pos >= s.end || s.buf[s.pos] != '\n') {
+				if s.lines {
+					s.line++
+					s.item = 0
+				}
+				return nil
+			}
+		}
+		more, err := s.fill()
+		if err != nil || !more {
+			return err
+		}
+	}
+}
+
+// ScanBare reads, after spaces and tabs, a run of characters up to the next
+// blank, comma, end of line or end of input, as a Bare token whose
+// characters [Scanner.Text] returns: a string parameter written without
+// quotes (++--). At a newline, a comma or the end of the input it returns
+// that token instead, as Scan would. A run longer than 1 MiB is an error.
+func (s *Scanner) ScanBare() (Token, error) {
+	c, ok, err := s.Peek()
+	if err != nil || !ok {
+		return EOF, err
+	}
+	if c == '\n' || c == '\r' || c == ',' {
+		return s.Scan()
+	}
+	i := s.pos
+	for {
+		for i < s.end && !isBlank(s.buf[i]) && s.buf[i] != ',' {
+			i++
+		}
+		if i < s.end || s.eof {
+			break
+		}
+		if s.end-s.pos >= maxText {
+			return EOF, s.LineErrorf("a string longer than %d bytes", maxText)
+		}
+		off := i - s.pos
+		if _, err := s.fill(); err != nil {
+			return EOF, err
+		}
+		i = s.pos + off
+	}
+	s.text = append(s.text[:0], s.buf[s.pos:i]...)
+	s.pos = i
+	if !utf8.Valid(s.text) {
+		return EOF, s.LineErrorf("the string %s is not valid UTF-8", quote(s.text))
+	}
+	if hasControl(s.text) {
+		return EOF, s.LineErrorf("the string %s holds a control character: write it in double quotes, escaped", quote(s.text))
+	}
+	return Bare, nil
+}
+
+// hasControl reports whether b holds a control character, which a JSON
+// string may hold only escaped.
+func hasControl(b []byte) bool {
+	for _, c := range b {
+		if c < 0x20 || c == 0x7f {
+			return true
+		}
+	}
+	return false
+}
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+// ScanValue reads, after spaces and tabs, a double-quoted string value
+// with JSON's escapes (\", \\, \n, \u00e9, ...), as a String token whose
+// decoded characters [Scanner.Text] returns; any other token is returned
+// as Scan returns it. Keys are read by Scan, which takes no escapes.
+func (s *Scanner) ScanValue() (Token, error) {
+	c, ok, err := s.Peek()
+	if err != nil || !ok || c != '"' {
+		if err != nil {
+			return EOF, err
+		}
+		return s.Scan()
+	}
+	i := s.pos + 1
+	for {
+		for i < s.end && s.buf[i] != '"' && s.buf[i] != '\n' {
+			if s.buf[i] == '\\' {
+				i++
+			}
+			i++
+		}
+		if i < s.end || s.eof {
+			break
+		}
+		if s.end-s.pos >= maxText {
+			return EOF, s.LineErrorf("a string longer than %d bytes", maxText)
+		}
+		off := i - s.pos
+		if _, err := s.fill(); err != nil {
+			return EOF, err
+		}
+		i = s.pos + off
+	}
+	if i >= s.end || s.buf[i] != '"' {
+		return EOF, s.LineErrorf("a string %s... has no closing quote", quote(s.buf[s.pos:min(i, s.end)]))
+	}
+	raw := s.buf[s.pos : i+1]
+	s.pos = i + 1
+	if !utf8.Valid(raw) {
+		return EOF, s.LineErrorf("the string %s is not valid UTF-8", quote(raw))
+	}
+	if bytes.IndexByte(raw, '\\') < 0 && !hasControl(raw) {
+		s.text = append(s.text[:0], raw[1:len(raw)-1]...)
+		return String, nil
+	}
+	var v string
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return EOF, s.LineErrorf("the string %s is not a JSON string: %v", quote(raw), strings.TrimPrefix(err.Error(), "json: "))
+	}
+	s.text = append(s.text[:0], v...)
 	return String, nil
 }
 

@@ -2,6 +2,7 @@ package input
 
 import (
 	"errors"
+	"stonegame/game"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -10,9 +11,9 @@ import (
 )
 
 var (
-	nShape   = Shape{{Name: "n", Int: true}}
-	canIWin  = Shape{{Name: "maxChoosableInteger", Int: true}, {Name: "desiredTotal", Int: true}}
-	listAndK = Shape{{Name: "piles"}, {Name: "k", Int: true}}
+	nShape   = Shape{{Name: "n", Kind: game.Int}}
+	canIWin  = Shape{{Name: "maxChoosableInteger", Kind: game.Int}, {Name: "desiredTotal", Kind: game.Int}}
+	listAndK = Shape{{Name: "piles"}, {Name: "k", Kind: game.Int}}
 )
 
 // TestStrict (issue #9 item 10): inside [...] and {...} the syntax is

@@ -8,49 +8,144 @@ import (
 	"stonegame/game"
 )
 
-// Check compares, at p, the fast Solve, Options and Line of a game with
-// the oracle: [Values] at p, then the line, each of whose moves must be
-// optimal by [game.Options] at the position it is played in, and which must
-// end the game with Solve's result. Its cost is the oracle's times the
-// length of the line: use it on small positions.
+// Check compares, at p, the fast Solve, Options and Line of a scoring or
+// solo game with the oracle: [Values] at p, then the line, each of whose
+// moves must be optimal by [game.Options] at the position it is played
+// in, and which must end the game with Solve's result. Its cost is the
+// oracle's times the length of the line: use it on small positions.
 func Check(p game.Solvable) error {
 	if err := Values(p); err != nil {
 		return err
 	}
-	return line(p, func(q game.Solvable) []game.Option { return game.Options(q) })
+	return line(p, false, func(q game.Solvable) []game.Option { return game.Options(q) })
 }
 
 // Values compares p's Solve and Options with the oracle's: the
 // differential (from the oracle's options, or the payoff of a finished
-// position) and each option's move, gain and value in the order of Moves.
-// It runs the oracle once.
+// position) and each option's move, gain and value in the order of Moves,
+// and, in a scoring or solo game, a Remoteness of 0 everywhere. It runs
+// the oracle once.
 func Values(p game.Solvable) error {
+	_, err := values(p, false)
+	return err
+}
+
+// values is Values; it returns the oracle's options, with their
+// remoteness when winLose (which also skips the Remoteness of the fast
+// ones, for the caller to check).
+func values(p game.Solvable, winLose bool) ([]game.Option, error) {
 	fast, slow := p.Options(), game.Options(p)
 	if len(fast) != len(slow) {
-		return fmt.Errorf("%s: %d options, want %d (oracle)", p.Key(), len(fast), len(slow))
+		return nil, fmt.Errorf("%s: %d options, want %d (oracle)", p.Key(), len(fast), len(slow))
 	}
 	for i := range fast {
-		if fast[i] != slow[i] {
-			return fmt.Errorf("%s: option %d is %+v, want %+v (oracle)", p.Key(), i, fast[i], slow[i])
+		f := fast[i]
+		if winLose {
+			f.Remoteness = 0
+		}
+		if f != slow[i] {
+			return nil, fmt.Errorf("%s: option %d is %+v, want %+v (oracle)", p.Key(), i, fast[i], slow[i])
 		}
 	}
 	want := p.Payoff()
 	if len(slow) > 0 {
 		want, _ = game.Best(slow)
 	}
-	if got := p.Solve().For(p.Turn()); got != want {
-		return fmt.Errorf("%s: Solve is worth %d to the player to move, want %d (oracle)", p.Key(), got, want)
+	r := p.Solve()
+	if got := r.For(p.Turn()); got != want {
+		return nil, fmt.Errorf("%s: Solve is worth %d to the player to move, want %d (oracle)", p.Key(), got, want)
 	}
-	return nil
+	if !winLose && r.Remoteness != 0 {
+		return nil, fmt.Errorf("%s: Solve has remoteness %d in a game that is not win/lose", p.Key(), r.Remoteness)
+	}
+	return slow, nil
+}
+
+// Outcomes compares, at p, a position of a win/lose game, its Solve and
+// Options with the oracle: the values as [Values] does; Solve's
+// Remoteness against [game.Remoteness] (Unknown for a draw, finished or
+// not); each
+// option's against game.Remoteness of the position it leads to; and, when
+// p is [game.Impartial] and knows its value, that value against
+// [game.Grundy]. It runs the oracle once per move: use it on small
+// positions.
+func Outcomes(p game.Solvable) error {
+	_, err := outcomes(p)
+	return err
+}
+
+// outcomes is Outcomes; it returns the oracle's options, each with its
+// remoteness.
+func outcomes(p game.Solvable) ([]game.Option, error) {
+	slow, err := values(p, true)
+	if err != nil {
+		return nil, err
+	}
+	if got, want := p.Solve().Remoteness, remoteness(p); got != want {
+		return nil, fmt.Errorf("%s: Solve has remoteness %d, want %d (oracle)", p.Key(), got, want)
+	}
+	fast := p.Options()
+	for i := range slow {
+		_, next, err := p.Play(slow[i].Move)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v: %v", p.Key(), slow[i].Move, err)
+		}
+		slow[i].Remoteness = remoteness(next)
+		if fast[i].Remoteness != slow[i].Remoteness {
+			return nil, fmt.Errorf("%s: option %d (%v) has remoteness %d, want %d (oracle)", p.Key(), i, slow[i].Move, fast[i].Remoteness, slow[i].Remoteness)
+		}
+	}
+	if im, ok := p.(game.Impartial); ok {
+		if g, ok := im.Grundy(); ok {
+			if want := game.Grundy(p); g != want {
+				return nil, fmt.Errorf("%s: Grundy value %d, want %d (oracle)", p.Key(), g, want)
+			}
+		}
+	}
+	return slow, nil
+}
+
+// remoteness is [game.Remoteness], but Unknown at a finished draw (a
+// payoff of 0), where game.Remoteness counts 0 moves: a draw's remoteness
+// is Unknown ([game.Result]), finished or not.
+func remoteness(p game.Position) int {
+	if len(p.Moves()) == 0 && p.Payoff() == 0 {
+		return game.Unknown
+	}
+	return game.Remoteness(p)
+}
+
+// CheckOutcomes is [Check] for a position of a win/lose game: [Outcomes]
+// at p, then the line, each of whose moves must be optimal by the oracle
+// and the remoteness ([game.Quickest]: the winner hurries, the loser
+// delays), and whose length must be Solve's Remoteness (a drawn line's
+// Solve says Unknown). Its cost is Outcomes' times the length of the
+// line.
+func CheckOutcomes(p game.Solvable) error {
+	if err := Outcomes(p); err != nil {
+		return err
+	}
+	return line(p, true, func(q game.Solvable) []game.Option {
+		opts, err := outcomes(q)
+		if err != nil {
+			return nil // reported as an illegal move of the line
+		}
+		return opts
+	})
 }
 
 // Line checks p's line as [Check] does, but judges each move by the
 // position's own Options. It is for exhaustive tests that have already
 // held every position the line passes through to the oracle with
 // [Values]: then it is as strict as Check, at the cost of the line.
-func Line(p game.Solvable) error { return line(p, game.Solvable.Options) }
+func Line(p game.Solvable) error { return line(p, false, game.Solvable.Options) }
 
-func line(p game.Solvable, options func(game.Solvable) []game.Option) error {
+// OutcomeLine is [Line] for a win/lose game, as strict as
+// [CheckOutcomes] when every position the line passes through has been
+// held to the oracle with [Outcomes].
+func OutcomeLine(p game.Solvable) error { return line(p, true, game.Solvable.Options) }
+
+func line(p game.Solvable, winLose bool, options func(game.Solvable) []game.Option) error {
 	var cur game.Solvable = p
 	l := p.Line()
 	for k, st := range l {
@@ -58,14 +153,18 @@ func line(p game.Solvable, options func(game.Solvable) []game.Option) error {
 			return fmt.Errorf("%s: line move %d is %v's, but %v is to move", p.Key(), k+1, st.Player, cur.Turn())
 		}
 		opts := options(cur)
-		best, _ := game.Best(opts)
+		best, top := game.Best(opts)
 		found := false
 		for _, o := range opts {
-			if o.Move == st.Move {
-				found = true
-				if o.Value != best {
-					return fmt.Errorf("%s: line move %d, %v, is worth %d, want %d", p.Key(), k+1, st.Move, o.Value, best)
-				}
+			if o.Move != st.Move {
+				continue
+			}
+			found = true
+			if o.Value != best {
+				return fmt.Errorf("%s: line move %d, %v, is worth %d, want %d", p.Key(), k+1, st.Move, o.Value, best)
+			}
+			if q := game.Quickest(top); winLose && o.Remoteness != q.Remoteness {
+				return fmt.Errorf("%s: line move %d, %v, leads to remoteness %d, but %v leads to %d", p.Key(), k+1, st.Move, o.Remoteness, q.Move, q.Remoteness)
 			}
 		}
 		if !found {
@@ -83,8 +182,12 @@ func line(p game.Solvable, options func(game.Solvable) []game.Option) error {
 	if len(cur.Moves()) != 0 {
 		return fmt.Errorf("%s: the line stops at %s, where moves remain", p.Key(), cur.Key())
 	}
-	if r := game.Score(l, cur); r != p.Solve() {
-		return fmt.Errorf("%s: the line scores %+v, but Solve says %+v", p.Key(), r, p.Solve())
+	r, want := game.Score(l, cur), p.Solve()
+	if winLose && want.Winner() == game.Draw {
+		r.Remoteness = game.Unknown // Score counts no remoteness for a draw
+	}
+	if r != want {
+		return fmt.Errorf("%s: the line scores %+v, but Solve says %+v", p.Key(), r, want)
 	}
 	return nil
 }
@@ -111,4 +214,21 @@ func EachRow(maxLen int, lo, hi int64, f func(row []int64)) int {
 		rec(0)
 	}
 	return count
+}
+
+// Args returns lists as the instance of g: one list per parameter, an
+// integer parameter as a list of one number (the shape instances had
+// before parameters had kinds), so tests of list and integer games stay
+// short. A list of another length for an integer parameter, or a list for
+// a string or a grid, becomes a list: g.Start then refuses it by its kind.
+func Args(g *game.Spec, lists ...[]int64) game.Args {
+	args := make(game.Args, len(lists))
+	for k, l := range lists {
+		if k < len(g.Params) && g.Params[k].Kind == game.Int && len(l) == 1 {
+			args[k] = game.IntOf(l[0])
+		} else {
+			args[k] = game.ListOf(l...)
+		}
+	}
+	return args
 }

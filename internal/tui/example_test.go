@@ -15,7 +15,7 @@ import (
 // person.
 func ExamplePlain() {
 	m, _ := match.New(match.Config{
-		Lists:    [][]int64{{1, 5, 100, 7}},
+		Args:     game.Args{game.ListOf(1, 5, 100, 7)},
 		Human:    game.Second,
 		Opponent: match.Greedy{},
 	})

@@ -13,7 +13,7 @@ import (
 // ability: the position is its Key, the moves a numbered list, and the
 // words say who wins, never "0 to 0".
 func TestListBoard(t *testing.T) {
-	m, err := match.New(match.Config{Game: pileSpec, Lists: [][]int64{{4}}})
+	m, err := match.New(match.Config{Game: pileSpec, Args: game.Args{game.IntOf(4)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func TestListBoard(t *testing.T) {
 // and whose moves take one or two items: the cursor walks its selectable
 // cells, Enter plays the cell's move, and both items of a move are marked.
 func TestCursorBoard(t *testing.T) {
-	m, err := match.New(match.Config{Game: frontSpec, Lists: [][]int64{{1, 2, 3, 4, 5}}, Opponent: match.Greedy{}})
+	m, err := match.New(match.Config{Game: frontSpec, Args: game.Args{game.ListOf(1, 2, 3, 4, 5)}, Opponent: match.Greedy{}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ func TestCursorBoard(t *testing.T) {
 // TestPlainGeneric plays the fake pile game line by line: moves are read
 // with the game's ParseMove, the help is its MoveHelp.
 func TestPlainGeneric(t *testing.T) {
-	m, err := match.New(match.Config{Game: pileSpec, Lists: [][]int64{{4}}, Human: game.Second, Opponent: match.Random{}})
+	m, err := match.New(match.Config{Game: pileSpec, Args: game.Args{game.IntOf(4)}, Human: game.Second, Opponent: match.Random{}})
 	if err != nil {
 		t.Fatal(err)
 	}

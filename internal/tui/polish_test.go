@@ -56,8 +56,8 @@ func TestLastNumberKeys(t *testing.T) {
 // and a far stone by typing its index.
 func TestBestAndTyped(t *testing.T) {
 	vi, _ := games.Lookup("stone-game-vi")
-	pair, _ := match.RandomLists(vi, 2000, 3)
-	m := newMatch(t, "stone-game-vi", game.First, match.Optimal{}, pair...)
+	pair, _ := match.RandomArgs(vi, 2000, 3)
+	m := newMatchOf(t, "stone-game-vi", game.First, match.Optimal{}, pair)
 	h := m.Hint()
 	md := newModel(m, Options{})
 	md, _ = press(t, md, "b")

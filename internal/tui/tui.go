@@ -261,10 +261,10 @@ func (md model) key(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case key.Matches(msg, md.keys.new):
 		md.games++
 		seed := md.opts.Seed + uint64(md.games)
-		lists, err := match.RandomLists(md.m.Game(), md.opts.Random, seed)
+		lists, err := match.RandomArgs(md.m.Game(), md.opts.Random, seed)
 		if err == nil {
 			var m *match.Match
-			m, err = match.New(match.Config{Game: md.m.Game(), Lists: lists, Human: md.m.Human(), Opponent: md.m.Opponent(), Seed: seed})
+			m, err = match.New(match.Config{Game: md.m.Game(), Args: lists, Human: md.m.Human(), Opponent: md.m.Opponent(), Seed: seed})
 			if err == nil {
 				md.start(m)
 				md.opts.Note = fmt.Sprintf("A random game of %d (--random %d --seed %d).", md.opts.Random, md.opts.Random, seed)

@@ -10,6 +10,7 @@ import (
 
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/internal/oracletest"
 	"stonegame/match"
 )
 
@@ -44,12 +45,23 @@ func press(t *testing.T, md model, keys ...string) (model, tea.Cmd) {
 }
 
 func newMatch(t *testing.T, name string, human game.Player, opp match.Opponent, lists ...[]int64) *match.Match {
+	return newMatchOf(t, name, human, opp, oracletestArgs(name, lists))
+}
+
+// oracletestArgs returns lists as the instance of the game called name.
+func oracletestArgs(name string, lists [][]int64) game.Args {
+	g, _ := games.Lookup(name)
+	return oracletest.Args(g, lists...)
+}
+
+// newMatchOf starts a match of the game called name on args.
+func newMatchOf(t *testing.T, name string, human game.Player, opp match.Opponent, args game.Args) *match.Match {
 	t.Helper()
 	g, err := games.Lookup(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := match.New(match.Config{Game: g, Lists: lists, Human: human, Opponent: opp, Seed: 1})
+	m, err := match.New(match.Config{Game: g, Args: args, Human: human, Opponent: opp, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +160,7 @@ func TestRowGame(t *testing.T) {
 	s = screen(t, md)
 	wantIn(t, s, "--random 8 --seed 8", "you 0, the computer 0")
 	wantNotIn(t, s, "Result:")
-	if n := len(md.m.Lists()[0]); n != match.DefaultRandom {
+	if n := md.m.Args()[0].Len(); n != match.DefaultRandom {
 		t.Errorf("n started a game of %d numbers, want %d", n, match.DefaultRandom)
 	}
 
@@ -219,15 +231,15 @@ func TestShortWindow(t *testing.T) {
 // TestLongRows draws rows far wider than the window: a million numbers, and
 // a stone game with the cursor far to the right.
 func TestLongRows(t *testing.T) {
-	row, _ := match.RandomLists(games.Default, 1_000_000, 1)
-	md := newModel(newMatch(t, "486", game.First, match.Optimal{}, row...), Options{})
+	row, _ := match.RandomArgs(games.Default, 1_000_000, 1)
+	md := newModel(newMatchOf(t, "486", game.First, match.Optimal{}, row), Options{})
 	md.width = 70
 	md, _ = press(t, md, "left", "right")
 	wantIn(t, screen(t, md), "‹1 taken›", "‹1 taken›", "more…", "you took")
 
 	vi, _ := games.Lookup("1686")
-	pair, _ := match.RandomLists(vi, 500, 1)
-	md = newModel(newMatch(t, "1686", game.First, match.Optimal{}, pair...), Options{})
+	pair, _ := match.RandomArgs(vi, 500, 1)
+	md = newModel(newMatchOf(t, "1686", game.First, match.Optimal{}, pair), Options{})
 	md.width = 60
 	for range 300 {
 		md, _ = press(t, md, "right")

@@ -24,7 +24,7 @@ const workLimit = 10 * time.Second
 // handleSolve answers POST /api/solve with the JSON of `stonegame solve
 // --json`: games.Solution.AppendJSON.
 func handleSolve(w http.ResponseWriter, r *http.Request) {
-	in, err := decode(w, r)
+	in, err := decode(w, r, opSolve)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -116,7 +116,7 @@ func isPlain(t []byte) bool {
 // With "opponent" ("optimal", "greedy", "random") it adds the move that
 // opponent chooses as "choice".
 func handleMove(w http.ResponseWriter, r *http.Request) {
-	in, err := decode(w, r)
+	in, err := decode(w, r, opMove)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -178,7 +178,7 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	resp.Position = game.Describe(p)
-	resp.Board = boardOf(p, line, size(in.lists))
+	resp.Board = boardOf(p, line, in.args.Size())
 	writeJSON(w, resp.appendJSON(make([]byte, 0, 256+100*len(resp.Options))))
 }
 
@@ -299,7 +299,7 @@ type analyzeResponse struct {
 // against the best move in its position, and a summary. It costs one
 // Options call per move: O(moves × n) for the games known today.
 func handleAnalyze(w http.ResponseWriter, r *http.Request) {
-	in, err := decode(w, r)
+	in, err := decode(w, r, opAnalyze)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -405,13 +405,17 @@ type gameInfo struct {
 	Players     [2]string   `json:"players"`
 	AnswerRule  string      `json:"answerRule"`
 	MoveHelp    string      `json:"moveHelp"` // how to type a move: "L or R (the left or the right end)"
-	Example     [][]int64   `json:"example"`  // the first official example's parameters, in order
+	Example     []any       `json:"example"`  // the first official example's parameters, in order: an integer as [5], a list as [1,2], a string, a grid
+	// Notation is the first official example in LeetCode's notation:
+	// nums = [1,5,2].
+	Notation string `json:"notation"`
 }
 
 // paramInfo is one parameter of a game, for the instance form.
 type paramInfo struct {
 	Name       string `json:"name"`
-	Kind       string `json:"kind"` // "list" or "int"
+	Kind       string `json:"kind"` // "list" or "int", or LeetCode's type for the others
+	Type       string `json:"type"` // LeetCode's type: "integer[]", "integer", "string", "integer[][]"
 	MinLen     int    `json:"minLen,omitempty"`
 	MaxLen     int    `json:"maxLen,omitempty"` // 0: no stated bound
 	Min        int64  `json:"min"`
@@ -435,13 +439,26 @@ func handleGames(w http.ResponseWriter, r *http.Request) {
 			info.Kind = "win/lose"
 		}
 		if len(g.Examples) > 0 {
-			info.Example = g.Examples[0].Args
+			for _, a := range g.Examples[0].Args {
+				switch a.Kind() {
+				case game.Int:
+					info.Example = append(info.Example, []int64{a.Int()})
+				case game.List:
+					info.Example = append(info.Example, a.List())
+				default:
+					info.Example = append(info.Example, a)
+				}
+			}
+			info.Notation = g.Notation(g.Examples[0].Args)
 		}
 		for _, p := range g.Params {
 			info.Params = append(info.Params, p.Name)
-			pi := paramInfo{Name: p.Name, Kind: "list", MinLen: p.MinLen, MaxLen: p.MaxLen, Min: p.Min, Max: p.Max, Constraint: p.Constraint()}
-			if p.Kind == game.Int {
+			pi := paramInfo{Name: p.Name, Kind: "list", Type: p.Kind.String(), MinLen: p.MinLen, MaxLen: p.MaxLen, Min: p.Min, Max: p.Max, Constraint: p.Constraint()}
+			switch p.Kind {
+			case game.Int:
 				pi.Kind, pi.MinLen, pi.MaxLen = "int", 0, 0
+			case game.Text, game.Grid:
+				pi.Kind = p.Kind.String()
 			}
 			info.ParamInfo = append(info.ParamInfo, pi)
 		}

@@ -2,15 +2,19 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/internal/oracletest"
 )
 
 // call sends one request to the handler and returns the status and body.
@@ -32,7 +36,7 @@ func solveJSON(t *testing.T, name string, line bool, lists ...[]int64) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := g.New(lists...)
+	p, err := g.Start(context.Background(), oracletest.Args(g, lists...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,25 +82,26 @@ func TestErrors(t *testing.T) {
 		{"unknown field", "POST", "/api/solve", `{"num":[1,2]}`, 400, `unknown field "num"`},
 		{"wrong type", "POST", "/api/solve", `{"game":7,"nums":[1]}`, 400, `"game" must be a string`},
 		{"unknown game", "POST", "/api/solve", `{"game":"chess","nums":[1]}`, 400, `unknown game "chess"`},
+		{"a parameter of several games", "POST", "/api/solve", `{"piles":[5,3,4,5]}`, 400, `piles is a parameter of stone-game, stone-game-ii and game-of-nim: say which game in "game"`},
 		{"no nums", "POST", "/api/solve", `{"game":"486"}`, 400, `"nums" is missing`},
 		{"null nums", "POST", "/api/solve", `{"nums":null}`, 400, `"nums" is missing`},
-		{"nums not array", "POST", "/api/solve", `{"nums":"1 2"}`, 400, `"nums" must be an array of integers`},
+		{"nums not array", "POST", "/api/solve", `{"nums":"1 2"}`, 400, `"nums" must be a list of integers, like [1,5,233,7]`},
 		{"empty row", "POST", "/api/solve", `{"nums":[]}`, 400, "the row is empty"},
-		{"fraction", "POST", "/api/solve", `{"nums":[1,2,3.5]}`, 400, "nums[2]: 3.5 is not an integer"},
-		{"exponent", "POST", "/api/solve", `{"nums":[1e3]}`, 400, "nums[0]: 1e3 is not an integer"},
-		{"string item", "POST", "/api/solve", `{"nums":[1,"2"]}`, 400, `nums[1]: "2" is not an integer`},
-		{"null item", "POST", "/api/solve", `{"nums":[null]}`, 400, `nums[0]: null is not an integer`},
-		{"nested", "POST", "/api/solve", `{"nums":[1,[2]]}`, 400, `nums[1]: [2] is not an integer`},
-		{"too big", "POST", "/api/solve", `{"nums":[1,9223372036854775808]}`, 400, "nums[1]: 9223372036854775808 is outside the int64 range"},
-		{"too small", "POST", "/api/solve", `{"nums":[-9223372036854775809]}`, 400, "nums[0]: -9223372036854775809 is outside the int64 range"},
-		{"huge", "POST", "/api/solve", `{"nums":[` + strings.Repeat("9", 100) + `]}`, 400, "nums[0]: " + strings.Repeat("9", 37) + "... is outside the int64 range"},
+		{"fraction", "POST", "/api/solve", `{"nums":[1,2,3.5]}`, 400, `nums[2]: "3.5" is not an integer`},
+		{"exponent", "POST", "/api/solve", `{"nums":[1e3]}`, 400, `nums[0]: "1e3" is not an integer`},
+		{"string item", "POST", "/api/solve", `{"nums":[1,"2"]}`, 400, `nums[1]: expected a number or "]", found string`},
+		{"null item", "POST", "/api/solve", `{"nums":[null]}`, 400, `nums[0]: "null" is not an integer`},
+		{"nested", "POST", "/api/solve", `{"nums":[1,[2]]}`, 400, `nums[1]: expected a number or "]", found "["`},
+		{"too big", "POST", "/api/solve", `{"nums":[1,9223372036854775808]}`, 400, `nums[1]: "9223372036854775808" is outside the int64 range`},
+		{"too small", "POST", "/api/solve", `{"nums":[-9223372036854775809]}`, 400, `nums[0]: "-9223372036854775809" is outside the int64 range`},
+		{"huge", "POST", "/api/solve", `{"nums":[` + strings.Repeat("9", 100) + `]}`, 400, `nums[0]: "` + strings.Repeat("9", 40) + `"... is outside the int64 range`},
 		{"overflow", "POST", "/api/solve", `{"nums":[9223372036854775807,1]}`, 400, "overflow"},
 		{"pair for row", "POST", "/api/solve", `{"game":"486","aliceValues":[1],"bobValues":[2]}`, 400, `takes "nums", not "aliceValues"`},
 		{"row for pair", "POST", "/api/solve", `{"game":"1686","nums":[1,2]}`, 400, `takes "aliceValues" and "bobValues", not "nums"`},
 		{"no bob", "POST", "/api/solve", `{"game":"1686","aliceValues":[1,2]}`, 400, `"bobValues" is missing`},
 		{"lengths", "POST", "/api/solve", `{"game":"1686","aliceValues":[1,2],"bobValues":[1]}`, 400, "aliceValues has 2 values but bobValues has 1"},
 		{"no stones", "POST", "/api/solve", `{"game":"1686","aliceValues":[],"bobValues":[]}`, 400, "no stones"},
-		{"bad bob", "POST", "/api/solve", `{"game":"1686","aliceValues":[1,2],"bobValues":[1,-0.5]}`, 400, "bobValues[1]: -0.5 is not an integer"},
+		{"bad bob", "POST", "/api/solve", `{"game":"1686","aliceValues":[1,2],"bobValues":[1,-0.5]}`, 400, `bobValues[1]: "-0.5" is not an integer`},
 		{"pair overflow", "POST", "/api/solve", `{"game":"1686","aliceValues":[9223372036854775807],"bobValues":[1]}`, 400, "overflow"},
 		{"solve with moves", "POST", "/api/solve", `{"nums":[1,2],"moves":["left"]}`, 400, `takes no "moves"`},
 		{"illegal move", "POST", "/api/move", `{"nums":[1,2],"moves":["up"]}`, 400, `moves[0]: "up" is not a legal move here: the moves are "left", "right"`},
@@ -107,6 +112,9 @@ func TestErrors(t *testing.T) {
 		{"analyze opponent", "POST", "/api/analyze", `{"nums":[1,2],"opponent":"greedy"}`, 400, `/api/analyze takes no "opponent"`},
 		{"explore line", "POST", "/api/explore", `{"nums":[1,2],"line":true}`, 400, `/api/explore takes no "line"`},
 		{"too much work", "POST", "/api/analyze", bigMoves(1_000_000, 51), 400, "51 moves on 1000000 items is too much work"},
+		{"array body", "POST", "/api/solve", `[1,5,233,7]`, 400, `the body must be a JSON object, like {"nums":[1,5,233,7]}, not a JSON array`},
+		{"number body", "POST", "/api/move", `7`, 400, "the body must be a JSON object, like"},
+		{"null body", "POST", "/api/explore", `null`, 400, "the body must be a JSON object, like"},
 		{"GET solve", "GET", "/api/solve", ``, 405, "takes POST"},
 		{"POST games", "POST", "/api/games", ``, 405, "takes GET"},
 		{"no endpoint", "POST", "/api/nope", `{}`, 404, "no API endpoint /api/nope"},
@@ -136,53 +144,19 @@ func TestBodyLimit(t *testing.T) {
 	if code != 413 || !strings.Contains(body, "larger than 8388608 bytes") {
 		t.Errorf("got %d %s, want 413 and the limit", code, body)
 	}
+	// A declared length over the limit is refused before any byte is read.
+	req := httptest.NewRequest("POST", "/api/solve", iotest.ErrReader(errors.New("the body was read")))
+	req.ContentLength = MaxBody + 1
+	rec := httptest.NewRecorder()
+	Handler().ServeHTTP(rec, req)
+	if rec.Code != 413 || !strings.Contains(rec.Body.String(), "larger than 8388608 bytes") {
+		t.Errorf("Content-Length %d: got %d %s, want 413 and the limit", req.ContentLength, rec.Code, rec.Body)
+	}
 	// Just under the limit is fine.
 	small := `{"nums":[` + strings.Repeat("1,", (MaxBody-100)/2) + `1]}`
 	if code, body := call(t, "POST", "/api/solve", small); code != 200 {
 		t.Errorf("a body of %d bytes: got %d %.200s, want 200", len(small), code, body)
 	}
-}
-
-func TestParseInts(t *testing.T) {
-	got, err := parseInts("nums", []byte(` [ -9223372036854775808 , 0,9223372036854775807,-1 ] `))
-	want := []int64{-1 << 63, 0, 1<<63 - 1, -1}
-	if err != nil || fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Errorf("got %v, %v; want %v", got, err, want)
-	}
-	if got, err := parseInts("nums", []byte(`[]`)); err != nil || len(got) != 0 {
-		t.Errorf("[]: got %v, %v; want an empty row", got, err)
-	}
-}
-
-// FuzzParseInts holds the fast parser to encoding/json: whenever both accept
-// a JSON array, they agree; a valid array of int64 is never refused.
-func FuzzParseInts(f *testing.F) {
-	for _, s := range []string{`[1,2]`, `[-0]`, `[1.5]`, `[9223372036854775808]`, `[ ]`, `[1e2]`, `["x"]`, `[-]`} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		var want []json.Number
-		d := json.NewDecoder(strings.NewReader(s))
-		d.UseNumber()
-		if d.Decode(&want) != nil || d.More() {
-			return // the request decoder refuses it before parseInts sees it
-		}
-		got, err := parseInts("nums", []byte(s))
-		allInts := true
-		for _, n := range want {
-			if _, e := n.Int64(); e != nil || strings.ContainsAny(string(n), ".eE") {
-				allInts = false
-			}
-		}
-		if allInts != (err == nil) {
-			t.Fatalf("%q: parseInts error %v, but encoding/json says all integers: %v", s, err, allInts)
-		}
-		for i := range got {
-			if w, _ := want[i].Int64(); got[i] != w {
-				t.Fatalf("%q: item %d is %d, want %d", s, i, got[i], w)
-			}
-		}
-	})
 }
 
 // moveResp is the answer of /api/move as a client reads it.
@@ -275,7 +249,7 @@ func TestMoveJSON(t *testing.T) {
 	}
 	// moveJSON agrees with json.Marshal for the moves of every game.
 	for _, g := range games.All() {
-		p, _ := g.New(randomLists(rand.New(rand.NewPCG(1, 1)), g, 3)...)
+		p, _ := g.Start(context.Background(), randomArgs(t, rand.New(rand.NewPCG(1, 1)), g, 3))
 		for _, m := range p.Moves() {
 			want, _ := json.Marshal(m)
 			if got := moveJSON(m); string(got) != string(want) {
@@ -290,8 +264,8 @@ func TestMoveAgainstOracle(t *testing.T) {
 	for _, g := range games.All() {
 		for range 40 {
 			n := 1 + rng.IntN(7)
-			lists := randomLists(rng, g, n)
-			start, err := g.New(lists...)
+			lists := randomArgs(t, rng, g, n)
+			start, err := g.Start(context.Background(), lists)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -326,46 +300,47 @@ func TestMoveAgainstOracle(t *testing.T) {
 	}
 }
 
-// randomLists returns a random instance of g for the oracle: lists of n
-// values in −5..15 (within the parameter's bounds), integers of at most a
-// dozen above their least value. It retries until g.New accepts it.
-func randomLists(rng *rand.Rand, g *games.Game, n int) [][]int64 {
-	for {
-		lists := make([][]int64, len(g.Params))
-		for k, p := range g.Params {
-			if p.Kind == game.Int {
-				lists[k] = []int64{p.Min + rng.Int64N(min(p.Max-p.Min, 12)+1)}
-				continue
+// randomArgs returns a random instance of g for the oracle: lists (and
+// strings, grids) of n values in −5..15 (within the parameter's bounds),
+// integers of at most a dozen above their least value, made by the core's
+// Param.Make. It tries at most 1000 times, then fails the test: a game
+// that refuses every such instance must not hang the suite.
+func randomArgs(t testing.TB, rng *rand.Rand, g *games.Game, n int) game.Args {
+	t.Helper()
+	pick := func(slot game.Slot, lo, hi int64, i int) int64 {
+		if slot == game.Item {
+			l, h := max(lo, -5), min(hi, 15)
+			if h < l {
+				l, h = lo, lo+20
 			}
-			lo, hi := max(p.Min, -5), min(p.Max, 15)
-			if hi < lo {
-				lo, hi = p.Min, p.Min+20
-			}
-			l := make([]int64, n)
-			for i := range l {
-				l[i] = lo + rng.Int64N(hi-lo+1)
-			}
-			lists[k] = l
+			lo, hi = l, h
 		}
-		if _, err := g.New(lists...); err == nil {
-			return lists
+		return lo + rng.Int64N(hi-lo+1)
+	}
+	for range 1000 {
+		args := make(game.Args, len(g.Params))
+		for k, p := range g.Params {
+			size := n
+			if p.Kind == game.Int {
+				size = int(p.Min + rng.Int64N(min(p.Max-p.Min, 12)+1))
+			}
+			args[k] = p.Make(size, pick)
+		}
+		if _, err := g.Start(context.Background(), args); err == nil {
+			return args
 		}
 	}
+	t.Fatalf("%s: 1000 random instances of size %d, all refused", g.Name, n)
+	return nil
 }
 
 // requestBody is a body for g's instance, each parameter by its name, and
 // the extra fields given.
-func requestBody(g *games.Game, lists [][]int64, extra string) string {
-	js := func(l []int64) string { b, _ := json.Marshal(l); return string(b) }
+func requestBody(g *games.Game, args game.Args, extra string) string {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, `{"game":%q`, g.Name)
-	for k, p := range g.Params {
-		if p.Kind == game.Int {
-			fmt.Fprintf(&b, `,%q:%d`, p.Name, lists[k][0])
-		} else {
-			fmt.Fprintf(&b, `,%q:%s`, p.Name, js(lists[k]))
-		}
-	}
+	fmt.Fprintf(&b, `{"game":%q,`, g.Name)
+	b.Write(g.AppendArgsJSON(nil, args)[1:])
+	b.Truncate(b.Len() - 1) // the closing brace
 	if extra != "" {
 		b.WriteString("," + extra)
 	}
@@ -432,8 +407,8 @@ func TestAnalyzeInvariant(t *testing.T) {
 		}
 		for range 30 {
 			n := 1 + rng.IntN(8)
-			lists := randomLists(rng, g, n)
-			start, _ := g.New(lists...)
+			lists := randomArgs(t, rng, g, n)
+			start, _ := g.Start(context.Background(), lists)
 			p := game.Position(start)
 			var moves []string
 			var losses []int64
@@ -578,7 +553,7 @@ func BenchmarkSolveMillion(b *testing.B) {
 	}
 }
 
-// BenchmarkDecodeNumber is the alternative parseInts replaces: encoding/json
+// BenchmarkDecodeNumber is the alternative input.ParseValue replaces: encoding/json
 // into []json.Number, then strconv.
 func BenchmarkDecodeNumber(b *testing.B) {
 	body := bigRow(1_000_000)

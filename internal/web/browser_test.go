@@ -239,7 +239,7 @@ func TestBrowserSolve(t *testing.T) {
 
 	// A bad row says what is wrong, from the server.
 	do(t, ctx, "enter a bad row", setValue("#nums", "1 99999999999999999999"), chromedp.Click(chromedp.ID("solve")))
-	waitText(t, ctx, "#error", "nums[1]: 99999999999999999999 is outside the int64 range")
+	waitText(t, ctx, "#error", `nums[1]: "99999999999999999999" is outside the int64 range`)
 }
 
 func TestBrowserPlay(t *testing.T) {

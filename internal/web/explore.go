@@ -70,7 +70,7 @@ const fragmentMax = 100
 // optimal line with running totals and the figures of the Solve page, all
 // from package explain.
 func handleExplore(w http.ResponseWriter, r *http.Request) {
-	in, err := decode(w, r)
+	in, err := decode(w, r, opExplore)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -80,32 +80,32 @@ func handleExplore(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	g := in.game
-	n := len(in.lists[0])
+	n := in.args.Size()
 	resp := exploreResponse{
 		Game: g.Name, Title: g.Title, Players: g.Players, N: n, AnswerRule: g.AnswerRule,
 		Figures: map[string]string{}, Notes: []string{},
 	}
-	if longer(in.start, in.lists, explainMax) {
+	if longer(in.start, in.args, explainMax) {
 		s := games.Solve(g, in.start, false)
 		resp.Answer, resp.Winner = s.Answer(), s.Result.Winner().String()
 		resp.First, resp.Second, resp.Differential = s.Result.First, s.Result.Second, s.Result.Differential
 		resp.Verdict = verdictText(g, s.Result, s.Answer())
 		moves := fmt.Sprint(n)
-		if size(in.lists) <= 1 {
+		if _, ok := in.args.Length(); !ok {
 			moves = fmt.Sprint("more than ", explainMax)
 		}
 		resp.Notes = append(resp.Notes, fmt.Sprintf("The game has %s moves: the page steps through and draws games of up to %d. The totals come from the O(n) solver.", moves, explainMax))
 		writeValue(w, resp)
 		return
 	}
-	e, err := explain.Build(g, in.lists, in.start, nil)
+	e, err := explain.Build(g, in.args, in.start, nil)
 	if err != nil {
 		writeError(w, err)
 		return
 	}
 	resp.Answer, resp.Winner, resp.Verdict = e.Answer, e.Result.Winner().String(), e.Verdict()
 	resp.First, resp.Second, resp.Differential = e.Result.First, e.Result.Second, e.Result.Differential
-	resp.Board = boardOf(in.start, nil, size(in.lists))
+	resp.Board = boardOf(in.start, nil, n)
 	p := in.start
 	for _, m := range e.Moves {
 		st := step{Player: int(m.Player), Take: moveJSON(m.Move), Move: m.Move.String(), Index: m.Index, Gain: m.Gain, First: m.First, Second: m.Second, Diff: m.Diff}
@@ -135,14 +135,14 @@ func handleExplore(w http.ResponseWriter, r *http.Request) {
 	writeValue(w, resp)
 }
 
-// longer reports whether the game from p, of the instance lists, is
-// longer than most moves: a list longer than most, or (for a game of
-// integers alone, nim-game's heap of 2^31 − 1 stones has 10^9 moves) a
-// line that goes on past most steps. It takes at most most+1 steps of the
-// line from a [game.Stepper].
-func longer(p game.Solvable, lists [][]int64, most int) bool {
-	if size(lists) > 1 {
-		return size(lists) > most
+// longer reports whether the game from p, of the instance args, is
+// longer than most moves: a list (string, grid) longer than most, or (for
+// a game of integers alone, nim-game's heap of 2^31 − 1 stones has 10^9
+// moves) a line that goes on past most steps. It takes at most most+1
+// steps of the line from a [game.Stepper].
+func longer(p game.Solvable, args game.Args, most int) bool {
+	if n, ok := args.Length(); ok {
+		return n > most
 	}
 	moves := 0
 	for range game.Steps(p) {

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"io/fs"
 	"net"
 	"net/http"
 	"strings"
@@ -22,15 +23,19 @@ func refuseCrossSite(h http.Handler) http.Handler {
 	})
 }
 
-// noListing answers 404 for the directories of a file server: the assets
-// are served, their list is not.
-func noListing(h http.Handler) http.Handler {
+// assetsOnly serves the files of assets under /static/ with files (a file
+// server of assets), and answers anything else there (a missing file, a
+// directory: their lists are not served) with the HTML page of a path
+// that is not found, as any other path.
+func assetsOnly(assets fs.FS, files http.Handler) http.Handler {
+	files = http.StripPrefix("/static/", files)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "" || strings.HasSuffix(r.URL.Path, "/") {
-			http.NotFound(w, r)
+		fi, err := fs.Stat(assets, strings.TrimPrefix(r.URL.Path, "/static/"))
+		if err != nil || fi.IsDir() {
+			handleNotFound(w, r)
 			return
 		}
-		h.ServeHTTP(w, r)
+		files.ServeHTTP(w, r)
 	})
 }
 

@@ -3,45 +3,71 @@ package web
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io"
+	"net"
 	"net/http"
+	"os"
 	"runtime"
 	"runtime/debug"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
 // The bounds of the server. Any web page the user has open can send it
-// requests, so it stays bounded whatever arrives: a limit on requests in
-// flight, a smaller one on heavy requests, one deadline for everything and
-// a bound on every answer ([MaxOptions], [MaxLine]).
+// requests, so it stays bounded whatever arrives: a request's body is read
+// first, within a deadline and a budget of bytes, before it takes any
+// slot; then a limit on requests in flight, a smaller one on heavy
+// requests, weighed by what they compute, one heavy computation per core,
+// one deadline for everything and a bound on every answer ([MaxOptions],
+// [MaxLine]).
 const (
-	// MaxInFlight is the most requests the handler serves at once; one
-	// more is answered 503 at once, with Retry-After.
+	// MaxInFlight is the most requests the handler serves at once, their
+	// bodies read; one more is answered 503 at once, with Retry-After.
 	MaxInFlight = 64
 
 	// MaxHeavy is the most heavy requests admitted at once, running or
 	// waiting for one of the few heavy slots; one more is answered 503 at
 	// once, with Retry-After. A heavy request has a body of more than
-	// [HeavyBody] bytes (or of unknown length), or an instance of more than
-	// [HeavyWork] items or moves × items. At most GOMAXPROCS/2 heavy
-	// requests run at a time (at least one), so that small ones always
-	// have a core and a slot.
+	// [HeavyBody] bytes, or asks for more than [HeavyWork] steps of work:
+	// its weight, from the game's costs at the instance's size (see
+	// op.weight). At most GOMAXPROCS heavy requests run at a time, one per
+	// core; light ones do not wait for them.
 	MaxHeavy = 16
 
 	// HeavyBody is the largest body of a request that is not heavy by its
-	// size: 64 KiB, a row of about 10,000 numbers.
+	// size: 64 KiB, a row of about 10,000 numbers. Parsing a larger one is
+	// work, and its numbers are memory (up to 4 bytes per byte of body).
 	HeavyBody = 64 << 10
 
-	// HeavyWork is the most items, or moves × items, of a request that
-	// is not heavy by its work: about 0.1 s of computing.
+	// HeavyWork is the most elementary steps of a request that is not
+	// heavy by its work: a few milliseconds of computing, a row of a
+	// million for an O(n) game, of a thousand for an O(n²) one.
 	HeavyWork = 1_000_000
 
-	// Deadline is the time a request may take, waiting for a heavy slot
-	// included; past it the answer is 503 with Retry-After, sent within
-	// about 0.1 s of the deadline, and the work stops at its next check.
+	// Deadline is the time a request may take once its body is read,
+	// waiting for a heavy slot included; past it the answer is 503 with
+	// Retry-After, sent within about 0.1 s of the deadline, and the work
+	// stops at its next look at the request's context (a few
+	// microseconds in the O(n²) solvers, once a move in a replay). A
+	// client gone stops it the same way.
 	Deadline = 10 * time.Second
+
+	// BodyDeadline is the time a request's body may take to arrive; past
+	// it the answer is 408 and the connection closes. The body is read
+	// before the request takes any slot, so a slow client holds nothing
+	// but the bytes it sent.
+	BodyDeadline = 10 * time.Second
+
+	// MaxBodies is the most bytes of request bodies the server holds at
+	// once, being read or held by requests in flight: 128 MiB, 16 bodies
+	// of [MaxBody]. A body is counted as it arrives, by the buffer that
+	// holds it (which doubles from 4 KiB), and one that would pass the
+	// bound is answered 503 at once, with Retry-After.
+	MaxBodies = 16 * MaxBody
 
 	// retryAfter is the Retry-After of every 503, in seconds.
 	retryAfter = "2"
@@ -50,20 +76,25 @@ const (
 // limiter is the middleware that holds the bounds; every Handler has its
 // own.
 type limiter struct {
-	next     http.Handler
-	inFlight chan struct{} // a token per request served
-	admitted chan struct{} // a token per heavy request, running or waiting
-	running  chan struct{} // a token per heavy request running
-	deadline time.Duration
+	next         http.Handler
+	inFlight     chan struct{} // a token per request served
+	admitted     chan struct{} // a token per heavy request, running or waiting
+	running      chan struct{} // a token per heavy request running
+	bodies       atomic.Int64  // bytes of the bodies held
+	maxBodies    int64
+	deadline     time.Duration
+	bodyDeadline time.Duration
 }
 
 func limit(h http.Handler) *limiter {
 	return &limiter{
-		next:     h,
-		inFlight: make(chan struct{}, MaxInFlight),
-		admitted: make(chan struct{}, MaxHeavy),
-		running:  make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2)),
-		deadline: Deadline,
+		next:         h,
+		inFlight:     make(chan struct{}, MaxInFlight),
+		admitted:     make(chan struct{}, MaxHeavy),
+		running:      make(chan struct{}, max(1, runtime.GOMAXPROCS(0))),
+		maxBodies:    MaxBodies,
+		deadline:     Deadline,
+		bodyDeadline: BodyDeadline,
 	}
 }
 
@@ -76,16 +107,34 @@ type ticket struct {
 	l    *limiter
 	mu   sync.Mutex
 	held bool
+	// queued says the request waits, or waited until its deadline, for
+	// a slot: the deadline's answer says so.
+	queued atomic.Bool
 }
 
-type ticketKey struct{}
+type (
+	ticketKey struct{}
+	bodyKey   struct{} // the request's body, read by the limiter
+)
 
-// errBusy and errQueued are the answers to a heavy request without a slot.
+// The answers to a request the bounds refuse.
 var (
 	errBusy     = &httpError{http.StatusServiceUnavailable, fmt.Sprintf("the server is busy: %d heavy requests (large bodies or instances) are already running or waiting; retry later", MaxHeavy)}
 	errDeadline = &httpError{http.StatusServiceUnavailable, fmt.Sprintf("the request took longer than %v: send a smaller instance or fewer moves, or retry later", Deadline)}
 	errQueued   = &httpError{http.StatusServiceUnavailable, fmt.Sprintf("the server is busy: this heavy request waited for a slot until its deadline (%v); retry later", Deadline)}
+	errInFlight = &httpError{http.StatusServiceUnavailable, fmt.Sprintf("the server is busy: %d requests are in flight; retry later", MaxInFlight)}
+	errBodies   = &httpError{http.StatusServiceUnavailable, fmt.Sprintf("the server is busy: %d MiB of request bodies are being read or served; retry later", MaxBodies>>20)}
+	errBodyLate = &httpError{http.StatusRequestTimeout, fmt.Sprintf("the request body did not arrive within %v: send it whole, at once", BodyDeadline)}
 )
+
+// tooLarge is the answer to a body of more than limit bytes: 413.
+func tooLarge(limit int) error {
+	msg := fmt.Sprintf("the request body is larger than %d bytes", limit)
+	if limit == MaxBody {
+		msg += " (8 MiB)"
+	}
+	return &httpError{http.StatusRequestEntityTooLarge, msg}
+}
 
 // acquire takes a heavy slot for the request, waiting for one until ctx
 // ends. It is a no-op if the request holds one already.
@@ -100,9 +149,11 @@ func (t *ticket) acquire(ctx context.Context) error {
 	default:
 		return errBusy
 	}
+	t.queued.Store(true)
 	select {
 	case t.l.running <- struct{}{}:
 		t.held = true
+		t.queued.Store(false)
 		return nil
 	case <-ctx.Done():
 		<-t.l.admitted
@@ -110,9 +161,10 @@ func (t *ticket) acquire(ctx context.Context) error {
 	}
 }
 
-// release gives the slot back and, when no other heavy request runs, the
-// memory the request used back to the operating system: a burst of large
-// requests does not leave the server large.
+// release gives the slot back and, when no other heavy request is
+// admitted, the memory the request used back to the operating system: a
+// burst of large requests does not leave the server large, and a request
+// waiting for the slot does not find the memory just given away.
 func (t *ticket) release() {
 	t.mu.Lock()
 	held := t.held
@@ -123,20 +175,97 @@ func (t *ticket) release() {
 	}
 	<-t.l.running
 	<-t.l.admitted
-	if len(t.l.running) == 0 {
+	if len(t.l.admitted) == 0 {
 		debug.FreeOSMemory()
 	}
 }
 
-// heavy takes a heavy slot for a request of n items and moves moves if its
-// work is more than [HeavyWork]; decode calls it once it knows the
-// instance. Its error is an *httpError (503).
-func heavy(ctx context.Context, n, moves int) error {
+// admit takes a heavy slot for the request when heavy is true, waiting for
+// one until ctx ends; decode calls it once it knows the body's size, and
+// again once it knows the request's weight. It is a no-op for a light
+// request, or one that holds a slot. Its error is an *httpError (503).
+func admit(ctx context.Context, heavy bool) error {
 	t, ok := ctx.Value(ticketKey{}).(*ticket)
-	if !ok || n <= HeavyWork && n*max(moves, 1) <= HeavyWork {
+	if !ok || !heavy {
 		return nil
 	}
 	return t.acquire(ctx)
+}
+
+// bodyOf returns the body of r, as the limiter read it, or answers
+// 413 when it is longer than limit bytes. Its error is an *httpError.
+func bodyOf(w http.ResponseWriter, r *http.Request, limit int) ([]byte, error) {
+	body, ok := r.Context().Value(bodyKey{}).([]byte)
+	if !ok { // not through a limiter
+		var err error
+		if body, err = io.ReadAll(http.MaxBytesReader(w, r.Body, int64(limit))); err != nil {
+			var mbe *http.MaxBytesError
+			if errors.As(err, &mbe) {
+				return nil, tooLarge(limit)
+			}
+			return nil, badRequest("reading the request body: %v", err)
+		}
+	}
+	if len(body) > limit {
+		return nil, tooLarge(limit)
+	}
+	return body, nil
+}
+
+// readBody reads the body of r whole, at most MaxBody bytes within
+// l.bodyDeadline, before the request takes any slot. Its bytes count
+// against l.maxBodies as they arrive, by the buffer that holds them, so a
+// client that trickles holds a few KiB. held is what the caller gives
+// back (l.bodies.Add(-held)) when the request ends, whatever the error.
+// Errors are *httpError: 413 past MaxBody, 408 past the deadline, 503
+// past MaxBodies, 400 for a body cut short.
+func (l *limiter) readBody(w http.ResponseWriter, r *http.Request) (body []byte, held int64, err error) {
+	var late atomic.Bool
+	rc := http.NewResponseController(w)
+	if rc.SetReadDeadline(time.Now().Add(l.bodyDeadline)) != nil {
+		// Not a connection (a test's recorder): cut the body instead.
+		cut := time.AfterFunc(l.bodyDeadline, func() {
+			late.Store(true)
+			r.Body.Close()
+		})
+		defer cut.Stop()
+	}
+	src := http.MaxBytesReader(w, r.Body, MaxBody)
+	want := int64(MaxBody + 1) // the buffer's largest size: room to see the end
+	if r.ContentLength >= 0 {
+		want = r.ContentLength + 1
+	}
+	var buf []byte
+	for {
+		if len(buf) == cap(buf) {
+			size := min(max(2*int64(cap(buf)), 4<<10), want)
+			if l.bodies.Add(size-int64(cap(buf))) > l.maxBodies {
+				l.bodies.Add(int64(cap(buf)) - size)
+				return nil, held, errBodies
+			}
+			held = size
+			buf = append(make([]byte, 0, size), buf...)
+		}
+		n, err := src.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		var mbe *http.MaxBytesError
+		var ne net.Error
+		switch {
+		case err == io.EOF:
+			// The body is in: no read deadline until the answer. The
+			// server watches the connection to tell a client gone, and
+			// a timeout there would cancel the work.
+			rc.SetReadDeadline(time.Time{})
+			return buf, held, nil
+		case err == nil:
+		case errors.As(err, &mbe):
+			return nil, held, tooLarge(MaxBody)
+		case late.Load() || errors.Is(err, os.ErrDeadlineExceeded) || errors.As(err, &ne) && ne.Timeout():
+			return nil, held, errBodyLate
+		default:
+			return nil, held, badRequest("reading the request body: %v", err)
+		}
+	}
 }
 
 func (l *limiter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -144,11 +273,38 @@ func (l *limiter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		l.next.ServeHTTP(w, r) // the outer limiter bounds the request
 		return
 	}
+	var held int64 // bytes of the body, given back when the request ends
+	refuse := func(err error) {
+		l.bodies.Add(-held)
+		if he, ok := err.(*httpError); ok && he.status == http.StatusServiceUnavailable {
+			w.Header().Set("Retry-After", retryAfter)
+		}
+		writeError(w, err)
+	}
+	if r.Method == http.MethodPost {
+		if r.ContentLength > MaxBody {
+			// At once, without reading: a client that sent "Expect:
+			// 100-continue" gets no "100 Continue".
+			w.Header().Set("Connection", "close")
+			refuse(tooLarge(MaxBody))
+			return
+		}
+		body, h, err := l.readBody(w, r)
+		held = h
+		if err != nil {
+			// The rest of the body is not read: the server must not
+			// wait for it (it would, to reuse the connection).
+			w.Header().Set("Connection", "close")
+			refuse(err)
+			return
+		}
+		r = r.WithContext(context.WithValue(r.Context(), bodyKey{}, body))
+		r.Body = io.NopCloser(bytes.NewReader(body))
+	}
 	select {
 	case l.inFlight <- struct{}{}:
 	default:
-		w.Header().Set("Retry-After", retryAfter)
-		writeError(w, &httpError{http.StatusServiceUnavailable, fmt.Sprintf("the server is busy: %d requests are in flight; retry later", MaxInFlight)})
+		refuse(errInFlight)
 		return
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), l.deadline)
@@ -156,21 +312,13 @@ func (l *limiter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	t := &ticket{l: l}
 	ctx = context.WithValue(ctx, ticketKey{}, t)
 	r = r.WithContext(ctx)
-	if r.Method == http.MethodPost && (r.ContentLength < 0 || r.ContentLength > HeavyBody) {
-		// Wait before reading the body: a waiting request holds no memory.
-		if err := t.acquire(ctx); err != nil {
-			<-l.inFlight
-			w.Header().Set("Retry-After", retryAfter)
-			writeError(w, err)
-			return
-		}
-	}
 	bw := &bufferedWriter{header: http.Header{}}
 	done := make(chan any, 1)
 	go func() {
 		defer func() {
 			p := recover()
 			t.release()
+			l.bodies.Add(-held)
 			<-l.inFlight
 			done <- p
 		}()
@@ -194,6 +342,10 @@ func (l *limiter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		bw.stop()
 		w.Header().Set("Retry-After", retryAfter)
+		if t.queued.Load() {
+			writeError(w, errQueued)
+			return
+		}
 		writeError(w, errDeadline)
 	}
 }

@@ -3,27 +3,18 @@ package web
 import (
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
-)
 
-// heavyPost is a POST whose 1 MiB body never arrives until release is
-// closed: a heavy request held in flight.
-func heavyPost(path string, release <-chan struct{}) *http.Request {
-	pr, pw := io.Pipe()
-	go func() {
-		<-release
-		pw.CloseWithError(io.ErrUnexpectedEOF)
-	}()
-	req := httptest.NewRequest("POST", path, pr)
-	req.ContentLength = 1 << 20
-	return req
-}
+	"stonegame/games"
+	"stonegame/internal/oracletest"
+)
 
 // waitFor polls cond: a condition on the server's state, not a timing.
 func waitFor(t *testing.T, what string, cond func() bool) {
@@ -35,54 +26,74 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 	}
 }
 
-// TestHeavyLimit: MaxHeavy heavy requests are admitted (one or two
-// running, the others waiting before they read their body); the next one
-// is answered 503 with Retry-After at once; a small /api/solve is answered
-// correctly all along.
+// serve sends one request to h and returns the status and the body.
+func serve(h http.Handler, path, body string) (int, string) {
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("POST", path, strings.NewReader(body)))
+	return rec.Code, rec.Body.String()
+}
+
+// smallSolve checks that a small /api/solve is answered, and rightly.
+func smallSolve(t *testing.T, h http.Handler) {
+	t.Helper()
+	code, body := serve(h, "/api/solve", `{"nums":[1,5,233,7]}`)
+	if want := `"differential":222`; code != 200 || !strings.Contains(body, want) {
+		t.Errorf("small solve: got %d %s, want 200 and %s", code, body, want)
+	}
+}
+
+// heavyN is a size at which the slow game is heavy (4·10^6 steps) and
+// quick (2·10^6 cells, a few ms; under -race too).
+const heavyN = 2000
+
+// TestHeavyLimit: heavy requests by cost (the slow game's O(n²) New at
+// heavyN numbers, in a 4 KB body) are admitted up to MaxHeavy, GOMAXPROCS of them
+// running and the others waiting; the next one is answered 503 with
+// Retry-After at once; small requests, and the slow game on a few numbers,
+// are answered all along; once the work may go on, every heavy request is
+// answered, rightly.
 func TestHeavyLimit(t *testing.T) {
-	app := Handler()
-	l := limit(app)
-	release := make(chan struct{})
+	registerSlow(t, 1)
+	open := closeGate()
+	defer open()
+	l := limit(Handler())
 	var wg sync.WaitGroup
-	codes := make(chan int, MaxHeavy)
+	answers := make(chan string, MaxHeavy)
 	for range MaxHeavy {
 		wg.Go(func() {
-			rec := httptest.NewRecorder()
-			l.ServeHTTP(rec, heavyPost("/api/solve", release))
-			codes <- rec.Code
+			code, body := serve(l, "/api/solve", slowBody(heavyN, ""))
+			answers <- fmt.Sprintf("%d %.200s", code, body)
 		})
 	}
 	waitFor(t, "the heavy requests to be admitted", func() bool { return len(l.admitted) == MaxHeavy })
-	if got := len(l.running); got != cap(l.running) {
-		t.Errorf("%d heavy requests run, want %d", got, cap(l.running))
+	waitFor(t, "the heavy requests to run", func() bool { return slow.running.Load() == int64(cap(l.running)) })
+	if cap(l.running) != runtime.GOMAXPROCS(0) {
+		t.Errorf("%d heavy requests may run, want GOMAXPROCS = %d", cap(l.running), runtime.GOMAXPROCS(0))
 	}
 
 	rec := httptest.NewRecorder()
-	l.ServeHTTP(rec, heavyPost("/api/move", release))
+	l.ServeHTTP(rec, httptest.NewRequest("POST", "/api/move", strings.NewReader(slowBody(heavyN, ""))))
 	if rec.Code != 503 || rec.Header().Get("Retry-After") == "" || !strings.Contains(rec.Body.String(), "busy") {
 		t.Errorf("heavy request %d: got %d, Retry-After %q, %s; want 503 with Retry-After", MaxHeavy+1, rec.Code, rec.Header().Get("Retry-After"), rec.Body)
 	}
-	small := func() {
-		t.Helper()
-		rec := httptest.NewRecorder()
-		l.ServeHTTP(rec, httptest.NewRequest("POST", "/api/solve", strings.NewReader(`{"nums":[1,5,233,7]}`)))
-		if want := `"differential":222`; rec.Code != 200 || !strings.Contains(rec.Body.String(), want) {
-			t.Errorf("small solve: got %d %s, want 200 and %s", rec.Code, rec.Body, want)
-		}
+	smallSolve(t, l)
+	slowGate.Store(nil) // the light one below does not wait at the gate
+	if code, body := serve(l, "/api/solve", slowBody(10, "")); code != 200 || !strings.Contains(body, `"differential":`+strconv.FormatInt(slowAnswer(10), 10)) {
+		t.Errorf("the slow game on 10 numbers, light: got %d %.200s, want 200", code, body)
 	}
-	small()
-	close(release)
+	open()
 	wg.Wait()
-	close(codes)
-	for c := range codes {
-		if c != 400 { // their bodies were cut
-			t.Errorf("a held heavy request: got %d, want 400", c)
+	close(answers)
+	want := `200 {"game":"fake-slow","answer":` + strconv.FormatInt(slowAnswer(heavyN), 10)
+	for a := range answers {
+		if !strings.HasPrefix(a, want) {
+			t.Errorf("a heavy request: got %s, want %s...", a, want)
 		}
 	}
-	if len(l.admitted) != 0 || len(l.running) != 0 || len(l.inFlight) != 0 {
-		t.Errorf("slots left taken: %d admitted, %d running, %d in flight", len(l.admitted), len(l.running), len(l.inFlight))
-	}
-	small()
+	waitFor(t, "every slot to be given back", func() bool {
+		return len(l.admitted) == 0 && len(l.running) == 0 && len(l.inFlight) == 0 && l.bodies.Load() == 0
+	})
+	smallSolve(t, l)
 }
 
 // TestInFlightLimit: past MaxInFlight requests at once, the next one is
@@ -110,28 +121,28 @@ func TestInFlightLimit(t *testing.T) {
 }
 
 // TestDeadline: a request whose work does not end by the deadline is
-// answered 503 with Retry-After while the work still runs, and the work
-// keeps its heavy slot until it ends.
+// answered 503 with Retry-After while the work still runs; work that looks
+// at no context keeps its heavy slot until it ends.
 func TestDeadline(t *testing.T) {
 	work := make(chan struct{})
 	finished := make(chan struct{})
 	l := limit(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		defer close(finished)
-		io.ReadAll(r.Body)
+		if err := admit(r.Context(), true); err != nil {
+			t.Errorf("admit: %v", err)
+		}
 		<-work // work that checks no context
 		w.Write([]byte("late"))
 	}))
 	l.deadline = 50 * time.Millisecond
-	req := httptest.NewRequest("POST", "/api/analyze", strings.NewReader(strings.Repeat(" ", HeavyBody+1)))
-	rec := httptest.NewRecorder()
-	l.ServeHTTP(rec, req)
+	code, body := serve(l, "/api/analyze", `{}`)
 	select {
 	case <-finished:
 		t.Fatal("the work finished: the test is broken")
 	default:
 	}
-	if rec.Code != 503 || rec.Header().Get("Retry-After") == "" || !strings.Contains(rec.Body.String(), "took longer than") {
-		t.Errorf("got %d %s, want 503 with Retry-After", rec.Code, rec.Body)
+	if code != 503 || !strings.Contains(body, "took longer than") {
+		t.Errorf("got %d %s, want 503", code, body)
 	}
 	if len(l.running) != 1 {
 		t.Errorf("the work still runs but holds %d heavy slots, want 1", len(l.running))
@@ -141,32 +152,127 @@ func TestDeadline(t *testing.T) {
 	waitFor(t, "the slot to be given back", func() bool { return len(l.running) == 0 && len(l.inFlight) == 0 })
 }
 
-// TestHeavyByWork: a small body that asks for a lot of work (moves ×
-// items past HeavyWork) waits for a heavy slot; a small one does not.
-func TestHeavyByWork(t *testing.T) {
+// TestQueuedDeadline: a heavy request that waits for a slot until its
+// deadline is answered 503, saying so, and leaves no slot taken.
+func TestQueuedDeadline(t *testing.T) {
+	work := make(chan struct{})
+	l := limit(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := admit(r.Context(), true); err != nil {
+			writeError(w, err)
+			return
+		}
+		<-work
+	}))
+	l.deadline = 50 * time.Millisecond // the holders' answers come then too, their work holds the slots
+	var wg sync.WaitGroup
+	for range cap(l.running) {
+		wg.Go(func() { serve(l, "/api/solve", `{}`) })
+	}
+	waitFor(t, "the heavy slots to be taken", func() bool { return len(l.running) == cap(l.running) })
+	if code, body := serve(l, "/api/solve", `{}`); code != 503 || !strings.Contains(body, "waited for a slot until its deadline") {
+		t.Errorf("got %d %s, want 503 and that it waited", code, body)
+	}
+	close(work)
+	wg.Wait()
+	waitFor(t, "the slots to be given back", func() bool { return len(l.admitted) == 0 && len(l.running) == 0 && len(l.inFlight) == 0 })
+}
+
+// TestDeadlineStopsWork: at the deadline, the slow game's constructor, given
+// the request's context, stops: every request is answered 503, no more
+// computations ran at once than there are heavy slots, and none is left
+// running or finished.
+func TestDeadlineStopsWork(t *testing.T) {
+	registerSlow(t, 1)
+	closeGate() // never opened: the work would go on for good
 	l := limit(Handler())
-	release := make(chan struct{})
+	l.deadline = 100 * time.Millisecond
 	held := cap(l.running)
+	var wg sync.WaitGroup
+	answers := make(chan string, held+2)
+	for range held + 2 {
+		wg.Go(func() {
+			code, body := serve(l, "/api/solve", slowBody(heavyN, ""))
+			answers <- fmt.Sprintf("%d %s", code, body)
+		})
+	}
+	wg.Wait()
+	close(answers)
+	for a := range answers {
+		if !strings.HasPrefix(a, "503 ") || !strings.Contains(a, "took longer than") && !strings.Contains(a, "waited for a slot") {
+			t.Errorf("got %s, want a 503 for the deadline", a)
+		}
+	}
+	waitFor(t, "the work to stop", func() bool { return slow.running.Load() == 0 && len(l.running) == 0 && len(l.inFlight) == 0 })
+	if slow.completed.Load() != 0 || slow.cancelled.Load() != slow.started.Load() || slow.maxRunning.Load() > int64(held) {
+		t.Errorf("%d constructors started, %d cancelled, %d completed, at most %d at once; want all cancelled, at most %d at once",
+			slow.started.Load(), slow.cancelled.Load(), slow.completed.Load(), slow.maxRunning.Load(), held)
+	}
+}
+
+// TestHeavyByWeight: a request's weight is what its endpoint computes at
+// its instance's size, from the game's costs.
+func TestHeavyByWeight(t *testing.T) {
+	registerSlow(t, 1)
+	ints := func(n int) []int64 { return make([]int64, n) }
+	for _, tc := range []struct {
+		name  string
+		game  string
+		o     op
+		lists [][]int64
+		req   request
+		heavy bool
+	}{
+		{"stone-game-v, 5000 stones: O(n²) New", "stone-game-v", opSolve, [][]int64{ints(5000)}, request{}, true},
+		{"stone-game-v, 500 stones", "stone-game-v", opSolve, [][]int64{ints(500)}, request{}, false},
+		{"stone-game-ii, 8000 piles", "stone-game-ii", opMove, [][]int64{ints(8000)}, request{}, true},
+		{"predict-the-winner, 5000 numbers", "predict-the-winner", opSolve, [][]int64{ints(5000)}, request{}, false},
+		{"predict-the-winner, 2e6 numbers", "predict-the-winner", opSolve, [][]int64{ints(2_000_000)}, request{}, true},
+		{"predict-the-winner, 500,000 numbers with the line", "predict-the-winner", opSolve, [][]int64{ints(500_000)}, request{Line: true}, false},
+		{"predict-the-winner, 600,000 numbers with the line", "predict-the-winner", opSolve, [][]int64{ints(600_000)}, request{Line: true}, true},
+		{"analyze: 100 moves on 20,000 numbers", "predict-the-winner", opAnalyze, [][]int64{ints(20_000)}, request{Moves: make([]json.RawMessage, 100)}, true},
+		{"move: 10 moves on 1000 numbers", "predict-the-winner", opMove, [][]int64{ints(1000)}, request{Moves: make([]json.RawMessage, 10)}, false},
+		{"explore: 1000 numbers, every move valued", "predict-the-winner", opExplore, [][]int64{ints(1000)}, request{}, true},
+		{"explore: 100 numbers", "predict-the-winner", opExplore, [][]int64{ints(100)}, request{}, false},
+		{"play: stone-game-vi, 200,000 stones, a hint", "stone-game-vi", opPlay, [][]int64{ints(200_000), ints(200_000)}, request{}, true},
+		{"nim-game, a heap of 2^31 − 1: O(n) in the heap", "nim-game", opSolve, [][]int64{{1<<31 - 1}}, request{}, true},
+		{"nim-game, a heap of 1000", "nim-game", opSolve, [][]int64{{1000}}, request{}, false},
+		{"the slow game, 5000", "fake-slow", opSolve, [][]int64{ints(5000)}, request{}, true},
+	} {
+		g, err := games.Lookup(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w := tc.o.weight(g, oracletest.Args(g, tc.lists...).Size(), &tc.req); (w > HeavyWork) != tc.heavy {
+			t.Errorf("%s: weight %.3g, heavy %v; want heavy %v (past %d)", tc.name, w, w > HeavyWork, tc.heavy, HeavyWork)
+		}
+	}
+}
+
+// TestHeavyByWork: a small body that asks for a lot of work waits for a
+// heavy slot while they are all taken; a light one does not.
+func TestHeavyByWork(t *testing.T) {
+	registerSlow(t, 1)
+	open := closeGate()
+	defer open()
+	l := limit(Handler())
+	held := cap(l.running)
+	var wg sync.WaitGroup
+	defer wg.Wait()
 	for range held { // take every heavy slot
-		go l.ServeHTTP(httptest.NewRecorder(), heavyPost("/api/solve", release))
+		wg.Go(func() { serve(l, "/api/solve", slowBody(heavyN, "")) })
 	}
 	waitFor(t, "the heavy slots to be taken", func() bool { return len(l.running) == held })
-	send := func(body string) (int, string) {
-		rec := httptest.NewRecorder()
-		l.ServeHTTP(rec, httptest.NewRequest("POST", "/api/analyze", strings.NewReader(body)))
-		return rec.Code, rec.Body.String()
-	}
 	big := bigMoves(20_000, 100) // 2,000,000 moves × items in 40 KB
 	if len(big) > HeavyBody {
 		t.Fatalf("the body has %d bytes: it is heavy by its size", len(big))
 	}
 	bigDone := make(chan string, 1)
 	go func() {
-		code, body := send(big)
+		code, body := serve(l, "/api/analyze", big)
 		bigDone <- fmt.Sprintf("%d %.200s", code, body)
 	}()
 	waitFor(t, "the heavy-by-work request to wait for a slot", func() bool { return len(l.admitted) == held+1 })
-	if code, body := send(bigMoves(1000, 10)); code != 200 {
+	if code, body := serve(l, "/api/analyze", bigMoves(1000, 10)); code != 200 {
 		t.Errorf("light, while the heavy slots are taken: got %d %.200s, want 200", code, body)
 	}
 	select {
@@ -174,7 +280,7 @@ func TestHeavyByWork(t *testing.T) {
 		t.Fatalf("heavy by work: answered %s without a slot", got)
 	default:
 	}
-	close(release)
+	open()
 	if got := <-bigDone; !strings.HasPrefix(got, "200 ") {
 		t.Errorf("heavy by work, once a slot is free: got %s, want 200", got)
 	}

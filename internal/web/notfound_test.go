@@ -24,6 +24,9 @@ func TestNotFound(t *testing.T) {
 		{"GET", "/<b>x", 404, "text/html; charset=utf-8", `<code id="path">/&lt;b&gt;x</code>`},
 		{"HEAD", "/nope", 404, "text/html; charset=utf-8", ``},
 		{"GET", "/favicon.svg", 200, "image/svg+xml", `<svg xmlns="http://www.w3.org/2000/svg"`},
+		{"GET", "/static/nope.js", 404, "text/html; charset=utf-8", `<code id="path">/static/nope.js</code>`},
+		{"GET", "/static/", 404, "text/html; charset=utf-8", `<code id="path">/static/</code>`},
+		{"GET", "/static/style.css", 200, "text/css; charset=utf-8", `--p1`},
 	} {
 		req := httptest.NewRequest(tc.method, tc.path, nil)
 		rec := httptest.NewRecorder()

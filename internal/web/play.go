@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"io"
 	"math/rand/v2"
 	"net/http"
 	"strconv"
@@ -98,7 +97,7 @@ type playResponse struct {
 // then the computer's answer), "undo" (back to the human's previous turn)
 // and "hint" (the value of every option).
 func handlePlay(w http.ResponseWriter, r *http.Request) {
-	in, err := decode(w, r)
+	in, err := decode(w, r, opPlay)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -108,7 +107,7 @@ func handlePlay(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	st := match.State{Game: in.game.Name, Lists: in.lists, Human: req.Human, Opponent: req.Opponent, Seed: req.Seed}
+	st := match.State{Game: in.game.Name, Args: in.args, Human: req.Human, Opponent: req.Opponent, Seed: req.Seed}
 	if st.Human == 0 {
 		st.Human = int(game.First)
 	}
@@ -118,6 +117,9 @@ func handlePlay(w http.ResponseWriter, r *http.Request) {
 	for _, m := range in.moves {
 		st.Moves = append(st.Moves, m.String())
 	}
+	// Restore builds the start again: let decode's go first (stone-game-v
+	// holds 100 MB of tables at 5000 stones).
+	in.start = nil
 	m, err := match.Restore(st)
 	if err != nil {
 		writeError(w, badRequest("%v", err))
@@ -187,7 +189,7 @@ func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 		}
 	}
 	resp.Position = game.Describe(pos)
-	resp.Board = boardOf(pos, line, size(m.Lists()))
+	resp.Board = boardOf(pos, line, m.Args().Size())
 	if hint && !m.Over() {
 		h := m.Hint()
 		js := &hintJS{Value: h.Value, Final: h.Final, Options: []option{}}
@@ -272,24 +274,31 @@ func winLoseVerdict(s match.Summary) (headline, moves string) {
 // MaxRandom is the longest random instance /api/random makes.
 const MaxRandom = 1000
 
+// maxRandomBody is the largest body /api/random reads; a larger one is
+// answered 413.
+const maxRandomBody = 1 << 10
+
 // handleRandom answers POST /api/random {"game":"stone-game-vi","n":8}: a
-// random instance from match.RandomLists (values 1 to 20), as
+// random instance from match.RandomArgs (values 1 to 20), as
 // {"game":...,"nums":[...]} or {"game":...,"aliceValues":[...],"bobValues":[...]}.
 func handleRandom(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Game string `json:"game"`
 		N    int    `json:"n"`
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 1<<10))
-	if err == nil {
-		dec := json.NewDecoder(bytes.NewReader(body))
-		dec.DisallowUnknownFields()
-		if err = dec.Decode(&req); err == nil {
-			err = checkKeys(body, []string{"game", "n"})
-		}
-	}
+	body, err := bodyOf(w, r, maxRandomBody)
 	if err != nil {
-		writeError(w, badRequest("the body is not the JSON expected: %v", jsonError(err)))
+		writeError(w, err)
+		return
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		writeError(w, bodyError(err, `{"game":"stone-game-vi","n":8}`))
+		return
+	}
+	if err := checkKeys(body, []string{"game", "n"}); err != nil {
+		writeError(w, badRequest("the body is not the JSON expected: %v", err))
 		return
 	}
 	g := games.Default
@@ -308,7 +317,7 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		writeError(w, badRequest("n: a random instance has 1 to %d items, not %d", MaxRandom, n))
 		return
 	}
-	lists, err := match.RandomLists(g, n, rand.Uint64())
+	args, err := match.RandomArgs(g, n, rand.Uint64())
 	if err != nil {
 		writeError(w, badRequest("%v", err))
 		return
@@ -325,18 +334,7 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		b = append(b, ',')
 		b = strconv.AppendQuote(b, name)
 		b = append(b, ':')
-		if p.Kind == game.Int {
-			b = strconv.AppendInt(b, lists[k][0], 10)
-			continue
-		}
-		b = append(b, '[')
-		for i, x := range lists[k] {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = strconv.AppendInt(b, x, 10)
-		}
-		b = append(b, ']')
+		b = args[k].AppendValue(b)
 	}
 	b = append(b, '}')
 	writeJSON(w, b)

@@ -104,18 +104,24 @@ func TestRandom(t *testing.T) {
 	if len(pair.AliceValues) != 8 || len(pair.BobValues) != 8 {
 		t.Errorf("pair: got %+v", pair)
 	}
-	for _, tc := range []struct{ body, want string }{
-		{`{"n":1001}`, "1 to 1000 items, not 1001"},
-		{`{"n":-1}`, "not -1"},
-		{`{"game":"go"}`, `unknown game "go"`},
-		{`{"rows":3}`, `unknown field "rows"`},
-		{``, "the body is empty"},
+	for _, tc := range []struct {
+		body string
+		code int
+		want string
+	}{
+		{`{"n":1001}`, 400, "1 to 1000 items, not 1001"},
+		{`{"n":-1}`, 400, "not -1"},
+		{`{"game":"go"}`, 400, `unknown game "go"`},
+		{`{"rows":3}`, 400, `unknown field "rows"`},
+		{``, 400, "the body is empty"},
+		{`[1,2]`, 400, `the body must be a JSON object, like {"game":"stone-game-vi","n":8}, not a JSON array`},
+		{`{"n":3,"game":"` + strings.Repeat("x", maxRandomBody) + `"}`, 413, "the request body is larger than 1024 bytes"},
 	} {
 		code, body := call(t, "POST", "/api/random", tc.body)
 		var e struct{ Error string }
 		json.Unmarshal([]byte(body), &e)
-		if code != 400 || !strings.Contains(e.Error, tc.want) {
-			t.Errorf("%s: got %d %q, want 400 and %q", tc.body, code, e.Error, tc.want)
+		if code != tc.code || !strings.Contains(e.Error, tc.want) {
+			t.Errorf("%.50s: got %d %q, want %d and %q", tc.body, code, e.Error, tc.code, tc.want)
 		}
 	}
 }

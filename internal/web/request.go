@@ -10,10 +10,12 @@ import (
 	"net/http"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/internal/input"
 )
 
 // MaxBody is the largest request body the API reads: 8 MiB, room for a row
@@ -67,7 +69,7 @@ func requestKeys() []string {
 type instance struct {
 	game  *games.Game
 	start game.Solvable
-	lists [][]int64
+	args  game.Args
 	moves []game.Move // legal, in order, from start
 	req   request
 }
@@ -86,15 +88,18 @@ func badRequest(format string, args ...any) error {
 
 // decode reads and checks the body of r: valid JSON, known fields, a known
 // game, numbers that fit in int64, an instance game.New accepts and legal
-// moves. Its errors are *httpError.
-func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
+// moves. On the way it admits the request as heavy (a heavy slot, see
+// [MaxHeavy]) when its body is large, before parsing it, or when o's
+// weight on the instance is, before building it. Its errors are
+// *httpError.
+func decode(w http.ResponseWriter, r *http.Request, o op) (*instance, error) {
+	ctx := r.Context()
+	body, err := bodyOf(w, r, MaxBody)
 	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return nil, &httpError{http.StatusRequestEntityTooLarge, fmt.Sprintf("the request body is larger than %d bytes (8 MiB)", MaxBody)}
-		}
-		return nil, badRequest("reading the request body: %v", err)
+		return nil, err
+	}
+	if err := admit(ctx, len(body) > HeavyBody); err != nil {
+		return nil, err
 	}
 	req, err := splitBody(body)
 	if err != nil {
@@ -107,29 +112,34 @@ func decode(w http.ResponseWriter, r *http.Request) (*instance, error) {
 	}
 	in := &instance{game: games.Default, req: req}
 	if req.Game == "" {
-		in.game = gameOf(req.Params)
+		if in.game, err = gameOf(req.Params); err != nil {
+			return nil, err
+		}
 	}
 	if req.Game != "" {
 		if in.game, err = games.Lookup(req.Game); err != nil {
 			return nil, badRequest("game: %v", err)
 		}
 	}
-	if err := in.parseLists(); err != nil {
+	if err := in.parseArgs(); err != nil {
 		return nil, err
 	}
-	if in.start, err = in.game.New(in.lists...); err != nil {
-		return nil, badRequest("%s: %v", in.game.Name, err)
-	}
-	if n := size(in.lists); len(req.Moves) > 0 && len(req.Moves)*n > MaxWork {
+	if n := in.args.Size(); len(req.Moves) > 0 && len(req.Moves)*n > MaxWork {
 		return nil, badRequest("moves: %d moves on %d items is too much work: replaying and judging them costs moves × items, at most %d; send fewer moves or a shorter row", len(req.Moves), n, MaxWork)
 	}
-	if err := heavy(r.Context(), len(in.lists[0]), len(req.Moves)); err != nil {
+	if err := admit(ctx, o.weight(in.game, in.args.Size(), &req) > HeavyWork); err != nil {
 		return nil, err
+	}
+	if in.start, err = newPosition(ctx, in.game, in.args); err != nil {
+		if ctx.Err() != nil {
+			return nil, errDeadline
+		}
+		return nil, badRequest("%s: %v", in.game.Name, err)
 	}
 	if len(req.Moves) > 0 {
 		p := in.start
 		for k, raw := range req.Moves {
-			if err := r.Context().Err(); err != nil {
+			if err := ctx.Err(); err != nil {
 				return nil, errDeadline
 			}
 			m, err := findMove(p, raw)
@@ -167,9 +177,10 @@ func (in *instance) only(endpoint string, fields ...string) error {
 	return nil
 }
 
-// parseLists reads the parameters the game takes, in its order, and
-// refuses the ones it does not.
-func (in *instance) parseLists() error {
+// parseArgs reads the parameters the game takes, in its order, each by
+// the one reader of values ([input.ParseValue]), and refuses the ones it
+// does not take.
+func (in *instance) parseArgs() error {
 	g := in.game
 	got := in.req.Params
 	if raw, ok := got["nums"]; ok {
@@ -191,25 +202,17 @@ func (in *instance) parseLists() error {
 			return badRequest("unknown field %q: %s takes %s", key, g.Name, paramNames(g))
 		}
 	}
-	in.lists = make([][]int64, len(g.Params))
+	in.args = make(game.Args, len(g.Params))
 	for k, p := range g.Params {
 		raw, ok := got[p.Name]
 		if !ok || string(raw) == "null" {
 			return badRequest("%q is missing: %s takes %s, like %s", p.Name, g.Name, paramNames(g), exampleBody(g))
 		}
-		if p.Kind == game.Int {
-			x, err := parseOne(p.Name, raw)
-			if err != nil {
-				return badRequest("%v", err)
-			}
-			in.lists[k] = []int64{x}
-			continue
-		}
-		l, err := parseInts(p.Name, raw)
+		a, err := input.ParseValue(input.Param{Name: p.Name, Kind: p.Kind}, raw)
 		if err != nil {
 			return badRequest("%v", err)
 		}
-		in.lists[k] = l
+		in.args[k] = a
 	}
 	return nil
 }
@@ -222,19 +225,18 @@ func splitBody(body []byte) (request, error) {
 	var fields map[string]json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(body))
 	if err := dec.Decode(&fields); err != nil {
-		return req, badRequest("the body is not the JSON expected: %v", jsonError(err))
+		return req, bodyError(err, `{"nums":[1,5,233,7]}`)
 	}
 	if dec.More() {
 		return req, badRequest("the body holds more than one JSON value")
 	}
 	if fields == nil {
-		return req, badRequest("the body is not the JSON expected: it must be an object")
+		return req, badRequest(`the body must be a JSON object, like {"nums":[1,5,233,7]}, not null`)
 	}
 	rest := map[string]json.RawMessage{}
 	req.Params = map[string]json.RawMessage{}
 	for k, v := range fields {
 		if slices.Contains(endpointKeys, k) { // the request's own fields
-
 			rest[k] = v
 		} else {
 			req.Params[k] = v
@@ -249,16 +251,15 @@ func splitBody(body []byte) (request, error) {
 
 // gameOf returns the game a body without "game" names by its parameters:
 // the only game whose parameters include every key given, as the CLI does
-// with --alice and --bob ([games.ByParams]); the default game otherwise.
-func gameOf(params map[string]json.RawMessage) *games.Game {
-	names := make([]string, 0, len(params))
-	for key := range params {
-		names = append(names, key)
+// ([games.ByNames]); the default game when none does, and an error naming
+// the games when several do.
+func gameOf(params map[string]json.RawMessage) (*games.Game, error) {
+	names := slices.Sorted(maps.Keys(params))
+	g, err := games.ByNames(names, games.Default)
+	if err != nil {
+		return nil, badRequest("%v in \"game\"", err)
 	}
-	if g := games.ByParams(names); g != nil {
-		return g
-	}
-	return games.Default
+	return g, nil
 }
 
 // isParam reports whether key names a parameter of some game.
@@ -296,38 +297,15 @@ func paramNames(g *games.Game) string {
 // exampleBody is a request body for g's first example:
 // {"game":"stone-game-vi","aliceValues":[1,3],"bobValues":[2,1]}.
 func exampleBody(g *games.Game) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, `{"game":%q`, g.Name)
+	b := []byte(`{"game":`)
+	b = strconv.AppendQuote(b, g.Name)
 	if len(g.Examples) > 0 {
-		for k, p := range g.Params {
-			fmt.Fprintf(&b, `,%q:`, p.Name)
-			v := g.Examples[0].Args[k]
-			if p.Kind == game.Int && len(v) == 1 {
-				fmt.Fprint(&b, v[0])
-				continue
-			}
-			b.WriteByte('[')
-			for i, x := range v {
-				if i > 0 {
-					b.WriteByte(',')
-				}
-				fmt.Fprint(&b, x)
-			}
-			b.WriteByte(']')
-		}
+		b = append(b, ',')
+		b = g.AppendArgsJSON(b, g.Examples[0].Args)[1:]
+	} else {
+		b = append(b, '}')
 	}
-	b.WriteByte('}')
-	return b.String()
-}
-
-// size returns the size of an instance: its longest list, or its largest
-// integer parameter when it has no list.
-func size(lists [][]int64) int {
-	n := 0
-	for _, l := range lists {
-		n = max(n, len(l))
-	}
-	return n
+	return string(b)
 }
 
 // findMove returns the legal move of p that raw names: the move's own JSON
@@ -370,6 +348,17 @@ func findMove(p game.Solvable, raw json.RawMessage) (game.Move, error) {
 		names = append(names, "...")
 	}
 	return nil, fmt.Errorf("%s is not a legal move here: the moves are %s", want.String(), strings.Join(names, ", "))
+}
+
+// bodyError is the answer to a body the decoder refused: one that is not
+// an object (an array, a number) is told so, with example, an object it
+// takes; other errors as jsonError says them.
+func bodyError(err error, example string) error {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) && te.Field == "" {
+		return badRequest("the body must be a JSON object, like %s, not a JSON %s", example, te.Value)
+	}
+	return badRequest("the body is not the JSON expected: %v", jsonError(err))
 }
 
 // jsonError rewrites the decoder's errors for people who did not write the

@@ -77,7 +77,7 @@ func Handler() http.Handler {
 		w.Header().Set("Cache-Control", "max-age=86400")
 		http.ServeFileFS(w, r, assets, "favicon.svg")
 	})
-	mux.Handle("GET /static/", http.StripPrefix("/static/", noListing(files)))
+	mux.Handle("GET /static/", assetsOnly(assets, files))
 	mux.HandleFunc("GET /explain.css", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/css; charset=utf-8")
 		w.Write([]byte(explain.CSS))

@@ -164,6 +164,12 @@ func TestRightSolutionsPass(t *testing.T) {
 		{"iv.cpp", "stone-game-iv", 60, 2000},
 		{"vi.java", "stone-game-vi", 60, 50},
 		{"vii.go", "stone-game-vii", 60, 0},
+		// A string and a grid, in every language.
+		{"walk.py", "fake-walk", 40, 0},
+		{"walk.js", "fake-walk", 40, 0},
+		{"walk.go", "fake-walk", 40, 0},
+		{"walk.cpp", "fake-walk", 40, 0},
+		{"walk.java", "fake-walk", 40, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

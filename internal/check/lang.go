@@ -313,7 +313,14 @@ func render(t *template.Template, h harness) []byte {
 }
 
 var funcs = template.FuncMap{
-	"isList": func(p game.Param) bool { return p.Kind == game.List },
+	// Each harness declares every parameter with its type in the
+	// language ([game.ParamKind.TypeIn]) and reads it with the reader the
+	// harness defines for that type: no template switches on a kind.
+	"goType":  func(p game.Param) string { return p.Kind.TypeIn("go") },
+	"cppType": func(p game.Param) string { return strings.TrimSuffix(p.Kind.TypeIn("cpp"), "&") },
+	"javaRead": func(p game.Param) string {
+		return map[string]string{"int[]": "list", "int": "integer", "String": "string", "int[][]": "grid"}[p.Kind.TypeIn("java")]
+	},
 }
 
 func tmpl(name, text string) *template.Template {
@@ -394,6 +401,7 @@ package main
 
 import (
 	stonegameBufio "bufio"
+	stonegameJSON "encoding/json"
 	stonegameFmt "fmt"
 	stonegameOs "os"
 	stonegameStrconv "strconv"
@@ -408,18 +416,7 @@ func stonegameLine(in *stonegameBufio.Reader) (string, bool) {
 	return stonegameStrings.TrimSpace(s), true
 }
 
-func stonegameList(s string) []int {
-	s = stonegameStrings.TrimSpace(stonegameStrings.TrimSuffix(stonegameStrings.TrimPrefix(s, "["), "]"))
-	v := []int{}
-	if s == "" {
-		return v
-	}
-	for _, f := range stonegameStrings.Split(s, ",") {
-		x, _ := stonegameStrconv.Atoi(stonegameStrings.TrimSpace(f))
-		v = append(v, x)
-	}
-	return v
-}
+var _ = stonegameStrconv.Quote // used when the answer is a string
 
 func main() {
 	in := stonegameBufio.NewReaderSize(stonegameOs.Stdin, 1<<20)
@@ -430,11 +427,11 @@ func main() {
 		if !ok {
 			return
 		}
-{{- if isList $p}}
-		a{{$i}} := stonegameList(l{{$i}})
-{{- else}}
-		a{{$i}}, _ := stonegameStrconv.Atoi(l{{$i}})
-{{- end}}
+		var a{{$i}} {{goType $p}}
+		if err := stonegameJSON.Unmarshal([]byte(l{{$i}}), &a{{$i}}); err != nil {
+			stonegameFmt.Fprintln(stonegameOs.Stderr, "stonegame check: reading {{$p.Name}}:", err)
+			stonegameOs.Exit(2)
+		}
 {{- end}}
 		r := {{.Func}}({{range $i, $p := .Params}}{{if $i}}, {{end}}a{{$i}}{{end}})
 {{- if eq .Answer "string"}}
@@ -450,8 +447,8 @@ func main() {
 const cppPrelude = "#include <bits/stdc++.h>\nusing namespace std;\n"
 
 var cppHarness = tmpl("cpp", `// Written by stonegame check: reads cases, calls Solution().{{.Func}}.
-static vector<int> stonegameList(const string& s) {
-	vector<int> v;
+static void stonegameRead(const string& s, vector<int>& v) {
+	v.clear();
 	long long x = 0; bool neg = false, in = false;
 	for (char c : s) {
 		if (c == '-') { neg = true; }
@@ -460,7 +457,46 @@ static vector<int> stonegameList(const string& s) {
 		else { neg = false; }
 	}
 	if (in) v.push_back((int)(neg ? -x : x));
-	return v;
+}
+
+static void stonegameRead(const string& s, int& v) { v = stoi(s); }
+
+static void stonegameRead(const string& s, vector<vector<int>>& v) {
+	v.clear();
+	int depth = 0; size_t start = 0;
+	for (size_t i = 0; i < s.size(); i++) {
+		if (s[i] == '[' && ++depth == 2) start = i;
+		else if (s[i] == ']' && depth-- == 2) {
+			v.emplace_back();
+			stonegameRead(s.substr(start, i - start + 1), v.back());
+		}
+	}
+}
+
+// A JSON string, with its escapes (\u as UTF-8).
+static void stonegameRead(const string& s, string& v) {
+	v.clear();
+	size_t i = s.find('"') + 1;
+	for (; i < s.size() && s[i] != '"'; i++) {
+		char c = s[i];
+		if (c != '\\' || i + 1 >= s.size()) { v += c; continue; }
+		c = s[++i];
+		switch (c) {
+		case 'n': v += '\n'; break;
+		case 't': v += '\t'; break;
+		case 'r': v += '\r'; break;
+		case 'b': v += '\b'; break;
+		case 'f': v += '\f'; break;
+		case 'u': {
+			unsigned u = stoul(s.substr(i + 1, 4), nullptr, 16); i += 4;
+			if (u < 0x80) v += (char)u;
+			else if (u < 0x800) { v += (char)(0xC0 | u >> 6); v += (char)(0x80 | (u & 63)); }
+			else { v += (char)(0xE0 | u >> 12); v += (char)(0x80 | (u >> 6 & 63)); v += (char)(0x80 | (u & 63)); }
+			break;
+		}
+		default: v += c;
+		}
+	}
 }
 
 int main() {
@@ -469,11 +505,8 @@ int main() {
 	for (;;) {
 {{- range $i, $p := .Params}}
 		if (!getline(cin, line)) return 0;
-{{- if isList $p}}
-		vector<int> a{{$i}} = stonegameList(line);
-{{- else}}
-		int a{{$i}} = stoi(line);
-{{- end}}
+		{{cppType $p}} a{{$i}};
+		stonegameRead(line, a{{$i}});
 {{- end}}
 		Solution s;
 		auto r = s.{{.Func}}({{range $i, $p := .Params}}{{if $i}}, {{end}}a{{$i}}{{end}});
@@ -504,6 +537,40 @@ public class StonegameCheckMain {
 		return v;
 	}
 
+	static int integer(String s) { return Integer.parseInt(s.trim()); }
+
+	static int[][] grid(String s) {
+		java.util.List<int[]> rows = new java.util.ArrayList<>();
+		int depth = 0, start = 0;
+		for (int i = 0; i < s.length(); i++) {
+			char c = s.charAt(i);
+			if (c == '[' && ++depth == 2) start = i;
+			else if (c == ']' && depth-- == 2) rows.add(list(s.substring(start, i + 1)));
+		}
+		return rows.toArray(new int[0][]);
+	}
+
+	// A JSON string, with its escapes.
+	static String string(String s) {
+		StringBuilder b = new StringBuilder();
+		int i = s.indexOf('"') + 1;
+		for (; i < s.length() && s.charAt(i) != '"'; i++) {
+			char c = s.charAt(i);
+			if (c != '\\' || i + 1 >= s.length()) { b.append(c); continue; }
+			c = s.charAt(++i);
+			switch (c) {
+			case 'n': b.append('\n'); break;
+			case 't': b.append('\t'); break;
+			case 'r': b.append('\r'); break;
+			case 'b': b.append('\b'); break;
+			case 'f': b.append('\f'); break;
+			case 'u': b.append((char) Integer.parseInt(s.substring(i + 1, i + 5), 16)); i += 4; break;
+			default: b.append(c);
+			}
+		}
+		return b.toString();
+	}
+
 	public static void main(String[] argv) throws Exception {
 		BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
 		PrintStream out = System.out;
@@ -512,7 +579,7 @@ public class StonegameCheckMain {
 			String l{{$i}} = in.readLine();
 			if (l{{$i}} == null) return;
 {{- end}}
-			var r = new Solution().{{.Func}}({{range $i, $p := .Params}}{{if $i}}, {{end}}{{if isList $p}}list(l{{$i}}){{else}}Integer.parseInt(l{{$i}}.trim()){{end}}{{end}});
+			var r = new Solution().{{.Func}}({{range $i, $p := .Params}}{{if $i}}, {{end}}{{javaRead $p}}(l{{$i}}){{end}});
 {{- if eq .Answer "string"}}
 			out.println("\"" + r + "\"");
 {{- else}}

@@ -13,6 +13,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -262,6 +263,24 @@ var Walk = &game.Spec{
 			}
 		}
 		return walk{labels: labels, graph: graph, visited: 1, turn: game.First}, nil
+	},
+	// Generate draws a valid instance: random drawing within the
+	// parameters' bounds would rarely give distinct labels and edges to
+	// nodes that exist.
+	Generate: func(r *rand.Rand, n int) (game.Args, error) {
+		n = min(max(n, 1), 8)
+		labels := []byte("abcdefgh")[:n]
+		r.Shuffle(n, func(i, j int) { labels[i], labels[j] = labels[j], labels[i] })
+		graph := make([][]int64, n)
+		for i := range graph {
+			graph[i] = []int64{}
+			for j := range n {
+				if j != i && r.IntN(3) == 0 {
+					graph[i] = append(graph[i], int64(j))
+				}
+			}
+		}
+		return game.Args{game.TextOf(string(labels)), game.GridOf(graph...)}, nil
 	},
 	Answer:     game.AnswerFirstWins,
 	AnswerType: "boolean", AnswerRule: "true if Alice wins",

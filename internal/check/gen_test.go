@@ -80,7 +80,6 @@ func tiny(g *game.Spec, args game.Args) bool {
 	return true
 }
 
-
 // The edge cases include the maxima (32-bit overflow), all equal values,
 // zeros and negatives where the constraints allow them.
 func TestGenerateEdges(t *testing.T) {

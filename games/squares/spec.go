@@ -46,7 +46,7 @@ func ParseMove(s string) (game.Move, error) {
 	x, err := strconv.ParseInt(t, 10, 64)
 	switch {
 	case err != nil:
-		return nil, fmt.Errorf("%q is not a move: type how many stones to remove, a square: 1, 4, 9, ...", s)
+		return nil, fmt.Errorf("%q is not a move: type how many stones to remove, a square such as 1, 4 or 9", s)
 	case x <= 0:
 		return nil, fmt.Errorf("%q is not a move: remove at least 1 stone (1, 4, 9, ...)", s)
 	case !isSquare(x):

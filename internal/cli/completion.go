@@ -259,10 +259,6 @@ func fishQuote(s string) string {
 
 // writeFish writes the fish script.
 func writeFish(w io.Writer, cs []compCommand) {
-	var names []string
-	for _, c := range cs {
-		names = append(names, c.name)
-	}
 	fmt.Fprint(w, "# fish completion for stonegame, written by 'stonegame completion fish'.\n")
 	fmt.Fprint(w, "# Use: stonegame completion fish > ~/.config/fish/completions/stonegame.fish\n")
 	fmt.Fprint(w, "complete -c stonegame -f\n")

@@ -287,7 +287,7 @@ var Walk = &game.Spec{
 	ParseMove: func(s string) (game.Move, error) {
 		t := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s), "to"))
 		if len(t) != 1 || t[0] < 'a' || t[0] > 'h' {
-			return nil, fmt.Errorf("%q is not a move: type to a, to b, ...", s)
+			return nil, fmt.Errorf("%q is not a move: type to and a node's letter, as to b", s)
 		}
 		return To(t[0]), nil
 	},

@@ -9,5 +9,3 @@ var (
 	pileSpec  = fakegame.Pile
 	frontSpec = fakegame.Front
 )
-
-type take = fakegame.Take

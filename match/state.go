@@ -63,6 +63,9 @@ func Restore(s State) (*Match, error) {
 	if human != game.First && human != game.Second {
 		return nil, fmt.Errorf("human must be 1 or 2, not %d", s.Human)
 	}
+	if err := checkHuman(g, human); err != nil {
+		return nil, err
+	}
 	start, err := g.Start(context.Background(), s.Args)
 	if err != nil {
 		return nil, err

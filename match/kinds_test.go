@@ -1,6 +1,7 @@
 package match
 
 import (
+	"context"
 	"errors"
 	"testing"
 
@@ -138,5 +139,67 @@ func TestSolo(t *testing.T) {
 	}
 	if _, err := New(Config{Game: g, Args: row, Human: game.Second}); !errors.Is(err, ErrSolo) {
 		t.Errorf("New with the computer first in a solo game: got %v, want ErrSolo", err)
+	}
+}
+
+// uncounted is a position of the fake pile whose solver does not count
+// moves: its Solve says game.Unknown, and its options leave their
+// remoteness at 0, as a game that has not learnt remoteness does.
+type uncounted struct{ game.Solvable }
+
+func (p uncounted) Solve() game.Result {
+	r := p.Solvable.Solve()
+	r.Remoteness = game.Unknown
+	return r
+}
+
+func (p uncounted) Options() []game.Option {
+	opts := p.Solvable.Options()
+	for i := range opts {
+		opts[i].Remoteness = 0
+	}
+	return opts
+}
+
+func (p uncounted) Play(m game.Move) (int64, game.Position, error) {
+	gain, next, err := p.Solvable.Play(m)
+	if err != nil {
+		return 0, nil, err
+	}
+	return gain, uncounted{next.(game.Solvable)}, nil
+}
+
+// TestUncountedRemoteness checks that a game whose Solve does not know the
+// remoteness is not trusted for its options' either: no "0 moves" reaches
+// a hint or an analysis.
+func TestUncountedRemoteness(t *testing.T) {
+	spec := *pileSpec
+	spec.Name = "fake-uncounted"
+	spec.New = func(ctx context.Context, args game.Args) (game.Solvable, error) {
+		p, err := pileSpec.New(ctx, args)
+		if err != nil {
+			return nil, err
+		}
+		return uncounted{p}, nil
+	}
+	m, err := New(Config{Game: &spec, Args: game.Args{game.IntOf(4)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := m.Hint()
+	if h.Remoteness != game.Unknown {
+		t.Errorf("hint remoteness %d, want Unknown", h.Remoteness)
+	}
+	for _, o := range h.Options {
+		if o.Remoteness != game.Unknown {
+			t.Errorf("option %v: remoteness %d, want Unknown", o.Move, o.Remoteness)
+		}
+	}
+	played, err := m.Play(take(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := played[0]; p.Remoteness != game.Unknown || p.Quickest != game.Unknown {
+		t.Errorf("take 2: remoteness %d quickest %d, want Unknown", p.Remoteness, p.Quickest)
 	}
 }

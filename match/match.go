@@ -210,6 +210,23 @@ func (m *Match) setPos(p game.Solvable) {
 	m.now = nil
 }
 
+// options returns the options of the current position. In a win/lose game
+// whose solver does not know the remoteness of the position (its Solve
+// says [game.Unknown]: a draw, or a game that does not count), the
+// options' remoteness is not trusted either and reads Unknown: a game
+// that leaves it at its zero value would otherwise read "wins in 1 move"
+// everywhere. That check costs one Solve per position (see [Match.Outlook]).
+func (m *Match) options() []game.Option {
+	opts := m.pos.Options()
+	if m.game.Kind != game.WinLose || m.Outlook().Remoteness >= 0 {
+		return opts
+	}
+	for i := range opts {
+		opts[i].Remoteness = game.Unknown
+	}
+	return opts
+}
+
 // Outlook returns the result of optimal play from the current position:
 // [game.Solvable.Solve], so in a win/lose game who wins from here (its
 // Differential: +1 for player 1, -1 for player 2, 0 a draw) and in how
@@ -274,7 +291,7 @@ func (m *Match) Play(mv game.Move) ([]Played, error) {
 	if r, ok := game.Resolve(m.pos, mv); ok {
 		mv = r
 	}
-	if err := m.play(mv, m.pos.Options(), true); err != nil {
+	if err := m.play(mv, m.options(), true); err != nil {
 		return nil, err
 	}
 	if err := m.computer(); err != nil {
@@ -326,7 +343,7 @@ func (m *Match) play(mv game.Move, opts []game.Option, human bool) error {
 // game is over.
 func (m *Match) computer() error {
 	for !m.Over() && m.pos.Turn() != m.human {
-		opts := m.pos.Options()
+		opts := m.options()
 		r := rand.New(rand.NewPCG(m.seed, uint64(len(m.played)+1)))
 		mv := m.opp.Choose(m.pos, opts, r)
 		if err := m.play(mv, opts, false); err != nil {
@@ -388,7 +405,7 @@ type Hint struct {
 // at the end of the game it is empty. One call of Options: O(n) for the games
 // known today.
 func (m *Match) Hint() Hint {
-	opts := m.pos.Options()
+	opts := m.options()
 	v, best := game.Best(opts)
 	h := Hint{
 		Options: opts,

@@ -80,7 +80,7 @@ func Restore(s State) (*Match, error) {
 		if m.Over() {
 			return nil, fmt.Errorf("move %d: %w", i+1, ErrOver)
 		}
-		opts := m.pos.Options()
+		opts := m.options()
 		isHuman := m.pos.Turn() == human
 		if !isHuman {
 			r := rand.New(rand.NewPCG(m.seed, uint64(len(m.played)+1)))

@@ -408,8 +408,8 @@ func (bd *board) draw(st *styles, width, cursor int) (main, extra, list []string
 	if info != "" {
 		extra = append(extra, strings.Split(lipgloss.Wrap(info, width, " "), "\n")...)
 	}
-	if bd.hasBoard && bd.b.Note != "" {
-		extra = append(extra, strings.Split(lipgloss.Wrap(bd.b.Note, width, " "), "\n")...)
+	if n := bd.b.Note; bd.hasBoard && n != "" && !strings.Contains(bd.state, n) { // can-i-win's total is in its state
+		extra = append(extra, strings.Split(lipgloss.Wrap(n, width, " "), "\n")...)
 	}
 	for i, l := range extra {
 		extra[i] = st.faint.Render(l)

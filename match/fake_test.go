@@ -8,6 +8,7 @@ import "stonegame/internal/fakegame"
 var (
 	pileSpec  = fakegame.Pile
 	frontSpec = fakegame.Front
+	walkSpec  = fakegame.Walk
 )
 
 type take = fakegame.Take

@@ -29,7 +29,15 @@
 // In a win/lose game ([game.WinLose]) moves score nothing and the last
 // position's payoff decides: the result of a finished match is
 // [game.Score] of its line and its end, and the values of an analysis are
-// ±1 (a Loss of 2 is a won position thrown away).
+// ±1 (a Loss of 2 is a won position thrown away). There, optimal play also
+// has a pace, the remoteness ([game.Result.Remoteness]): the winner
+// hurries and the loser delays. A move of the best value that wins more
+// slowly, or loses sooner, than [game.Quickest]'s is not [Played.Optimal];
+// [Match.Outlook] says who wins from the current position and how soon.
+//
+// In a solo game ([game.Solo], Stone Game V) the person plays alone: every
+// position is player 1's to move, the human is player 1, and the computer
+// never moves.
 package match
 
 import (
@@ -37,6 +45,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"stonegame/game"
 	"stonegame/games"
@@ -55,6 +64,20 @@ type Played struct {
 	// Final is the mover's final differential (whole game, their total
 	// minus the opponent's) if both play optimally after this move.
 	Final int64
+	// Remoteness, in a win/lose game, is the remoteness of the position
+	// the move led to (its option's [game.Option.Remoteness]): how many
+	// moves the game lasts from there under optimal play. Quickest is the
+	// same for the move optimal play makes ([game.Quickest] of the best
+	// options). Either is [game.Unknown] when the game's solver does not
+	// know it; both are 0 in the other kinds of game.
+	Remoteness, Quickest int
+}
+
+// Optimal reports whether the move was one optimal play makes: of the best
+// value ([game.Analysis.Optimal]) and, in a win/lose game whose remoteness
+// is known, as quick a win, or as slow a loss, as [game.Quickest]'s.
+func (p Played) Optimal() bool {
+	return p.Analysis.Optimal() && (p.Remoteness < 0 || p.Quickest < 0 || p.Remoteness == p.Quickest)
 }
 
 // Match is a game in progress. Its methods are not safe for concurrent use.
@@ -73,6 +96,7 @@ type Match struct {
 	first  int64     // player 1's total so far
 	second int64     // player 2's total so far
 	best   *game.Result
+	now    *game.Result // pos.Solve(), once Outlook asked for it
 }
 
 // Errors of [Match.Play] and [Match.Undo]; callers branch on them with
@@ -85,10 +109,10 @@ var (
 
 // Config says how to set up a match.
 type Config struct {
-	Game  *games.Game // the game; nil means games.Default
-	Args  game.Args   // the instance: its parameters, in the game's order
+	Game *games.Game // the game; nil means games.Default
+	Args game.Args   // the instance: its parameters, in the game's order
 	// Human is the side the person plays: game.First or game.Second; zero
-	// means game.First.
+	// means game.First. In a solo game it must be game.First.
 	Human game.Player
 	// Opponent chooses the computer's moves; nil means Optimal.
 	Opponent Opponent
@@ -101,7 +125,8 @@ type Config struct {
 // New starts a match. If the computer moves first it plays at once, so the
 // returned match waits for the human (or is over). It returns the game's
 // error for a bad instance (empty, different lengths, totals that could
-// overflow) and an error for a Human that is not a player.
+// overflow) and an error for a Human that is not a player, or is player 2
+// of a solo game.
 //
 // It costs one O(n) build of the starting position, plus the computer's
 // first moves.
@@ -114,8 +139,8 @@ func New(c Config) (*Match, error) {
 	if human == 0 {
 		human = game.First
 	}
-	if human != game.First && human != game.Second {
-		return nil, fmt.Errorf("the human must be player 1 or player 2, not %d", human)
+	if err := checkHuman(g, human); err != nil {
+		return nil, err
 	}
 	opp := c.Opponent
 	if opp == nil {
@@ -131,6 +156,22 @@ func New(c Config) (*Match, error) {
 		return nil, err
 	}
 	return m, nil
+}
+
+// ErrSolo is the error of a match set up with the computer to move in a
+// solo game, which has one player: the person.
+var ErrSolo = errors.New("a one-player game: the person makes every move, the computer none")
+
+// checkHuman returns an error unless human is a side the person may play
+// in g.
+func checkHuman(g *games.Game, human game.Player) error {
+	switch {
+	case human != game.First && human != game.Second:
+		return fmt.Errorf("the human must be player 1 or player 2, not %d", human)
+	case human == game.Second && g.Kind == game.Solo:
+		return fmt.Errorf("%s is %w", g.Name, ErrSolo)
+	}
+	return nil
 }
 
 // Game returns the game being played.
@@ -166,6 +207,38 @@ func (m *Match) Over() bool { return m.over }
 func (m *Match) setPos(p game.Solvable) {
 	m.pos = p
 	m.over = len(p.Moves()) == 0
+	m.now = nil
+}
+
+// options returns the options of the current position. In a win/lose game
+// whose solver does not know the remoteness of the position (its Solve
+// says [game.Unknown]: a draw, or a game that does not count), the
+// options' remoteness is not trusted either and reads Unknown: a game
+// that leaves it at its zero value would otherwise read "wins in 1 move"
+// everywhere. That check costs one Solve per position (see [Match.Outlook]).
+func (m *Match) options() []game.Option {
+	opts := m.pos.Options()
+	if m.game.Kind != game.WinLose || m.Outlook().Remoteness >= 0 {
+		return opts
+	}
+	for i := range opts {
+		opts[i].Remoteness = game.Unknown
+	}
+	return opts
+}
+
+// Outlook returns the result of optimal play from the current position:
+// [game.Solvable.Solve], so in a win/lose game who wins from here (its
+// Differential: +1 for player 1, -1 for player 2, 0 a draw) and in how
+// many moves (its Remoteness, [game.Unknown] when the solver does not
+// know). The first call for a position solves it (the game's LineCost);
+// later calls reuse it.
+func (m *Match) Outlook() game.Result {
+	if m.now == nil {
+		r := m.pos.Solve()
+		m.now = &r
+	}
+	return *m.now
 }
 
 // Turn returns the player to move in the current position.
@@ -218,7 +291,7 @@ func (m *Match) Play(mv game.Move) ([]Played, error) {
 	if r, ok := game.Resolve(m.pos, mv); ok {
 		mv = r
 	}
-	if err := m.play(mv, m.pos.Options(), true); err != nil {
+	if err := m.play(mv, m.options(), true); err != nil {
 		return nil, err
 	}
 	if err := m.computer(); err != nil {
@@ -243,14 +316,16 @@ func (m *Match) play(mv game.Move, opts []game.Option, human bool) error {
 	if opt == nil { // Play accepted a move that Options does not list: a bug in the game
 		return fmt.Errorf("%v is not among the options of this position", mv)
 	}
-	best, _ := game.Best(opts)
+	best, bests := game.Best(opts)
 	p := Played{
-		Ply:      len(m.played) + 1,
-		Player:   st.Player,
-		Human:    human,
-		Move:     mv,
-		Gain:     st.Gain,
-		Analysis: game.Analysis{Move: mv, Value: opt.Value, Best: best},
+		Ply:        len(m.played) + 1,
+		Player:     st.Player,
+		Human:      human,
+		Move:       mv,
+		Gain:       st.Gain,
+		Analysis:   game.Analysis{Move: mv, Value: opt.Value, Best: best},
+		Remoteness: opt.Remoteness,
+		Quickest:   game.Quickest(bests).Remoteness,
 	}
 	p.Final = game.Result{Differential: m.first - m.second}.For(st.Player) + opt.Value
 	if st.Player == game.First {
@@ -268,7 +343,7 @@ func (m *Match) play(mv game.Move, opts []game.Option, human bool) error {
 // game is over.
 func (m *Match) computer() error {
 	for !m.Over() && m.pos.Turn() != m.human {
-		opts := m.pos.Options()
+		opts := m.options()
 		r := rand.New(rand.NewPCG(m.seed, uint64(len(m.played)+1)))
 		mv := m.opp.Choose(m.pos, opts, r)
 		if err := m.play(mv, opts, false); err != nil {
@@ -309,25 +384,46 @@ func (m *Match) Undo() error {
 // player to move.
 type Hint struct {
 	Options []game.Option // every legal move, in the order of Moves
-	Best    []game.Option // the options of the highest value
-	Value   int64         // the highest value: the mover's differential from here under optimal play
+	// Best are the options optimal play may choose, in the order of
+	// Moves: those of the highest value and, in a win/lose game whose
+	// remoteness is known, of [game.Quickest]'s remoteness (the quickest
+	// wins, or the slowest losses).
+	Best  []game.Option
+	Value int64 // the highest value: the mover's differential from here under optimal play
 	// Final is the mover's final differential (whole game) under optimal
 	// play from here.
 	Final int64
+	// Remoteness, in a win/lose game, is how many moves the game lasts
+	// from here under optimal play, this one included: 1 + the
+	// remoteness of the best options; [game.Unknown] when that is not
+	// known (a draw, or a solver that does not count), 0 in the other
+	// kinds and at the end.
+	Remoteness int
 }
 
 // Hint returns the options of the current position, for whoever is to move;
 // at the end of the game it is empty. One call of Options: O(n) for the games
 // known today.
 func (m *Match) Hint() Hint {
-	opts := m.pos.Options()
+	opts := m.options()
 	v, best := game.Best(opts)
-	return Hint{
+	h := Hint{
 		Options: opts,
 		Best:    best,
 		Value:   v,
 		Final:   game.Result{Differential: m.first - m.second}.For(m.pos.Turn()) + v,
 	}
+	if len(best) == 0 || m.game.Kind != game.WinLose {
+		return h
+	}
+	q := game.Quickest(best)
+	if q.Remoteness < 0 {
+		h.Remoteness = game.Unknown
+		return h
+	}
+	h.Remoteness = 1 + q.Remoteness
+	h.Best = slices.DeleteFunc(slices.Clone(best), func(o game.Option) bool { return o.Remoteness != q.Remoteness })
+	return h
 }
 
 // Summary is how a match went, from the human's side.
@@ -340,13 +436,16 @@ type Summary struct {
 	// Optimal is the result of optimal play by both from the start.
 	Optimal game.Result
 	// Moves is how many moves the human made; Best how many of them were
-	// optimal.
+	// optimal ([Played.Optimal]).
 	Moves, Best int
-	// Mistakes are the human's moves that gave points away, in order.
+	// Mistakes are the human's moves that were not optimal, in order: in
+	// a scoring game those that gave points away; in a win/lose game also
+	// a win made slower, or a loss made sooner, than it had to be.
 	Mistakes []Played
 	// Lost is the total the mistakes gave away (the sum of their losses).
-	// In a win/lose game each mistake loses 2: a won position thrown
-	// away.
+	// In a win/lose game a mistake loses 2 for a won position thrown
+	// away, 1 for a draw thrown away or a drawn position lost, and 0 for a
+	// mere change of pace.
 	Lost int64
 }
 
@@ -378,7 +477,7 @@ func (m *Match) Summary() Summary {
 			continue
 		}
 		s.Moves++
-		if p.Analysis.Optimal() {
+		if p.Optimal() {
 			s.Best++
 		} else {
 			s.Mistakes = append(s.Mistakes, p)

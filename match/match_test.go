@@ -245,6 +245,9 @@ func TestRandomGames(t *testing.T) {
 		}
 		opp, _ := NewOpponent(Opponents()[i%3])
 		human := game.Player(1 + i%2)
+		if g.Kind == game.Solo {
+			human = game.First // the one player
+		}
 		m, err := New(Config{Game: g, Args: lists, Human: human, Opponent: opp, Seed: uint64(i)})
 		if err != nil {
 			t.Fatal(err)

@@ -18,23 +18,30 @@ type Opponent interface {
 	Choose(p game.Solvable, opts []game.Option, r *rand.Rand) game.Move
 }
 
-// Optimal plays a best move: the first of the best options in the order of
-// Moves (the left end before the right one, the lowest stone first).
+// Optimal plays a best move: among the options of the highest value, the
+// one [game.Quickest] chooses. In a win/lose game that is the one that wins
+// soonest, or, when every move loses, the one that holds out longest (the
+// most remoteness): it makes a person who is winning prove it. Ties, and
+// options whose remoteness is not known, go to the first of them in the
+// order of Moves (the left end before the right one, the lowest stone
+// first), as in every scoring game.
 type Optimal struct{}
 
 // Name returns "optimal".
 func (Optimal) Name() string { return "optimal" }
 
-// Choose returns the first option of the highest value.
+// Choose returns game.Quickest of the options of the highest value.
 func (Optimal) Choose(_ game.Solvable, opts []game.Option, _ *rand.Rand) game.Move {
 	_, best := game.Best(opts)
-	return best[0].Move
+	return game.Quickest(best).Move
 }
 
 // Greedy takes the move that scores the most right now: the bigger end, the
 // stone worth most to itself. Ties go to the first option (the left end, the
 // lowest stone). It shows why greedy loses: on [1 5 100 7] it takes the 7,
-// and the 100 goes to its opponent.
+// and the 100 goes to its opponent. In a win/lose game no move scores, so
+// it always plays the first legal move in the order of Moves, without
+// looking ahead.
 type Greedy struct{}
 
 // Name returns "greedy".
@@ -51,7 +58,8 @@ func (Greedy) Choose(_ game.Solvable, opts []game.Option, _ *rand.Rand) game.Mov
 	return opts[k].Move
 }
 
-// Random plays a legal move chosen uniformly at random.
+// Random plays a legal move chosen uniformly at random, in every kind of
+// game.
 type Random struct{}
 
 // Name returns "random".

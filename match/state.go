@@ -63,6 +63,9 @@ func Restore(s State) (*Match, error) {
 	if human != game.First && human != game.Second {
 		return nil, fmt.Errorf("human must be 1 or 2, not %d", s.Human)
 	}
+	if err := checkHuman(g, human); err != nil {
+		return nil, err
+	}
 	start, err := g.Start(context.Background(), s.Args)
 	if err != nil {
 		return nil, err
@@ -77,7 +80,7 @@ func Restore(s State) (*Match, error) {
 		if m.Over() {
 			return nil, fmt.Errorf("move %d: %w", i+1, ErrOver)
 		}
-		opts := m.pos.Options()
+		opts := m.options()
 		isHuman := m.pos.Turn() == human
 		if !isHuman {
 			r := rand.New(rand.NewPCG(m.seed, uint64(len(m.played)+1)))

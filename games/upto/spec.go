@@ -29,21 +29,21 @@ var StoneGameII = &game.Spec{
 	ParseMove:   ParseMove,
 	MoveHelp:    "how many piles to take from the front: 1 to 2M",
 	Say:         say,
-	Short:       func(b []byte, s game.Step) []byte { return fmt.Appendf(b, "%s (+%d)", plural(s.Count), s.Gain) },
+	Short:       func(b []byte, s game.Step) []byte { return fmt.Appendf(b, "%s (+%d)", piles(s), s.Gain) },
 	OptionsCost: game.Linear,
 	LineCost:    game.Quadratic,
 }
 
-func plural(n int) string {
-	if n == 1 {
-		return "1 pile"
-	}
-	return strconv.Itoa(n) + " piles"
+// piles says how many piles step s takes: "1 pile", "2 piles" (its Span:
+// a one-pile step has Count 0).
+func piles(s game.Step) string {
+	_, n := s.Span()
+	return game.Count(n, "pile")
 }
 
-// say appends "Alice takes 2 piles (7 + 9) and gets 16".
+// say appends "Alice takes 2 piles and gets 16".
 func say(b []byte, who string, s game.Step) []byte {
-	return fmt.Appendf(b, "%s takes %s and gets %d", who, plural(s.Count), s.Gain)
+	return fmt.Appendf(b, "%s takes %s and gets %d", who, piles(s), s.Gain)
 }
 
 // Describe says what remains and M: "9 4 4, M = 2".

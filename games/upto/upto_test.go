@@ -241,3 +241,30 @@ func textbookTable(piles []int64) [][]int64 {
 	}
 	return f
 }
+
+// TestWords checks what Say and Short write for a step of one pile (its
+// Count is 0: see game.Step.Span) and of two.
+func TestWords(t *testing.T) {
+	p, err := New([]int64{2, 7, 9, 4, 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, next, err := game.Apply(p, Take(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st2, _, err := game.Apply(next, Take(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ got, want string }{
+		{StoneGameII.Describe(st), "Alice takes 1 pile and gets 2"},
+		{string(StoneGameII.AppendShort(nil, st)), "1 pile (+2)"},
+		{StoneGameII.Describe(st2), "Bob takes 2 piles and gets 16"},
+		{string(StoneGameII.AppendShort(nil, st2)), "2 piles (+16)"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}

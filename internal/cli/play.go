@@ -2,8 +2,10 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -68,6 +70,9 @@ func (p *player) run(ctx context.Context, env *Env, args []string) error {
 	default:
 		return usagef("--first must be human or computer, not %q", p.first)
 	}
+	if human == game.Second && g.Kind == game.Solo {
+		return usagef("--first computer: %s is %v", g.Name, match.ErrSolo)
+	}
 	opp, err := match.NewOpponent(p.opponent)
 	if err != nil {
 		return usagef("--opponent: %v", err)
@@ -97,9 +102,37 @@ func (p *player) run(ctx context.Context, env *Env, args []string) error {
 		if note != "" {
 			fmt.Fprintln(env.Stdout, note)
 		}
-		return tui.Plain(ctx, m, env.Stdin, env.Stdout)
+		return tui.Plain(ctx, m, env.Stdin, env.Stdout, termWidth(env.Stdout))
 	}
-	return tui.Run(ctx, m, tui.Options{Random: p.random, Seed: seed, Note: note}, env.Stdin.(*os.File), env.Stdout.(*os.File))
+	err = tui.Run(ctx, m, tui.Options{Random: p.random, Seed: seed, Note: note}, env.Stdin.(*os.File), env.Stdout.(*os.File))
+	if errors.Is(err, tui.ErrInterrupted) {
+		return interrupted{}
+	}
+	return err
+}
+
+// interrupted is the error of a game ended by Ctrl-C in the full screen,
+// where the terminal sends the key and no signal: Main reports it as it
+// reports an interrupted command ("stonegame: interrupted", exit 130),
+// since it is errInterrupted to errors.Is.
+type interrupted struct{}
+
+func (interrupted) Error() string        { return "interrupted" }
+func (interrupted) Is(target error) bool { return target == errInterrupted }
+
+// termWidth returns the width of the terminal w writes to, or 0 when w is
+// not a terminal (a pipe, a file, a test's buffer), so that --plain wraps
+// its lines on a terminal and nowhere else.
+func termWidth(w io.Writer) int {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return 0
+	}
+	cols, _, err := term.GetSize(int(f.Fd()))
+	if err != nil || cols < 1 {
+		return 0
+	}
+	return cols
 }
 
 // terminal reports whether both stdin and stdout are terminals: the

@@ -1,8 +1,15 @@
 package cli
 
 import (
+	"bytes"
+	"context"
+	"io"
 	"strings"
+	"sync"
 	"testing"
+
+	"stonegame/games"
+	"stonegame/internal/fakegame"
 )
 
 // play runs 'stonegame play args...' with stdin in (not a terminal, so
@@ -10,6 +17,25 @@ import (
 func play(t *testing.T, in string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
 	return run(t, in, append([]string{"play"}, args...)...)
+}
+
+// wantInOrder checks that out holds wants, in this order, and none of
+// nots.
+func wantInOrder(t *testing.T, out string, wants, nots []string) {
+	t.Helper()
+	rest := out
+	for _, w := range wants {
+		i := strings.Index(rest, w)
+		if i < 0 {
+			t.Fatalf("output lacks %q (in order):\n%s", w, out)
+		}
+		rest = rest[i+len(w):]
+	}
+	for _, n := range nots {
+		if strings.Contains(out, n) {
+			t.Errorf("output has %q:\n%s", n, out)
+		}
+	}
 }
 
 func TestPlayPlain(t *testing.T) {
@@ -86,19 +112,7 @@ func TestPlayPlain(t *testing.T) {
 			if code != 0 || errs != "" {
 				t.Fatalf("exit %d, stderr %q; want 0 and nothing", code, errs)
 			}
-			rest := out
-			for _, w := range tc.wants {
-				i := strings.Index(rest, w)
-				if i < 0 {
-					t.Fatalf("output lacks %q (in order):\n%s", w, out)
-				}
-				rest = rest[i+len(w):]
-			}
-			for _, n := range tc.not {
-				if strings.Contains(out, n) {
-					t.Errorf("output has %q:\n%s", n, out)
-				}
-			}
+			wantInOrder(t, out, tc.wants, tc.not)
 		})
 	}
 }
@@ -127,5 +141,115 @@ func TestPlayErrors(t *testing.T) {
 		if out != "" {
 			t.Errorf("%s: stdout %q, want nothing", tc.name, out)
 		}
+	}
+}
+
+// TestPlayKinds plays a game of each kind line by line: a solo game has no
+// computer, a win/lose game no totals, and a game of a string and a grid
+// (fakegame's Walk) takes its moves by their label.
+func TestPlayKinds(t *testing.T) {
+	remove, err := fakegame.Register(games.Register)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remove()
+	tests := []struct {
+		name  string
+		args  []string
+		in    string
+		wants []string // in this order in stdout
+		not   []string
+	}{
+		{
+			name:  "solo",
+			args:  []string{"--game", "stone-game-v", "stoneValue = [6,2,3,4,5,5]"},
+			in:    "hint\n3\n1\n1\n",
+			wants: []string{"You play alone, as Alice.", "your score: 0", "perfect play from here ends the game with a score of 18.", "you played split at 3 (+11): optimal", "your score: 11", "Result: you scored 18 of the best 18.", "Optimal moves: 3 of 3."},
+			not:   []string{"computer", "Bob", "win by", "differential"},
+		},
+		{
+			name:  "win/lose",
+			args:  []string{"--game", "stone-game-iv", "n = 7"},
+			in:    "hint\n4\n",
+			wants: []string{"position: a pile of 7 stones", "remove 1 or 4 stones", "Your turn (Alice): ", "hint: best:", "you played remove 4", "the computer played remove 1", "position: a pile of 2 stones"},
+			not:   []string{"you 0", "differential", "took remove", "row:"},
+		},
+		{
+			name:  "a string and a grid, by label",
+			args:  []string{"--game", "fake-walk", `labels = "abcdefgh", graph = [[1],[2,4],[3],[],[5],[6],[7],[]]`},
+			in:    "to b\nhint\nto f\nh\n",
+			wants: []string{"position: the token is on a", "moves: to b", "Your turn (Alice): you can still win in 5 moves.", "you played to b: optimal", "the computer played to e: optimal", "to f  wins in 3 moves  (best)", "you played to f: optimal", "you played to h: optimal", "Result: you win.", "Optimal play from the start: you would win in 5 moves."},
+			not:   []string{"you 0", "differential"},
+		},
+		{
+			name:  "the computer delays its loss",
+			args:  []string{"--game", "fake-walk", "--first", "computer", `labels = "abcdefgh", graph = [[1],[2,4],[3],[],[5],[6],[7],[]]`},
+			in:    "c\n",
+			wants: []string{"the computer played to b: optimal", "Your turn (Bob): you are lost: the computer wins in 4 moves at most.", "you played to c: that lets the computer win in 1 move instead of 3", "Result: the computer wins."},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errs, code := play(t, tc.in, append([]string{"--plain"}, tc.args...)...)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q; want 0 and nothing", code, errs)
+			}
+			wantInOrder(t, out, tc.wants, tc.not)
+		})
+	}
+	_, errs, code := play(t, "", "--game", "stone-game-v", "--first", "computer", "1,2,3")
+	if code != 2 || !strings.Contains(errs, "stone-game-v is a one-player game") {
+		t.Errorf("--first computer in a solo game: exit %d, stderr %q; want 2 and why", code, errs)
+	}
+}
+
+// signalWriter is a buffer that closes prompted the first time what was
+// written ends with "> ", the prompt of --plain.
+type signalWriter struct {
+	mu       sync.Mutex
+	b        strings.Builder
+	prompted chan struct{}
+	once     sync.Once
+}
+
+func (w *signalWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.b.Write(p)
+	if strings.HasSuffix(w.b.String(), "> ") {
+		w.once.Do(func() { close(w.prompted) })
+	}
+	return len(p), nil
+}
+
+// TestPlayInterrupted checks that an interrupt (ctx done, as Ctrl-C makes
+// it) while --plain waits for a command ends play with exit 130.
+func TestPlayInterrupted(t *testing.T) {
+	r, w := io.Pipe()
+	defer w.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	out := &signalWriter{prompted: make(chan struct{})}
+	var errb bytes.Buffer
+	done := make(chan int, 1)
+	go func() { done <- Main(ctx, []string{"play", "--plain", "1", "5", "100", "7"}, r, out, &errb) }()
+	select {
+	case <-out.prompted:
+	case code := <-done:
+		t.Fatalf("play ended with %d before its prompt; stderr %q", code, errb.String())
+	}
+	cancel()
+	if code := <-done; code != 130 || errb.String() != "stonegame: interrupted\n" {
+		t.Errorf("exit %d, stderr %q; want 130 and stonegame: interrupted", code, errb.String())
+	}
+}
+
+// TestPlayCtrlC checks that Ctrl-C in the full screen, which reaches play
+// as a key and not a signal (tui.ErrInterrupted), exits 130 as an
+// interrupt does.
+func TestPlayCtrlC(t *testing.T) {
+	env := &Env{Stderr: io.Discard}
+	if code := env.exit(interrupted{}); code != 130 {
+		t.Errorf("exit code %d, want 130", code)
 	}
 }

@@ -70,13 +70,20 @@ func (g *tmuxGame) waitFor(want string) string {
 // terminal wrapped joined and trailing spaces trimmed.
 func (g *tmuxGame) quit() string {
 	g.t.Helper()
-	g.keys("q")
+	return g.end("0", "q")
+}
+
+// end sends keys and waits for the game to exit with status want; it
+// returns the screen after, as quit does.
+func (g *tmuxGame) end(want string, keys ...string) string {
+	g.t.Helper()
+	g.keys(keys...)
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		b, err := os.ReadFile(g.status)
 		if err == nil && strings.HasSuffix(string(b), "\n") {
-			if st := strings.TrimSpace(string(b)); st != "0" {
-				g.t.Errorf("stonegame play exited with %s, want 0", st)
+			if st := strings.TrimSpace(string(b)); st != want {
+				g.t.Errorf("stonegame play exited with %s, want %s", st, want)
 			}
 			s := g.run("capture-pane", "-p", "-J", "-S", "-", "-t", "play") // with the scrollback, lines the terminal wrapped joined
 			lines := strings.Split(s, "\n")
@@ -86,7 +93,7 @@ func (g *tmuxGame) quit() string {
 			return strings.Join(lines, "\n")
 		}
 		if time.Now().After(deadline) {
-			g.t.Fatalf("q did not end the game; the screen:\n%s", g.screen())
+			g.t.Fatalf("%q did not end the game; the screen:\n%s", keys, g.screen())
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -130,7 +137,7 @@ func TestPlayTmux(t *testing.T) {
 	t.Run("120x35", func(t *testing.T) {
 		g := startTmux(t, tmux, bin, 120, 35, "--opponent greedy 1 5 100 7")
 		s := g.waitFor("Your move")
-		wantScreen(t, "the first screen", s, "Predict the Winner (LeetCode 486)", "  1   5 100   7", "you 0, the computer 0, differential +0",
+		wantScreen(t, "the first screen", s, "Predict the Winner (LeetCode 486)", "  1   5 100   7", "you 0, the computer 0, differential 0",
 			"←/L left • →/R right • ? hint • u undo • n new • q quit")
 		g.keys("L")
 		g.waitFor("the computer took 7 from the right")
@@ -162,7 +169,7 @@ func TestPlayTmux(t *testing.T) {
 	t.Run("40x15", func(t *testing.T) {
 		g := startTmux(t, tmux, bin, 40, 15, "--opponent greedy 1 5 100")
 		s := g.waitFor("Your move")
-		wantScreen(t, "the first screen", s, "  1   5 100", "you 0, the computer 0, differential +0",
+		wantScreen(t, "the first screen", s, "  1   5 100", "you 0, the computer 0, differential 0",
 			"←/L left • →/R right\n", "? hint • u undo • n new • q quit")
 		g.keys("R")
 		g.waitFor("you 100, cpu 5 (+95)")
@@ -180,7 +187,7 @@ func TestPlayTmux(t *testing.T) {
 		row := "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30"
 		g := startTmux(t, tmux, bin, 40, 15, "--game stone-game-vi --opponent greedy --alice "+row+" --bob "+row)
 		s := g.waitFor("Your move")
-		wantScreen(t, "the first screen", s, "Alice (you)", "Bob ", "you 0, the computer 0, differential +0", "b best", "? hint • u undo • n new • q quit")
+		wantScreen(t, "the first screen", s, "Alice (you)", "Bob ", "you 0, the computer 0, differential 0", "b best", "? hint • u undo • n new • q quit")
 		g.keys("b")
 		g.waitFor(" 29 ")
 		g.keys("Enter")
@@ -191,14 +198,68 @@ func TestPlayTmux(t *testing.T) {
 		g.quit()
 	})
 
+	t.Run("esc and ctrl-c", func(t *testing.T) {
+		g := startTmux(t, tmux, bin, 80, 24, "--opponent greedy 1 5 100 7")
+		g.waitFor("Your move")
+		g.keys("?")
+		g.waitFor("hint: best: L (left)")
+		g.keys("Escape")
+		s := g.waitFor("Your move")
+		time.Sleep(200 * time.Millisecond) // Esc is read after a short wait for the rest of a sequence
+		s = g.waitFor("Your move")
+		if strings.Contains(s, "hint: best") {
+			t.Errorf("Esc did not close the hint:\n%s", s)
+		}
+		g.keys("Escape")
+		g.waitFor("q quits")
+		if b, err := os.ReadFile(g.status); err == nil {
+			t.Fatalf("Esc ended the game with status %s", b)
+		}
+		s = g.end("130", "C-c")
+		wantScreen(t, "after Ctrl-C", s, "row: 1 5 100 7", "You quit after 0 moves.", "stonegame: interrupted")
+	})
+
+	t.Run("plain ctrl-c and width", func(t *testing.T) {
+		g := startTmux(t, tmux, bin, 40, 15, "--plain --opponent greedy 1 5 100 7")
+		g.waitFor("differential 0\n>")
+		g.keys("hint", "Enter")
+		g.waitFor("(best)")
+		s := g.run("capture-pane", "-p", "-J", "-S", "-", "-t", "play") // with the scrollback, lines the terminal wrapped joined
+		for _, l := range strings.Split(s, "\n") {
+			if w := len([]rune(strings.TrimRight(l, " "))); w > 40 {
+				t.Errorf("a line of %d columns in a terminal of 40: --plain did not wrap it:\n%s", w, l)
+			}
+		}
+		wantScreen(t, "the hint", s, "Predict the Winner (LeetCode 486). You\n  are player 1;")
+		s = g.end("130", "C-c")
+		wantScreen(t, "after Ctrl-C", s, "stonegame: interrupted")
+	})
+
+	t.Run("solo", func(t *testing.T) {
+		g := startTmux(t, tmux, bin, 80, 24, "--game stone-game-v 6 2 3 4 5 5")
+		s := g.waitFor("Your move")
+		wantScreen(t, "the first screen", s, "You play alone, as Alice.", "your score: 0")
+		g.keys("3", "Enter")
+		s = g.waitFor("you played split at 3 (+11): optimal")
+		g.keys("1", "Enter") // 6 | 2 3: keeps 2 3
+		g.waitFor("your score: 16")
+		g.keys("1", "Enter") // 2 | 3: keeps 2
+		s = g.waitFor("Result:")
+		wantScreen(t, "the end", s, "Result: you scored 18 of the best 18.")
+		if strings.Contains(strings.ToLower(s), "computer") || strings.Contains(s, "cpu") {
+			t.Errorf("a solo game mentions the computer:\n%s", s)
+		}
+		g.quit()
+	})
+
 	t.Run("20x8", func(t *testing.T) {
 		g := startTmux(t, tmux, bin, 20, 8, "--opponent greedy 1 5 100 7")
 		s := g.waitFor("q quit")
-		wantScreen(t, "the first screen", s, "  1   5 100   7", "you 0, cpu 0 (+0)", "←/L left • →/R right", "? hint • u undo", "n new • q quit")
+		wantScreen(t, "the first screen", s, "  1   5 100   7", "you 0, cpu 0 (0)", "←/L left • →/R right", "? hint • u undo", "n new • q quit")
 		g.keys("l")
-		s = g.waitFor("you 1, cpu 7 (-6)")
+		s = g.waitFor("you 1, cpu 7 (−6)")
 		wantScreen(t, "after a move", s, "you", "cpu", "? hint • u undo", "n new • q quit")
 		s = g.quit()
-		wantScreen(t, "after quitting", s, "\nrow: 5 100\nyou 1, the computer 7, differential -6\nYou quit after 2 moves.\n")
+		wantScreen(t, "after quitting", s, "\nrow: 5 100\nyou 1, the computer 7, differential −6\nYou quit after 2 moves.\n")
 	})
 }

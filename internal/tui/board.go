@@ -96,6 +96,11 @@ type board struct {
 	bestDone bool          // best is set
 	human    game.Player
 	names    [2]string // the players' names
+	// state is what the position is, for a win/lose game, whose board
+	// (a row of numbers, a pile) does not say it: its Describe ("a pile
+	// of 15 stones", "total 7 of 11; unused 1 2 5"); "" in the other
+	// kinds, whose board is their state.
+	state string
 }
 
 // newBoard builds the board of m's current position, played in mode md
@@ -104,6 +109,9 @@ type board struct {
 func newBoard(m *match.Match, md mode) *board {
 	p := m.Position()
 	bd := &board{mode: md, pos: p, human: m.Human(), names: m.Game().Players}
+	if m.Game().Kind == game.WinLose {
+		bd.state = game.Describe(p)
+	}
 	b, ok := p.(game.Boarder)
 	if ok {
 		bd.b, bd.hasBoard = b.Board(), true
@@ -122,6 +130,9 @@ func newBoard(m *match.Match, md mode) *board {
 	}
 	bd.owner = make([]game.Player, len(bd.b.Cells))
 	for _, st := range m.Line() {
+		if m.Game().Kind == game.Solo {
+			break // one player: no mark says who took what (V throws stones away)
+		}
 		first, n := st.Span()
 		for i := max(first, 0); i < first+n && i < len(bd.owner); i++ {
 			bd.owner[i] = st.Player
@@ -312,25 +323,49 @@ func shortenSep(n int, sep string, item func(i int) string) string {
 	return b.String()
 }
 
-// values writes a cell's values: "7", or "2/1" for two rows.
+// values writes a cell's values: "7", or "2/1" for two rows, with
+// game.Num's minus sign ("−3").
 func values(c game.Cell) string {
 	var b []byte
 	for k, x := range c.Values {
 		if k > 0 {
 			b = append(b, '/')
 		}
-		b = strconv.AppendInt(b, x, 10)
+		b = game.AppendNum(b, x)
 	}
 	return string(b)
 }
 
+// width is how many columns s takes on the screen ("−3" takes two).
+func width(s string) int { return ansi.StringWidth(s) }
+
+// padLeft right-aligns s in w columns, as "%*s" would if every character
+// took one byte.
+func padLeft(s string, w int) string {
+	if n := width(s); n < w {
+		return strings.Repeat(" ", w-n) + s
+	}
+	return s
+}
+
 // plain returns the position as plain text, for --plain: the untaken
 // items ("row: 1 5 100"; with several rows of values "stones
-// (index:Alice/Bob): 0:2/1 2:3/7"), or what remains and the moves.
+// (index:Alice/Bob): 0:2/1 2:3/7") and the board's note; without a board
+// what remains and the moves. A win/lose game's position is what it is
+// ("position: a pile of 15 stones", "position: piles 5 2 2"), with the
+// note of a board played from a list (how to type a move) when it says
+// more.
 func (bd *board) plain() string {
 	if !bd.hasBoard {
 		return "position: " + game.Describe(bd.pos) + "\nmoves: " +
 			shortenSep(len(bd.moves), ", ", func(i int) string { return game.Label(bd.moves[i]) })
+	}
+	if bd.state != "" {
+		s := "position: " + bd.state
+		if n := bd.b.Note; n != "" && bd.mode == modeList && !strings.Contains(bd.state, n) {
+			s += "\n" + n
+		}
+		return s
 	}
 	var rest []int
 	for i, c := range bd.b.Cells {
@@ -357,19 +392,24 @@ func (bd *board) plain() string {
 // are shown), list the moves of a board played from a list.
 func (bd *board) draw(st *styles, width, cursor int) (main, extra, list []string) {
 	var info string
+	if bd.hasBoard && bd.state != "" {
+		main = strings.Split(lipgloss.Wrap("Position: "+bd.state, width, " "), "\n")
+	}
 	switch {
 	case bd.mode == modeEnds:
-		main = strings.Split(bd.drawEnds(st, width), "\n")
+		main = append(main, strings.Split(bd.drawEnds(st, width), "\n")...)
 	case bd.mode == modeCursor:
-		main, info = bd.drawColumns(st, width, cursor)
+		cols, i := bd.drawColumns(st, width, cursor)
+		main, info = append(main, cols...), i
 	case bd.hasBoard: // a board to look at, played from the list
-		main, info = bd.drawColumns(st, width, -1)
+		cols, i := bd.drawColumns(st, width, -1)
+		main, info = append(main, cols...), i
 	}
 	if info != "" {
 		extra = append(extra, strings.Split(lipgloss.Wrap(info, width, " "), "\n")...)
 	}
-	if bd.hasBoard && bd.b.Note != "" {
-		extra = append(extra, strings.Split(lipgloss.Wrap(bd.b.Note, width, " "), "\n")...)
+	if n := bd.b.Note; bd.hasBoard && n != "" && !strings.Contains(bd.state, n) { // can-i-win's total is in its state
+		extra = append(extra, strings.Split(lipgloss.Wrap(n, width, " "), "\n")...)
 	}
 	for i, l := range extra {
 		extra[i] = st.faint.Render(l)
@@ -399,26 +439,26 @@ func (bd *board) mark(i int) (string, bool) {
 // drawEnds shows a row whose ends are taken from: the whole row when it
 // fits, taken numbers faint and marked with who took them; otherwise the
 // remaining row from both ends with the middle elided.
-func (bd *board) drawEnds(st *styles, width int) string {
+func (bd *board) drawEnds(st *styles, cols int) string {
 	cells := bd.b.Cells
 	lo, hi := untaken(bd.b)
 	if len(cells) <= 200 { // small enough to lay out in full
 		w := 3
 		for _, c := range cells {
-			w = max(w, len(values(c)))
+			w = max(w, width(values(c)))
 		}
-		if len(cells)*(w+1) <= width {
+		if len(cells)*(w+1) <= cols {
 			var nums, marks strings.Builder
 			for i, c := range cells {
-				cell := fmt.Sprintf("%*s", w, values(c))
+				cell := padLeft(values(c), w)
 				mk, _ := bd.mark(i)
 				switch {
 				case mk == "you":
 					nums.WriteString(st.you.Faint(true).Render(cell))
-					marks.WriteString(st.you.Render(fmt.Sprintf("%*s", w, mk)))
+					marks.WriteString(st.you.Render(padLeft(mk, w)))
 				case mk != "" || c.Taken:
 					nums.WriteString(st.cpu.Faint(true).Render(cell))
-					marks.WriteString(st.cpu.Render(fmt.Sprintf("%*s", w, mk)))
+					marks.WriteString(st.cpu.Render(padLeft(mk, w)))
 				case c.Move != nil:
 					nums.WriteString(st.end.Render(cell))
 					marks.WriteString(strings.Repeat(" ", w))
@@ -438,20 +478,20 @@ func (bd *board) drawEnds(st *styles, width int) string {
 	right := fmt.Sprintf(" ‹%d taken›", len(cells)-hi)
 	w := 1
 	for _, c := range rest[:min(len(rest), 50)] {
-		w = max(w, len(values(c)))
+		w = max(w, width(values(c)))
 	}
 	for _, c := range rest[max(0, len(rest)-50):] {
-		w = max(w, len(values(c)))
+		w = max(w, width(values(c)))
 	}
-	room := (width - len(left) - len(right) - 16) / (w + 1)
+	room := (cols - width(left) - width(right) - 16) / (w + 1)
 	if room < 2 { // a narrow window: the numbers matter more than the counts
 		left, right = "", ""
-		room = (width - 2) / (w + 1)
+		room = (cols - 2) / (w + 1)
 	}
 	var b strings.Builder
 	b.WriteString(st.faint.Render(left))
 	cell := func(i int) {
-		s := fmt.Sprintf("%*s", w, values(rest[i]))
+		s := padLeft(values(rest[i]), w)
 		if rest[i].Move != nil {
 			b.WriteString(st.end.Render(s))
 		} else {
@@ -554,7 +594,7 @@ func (bd *board) drawColumns(st *styles, width, cursor int) (lines []string, inf
 		col[0] = strconv.Itoa(i)
 		for r := range rows {
 			if r < len(c.Values) {
-				col[r+1] = strconv.FormatInt(c.Values[r], 10)
+				col[r+1] = game.Num(c.Values[r])
 			}
 		}
 		style := st.item
@@ -571,7 +611,7 @@ func (bd *board) drawColumns(st *styles, width, cursor int) (lines []string, inf
 		}
 		col[len(col)-1] = mk
 		for r, s := range col {
-			s = fmt.Sprintf("%*s", w, s)
+			s = padLeft(s, w)
 			switch {
 			case r == 0 && mk == "^":
 				rowsb[r].WriteString(st.end.Render(s))

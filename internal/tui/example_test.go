@@ -19,13 +19,13 @@ func ExamplePlain() {
 		Human:    game.Second,
 		Opponent: match.Greedy{},
 	})
-	tui.Plain(context.Background(), m, strings.NewReader("R\nL\n"), os.Stdout)
+	tui.Plain(context.Background(), m, strings.NewReader("R\nL\n"), os.Stdout, 0)
 	// Output:
 	// Predict the Winner (LeetCode 486). You are player 2; the computer (greedy) is player 1.
 	// Commands: L or R (the left or the right end), hint, undo, quit.
 	// the computer took 7 from the right: that cost it 178
 	// row: 1 5 100
-	// you 0, the computer 7, differential -7
+	// you 0, the computer 7, differential −7
 	// > you took 100 from the right: optimal
 	// the computer took 5 from the right: optimal
 	// row: 1

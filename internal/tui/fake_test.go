@@ -8,4 +8,5 @@ import "stonegame/internal/fakegame"
 var (
 	pileSpec  = fakegame.Pile
 	frontSpec = fakegame.Front
+	walkSpec  = fakegame.Walk
 )

@@ -19,21 +19,21 @@ func TestListBoard(t *testing.T) {
 	}
 	md := newModel(m, Options{})
 	s := screen(t, md)
-	wantIn(t, s, "Position: 4", "Moves: [take 1]  take 2", "Your turn (Alice)", "←/L →/R choose • enter play • b best • m type", "choose a move")
+	wantIn(t, s, "Position: 4", "Moves: [take 1]  take 2", "Your turn (Alice): you can still win in 3 moves.", "←/L →/R choose • enter play • b best • m type", "choose a move")
 	wantNotIn(t, s, "differential", "you 0")
 
 	md, _ = press(t, md, "2", "enter") // a digit starts typing a move
 	s = screen(t, md)
-	wantIn(t, s, "you played take 2: that hands the win to the computer", "the computer played take 2: optimal",
-		"Result: the computer wins.", "Optimal play from the start: you would win.", "Optimal moves: 0 of 1.",
-		"Mistakes: 1 move:", "move 1: you played take 2: that hands the win to the computer", "The computer wins.")
+	wantIn(t, s, "you played take 2: that throws the win away: the computer can now win in 1 move", "the computer played take 2: optimal",
+		"Result: the computer wins.", "Optimal play from the start: you would win in 3 moves.", "Optimal moves: 0 of 1.",
+		"Mistakes: 1 move:", "move 1: you played take 2: that throws the win away", "The computer wins.")
 	wantNotIn(t, s, "0 to 0", "differential", "Points lost")
 
 	md, _ = press(t, md, "u")
 	wantIn(t, screen(t, md), "Undone: your move again (move 1).", "Position: 4")
 	md, _ = press(t, md, "?")
 	s = screen(t, md)
-	wantIn(t, s, "hint: best: take 1; with perfect play from here you win.", "take 1  wins  (best)", "take 2  loses")
+	wantIn(t, s, "Your turn (Alice): you can still win in 3 moves.", "hint: best: take 1; with perfect play from here you win in 3 moves.", "take 1  wins in 3 moves  (best)", "take 2  loses in 2 moves")
 
 	md, _ = press(t, md, "m", "x", "enter")
 	wantIn(t, screen(t, md), `"x" is not a move: type take 1 or take 2.`)
@@ -82,7 +82,7 @@ func TestPlainGeneric(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	if err := Plain(context.Background(), m, strings.NewReader("hint\ngrab\ntake 5\n1\ntake 1\n"), &out); err != nil {
+	if err := Plain(context.Background(), m, strings.NewReader("hint\ngrab\ntake 5\n1\ntake 1\n"), &out, 0); err != nil {
 		t.Fatal(err)
 	}
 	want := `A fake pile. You are Bob (second); the computer (random) is Alice (first).
@@ -90,21 +90,21 @@ Commands: take 1 or take 2, hint, undo, quit.
 the computer played take 1: optimal
 position: 3
 moves: take 1, take 2
-Your turn (Bob). No points: the end decides who wins.
-> hint: best: take 1, take 2; every move loses against perfect play.
-  take 1  loses  (best)
-  take 2  loses  (best)
+Your turn (Bob): you are lost: the computer wins in 2 moves at most.
+> hint: best: take 1, take 2; every move loses against perfect play: the computer wins in 2 moves at most.
+  take 1  loses in 2 moves  (best)
+  take 2  loses in 2 moves  (best)
 > "grab" is not a move: type take 1 or take 2; or hint, undo, quit.
 > Cannot play that: take 5 is not a legal move on a pile of 3.
 > you played take 1: optimal
-the computer played take 1: that hands the win to you
+the computer played take 1: that throws its win away: you can now win in 1 move
 position: 1
 moves: take 1
-Your turn (Bob). No points: the end decides who wins.
+Your turn (Bob): you can still win in 1 move.
 > you played take 1: optimal
 Game over.
 Result: you win.
-Optimal play from the start: the computer would win.
+Optimal play from the start: the computer would win in 3 moves.
 Optimal moves: 2 of 2.
 Mistakes: none.
 `

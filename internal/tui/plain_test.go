@@ -22,7 +22,7 @@ func TestPlainCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	var out bytes.Buffer
 	done := make(chan error, 1)
-	go func() { done <- Plain(ctx, m, r, &out) }()
+	go func() { done <- Plain(ctx, m, r, &out, 0) }()
 	time.Sleep(20 * time.Millisecond)
 	cancel()
 	select {
@@ -44,7 +44,7 @@ func TestPlainReadError(t *testing.T) {
 	m := newMatch(t, "486", game.First, match.Optimal{}, []int64{1, 2, 3})
 	r, w := io.Pipe()
 	w.CloseWithError(errors.New("disk on fire"))
-	err := Plain(context.Background(), m, r, io.Discard)
+	err := Plain(context.Background(), m, r, io.Discard, 0)
 	if err == nil || !strings.Contains(err.Error(), "disk on fire") {
 		t.Errorf("Plain returned %v, want the read error", err)
 	}
@@ -55,7 +55,7 @@ func TestPlainReadError(t *testing.T) {
 func TestPlainLastNumber(t *testing.T) {
 	m := newMatch(t, "486", game.First, match.Greedy{}, []int64{1, 5, 100})
 	var out strings.Builder
-	if err := Plain(context.Background(), m, strings.NewReader("R\nR\n"), &out); err != nil {
+	if err := Plain(context.Background(), m, strings.NewReader("R\nR\n"), &out, 0); err != nil {
 		t.Fatal(err)
 	}
 	wantIn(t, out.String(), "row: 1\n", "you took 1 from the left: optimal", "Result: you 101, the computer 5")

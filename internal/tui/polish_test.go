@@ -141,7 +141,7 @@ func TestWindows(t *testing.T) {
 					}
 				}
 				score := scoreLine(md.m)
-				if len(score) > size[0] {
+				if width(score) > size[0] {
 					score = shortScoreLine(md.m)
 				}
 				if !strings.Contains(strings.ReplaceAll(s, "\n", " "), score) && !strings.Contains(s, score[:min(len(score), size[0])]) {
@@ -176,7 +176,7 @@ func TestFarewell(t *testing.T) {
 	want := `Predict the Winner (LeetCode 486)
 A random game of 4 (--random 4 --seed 9).
 row: 5 100
-you 1, the computer 7, differential -6
+you 1, the computer 7, differential −6
 You quit after 2 moves.
 `
 	if got != want {

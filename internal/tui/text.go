@@ -12,11 +12,22 @@ import (
 )
 
 // This file holds the words both front ends use: the full-screen game and
-// --plain say the same things about a match.
+// --plain say the same things about a match. They follow the game's kind:
+// a scoring game has two totals and a differential; a solo game (Stone
+// Game V) one score and no computer; a win/lose game no points, but who
+// wins from here and in how many moves (its remoteness, when the game's
+// solver knows it). Every number goes through game.Num, so one output has
+// one minus sign.
 
 // shownOptions is how many options a hint lists (stone-game-vi can have a
 // million); the best ones always come first.
 const shownOptions = 8
+
+// solo reports whether m's game has one player, the person.
+func solo(m *match.Match) bool { return m.Game().Kind == game.Solo }
+
+// winLose reports whether m's game scores nothing and its end decides.
+func winLose(m *match.Match) bool { return m.Game().Kind == game.WinLose }
 
 // who names a player from the human's side: "you" or "the computer".
 func who(m *match.Match, p game.Player) string {
@@ -29,6 +40,9 @@ func who(m *match.Match, p game.Player) string {
 // intro is the game's title and who plays which side.
 func intro(m *match.Match) (title, sides string) {
 	g := m.Game()
+	if solo(m) {
+		return g.Title, fmt.Sprintf("You play alone, as %s.", g.Player(game.First))
+	}
 	return g.Title, fmt.Sprintf("You are %s; the computer (%s) is %s.",
 		side(g, m.Human()), m.Opponent().Name(), side(g, m.Human().Other()))
 }
@@ -47,96 +61,185 @@ func side(g *games.Game, p game.Player) string {
 	return name + " (" + order + ")"
 }
 
-// did describes what a move did, after who made it: "took 1 from the
-// left", "took stone 3 (+5)" with the game's Short words, otherwise
-// "played take 2".
-// The words come from the step of m's line that p made, with the items it
-// took (a game's Short may name them: "took 5" in can-i-win).
+// signed writes a differential or a gain with its sign: "+5", "−3", "0".
+func signed(x int64) string {
+	if x > 0 {
+		return "+" + game.Num(x)
+	}
+	return game.Num(x)
+}
+
+// moves says how many moves: "1 move", "3 moves".
+func moves(n int) string { return game.Count(n, "move") }
+
+// did describes what a move did, after who made it. A game whose Short
+// names what a step took gets "took" and those words: "took 1 from the
+// left", "took stone 3 (+5)", "took 5" in can-i-win. Otherwise the move is
+// named by what it does ([game.Phrase]: "take 2", "remove 4", "split at
+// 3"): "played take 2 (+5)", with the gain in a game that scores; so is a
+// game whose Short only repeats what the move does ("take 2 (+5)"), which
+// "took" would make "took take 2". The words come from the step of m's line that p made,
+// with the items it took.
 func did(m *match.Match, p match.Played) string {
 	g := m.Game()
-	if g.Short == nil {
-		if g.Kind == game.WinLose {
-			return "played " + game.Label(p.Move)
-		}
-		return fmt.Sprintf("played %s (%+d)", game.Label(p.Move), p.Gain)
-	}
 	st := game.Step{Player: p.Player, Move: p.Move, Index: -1, Gain: p.Gain}
 	if l := m.Line(); p.Ply >= 1 && p.Ply <= len(l) && l[p.Ply-1].Move == p.Move {
 		st = l[p.Ply-1]
 	}
-	return "took " + string(g.AppendShort(nil, st))
+	if g.Short != nil {
+		short := string(g.AppendShort(nil, st))
+		if !strings.HasPrefix(short, game.Phrase(p.Move)) {
+			return "took " + short
+		}
+	}
+	if g.Kind == game.WinLose {
+		return "played " + game.Phrase(p.Move)
+	}
+	return "played " + game.Phrase(p.Move) + " (" + signed(p.Gain) + ")"
 }
 
-// verdict is the analysis of one move: "optimal", "that cost you 190", or
-// in a win/lose game "that hands the win to the computer".
+// inMoves says how soon: " in 3 moves", or "" when the remoteness r is not
+// known.
+func inMoves(r int) string {
+	if r < 0 {
+		return ""
+	}
+	return " in " + moves(r)
+}
+
+// verdict is the analysis of one move: "optimal", "that cost you 190"; in
+// a win/lose game whether it kept the win, threw it away, or lost sooner
+// than it had to ("that lets the computer win in 1 move instead of 3"),
+// counting the moves from after it.
 func verdict(m *match.Match, p match.Played) string {
-	a := p.Analysis
-	if a.Optimal() {
+	if p.Optimal() {
 		return "optimal"
 	}
-	if m.Game().Kind == game.WinLose && a.Best > 0 && a.Value < 0 {
-		if p.Human {
-			return "that hands the win to the computer"
+	a := p.Analysis
+	if m.Game().Kind != game.WinLose {
+		whom := "you"
+		if !p.Human {
+			whom = "it"
 		}
-		return "that hands the win to you"
+		return "that cost " + whom + " " + game.Num(a.Loss())
 	}
-	whom := "you"
+	// The mover, the other side, and what the mover loses ("the" win or
+	// "its" win).
+	mover, other, its := "you", "the computer", "the"
 	if !p.Human {
-		whom = "it"
+		mover, other, its = "it", "you", "its"
 	}
-	return fmt.Sprintf("that cost %s %d", whom, a.Loss())
+	switch {
+	case a.Best > 0 && a.Value < 0:
+		return fmt.Sprintf("that throws %s win away: %s can now win%s", its, other, inMoves(p.Remoteness))
+	case a.Best > 0 && a.Value == 0:
+		return fmt.Sprintf("that throws %s win away: a draw at best", its)
+	case a.Value < a.Best: // a drawn position, lost
+		return fmt.Sprintf("that loses a drawn position: %s can now win%s", other, inMoves(p.Remoteness))
+	case a.Value > 0 && p.Quickest == 0: // the win kept, but not taken at once
+		return fmt.Sprintf("that keeps %s win, but %s could have won at once: now in %s", its, mover, moves(p.Remoteness))
+	case a.Value > 0: // the win kept, but slower
+		return fmt.Sprintf("that keeps %s win, but %s can now win in %s instead of %d", its, mover, moves(p.Remoteness), p.Quickest)
+	}
+	// Lost anyway, and sooner than needed.
+	return fmt.Sprintf("that lets %s win in %s instead of %d", other, moves(p.Remoteness), p.Quickest)
 }
 
-// moveLine reports one move with its analysis:
-// "you took 1 from the left: optimal".
-func moveLine(m *match.Match, p match.Played) string {
-	return fmt.Sprintf("%s %s: %s", who(m, p.Player), did(m, p), verdict(m, p))
+// moveLine reports one move, and its analysis after ": ": "you took 1
+// from the left", "optimal".
+func moveLine(m *match.Match, p match.Played) (move, analysis string) {
+	return who(m, p.Player) + " " + did(m, p), verdict(m, p)
 }
 
-// scoreLine is the totals so far from the human's side; in a win/lose game,
-// which scores nothing, whose turn it is or who won.
+// moveText is moveLine's words as one line.
+func moveText(m *match.Match, p match.Played) string {
+	mv, a := moveLine(m, p)
+	return mv + ": " + a
+}
+
+// outlook says who wins from the current position of a win/lose game at
+// the human's turn, and how soon: "you can still win in 5 moves", "you are
+// lost: the computer wins in 3 moves at most", "a drawn position".
+func outlook(m *match.Match) string {
+	r := m.Outlook()
+	switch v := r.For(m.Turn()); {
+	case v > 0:
+		return "you can still win" + inMoves(r.Remoteness)
+	case v < 0 && r.Remoteness >= 0:
+		return "you are lost: the computer wins" + inMoves(r.Remoteness) + " at most"
+	case v < 0:
+		return "you are lost against perfect play"
+	}
+	return "a drawn position"
+}
+
+// ended says who won a finished win/lose game: "You win.".
+func ended(m *match.Match) string {
+	switch d := m.Differential(); {
+	case d > 0:
+		return "You win."
+	case d < 0:
+		return "The computer wins."
+	}
+	return "A draw."
+}
+
+// scoreLine is the state of the match from the human's side: the totals
+// and the differential; in a solo game the score; in a win/lose game,
+// which scores nothing, whose turn it is and who wins from here, or who
+// won.
 func scoreLine(m *match.Match) string {
 	g := m.Game()
-	if g.Kind == game.WinLose {
-		switch {
-		case !m.Over():
-			if m.HumanToMove() {
-				return fmt.Sprintf("Your turn (%s). No points: the end decides who wins.", g.Player(m.Turn()))
-			}
-			return fmt.Sprintf("The computer's turn (%s).", g.Player(m.Turn()))
-		case m.Differential() > 0:
-			return "You win."
-		case m.Differential() < 0:
-			return "The computer wins."
-		}
-		return "A draw."
+	switch {
+	case g.Kind == game.WinLose && m.Over():
+		return ended(m)
+	case g.Kind == game.WinLose && m.HumanToMove():
+		return fmt.Sprintf("Your turn (%s): %s.", g.Player(m.Turn()), outlook(m))
+	case g.Kind == game.WinLose:
+		return fmt.Sprintf("The computer's turn (%s).", g.Player(m.Turn()))
+	case g.Kind == game.Solo:
+		f, _ := m.Totals()
+		return "your score: " + game.Num(f)
 	}
-	f, s := m.Totals()
-	you, it := f, s
-	if m.Human() == game.Second {
-		you, it = s, f
-	}
-	return fmt.Sprintf("you %d, the computer %d, differential %+d", you, it, m.Differential())
+	you, it := yours(m)
+	return fmt.Sprintf("you %s, the computer %s, differential %s", game.Num(you), game.Num(it), signed(m.Differential()))
 }
 
-// shortScoreLine is scoreLine for a narrow window: "you 1, cpu 7 (-6)";
-// in a win/lose game "Your turn.", "You win.".
+// yours returns the human's total so far and the computer's.
+func yours(m *match.Match) (you, it int64) {
+	f, s := m.Totals()
+	if m.Human() == game.Second {
+		return s, f
+	}
+	return f, s
+}
+
+// shortScoreLine is scoreLine for a narrow window: "you 1, cpu 7 (−6)";
+// "score 14" alone; in a win/lose game "Your turn: you win in 5 moves.",
+// "You win.".
 func shortScoreLine(m *match.Match) string {
-	if m.Game().Kind == game.WinLose {
+	switch m.Game().Kind {
+	case game.WinLose:
 		switch {
 		case m.Over():
-			return scoreLine(m)
-		case m.HumanToMove():
-			return "Your turn."
+			return ended(m)
+		case !m.HumanToMove():
+			return "The computer's turn."
 		}
-		return "The computer's turn."
+		r := m.Outlook()
+		switch v := r.For(m.Turn()); {
+		case v > 0:
+			return "Your turn: you win" + inMoves(r.Remoteness) + "."
+		case v < 0:
+			return "Your turn: you lose" + inMoves(r.Remoteness) + "."
+		}
+		return "Your turn: a draw."
+	case game.Solo:
+		f, _ := m.Totals()
+		return "score " + game.Num(f)
 	}
-	f, s := m.Totals()
-	you, it := f, s
-	if m.Human() == game.Second {
-		you, it = s, f
-	}
-	return fmt.Sprintf("you %d, cpu %d (%+d)", you, it, m.Differential())
+	you, it := yours(m)
+	return fmt.Sprintf("you %s, cpu %s (%s)", game.Num(you), game.Num(it), signed(m.Differential()))
 }
 
 // turnLine says whose turn it is; howto says how to move.
@@ -151,35 +254,62 @@ func turnLine(m *match.Match, howto string) string {
 }
 
 // hintLines lists the options of the position, the best first: each with
-// the mover's differential from here to the end if both play perfectly
-// afterwards.
+// what it is worth if both play perfectly afterwards: the mover's
+// differential from here to the end; in a solo game the score from here;
+// in a win/lose game whether it wins, loses or draws, and how soon,
+// counting the moves from now, this one included ("wins in 3 moves").
 func hintLines(m *match.Match, h match.Hint) []string {
 	if len(h.Options) == 0 {
 		return []string{"hint: the game is over"}
 	}
 	g := m.Game()
+	wl := g.Kind == game.WinLose
+	isBest := func(o game.Option) bool {
+		return slices.ContainsFunc(h.Best, func(b game.Option) bool { return b.Move == o.Move })
+	}
 	opts := slices.Clone(h.Options)
-	slices.SortStableFunc(opts, func(a, b game.Option) int { return cmp.Compare(b.Value, a.Value) })
+	slices.SortStableFunc(opts, func(a, b game.Option) int {
+		if c := cmp.Compare(b.Value, a.Value); c != 0 || !wl {
+			return c
+		}
+		if ab, bb := isBest(a), isBest(b); ab != bb {
+			if ab {
+				return -1
+			}
+			return 1
+		}
+		if a.Value > 0 { // the quicker wins first, the slower losses first
+			return cmp.Compare(a.Remoteness, b.Remoteness)
+		}
+		return cmp.Compare(b.Remoteness, a.Remoteness)
+	})
 	best := make([]string, 0, len(h.Best))
 	for i, o := range h.Best {
 		if i == shownOptions {
 			best = append(best, "...")
 			break
 		}
-		best = append(best, optionName(g, o.Move))
+		best = append(best, game.Label(o.Move))
 	}
-	winLose := g.Kind == game.WinLose
-	head := fmt.Sprintf("perfect play from here ends the game at %+d for you", h.Final)
-	if winLose {
-		head = "with perfect play from here you win"
-		if h.Value < 0 {
-			head = "every move loses against perfect play"
-		}
+	var head string
+	switch {
+	case wl && h.Value > 0:
+		head = "with perfect play from here you win" + inMoves(h.Remoteness)
+	case wl && h.Value < 0 && h.Remoteness >= 0:
+		head = "every move loses against perfect play: the computer wins" + inMoves(h.Remoteness) + " at most"
+	case wl && h.Value < 0:
+		head = "every move loses against perfect play"
+	case wl:
+		head = "perfect play from here ends in a draw"
+	case g.Kind == game.Solo:
+		head = "perfect play from here ends the game with a score of " + game.Num(h.Final)
+	default:
+		head = "perfect play from here ends the game at " + signed(h.Final) + " for you"
 	}
 	lines := []string{fmt.Sprintf("hint: best: %s; %s.", strings.Join(best, ", "), head)}
 	nw := 0
 	for _, o := range opts[:min(len(opts), shownOptions)] {
-		nw = max(nw, len(optionName(g, o.Move)))
+		nw = max(nw, len(game.Label(o.Move)))
 	}
 	for i, o := range opts {
 		if i == shownOptions {
@@ -187,76 +317,96 @@ func hintLines(m *match.Match, h match.Hint) []string {
 			break
 		}
 		mark := ""
-		if o.Value == h.Value {
+		if isBest(o) {
 			mark = "  (best)"
 		}
-		if winLose {
-			lines = append(lines, fmt.Sprintf("  %-*s  %s%s", nw, optionName(g, o.Move), wins(o.Value), mark))
-			continue
+		name := game.Label(o.Move)
+		name += strings.Repeat(" ", max(nw-len(name), 0))
+		switch {
+		case wl:
+			lines = append(lines, "  "+name+"  "+wins(o)+mark)
+		case g.Kind == game.Solo:
+			lines = append(lines, fmt.Sprintf("  %s  scores %s: worth %s from here on%s", name, game.Num(o.Gain), game.Num(o.Value), mark))
+		default:
+			lines = append(lines, fmt.Sprintf("  %s  takes %s: worth %s from here on%s", name, game.Num(o.Gain), signed(o.Value), mark))
 		}
-		lines = append(lines, fmt.Sprintf("  %-*s  takes %d: worth %+d from here on%s", nw, optionName(g, o.Move), o.Gain, o.Value, mark))
 	}
 	return lines
 }
 
-// optionName is how a person types a move: "L", "R", "3".
-func optionName(g *games.Game, mv game.Move) string {
-	return game.Label(mv)
-}
-
-// wins says what a move of a win/lose game is worth: "wins" or "loses".
-func wins(v int64) string {
+// wins says what an option of a win/lose game is worth, counting the
+// moves from before it: "wins in 3 moves", "loses in 2 moves", "wins"
+// when the remoteness is not known, or "draws".
+func wins(o game.Option) string {
+	in := ""
+	if o.Remoteness >= 0 {
+		in = " in " + moves(o.Remoteness+1)
+	}
 	switch {
-	case v > 0:
-		return "wins"
-	case v < 0:
-		return "loses"
+	case o.Value > 0:
+		return "wins" + in
+	case o.Value < 0:
+		return "loses" + in
 	}
 	return "draws"
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // summaryLines is the end-of-game report: the result, what optimal play from
 // the start gives, how many moves were optimal and where points were lost.
 func summaryLines(m *match.Match) []string {
 	s := m.Summary()
-	if m.Game().Kind == game.WinLose {
+	switch m.Game().Kind {
+	case game.WinLose:
 		return winLoseSummary(m, s)
+	case game.Solo:
+		return soloSummary(m, s)
 	}
-	f, sec := s.Result.First, s.Result.Second
-	you, it := f, sec
+	you, it := s.Result.First, s.Result.Second
 	of, os := s.Optimal.First, s.Optimal.Second
 	if m.Human() == game.Second {
-		you, it = sec, f
+		you, it = it, you
 		of, os = os, of
 	}
 	lines := []string{
-		fmt.Sprintf("Result: you %d, the computer %d: %s.", you, it, outcome(s.Differential(), "you win", "the computer wins")),
-		fmt.Sprintf("Optimal play from the start: you %d, the computer %d: %s.", of, os, outcome(s.OptimalDifferential(), "you would win", "the computer would win")),
-		fmt.Sprintf("Optimal moves: %d of %d.", s.Best, s.Moves),
+		fmt.Sprintf("Result: you %s, the computer %s: %s.", game.Num(you), game.Num(it), outcome(s.Differential(), "you win", "the computer wins")),
+		fmt.Sprintf("Optimal play from the start: you %s, the computer %s: %s.", game.Num(of), game.Num(os), outcome(s.OptimalDifferential(), "you would win", "the computer would win")),
 	}
-	if len(s.Mistakes) == 0 {
-		return append(lines, "Points lost: none.")
+	return append(lines, mistakes(m, s, "Points lost")...)
+}
+
+// soloSummary is the end-of-game report of a solo game: the score, the
+// best score, and the moves that cost points.
+func soloSummary(m *match.Match, s match.Summary) []string {
+	lines := []string{fmt.Sprintf("Result: you scored %s of the best %s.", game.Num(s.Result.First), game.Num(s.Optimal.First))}
+	return append(lines, mistakes(m, s, "Points lost")...)
+}
+
+// mistakes is the end of a report: how many moves were optimal, and the
+// mistakes under the heading what ("Points lost: 190, in 1 move:"; with
+// none, "Points lost: none.").
+func mistakes(m *match.Match, s match.Summary, what string) []string {
+	lines := []string{fmt.Sprintf("Optimal moves: %d of %d.", s.Best, s.Moves)}
+	switch {
+	case len(s.Mistakes) == 0:
+		return append(lines, what+": none.")
+	case m.Game().Kind == game.WinLose:
+		lines = append(lines, fmt.Sprintf("%s: %s:", what, moves(len(s.Mistakes))))
+	default:
+		lines = append(lines, fmt.Sprintf("%s: %s, in %s:", what, game.Num(s.Lost), moves(len(s.Mistakes))))
 	}
-	lines = append(lines, fmt.Sprintf("Points lost: %d, in %s:", s.Lost, plural(len(s.Mistakes), "move", "moves")))
 	for i, p := range s.Mistakes {
 		if i == shownOptions {
 			lines = append(lines, fmt.Sprintf("  ... and %d more", len(s.Mistakes)-i))
 			break
 		}
-		lines = append(lines, fmt.Sprintf("  move %d: you %s: that cost you %d", p.Ply, did(m, p), p.Analysis.Loss()))
+		lines = append(lines, fmt.Sprintf("  move %d: %s", p.Ply, moveText(m, p)))
 	}
 	return lines
 }
 
 // winLoseSummary is the end-of-game report of a win/lose game: who won,
-// who would have, and the moves that handed the win away.
+// who would have and how soon, and the moves that handed the win away or
+// changed the pace.
 func winLoseSummary(m *match.Match, s match.Summary) []string {
 	won := func(d int64, you, it string) string {
 		switch {
@@ -267,32 +417,24 @@ func winLoseSummary(m *match.Match, s match.Summary) []string {
 		}
 		return "a draw"
 	}
+	in := ""
+	if s.Optimal.Winner() != game.Draw {
+		in = inMoves(s.Optimal.Remoteness)
+	}
 	lines := []string{
 		fmt.Sprintf("Result: %s.", won(s.Differential(), "you win", "the computer wins")),
-		fmt.Sprintf("Optimal play from the start: %s.", won(s.OptimalDifferential(), "you would win", "the computer would win")),
-		fmt.Sprintf("Optimal moves: %d of %d.", s.Best, s.Moves),
+		fmt.Sprintf("Optimal play from the start: %s%s.", won(s.OptimalDifferential(), "you would win", "the computer would win"), in),
 	}
-	if len(s.Mistakes) == 0 {
-		return append(lines, "Mistakes: none.")
-	}
-	lines = append(lines, fmt.Sprintf("Mistakes: %s:", plural(len(s.Mistakes), "move", "moves")))
-	for i, p := range s.Mistakes {
-		if i == shownOptions {
-			lines = append(lines, fmt.Sprintf("  ... and %d more", len(s.Mistakes)-i))
-			break
-		}
-		lines = append(lines, fmt.Sprintf("  move %d: you %s: %s", p.Ply, did(m, p), verdict(m, p)))
-	}
-	return lines
+	return append(lines, mistakes(m, s, "Mistakes")...)
 }
 
 // outcome states a differential: "you win by 89", "a draw".
 func outcome(d int64, win, lose string) string {
 	switch {
 	case d > 0:
-		return fmt.Sprintf("%s by %d", win, d)
+		return fmt.Sprintf("%s by %s", win, game.Num(d))
 	case d < 0:
-		return fmt.Sprintf("%s by %d", lose, -d)
+		return fmt.Sprintf("%s by %s", lose, game.Num(-d))
 	}
 	return "a draw"
 }

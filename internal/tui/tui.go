@@ -1,9 +1,14 @@
 // Package tui is stonegame's terminal game: a person plays a [match.Match]
 // against the computer, full screen with Bubble Tea ([Run]) or line by line
-// for scripts and screen readers ([Plain]). Both show the same things: the
-// board, whose turn it is, both totals and the differential, the analysis of
-// every human move ("optimal" or "that cost you N"), hints, and the summary
-// at the end.
+// for scripts and screen readers ([Plain]). Both show the same things, by
+// the game's kind: the board; in a scoring game both totals and the
+// differential, in a solo game (one player, no computer) the score, in a
+// win/lose game the position as it is and who wins from here and how soon;
+// the analysis of every move ("optimal", "that cost you N", "that lets the
+// computer win in 1 move instead of 3"), hints, and the summary at the end.
+//
+// q quits, and so does Ctrl-C, after which [Run] returns [ErrInterrupted];
+// Esc never quits a game: it closes the hint or cancels a typed move.
 //
 // It knows no game: board.go draws any position from its [game.Board] (or,
 // without one, what remains and the list of its moves), and the words come
@@ -39,11 +44,17 @@ type Options struct {
 	Note string
 }
 
+// ErrInterrupted is the error of [Run] when the person pressed Ctrl-C: the
+// game ended as q ends it, and the command should exit as an interrupted
+// one does (status 130), since the terminal, in raw mode, sent the key
+// and no signal.
+var ErrInterrupted = errors.New("interrupted")
+
 // Run plays m full screen on the terminal in and out until the person quits.
 // When the full screen is gone it prints to out what the game came to (the
 // position, the totals and, for a finished game, the summary), so the
-// result stays on the terminal. It returns an error only if the terminal
-// fails or ctx is done.
+// result stays on the terminal. It returns [ErrInterrupted] after Ctrl-C,
+// and another error only if the terminal fails or ctx is done.
 func Run(ctx context.Context, m *match.Match, opts Options, in io.Reader, out io.Writer) error {
 	p := tea.NewProgram(newModel(m, opts), tea.WithContext(ctx), tea.WithInput(in), tea.WithOutput(out))
 	final, err := p.Run()
@@ -53,10 +64,17 @@ func Run(ctx context.Context, m *match.Match, opts Options, in io.Reader, out io
 	if err != nil {
 		return err
 	}
-	if md, ok := final.(model); ok {
-		_, err = io.WriteString(out, md.farewell())
+	md, ok := final.(model)
+	if !ok {
+		return nil
 	}
-	return err
+	if _, err := io.WriteString(out, md.farewell()); err != nil {
+		return err
+	}
+	if md.interrupted {
+		return ErrInterrupted
+	}
+	return nil
 }
 
 // farewell is what Run prints after the full screen: the game, the last
@@ -72,7 +90,7 @@ func (md model) farewell() string {
 	b.WriteString(md.board.plain() + "\n")
 	b.WriteString(scoreLine(md.m) + "\n")
 	if !md.m.Over() {
-		fmt.Fprintf(&b, "You quit after %s.\n", plural(len(md.m.Played()), "move", "moves"))
+		fmt.Fprintf(&b, "You quit after %s.\n", moves(len(md.m.Played())))
 		return b.String()
 	}
 	for _, l := range summaryLines(md.m) {
@@ -102,7 +120,7 @@ func newKeys(md mode) keys {
 		hint:  key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "hint")),
 		undo:  key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
 		new:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new")),
-		quit:  key.NewBinding(key.WithKeys("q", "ctrl+c", "esc"), key.WithHelp("q", "quit")),
+		quit:  key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),                             // never Esc: it closes the hint, cancels a typed move
 		both:  key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←/L →/R", "move"), key.WithDisabled()), // shown, never matched
 	}
 	switch md {
@@ -183,14 +201,34 @@ type model struct {
 	keys     keys
 	width    int
 	height   int
-	cursor   int      // the board's cursor: a cell's index, or a move's in the list
-	typing   bool     // m was pressed: keys go to typed, Enter plays it
-	typed    string   // the move being typed
-	games    int      // how many new games the n key started
-	last     []string // the analysis of the last human move and the answer
-	hint     []string // the hint, shown until the next move
-	status   string   // a one-line message: an error, "undone"
+	cursor   int        // the board's cursor: a cell's index, or a move's in the list
+	typing   bool       // m was pressed: keys go to typed, Enter plays it
+	typed    string     // the move being typed
+	games    int        // how many new games the n key started
+	last     []lastMove // the last human move and the answer, with their analysis
+	hint     []string   // the hint, shown until the next move
+	status   string     // a one-line message: an error, "undone"
 	quitting bool
+	// interrupted is set when Ctrl-C quit: Run returns ErrInterrupted.
+	interrupted bool
+}
+
+// lastMove is one move on screen: what it did and its analysis
+// ([moveLine]), and whether that was optimal and whose it was, for the
+// style.
+type lastMove struct {
+	move, analysis string
+	optimal, human bool
+}
+
+// newLast returns the lines of the moves ps of m.
+func newLast(m *match.Match, ps []match.Played) []lastMove {
+	var last []lastMove
+	for _, p := range ps {
+		mv, a := moveLine(m, p)
+		last = append(last, lastMove{mv, a, p.Optimal(), p.Human})
+	}
+	return last
 }
 
 func newModel(m *match.Match, opts Options) model {
@@ -209,11 +247,9 @@ func (md *model) start(m *match.Match) {
 	md.mode = md.board.mode
 	md.keys = newKeys(md.mode)
 	md.cursor = md.board.home(0)
-	md.last, md.hint, md.status = nil, nil, ""
+	md.hint, md.status = nil, ""
 	md.typing, md.typed = false, ""
-	for _, p := range m.Played() { // the computer's opening
-		md.last = append(md.last, moveLine(m, p))
-	}
+	md.last = newLast(m, m.Played()) // the computer's opening
 }
 
 func (md model) Init() tea.Cmd { return nil }
@@ -237,7 +273,14 @@ func (md model) key(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	switch {
 	case key.Matches(msg, md.keys.quit):
 		md.quitting = true
+		md.interrupted = msg.String() == "ctrl+c"
 		return md, tea.Quit
+	case msg.String() == "esc":
+		if md.hint == nil {
+			md.status = "Esc closes the hint and cancels a typed move: q quits."
+		}
+		md.hint = nil
+		return md, nil
 	case key.Matches(msg, md.keys.hint):
 		if md.m.Over() {
 			md.status = "The game is over: n starts a new one."
@@ -317,10 +360,8 @@ func (md model) play(mv game.Move) model {
 		md.status = "Cannot play that: " + err.Error() + "."
 		return md
 	}
-	md.hint, md.last = nil, nil
-	for _, p := range moves {
-		md.last = append(md.last, moveLine(md.m, p))
-	}
+	md.hint = nil
+	md.last = newLast(md.m, moves)
 	md.board = newBoard(md.m, md.mode)
 	md.cursor = md.board.home(md.cursor)
 	return md
@@ -334,7 +375,7 @@ func (md model) typeKey(msg tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		md.typing = false
 		return md, nil
 	case "ctrl+c":
-		md.quitting = true
+		md.quitting, md.interrupted = true, true
 		return md, tea.Quit
 	case "backspace":
 		if r := []rune(md.typed); len(r) > 0 {
@@ -432,14 +473,14 @@ func (md model) render() string {
 	add(priTurn, turn...)
 	var last []string
 	for _, l := range md.last {
+		a := l.analysis
 		switch {
-		case strings.HasSuffix(l, ": optimal"):
-			l = strings.TrimSuffix(l, "optimal") + st.good.Render("optimal")
-		case strings.Contains(l, ": that cost you"), strings.Contains(l, ": that hands the win to the computer"):
-			k := strings.LastIndex(l, ": ") + 2
-			l = l[:k] + st.bad.Render(l[k:])
+		case l.optimal:
+			a = st.good.Render(a)
+		case l.human:
+			a = st.bad.Render(a)
 		}
-		last = append(last, l)
+		last = append(last, l.move+": "+a)
 	}
 	add(priLast, last...)
 	add(priHint, md.hint...)

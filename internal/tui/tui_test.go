@@ -26,6 +26,12 @@ func keyMsg(name string) tea.KeyPressMsg {
 		return tea.KeyPressMsg{Code: tea.KeyEnter}
 	case "space":
 		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
+	case "esc":
+		return tea.KeyPressMsg{Code: tea.KeyEscape}
+	case "ctrl+c":
+		return tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
+	case "backspace":
+		return tea.KeyPressMsg{Code: tea.KeyBackspace}
 	}
 	r := []rune(name)[0]
 	return tea.KeyPressMsg{Code: r, Text: name}
@@ -128,13 +134,13 @@ func wantNotIn(t *testing.T, text string, nots ...string) {
 
 func TestRowGame(t *testing.T) {
 	md := newModel(newMatch(t, "486", game.First, match.Greedy{}, []int64{1, 5, 100, 7}), Options{Seed: 7})
-	wantIn(t, screen(t, md), "1   5 100   7", "you 0, the computer 0, differential +0", "Your move", "←/L left • →/R right • ? hint • u undo • n new • q quit")
+	wantIn(t, screen(t, md), "1   5 100   7", "you 0, the computer 0, differential 0", "Your move", "←/L left • →/R right • ? hint • u undo • n new • q quit")
 
 	md, _ = press(t, md, "left")
-	wantIn(t, screen(t, md), "you took 1 from the left: optimal", "the computer took 7 from the right", "you 1, the computer 7, differential -6")
+	wantIn(t, screen(t, md), "you took 1 from the left: optimal", "the computer took 7 from the right", "you 1, the computer 7, differential −6")
 
 	md, _ = press(t, md, "?")
-	wantIn(t, screen(t, md), "hint: best: R (right)", "ends the game at +89 for you", "takes 100: worth +95 from here on  (best)", "takes 5: worth -95")
+	wantIn(t, screen(t, md), "hint: best: R (right)", "ends the game at +89 for you", "takes 100: worth +95 from here on  (best)", "takes 5: worth −95")
 
 	md, _ = press(t, md, "L") // the 5: a mistake
 	s := screen(t, md)

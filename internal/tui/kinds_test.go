@@ -148,7 +148,7 @@ func TestNarrowWraps(t *testing.T) {
 	s := screen(t, md)
 	flat := strings.Join(strings.Fields(s), " ")
 	for _, w := range []string{
-		"Your turn: you lose in 4 moves.",
+		"you lose in 4 moves",
 		"hint: best: to e; every move loses against perfect play: the computer wins in 4 moves at most.",
 		"to c loses in 2 moves",
 	} {

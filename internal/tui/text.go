@@ -215,8 +215,8 @@ func yours(m *match.Match) (you, it int64) {
 }
 
 // shortScoreLine is scoreLine for a narrow window: "you 1, cpu 7 (−6)";
-// "score 14" alone; in a win/lose game "Your turn: you win in 5 moves.",
-// "You win.".
+// "score 14" alone; in a win/lose game, on the human's turn, "you win in 5
+// moves" (it is their turn: the keys say so), and "You win." at the end.
 func shortScoreLine(m *match.Match) string {
 	switch m.Game().Kind {
 	case game.WinLose:
@@ -229,11 +229,11 @@ func shortScoreLine(m *match.Match) string {
 		r := m.Outlook()
 		switch v := r.For(m.Turn()); {
 		case v > 0:
-			return "Your turn: you win" + inMoves(r.Remoteness) + "."
+			return "you win" + inMoves(r.Remoteness)
 		case v < 0:
-			return "Your turn: you lose" + inMoves(r.Remoteness) + "."
+			return "you lose" + inMoves(r.Remoteness)
 		}
-		return "Your turn: a draw."
+		return "a draw"
 	case game.Solo:
 		f, _ := m.Totals()
 		return "score " + game.Num(f)

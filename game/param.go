@@ -634,3 +634,25 @@ func (k ParamKind) TypeIn(lang string) string {
 	}
 	return n[k]
 }
+
+// AnswerTypeIn returns a LeetCode answer type ("boolean", "int" or
+// "string", as [Spec.AnswerType] says) in a language's signature: Python
+// "bool", Java "boolean", JavaScript "number" for an int; "" for a type or
+// a language it does not know (see [Languages]).
+func AnswerTypeIn(answerType, lang string) string {
+	names := map[string][3]string{
+		//            boolean    int       string
+		"python":     {"bool", "int", "str"},
+		"go":         {"bool", "int", "string"},
+		"cpp":        {"bool", "int", "string"},
+		"javascript": {"boolean", "number", "string"},
+		"java":       {"boolean", "int", "String"},
+	}
+	k := map[string]int{"boolean": 0, "int": 1, "string": 2}
+	n, ok1 := names[lang]
+	i, ok2 := k[answerType]
+	if !ok1 || !ok2 {
+		return ""
+	}
+	return n[i]
+}

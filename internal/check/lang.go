@@ -22,6 +22,7 @@ import (
 // with LeetCode's name and types, and prints and flushes one answer per
 // case.
 type Language struct {
+	ID      string   // the id game.ParamKind.TypeIn takes: "python"
 	Name    string   // "Python 3"
 	Ext     string   // the solution file's extension: ".py"
 	Tools   []string // the programs it needs: "python3"
@@ -31,11 +32,51 @@ type Language struct {
 // Languages are the languages a SOLUTION file may be in, told by its
 // extension.
 var Languages = []Language{
-	{"Python 3", ".py", []string{"python3"}, "apt-get install python3"},
-	{"Go", ".go", []string{"go"}, "install Go from https://go.dev/dl"},
-	{"C++", ".cpp", []string{"g++"}, "apt-get install g++"},
-	{"JavaScript", ".js", []string{"node"}, "apt-get install nodejs"},
-	{"Java", ".java", []string{"javac", "java"}, "apt-get install default-jdk-headless"},
+	{"python", "Python 3", ".py", []string{"python3"}, "apt-get install python3"},
+	{"go", "Go", ".go", []string{"go"}, "install Go from https://go.dev/dl"},
+	{"cpp", "C++", ".cpp", []string{"g++"}, "apt-get install g++"},
+	{"javascript", "JavaScript", ".js", []string{"node"}, "apt-get install nodejs"},
+	{"java", "Java", ".java", []string{"javac", "java"}, "apt-get install default-jdk-headless"},
+}
+
+// Signature returns the function a solution of g defines in l, as
+// LeetCode shows it: Python "def stoneGameVII(self, stones: List[int]) ->
+// int" (in class Solution), Go "func stoneGameVII(stones []int) int", C++
+// "int stoneGameVII(vector<int>& stones)", JavaScript "var stoneGameVII =
+// function(stones)" with the types in a comment, Java "public int
+// stoneGameVII(int[] stones)".
+func Signature(g *game.Spec, l Language) string {
+	var ps []string
+	ret := game.AnswerTypeIn(g.AnswerType, l.ID)
+	for _, p := range g.Params {
+		t := p.Kind.TypeIn(l.ID)
+		switch l.ID {
+		case "python":
+			ps = append(ps, p.Name+": "+t)
+		case "go":
+			ps = append(ps, p.Name+" "+t)
+		case "javascript":
+			ps = append(ps, p.Name)
+		default:
+			ps = append(ps, t+" "+p.Name)
+		}
+	}
+	args := strings.Join(ps, ", ")
+	switch l.ID {
+	case "python":
+		return fmt.Sprintf("def %s(self, %s) -> %s", g.Func, args, ret)
+	case "go":
+		return fmt.Sprintf("func %s(%s) %s", g.Func, args, ret)
+	case "javascript":
+		var ts []string
+		for _, p := range g.Params {
+			ts = append(ts, p.Name+": "+p.Kind.TypeIn(l.ID))
+		}
+		return fmt.Sprintf("var %s = function(%s) // %s → %s", g.Func, args, strings.Join(ts, ", "), ret)
+	case "java":
+		return fmt.Sprintf("public %s %s(%s)", ret, g.Func, args)
+	}
+	return fmt.Sprintf("%s %s(%s)", ret, g.Func, args)
 }
 
 // LanguageOf returns the language of a solution file, by its extension

@@ -70,6 +70,8 @@ func TestBadInput(t *testing.T) {
 			`stonegame: unknown game "stone-game-xiv": use one of ` + strings.Join(games.Names(), ", "), ""},
 		{"a line too long to print", []string{"solve", "--game", "292", "--line", "2147483647"}, "", 1,
 			"stonegame: --line: the optimal line has up to 2147483647 moves, more than the 10000000 a line is built of; solve without --line shows its first moves, and play steps through it", ""},
+		{"games of an unknown name", []string{"games", "stone-game", "chess"}, "", 2,
+			`stonegame: unknown game "chess": use one of ` + strings.Join(games.Names(), ", "), ""},
 		{"a parameter of several games", []string{"solve", "piles = [5,3,4,5]"}, "", 2,
 			"stonegame: piles is a parameter of stone-game, stone-game-ii and game-of-nim: say which game with --game NAME", ""},
 		{"a parameter of several games on stdin", []string{"solve"}, `{"piles":[5,3,4,5]}`, 2,

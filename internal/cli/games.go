@@ -6,41 +6,56 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/internal/check"
 )
 
 func init() {
 	register(&command{
 		name: "games", order: 4,
-		summary: "list the games: names, rules, parameters and LeetCode's answer",
-		usage:   "games [--json]",
+		summary: "list the games, or show one: rules, parameters, answer, the function to write",
+		usage:   "games [--json] [NAME...]",
 		examples: []helpExample{
 			{"games", "every game: names, rules, parameters, answer, an example"},
+			{"games stone-game-vii", "one game in full: its kind, constraints, examples and the function in each language check takes"},
 			{"games --json", "the same, one JSON object per game"},
 		},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			jsonOut := fs.Bool("json", false, "print one JSON object per game, one per line")
 			return func(ctx context.Context, env *Env, args []string) error {
+				list := games.All()
 				if len(args) > 0 {
-					return usagef("games takes no arguments")
+					list = nil
+					for _, name := range args {
+						g, err := games.Lookup(name)
+						if err != nil {
+							return usagef("%v", err)
+						}
+						list = append(list, g)
+					}
 				}
 				w := bufio.NewWriter(env.Stdout)
 				enc := json.NewEncoder(w)
 				enc.SetEscapeHTML(false) // "1 <= n", not "1 \u003c= n"
-				for k, g := range games.All() {
-					if *jsonOut {
+				for k, g := range list {
+					switch {
+					case *jsonOut:
 						if err := enc.Encode(describeGame(g)); err != nil {
 							return err
 						}
 						continue
-					}
-					if k > 0 {
+					case k > 0:
 						w.WriteByte('\n')
 					}
-					writeGame(w, g)
+					if len(args) > 0 {
+						writeGameInFull(ctx, w, g)
+					} else {
+						writeGame(w, g)
+					}
 				}
 				return w.Flush()
 			}
@@ -114,6 +129,94 @@ func writeGame(w *bufio.Writer, g *games.Game) {
 	if len(g.Examples) > 0 {
 		fmt.Fprintf(w, "  try: stonegame solve --game %s '%s'\n", g.Name, notation(g, g.Examples[0].Args))
 	}
+}
+
+// kindWords says what a result of each kind of game is.
+var kindWords = map[game.Kind]string{
+	game.Scoring: "scoring: both players add up what they take; a result is the two totals and their differential",
+	game.WinLose: "win/lose: nothing is scored, the end decides; a result is who wins and in how many moves (the remoteness: the winner hurries, the loser holds out)",
+	game.Solo:    "solo: one player makes every choice and scores; a result is that score",
+}
+
+// grundyMax is how many Grundy values writeGameInFull lists for a game of
+// one integer.
+const grundyMax = 20
+
+// writeGameInFull writes one game for `stonegame games NAME`: what
+// writeGame says, then its kind, each parameter's constraints, its moves,
+// its official examples with their answers (and Grundy values, for an
+// impartial game), the first Grundy values of a game of one integer, and
+// the function a solution defines in each language check takes.
+func writeGameInFull(ctx context.Context, w *bufio.Writer, g *games.Game) {
+	fmt.Fprintf(w, "%s", g.Name)
+	if len(g.Aliases) > 0 {
+		fmt.Fprintf(w, " (also %s)", strings.Join(g.Aliases, ", "))
+	}
+	fmt.Fprintf(w, ": %s\n  rules: %s\n  kind: %s\n", g.Title, g.Rules, kindWords[g.Kind])
+	fmt.Fprintf(w, "  input: %s\n", signature(g))
+	for _, p := range g.Params {
+		fmt.Fprintf(w, "    %s: %s\n", p.Name, p.Constraint())
+	}
+	if g.Constraints != "" {
+		fmt.Fprintf(w, "    and %s\n", g.Constraints)
+	}
+	fmt.Fprintf(w, "  answer: %s, %s\n  moves: %s\n", g.AnswerType, g.AnswerRule, g.MoveHelp)
+	if len(g.Examples) > 0 {
+		fmt.Fprintf(w, "  LeetCode's examples:\n")
+		for _, ex := range g.Examples {
+			fmt.Fprintf(w, "    %s → %s", g.Notation(ex.Args), ex.Answer)
+			if p, err := g.Start(ctx, ex.Args); err == nil {
+				if im, ok := p.(game.Impartial); ok {
+					if v, ok := im.Grundy(); ok {
+						fmt.Fprintf(w, " (Grundy value %d)", v)
+					}
+				}
+			}
+			w.WriteByte('\n')
+		}
+	}
+	writeGrundy(ctx, w, g)
+	fmt.Fprintf(w, "  the function a solution defines (stonegame check):\n")
+	for _, l := range check.Languages {
+		fmt.Fprintf(w, "    %-11s %s\n", l.Name, check.Signature(g, l))
+	}
+	if len(g.Examples) > 0 {
+		fmt.Fprintf(w, "  try: stonegame explain --game %s '%s'\n", g.Name, notation(g, g.Examples[0].Args))
+	}
+}
+
+// writeGrundy lists the Grundy values of the first grundyMax instances of
+// a game of one integer whose positions are impartial, and what they show.
+func writeGrundy(ctx context.Context, w *bufio.Writer, g *games.Game) {
+	if len(g.Params) != 1 {
+		return
+	}
+	p := g.Params[0]
+	lo, hi, own := p.Sizes()
+	if !own {
+		return
+	}
+	var vals []string
+	for n := lo; n <= hi && len(vals) < grundyMax; n++ {
+		q, err := g.Start(ctx, game.Args{p.Make(n, nil)})
+		if err != nil {
+			return
+		}
+		im, ok := q.(game.Impartial)
+		if !ok {
+			return
+		}
+		v, ok := im.Grundy()
+		if !ok {
+			return
+		}
+		vals = append(vals, strconv.FormatUint(v, 10))
+	}
+	if len(vals) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "  Grundy values, %s = %d to %d: %s\n", p.Name, lo, lo+len(vals)-1, strings.Join(vals, " "))
+	fmt.Fprintf(w, "    (0 exactly where the player to move loses; a sum of such games is won iff the XOR of its parts' values is not 0: the Sprague–Grundy theorem)\n")
 }
 
 // signature is LeetCode's function as its problem declares it:

@@ -20,6 +20,7 @@ import (
 	"stonegame/games/countdown"
 	"stonegame/games/divisor"
 	"stonegame/games/ends"
+	"stonegame/games/flipgame"
 	"stonegame/games/front"
 	"stonegame/games/merge"
 	"stonegame/games/mod3"
@@ -56,6 +57,7 @@ var all = []*Game{
 	nim.CoinsInALine,
 	front.CoinsInALineII,
 	ends.CoinsInALineIII,
+	flipgame.FlipGameII,
 }
 
 var mu sync.RWMutex // guards all against Register

@@ -76,25 +76,33 @@ func TestStepsAgreeWithLine(t *testing.T) {
 }
 
 // smallArgs draws an instance of g within its parameters' bounds, small:
-// lists of up to 24 items of magnitude at most 1000, integers up to 2000.
+// lists, strings and grids of up to 24 items of magnitude at most 1000,
+// integers up to 2000, each made by the core's Param.Make.
 func smallArgs(rt *rapid.T, g *Game) game.Args {
 	args := make(game.Args, len(g.Params))
 	n := -1 // lists of one game have the same length
 	for k, q := range g.Params {
-		lo, hi := max(q.Min, -1000), min(q.Max, 1000)
-		if q.Kind == game.Int {
-			lo, hi = max(q.Min, 0), min(q.Max, 2000)
-			args[k] = game.IntOf(rapid.Int64Range(lo, hi).Draw(rt, q.Name))
-			continue
-		}
-		if n < 0 {
+		lo, hi, own := q.Sizes()
+		size := 0
+		switch {
+		case own:
+			size = rapid.IntRange(max(lo, 0), max(min(hi, 2000), lo, 0)).Draw(rt, q.Name)
+		case n < 0:
 			most := 24
-			if q.MaxLen > 0 {
-				most = min(most, q.MaxLen)
+			if hi >= 0 {
+				most = min(most, hi)
 			}
-			n = rapid.IntRange(max(q.MinLen, 1), max(most, q.MinLen, 1)).Draw(rt, "length")
+			n = rapid.IntRange(max(lo, 1), max(most, lo, 1)).Draw(rt, "length")
+			size = n
+		default:
+			size = n
 		}
-		args[k] = game.ListOf(rapid.SliceOfN(rapid.Int64Range(lo, hi), n, n).Draw(rt, fmt.Sprint(q.Name))...)
+		args[k] = q.Make(size, func(slot game.Slot, lo, hi int64, i int) int64 {
+			if slot == game.Item {
+				lo, hi = max(lo, -1000), min(hi, 1000)
+			}
+			return rapid.Int64Range(lo, max(hi, lo)).Draw(rt, fmt.Sprintf("%s[%d]", q.Name, i))
+		})
 	}
 	return args
 }

@@ -47,20 +47,18 @@ func (p Position) Touches(m game.Move) (first, n int) {
 // values are a copy: O(n).
 func (p Position) Board() game.Board {
 	cells := make([]game.Cell, len(p.s))
-	values := make([]int64, len(p.s))
 	for i := range cells {
 		c := &cells[i]
-		c.Values = values[i : i+1 : i+1]
+		c.Text = p.s[i : i+1]
 		if p.s[i] != '+' {
-			c.Taken = true
+			c.Taken = true // flipped
 			continue
 		}
-		values[i] = 1
 		if i+1 < len(p.s) && p.s[i+1] == '+' {
 			c.Move = Flip(i)
 		}
 	}
-	return game.Board{Cells: cells, Note: p.Describe() + ": a cell shows 1 for +, 0 for -; select the first + of a ++ to flip both"}
+	return game.Board{Cells: cells, Note: "select the first + of a ++ to flip both"}
 }
 
 // Insight limits: the runs listed in the table, the values of g listed.

@@ -44,14 +44,14 @@ func TestTouches(t *testing.T) {
 func TestBoard(t *testing.T) {
 	p := mustNew(t, "+++-+-++")
 	b := p.Board()
-	wantValues := []int64{1, 1, 1, 0, 1, 0, 1, 1}
+	want := "+++-+-++"
 	wantMoves := map[int]game.Move{0: Flip(0), 1: Flip(1), 6: Flip(6)}
-	if len(b.Cells) != len(wantValues) {
-		t.Fatalf("%d cells, want %d", len(b.Cells), len(wantValues))
+	if len(b.Cells) != len(want) {
+		t.Fatalf("%d cells, want %d", len(b.Cells), len(want))
 	}
 	for i, c := range b.Cells {
-		if !slices.Equal(c.Values, []int64{wantValues[i]}) || c.Taken != (wantValues[i] == 0) || c.Move != wantMoves[i] {
-			t.Errorf("cell %d = %+v, want value %d, taken %v, move %v", i, c, wantValues[i], wantValues[i] == 0, wantMoves[i])
+		if c.Text != want[i:i+1] || len(c.Values) != 0 || c.Taken != (want[i] == '-') || c.Move != wantMoves[i] {
+			t.Errorf("cell %d = %+v, want text %q, taken %v, move %v", i, c, want[i:i+1], want[i] == '-', wantMoves[i])
 		}
 		if c.Move != nil {
 			if first, n := p.Touches(c.Move); first != i || n != 2 {
@@ -59,19 +59,16 @@ func TestBoard(t *testing.T) {
 			}
 		}
 	}
-	if !strings.HasPrefix(b.Note, "+++-+-++: ") {
-		t.Errorf("the note %q does not give the string", b.Note)
-	}
 	// What the board hands out is the caller's: scribbling over it changes
 	// neither the position nor its next board.
 	for i := range b.Cells {
-		b.Cells[i].Values[0] = 7
+		b.Cells[i].Text = "x"
 		b.Cells[i].Values = append(b.Cells[i].Values, 8)
 	}
 	again := p.Board()
 	for i, c := range again.Cells {
-		if !slices.Equal(c.Values, []int64{wantValues[i]}) {
-			t.Fatalf("after writing into a board, cell %d of the next one is %v", i, c.Values)
+		if c.Text != want[i:i+1] || len(c.Values) != 0 {
+			t.Fatalf("after writing into a board, cell %d of the next one is %+v", i, c)
 		}
 	}
 	if p.s != "+++-+-++" || p.x != 0 {

@@ -326,6 +326,9 @@ func shortenSep(n int, sep string, item func(i int) string) string {
 // values writes a cell's values: "7", or "2/1" for two rows, with
 // game.Num's minus sign ("−3").
 func values(c game.Cell) string {
+	if c.Text != "" {
+		return c.Text
+	}
 	var b []byte
 	for k, x := range c.Values {
 		if k > 0 {
@@ -573,7 +576,7 @@ func (bd *board) drawColumns(st *styles, width, cursor int) (lines []string, inf
 	w := cellWidth(3, int64(n-1))
 	lo, hi := window(w)
 	for _, c := range cells[lo:hi] {
-		w = max(w, cellWidth(3, c.Values...))
+		w = max(w, cellWidth(3, c.Values...), ansi.StringWidth(c.Text))
 	}
 	lo, hi = window(w)
 	rowsb := make([]strings.Builder, len(labels))
@@ -596,6 +599,9 @@ func (bd *board) drawColumns(st *styles, width, cursor int) (lines []string, inf
 			if r < len(c.Values) {
 				col[r+1] = game.Num(c.Values[r])
 			}
+		}
+		if c.Text != "" && len(col) > 1 {
+			col[1] = c.Text
 		}
 		style := st.item
 		mk, taken := bd.mark(i)

@@ -27,6 +27,7 @@ type boardJS struct {
 // cellJS is one item of a board.
 type cellJS struct {
 	Values []int64 `json:"values"`
+	Text   string  `json:"text,omitempty"` // what the item shows instead of values: a string's "+"
 	Taken  bool    `json:"taken"`
 	By     int     `json:"by,omitempty"` // who took it, 1 or 2, when known
 	// Move is the move selecting the item plays, as its JSON (send it
@@ -59,7 +60,7 @@ func boardOf(p game.Solvable, line game.Line, n int) *boardJS {
 	}
 	for i, c := range b.Cells {
 		js := &out.Cells[i]
-		js.Values, js.Taken = c.Values, c.Taken
+		js.Values, js.Text, js.Taken = c.Values, c.Text, c.Taken
 		if js.Values == nil {
 			js.Values = []int64{}
 		}

@@ -106,7 +106,6 @@ func (e *Explanation) render(s sink, figures bool) {
 	}
 }
 
-
 // input states the instance from the Spec's parameters: "Input: 4
 // numbers: 1 5 100 7." for one list, "Input: n = 7." for an integer,
 // "Input: aliceValues, 4 numbers: 5 4 3 2; bobValues, 4 numbers: 4 1 2 3."

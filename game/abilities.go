@@ -55,9 +55,9 @@ type Cell struct {
 	Values []int64 // the item's numbers: one for a row, aliceValues[i] and bobValues[i] for a stone
 	// Text, when set, is what the item shows instead of numbers: a
 	// string's character ("+"). Values may then be empty.
-	Text string
-	Taken  bool
-	By     Player // who took it, when Taken and known (0 if not)
+	Text  string
+	Taken bool
+	By    Player // who took it, when Taken and known (0 if not)
 	// Move is the move that selecting this item plays, nil when no move
 	// does: a row's two ends, every untaken stone, the first three stones
 	// of Stone Game III (taking through it).

@@ -13,6 +13,8 @@ import (
 	"testing"
 	"testing/iotest"
 	"time"
+
+	"stonegame/internal/interrupt"
 )
 
 // batchStream must print what stream prints, and fail the same way: random
@@ -101,7 +103,7 @@ func TestBatchInterrupted(t *testing.T) {
 		}
 		var errb bytes.Buffer
 		code := Main(ctx, []string{"solve", "--batch", "--json"}, strings.NewReader("1 2\n3 4\n"), io.Discard, &errb)
-		running.Wait() // Main may return before solve reads batchParallel
+		interrupt.Wait() // Main may return before solve reads batchParallel
 		if code != 130 || errb.String() != "stonegame: interrupted\n" {
 			t.Errorf("parallel %v: exit %d, stderr %q; want exit 130 and stonegame: interrupted", par, code, errb.String())
 		}

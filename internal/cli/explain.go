@@ -18,6 +18,7 @@ import (
 	"stonegame/explain"
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/internal/atomicfile"
 	"stonegame/internal/input"
 )
 
@@ -108,10 +109,10 @@ func (x *explainer) run(ctx context.Context, env *Env, args []string) error {
 	}
 	if x.out != "" {
 		data := e.Render(f, false)
-		err := env.writeFile(x.out, func(w io.Writer) error {
+		err := atomicfile.Write(x.out, func(w io.Writer) error {
 			_, err := w.Write(data)
 			return err
-		})
+		}, &env.cleanups)
 		if err != nil {
 			var pe *fs.PathError
 			if errors.As(err, &pe) {

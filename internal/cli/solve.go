@@ -11,10 +11,14 @@ import (
 	"os"
 	"runtime/debug"
 	"strconv"
+	"time"
+
+	"golang.org/x/term"
 
 	"stonegame/game"
 	"stonegame/games"
 	"stonegame/internal/input"
+	"stonegame/internal/progress"
 )
 
 // shownMoves is how many moves of a line text output shows before it
@@ -55,11 +59,37 @@ type solver struct {
 	g                 *games.Game
 	cases             int
 	buf               []byte
-	rows              *rowReader  // for games with a Streamer
-	pair              *pairReader // the case's PairStreamer, when pairs stream (see streamsPairs)
-	progress          *progress   // nil unless a bar may be shown
-	plainPart         bool        // the input is a block of a longer plain input (batchStream)
-	expect            int64       // the input's size if known and the lists are kept: see input.Reader.Expect
+	rows              *rowReader    // for games with a Streamer
+	pair              *pairReader   // the case's PairStreamer, when pairs stream (see streamsPairs)
+	progress          *progress.Bar // nil unless a bar may be shown
+	plainPart         bool          // the input is a block of a longer plain input (batchStream)
+	expect            int64         // the input's size if known and the lists are kept: see input.Reader.Expect
+}
+
+// progressDelay is how long solving runs before the bar appears, and
+// progressTick how often it is redrawn.
+var (
+	progressDelay = time.Second
+	progressTick  = 200 * time.Millisecond
+)
+
+// isTerminal reports whether w is a terminal; tests replace it.
+var isTerminal = func(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// startBar starts a progress bar on env's stderr for reading in, if stderr
+// is a terminal and, with jsonOut, stdout is one too (--json output sent
+// to a pipe or a file is read by a program: nobody is watching). It
+// returns nil when no bar is wanted.
+func startBar(env *Env, in io.Reader, jsonOut bool) *progress.Bar {
+	if !isTerminal(env.Stderr) || jsonOut && !isTerminal(env.Stdout) {
+		return nil
+	}
+	b := progress.Start(env.Stderr, in, progressDelay, progressTick)
+	env.atInterrupt(b.Halt)
+	return b
 }
 
 // fileSize returns the size of r if it is a regular file, else 0.
@@ -135,10 +165,10 @@ func (s *solver) solveInput(ctx context.Context, env *Env, in io.Reader) error {
 		s.expect = fileSize(in)
 	}
 	s.lines.w = env.Stdout
-	if s.progress = startProgress(env, in, s.json); s.progress != nil {
-		in = s.progress.reader(in)
-		s.lines.w = s.progress.writer(env.Stdout)
-		defer s.progress.end()
+	if s.progress = startBar(env, in, s.json); s.progress != nil {
+		in = s.progress.Reader(in)
+		s.lines.w = s.progress.Writer(env.Stdout)
+		defer s.progress.End()
 	}
 	stream := s.stream
 	if s.parallelBatch() {
@@ -158,7 +188,7 @@ func (s *solver) solveInput(ctx context.Context, env *Env, in io.Reader) error {
 	if err := stream(ctx, in); err != nil {
 		s.flush() // the good cases before a bad one are still printed
 		if s.progress != nil {
-			s.progress.clear() // the error goes on a clean line
+			s.progress.Clear() // the error goes on a clean line
 		}
 		return err
 	}
@@ -200,7 +230,7 @@ func (s *solver) scan(ctx context.Context, sc *input.Scanner) error {
 			}
 			s.rows = newRowReader(s.g, most)
 			if s.progress != nil {
-				s.rows.count = &s.progress.nums
+				s.rows.count = s.progress.Numbers()
 			}
 		}
 		rd.Stream(s.rows.take)

@@ -1,10 +1,17 @@
-// Package cli is the stonegame command: one binary with subcommands (solve,
-// explain, play, serve, version, help). Each subcommand lives in its own file
-// and registers itself with [register]; Main parses nothing but the
-// subcommand name.
+// Package cli is the stonegame command: it parses the command line (the
+// subcommand, its flags, the instance or the files to read it from) and
+// hands the work to the package that does it: solve to internal/stream,
+// the reading engine; explain to explain; play to match and internal/tui;
+// serve to internal/web; check to internal/check; games to the registry.
+// completion writes shell scripts from the commands as registered, and
+// version the build's version. Each subcommand lives in its own file and
+// registers itself from init; [Run] parses its name and flags.
+// [Main] runs a command for cmd/stonegame and gives up on it when it is
+// interrupted (internal/interrupt).
 //
 // Conventions: usage errors exit 2, runtime errors and bad input exit 1, -h
-// exits 0; every message goes to stderr as "stonegame: ...", one line.
+// exits 0, an interrupt exits 130; every message goes to stderr as
+// "stonegame: ...", one line.
 package cli
 
 import (

@@ -16,10 +16,9 @@ import (
 	"golang.org/x/term"
 
 	"stonegame/explain"
-	"stonegame/game"
 	"stonegame/games"
 	"stonegame/internal/atomicfile"
-	"stonegame/internal/input"
+	"stonegame/internal/stream"
 )
 
 // wholeMax is the most numbers explain holds in memory by default (in its
@@ -166,15 +165,17 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 		if g, in, err = x.inst.gameOf(nil, f); err != nil {
 			return nil, err
 		}
-		var r game.Result
-		var n int
-		lists, r, n, err = x.read(ctx, g, in, fileSize(f))
+		one, err := stream.ReadOne(ctx, g, in, x.wholeMax, func(n int) error { return checkHeap(g, n) })
+		if errors.Is(err, stream.ErrTooMany) {
+			err = tooLarge(g, x.wholeMax)
+		}
 		if err != nil {
 			return nil, inFile(name, err)
 		}
-		if lists == nil {
-			return explain.Streamed(g, n, r, streamedNote(g, n, x.wholeMax)), nil
+		if one.Lists == nil {
+			return explain.Streamed(g, one.Len, one.Result, streamedNote(g, one.Len, x.wholeMax)), nil
 		}
+		lists = one.Lists
 	}
 	p, err := g.New(lists...)
 	if err != nil {
@@ -194,99 +195,10 @@ func streamedNote(g *games.Game, n, most int) string {
 		"for a row game, its fusion stack: a few numbers on a pseudo-random row, but every number of a strictly increasing one.", most, n, g.Name)
 }
 
-// read reads one instance of g from in, whose size in bytes is size (0 if
-// unknown). It returns the instance's lists when their longest has at most
-// x.wholeMax numbers; otherwise, for a game with a streaming solver, nil
-// lists, the solver's result and the instance's size, and for any other
-// game an error. A row is pushed to the game's Streamer as it is read; a
-// pair to its PairStreamer.
-func (x *explainer) read(ctx context.Context, g *games.Game, in io.Reader, size int64) ([][]int64, game.Result, int, error) {
-	rd := input.NewReader(input.NewScanner(in), shapeOf(g), false)
-	var c input.Case
-	var err error
-	var lists [][]int64                    // the instance, unless over
-	var over bool                          // more than x.wholeMax numbers
-	var result func() (game.Result, error) // the streaming solver's, if any
-	n := 0
-	switch {
-	case len(g.Params) == 1 && g.Params[0].Kind == game.List:
-		rows := newRowReader(g, x.wholeMax)
-		rows.check = func(n int) error { return checkHeap(g, n) }
-		if size > 0 {
-			// Each number takes at least two bytes with its separator.
-			rows.row = make([]int64, 0, min(size/2+1, int64(x.wholeMax)+1))
-		}
-		rd.Stream(rows.take)
-		c, err = rows.next(ctx, rd)
-		if rows.dropped && rows.st == nil { // err is errStop's
-			return nil, game.Result{}, 0, tooLarge(g, x.wholeMax)
-		}
-		n, lists, over = rows.n, [][]int64{rows.row}, rows.dropped
-		result = func() (game.Result, error) { return rows.st.Result(), nil }
-	case g.StreamPair != nil && len(g.Params) == 2:
-		h := &heldPair{f: newPairReader(), most: x.wholeMax}
-		rd.Stream(h.alice, h.bob)
-		c, err = h.f.next(rd, g, size)
-		n, lists, over = c.Len, h.lists[:], h.over
-		result = func() (game.Result, error) { return h.f.st.Result() }
-	default:
-		c, err = rd.Next()
-		lists = c.Lists
-		for _, l := range lists {
-			n = max(n, len(l))
-		}
-		over = n > x.wholeMax
-	}
-	if err != nil {
-		return nil, game.Result{}, 0, err
-	}
-	rd.Stream() // the case is done: a second one is stored
-	if _, err := rd.Next(); err != io.EOF {
-		if err == nil {
-			return nil, game.Result{}, 0, errors.New("the input holds more than one instance: give one")
-		}
-		return nil, game.Result{}, 0, err
-	}
-	switch {
-	case !over:
-		return lists, game.Result{}, n, nil
-	case result == nil:
-		return nil, game.Result{}, 0, tooLarge(g, x.wholeMax)
-	}
-	r, err := result()
-	if err != nil {
-		return nil, game.Result{}, 0, &input.Error{Line: c.Line, Msg: err.Error()}
-	}
-	return nil, r, n, nil
-}
-
 // tooLarge is the error for an instance of a game without a streaming
 // solver that has more than most numbers.
 func tooLarge(g *games.Game, most int) error {
 	return fmt.Errorf("explain: this %s instance has more than %s numbers, more than explain holds in memory (--whole-max raises the limit), and %s has no streaming solver to give its verdict alone; stonegame solve answers it", g.Name, strconv.Itoa(most), g.Name)
-}
-
-// heldPair takes the numbers of a pair as they are read: it keeps both
-// lists up to most numbers each, and pushes them to the game's
-// PairStreamer.
-type heldPair struct {
-	f     *pairReader
-	lists [2][]int64
-	most  int
-	over  bool
-}
-
-func (h *heldPair) alice(xs []int64) (int, error) { h.keep(0, xs); return h.f.alice(xs) }
-func (h *heldPair) bob(xs []int64) (int, error)   { h.keep(1, xs); return h.f.bob(xs) }
-
-func (h *heldPair) keep(k int, xs []int64) {
-	switch {
-	case h.over:
-	case len(h.lists[k])+len(xs) > h.most:
-		h.lists, h.over = [2][]int64{}, true
-	default:
-		h.lists[k] = append(h.lists[k], xs...)
-	}
 }
 
 // colorful reports whether text output to env.Stdout may use colour: it is a

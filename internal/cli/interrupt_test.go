@@ -184,3 +184,17 @@ func TestMainInterrupted(t *testing.T) {
 		t.Fatal("Main still waits for the input 10 s after ctx is done")
 	}
 }
+
+// An interrupted batch is reported as an interrupt: exit 130 (the engine
+// stops with the context's error on its parallel and sequential paths
+// alike: internal/stream's TestBatchInterrupted).
+func TestBatchInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var errb bytes.Buffer
+	code := Main(ctx, []string{"solve", "--batch", "--json"}, strings.NewReader("1 2\n3 4\n"), io.Discard, &errb)
+	interrupt.Wait()
+	if code != 130 || errb.String() != "stonegame: interrupted\n" {
+		t.Errorf("exit %d, stderr %q; want exit 130 and stonegame: interrupted", code, errb.String())
+	}
+}

@@ -33,6 +33,16 @@
 // case, another form, a bad token) makes the engine read the input again
 // from its start the ordinary way.
 //
+// Lines: text output shows a line of more than 40 moves by its first 20
+// and last 20 and its length. It takes them from [game.Steps] as they
+// come and keeps those 40 alone, so the whole line of a position that is a
+// [game.Stepper] is never built (any other position builds its Line to be
+// walked through). With Solver.Line the whole line is built, in text and
+// in JSON, and refused rather than let the program run out of memory when
+// it has more than [game.LineMax] moves: by the bound the position gives,
+// or, for a Stepper, by its moves counted first (the error then says how
+// much memory the line would take).
+//
 // The cost: a streamed number is parsed into a run, copied once into a
 // chunk of the pipe past the first 2^16, and pushed; a batch of small
 // cases allocates nothing per case when the game's Streamer can Reset.

@@ -132,7 +132,7 @@ func (s *Solver) splitStream(ctx context.Context, f *os.File, off, size int64, w
 		return rest()
 	}
 	splitJoins.Add(1)
-	s.print(games.Solution{Game: s.Game, Result: head.Result()}, "")
+	s.print(answer{Solution: games.Solution{Game: s.Game, Result: head.Result()}})
 	return nil
 }
 

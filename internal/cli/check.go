@@ -17,6 +17,7 @@ import (
 	"stonegame/explain"
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/internal/atomicfile"
 	"stonegame/internal/check"
 )
 
@@ -150,10 +151,10 @@ func (c *checker) saveCase(env *Env, g *games.Game, rep *check.Report) error {
 		return fmt.Errorf("check: --save: %v", err)
 	}
 	name := filepath.Join(c.save, fmt.Sprintf("%s-%d.txt", g.Name, rep.Seed))
-	err := env.writeFile(name, func(w io.Writer) error {
+	err := atomicfile.Write(name, func(w io.Writer) error {
 		_, err := w.Write(check.AppendCase(nil, g, rep.Failure.Case.Args))
 		return err
-	})
+	}, &env.cleanups)
 	if err != nil {
 		return fmt.Errorf("check: cannot save the case to %s: %v", name, err)
 	}

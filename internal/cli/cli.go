@@ -1,10 +1,17 @@
-// Package cli is the stonegame command: one binary with subcommands (solve,
-// explain, play, serve, version, help). Each subcommand lives in its own file
-// and registers itself with [register]; Main parses nothing but the
-// subcommand name.
+// Package cli is the stonegame command: it parses the command line (the
+// subcommand, its flags, the instance or the files to read it from) and
+// hands the work to the package that does it: solve to internal/stream,
+// the reading engine; explain to explain; play to match and internal/tui;
+// serve to internal/web; check to internal/check; games to the registry.
+// completion writes shell scripts from the commands as registered, and
+// version the build's version. Each subcommand lives in its own file and
+// registers itself from init; [Run] parses its name and flags.
+// [Main] runs a command for cmd/stonegame and gives up on it when it is
+// interrupted (internal/interrupt).
 //
 // Conventions: usage errors exit 2, runtime errors and bad input exit 1, -h
-// exits 0; every message goes to stderr as "stonegame: ...", one line.
+// exits 0, an interrupt exits 130; every message goes to stderr as
+// "stonegame: ...", one line.
 package cli
 
 import (
@@ -16,6 +23,8 @@ import (
 	"os"
 	"slices"
 	"strings"
+
+	"stonegame/internal/interrupt"
 )
 
 // Env is what a subcommand may touch of the outside world. Tests build one
@@ -27,7 +36,9 @@ type Env struct {
 	// Getenv reads the environment (NO_COLOR, ...); nil means none is set.
 	Getenv func(string) string
 
-	hooks hooks // cleanups if the command is interrupted: see atInterrupt
+	// cleanups run if Main gives up on the command (see Main): a
+	// temporary file, the progress bar.
+	cleanups interrupt.Cleanups
 }
 
 func (e *Env) getenv(k string) string {
@@ -71,12 +82,42 @@ func usagef(format string, args ...any) error {
 
 // Main runs stonegame with args (without the program name) and returns the
 // exit code: 0 success, 1 failure or bad input, 2 usage error, 130
-// interrupted. When ctx is done Main returns at once, printing
-// "stonegame: interrupted", even if the command is still running (see
-// interrupt.go); the caller should then exit.
+// interrupted. When ctx is done (SIGINT, SIGTERM: see cmd/stonegame) Main
+// returns at once, printing "stonegame: interrupted", even if the command
+// is still running ([interrupt.Run]); the caller should then exit. What
+// the command has written stays whole lines (solve writes whole lines),
+// and the cleanups it registered with [Env.atInterrupt] run first. The
+// commands that must be let finish (see finishesOnInterrupt) are waited
+// for instead; an error one returns because ctx is done is reported the
+// same way.
 func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	env := &Env{Stdin: stdin, Stdout: stdout, Stderr: stderr, Getenv: os.Getenv}
-	return env.runMain(ctx, args)
+	if len(args) > 0 && finishesOnInterrupt[args[0]] {
+		return env.exitCtx(ctx, Run(ctx, env, args))
+	}
+	return env.exitCtx(ctx, interrupt.Run(ctx, &env.cleanups, func() error { return Run(ctx, env, args) }))
+}
+
+// finishesOnInterrupt names the commands that Main waits for after ctx is
+// done: serve drains the requests in flight, play restores the terminal.
+// Both return promptly when ctx is done.
+var finishesOnInterrupt = map[string]bool{"serve": true, "play": true}
+
+// atInterrupt registers f to run if Main gives up on the command because
+// ctx is done, while the command may still be running: see
+// [interrupt.Cleanups.Add].
+func (e *Env) atInterrupt(f func()) (remove func()) { return e.cleanups.Add(f) }
+
+// exitCtx is [Env.exit], except that an error because ctx is done, or
+// Main's giving up on the command, is reported as an interrupt, after the
+// command's cleanups.
+func (e *Env) exitCtx(ctx context.Context, err error) int {
+	if errors.Is(err, interrupt.ErrGivenUp) || err != nil && ctx.Err() != nil && (errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)) {
+		e.cleanups.Run()
+		fmt.Fprintln(e.Stderr, "stonegame: interrupted")
+		return interrupt.ExitCode
+	}
+	return e.exit(err)
 }
 
 // exit prints err as one line on stderr and maps it to the exit code.
@@ -90,7 +131,7 @@ func (e *Env) exit(err error) int {
 		return 2
 	case errors.Is(err, errInterrupted):
 		fmt.Fprintf(e.Stderr, "stonegame: %v\n", err)
-		return 130
+		return interrupt.ExitCode
 	default:
 		fmt.Fprintf(e.Stderr, "stonegame: %v\n", err)
 		return 1

@@ -18,7 +18,8 @@ import (
 	"stonegame/explain"
 	"stonegame/game"
 	"stonegame/games"
-	"stonegame/internal/input"
+	"stonegame/internal/atomicfile"
+	"stonegame/internal/stream"
 )
 
 // wholeMax is the most numbers explain holds in memory by default (in its
@@ -108,10 +109,10 @@ func (x *explainer) run(ctx context.Context, env *Env, args []string) error {
 	}
 	if x.out != "" {
 		data := e.Render(f, false)
-		err := env.writeFile(x.out, func(w io.Writer) error {
+		err := atomicfile.Write(x.out, func(w io.Writer) error {
 			_, err := w.Write(data)
 			return err
-		})
+		}, &env.cleanups)
 		if err != nil {
 			var pe *fs.PathError
 			if errors.As(err, &pe) {
@@ -165,15 +166,17 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 		if g, in, err = x.inst.gameOf(nil, f); err != nil {
 			return nil, err
 		}
-		var r game.Result
-		var n int
-		inst, r, n, err = x.read(ctx, g, in, fileSize(f))
+		one, err := stream.ReadOne(ctx, g, in, x.wholeMax, func(n int) error { return checkHeap(g, n) })
+		if errors.Is(err, stream.ErrTooMany) {
+			err = tooLarge(g, x.wholeMax)
+		}
 		if err != nil {
 			return nil, inFile(name, err)
 		}
-		if inst == nil {
-			return explain.Streamed(g, n, r, streamedNote(g, n, x.wholeMax)), nil
+		if one.Args == nil {
+			return explain.Streamed(g, one.Len, one.Result, streamedNote(g, one.Len, x.wholeMax)), nil
 		}
+		inst = one.Args
 	}
 	p, err := g.Start(ctx, inst)
 	if err != nil {
@@ -193,95 +196,10 @@ func streamedNote(g *games.Game, n, most int) string {
 		"for a row game, its fusion stack: a few numbers on a pseudo-random row, but every number of a strictly increasing one.", most, n, g.Name)
 }
 
-// read reads one instance of g from in, whose size in bytes is size (0 if
-// unknown). It returns the instance when its size is at most x.wholeMax;
-// otherwise, for a game with a streaming solver, nil, the solver's result
-// and the instance's size, and for any other game an error. A row is pushed to the game's Streamer as it is read; a
-// pair to its PairStreamer.
-func (x *explainer) read(ctx context.Context, g *games.Game, in io.Reader, size int64) (game.Args, game.Result, int, error) {
-	rd := input.NewReader(input.NewScanner(in), shapeOf(g), false)
-	var c input.Case
-	var err error
-	var args game.Args                     // the instance, unless over
-	var over bool                          // more than x.wholeMax numbers
-	var result func() (game.Result, error) // the streaming solver's, if any
-	n := 0
-	switch {
-	case len(g.Params) == 1 && g.Params[0].Kind == game.List:
-		rows := newRowReader(g, x.wholeMax)
-		rows.check = func(n int) error { return checkHeap(g, n) }
-		if size > 0 {
-			// Each number takes at least two bytes with its separator.
-			rows.row = make([]int64, 0, min(size/2+1, int64(x.wholeMax)+1))
-		}
-		rd.Stream(rows.take)
-		c, err = rows.next(ctx, rd)
-		if rows.dropped && rows.st == nil { // err is errStop's
-			return nil, game.Result{}, 0, tooLarge(g, x.wholeMax)
-		}
-		n, args, over = rows.n, game.Args{game.ListOf(rows.row...)}, rows.dropped
-		result = func() (game.Result, error) { return rows.st.Result(), nil }
-	case g.StreamPair != nil && len(g.Params) == 2:
-		h := &heldPair{f: newPairReader(), most: x.wholeMax}
-		rd.Stream(h.alice, h.bob)
-		c, err = h.f.next(rd, g, size)
-		n, args, over = c.Len, game.Args{game.ListOf(h.lists[0]...), game.ListOf(h.lists[1]...)}, h.over
-		result = func() (game.Result, error) { return h.f.st.Result() }
-	default:
-		c, err = rd.Next()
-		args, n = c.Args, c.Args.Size()
-		over = n > x.wholeMax
-	}
-	if err != nil {
-		return nil, game.Result{}, 0, err
-	}
-	rd.Stream() // the case is done: a second one is stored
-	if _, err := rd.Next(); err != io.EOF {
-		if err == nil {
-			return nil, game.Result{}, 0, errors.New("the input holds more than one instance: give one")
-		}
-		return nil, game.Result{}, 0, err
-	}
-	switch {
-	case !over:
-		return args, game.Result{}, n, nil
-	case result == nil:
-		return nil, game.Result{}, 0, tooLarge(g, x.wholeMax)
-	}
-	r, err := result()
-	if err != nil {
-		return nil, game.Result{}, 0, &input.Error{Line: c.Line, Msg: err.Error()}
-	}
-	return nil, r, n, nil
-}
-
 // tooLarge is the error for an instance of a game without a streaming
 // solver that has more than most numbers.
 func tooLarge(g *games.Game, most int) error {
 	return fmt.Errorf("explain: this %s instance has more than %s numbers, more than explain holds in memory (--whole-max raises the limit), and %s has no streaming solver to give its verdict alone; stonegame solve answers it", g.Name, strconv.Itoa(most), g.Name)
-}
-
-// heldPair takes the numbers of a pair as they are read: it keeps both
-// lists up to most numbers each, and pushes them to the game's
-// PairStreamer.
-type heldPair struct {
-	f     *pairReader
-	lists [2][]int64
-	most  int
-	over  bool
-}
-
-func (h *heldPair) alice(xs []int64) (int, error) { h.keep(0, xs); return h.f.alice(xs) }
-func (h *heldPair) bob(xs []int64) (int, error)   { h.keep(1, xs); return h.f.bob(xs) }
-
-func (h *heldPair) keep(k int, xs []int64) {
-	switch {
-	case h.over:
-	case len(h.lists[k])+len(xs) > h.most:
-		h.lists, h.over = [2][]int64{}, true
-	default:
-		h.lists[k] = append(h.lists[k], xs...)
-	}
 }
 
 // colorful reports whether text output to env.Stdout may use colour: it is a

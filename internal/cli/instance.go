@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -18,6 +17,7 @@ import (
 	"stonegame/game"
 	"stonegame/games"
 	"stonegame/internal/input"
+	"stonegame/internal/stream"
 )
 
 // instanceFlags are the flags that name a game and its instance, shared by
@@ -119,7 +119,7 @@ func (f *instanceFlags) argsFromCmd(g *games.Game, args []string) (game.Args, er
 		}
 		return inst, nil
 	case len(args) > 0:
-		shape := shapeOf(g)
+		shape := stream.Shape(g)
 		r := input.NewReader(input.NewArgs(args), shape, false)
 		c, err := r.One()
 		if err != nil && r.Form() == input.Plain && !shape.PlainLine() {
@@ -189,41 +189,12 @@ func (f *instanceFlags) gameOf(args []string, r io.Reader) (*games.Game, io.Read
 		keys = argKeys(args)
 	default:
 		var err error
-		if r, keys, err = peekKeys(r); err != nil {
+		if r, keys, err = stream.PeekKeys(r); err != nil {
 			return nil, r, err
 		}
 	}
 	g, err := f.lookup(keys)
 	return g, r, err
-}
-
-// peekLen is how much of standard input peekKeys reads to find the keys of
-// the first case.
-const peekLen = 16 << 10
-
-// peekKeys returns the parameter names that the first case of r gives (see
-// input.Keys) and a reader of all of r. A regular file is read in place
-// (ReadAt), and returned as it is, so its size and offset still tell a
-// progress bar how far the reading is; any other reader is read up to its
-// first newline and returned behind what was read.
-func peekKeys(r io.Reader) (io.Reader, []string, error) {
-	if f, ok := r.(*os.File); ok {
-		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
-			if off, err := f.Seek(0, io.SeekCurrent); err == nil {
-				buf := make([]byte, peekLen)
-				n, err := f.ReadAt(buf, off)
-				if err != nil && err != io.EOF {
-					return r, nil, fmt.Errorf("reading input: %w", err)
-				}
-				return r, input.Keys(buf[:n]), nil
-			}
-		}
-	}
-	first, _, err := readBlock(r, make([]byte, 0, peekLen))
-	if err != nil {
-		return r, nil, err
-	}
-	return io.MultiReader(bytes.NewReader(first), r), input.Keys(first), nil
 }
 
 // read returns the game and the instance named by the flags and arguments
@@ -271,32 +242,19 @@ func (f *instanceFlags) readOne(r io.Reader) (*games.Game, input.Case, error) {
 	if err != nil {
 		return nil, input.Case{}, err
 	}
-	rd := input.NewReader(input.NewScanner(in), shapeOf(g), false)
+	rd := input.NewReader(input.NewScanner(in), stream.Shape(g), false)
 	c, err := rd.Next()
 	if err != nil {
 		return nil, input.Case{}, err
 	}
 	if _, err := rd.Next(); err != io.EOF {
 		if err == nil {
-			return nil, input.Case{}, errors.New("the input holds more than one instance: give one")
+			return nil, input.Case{}, stream.ErrMore
 		}
 		return nil, input.Case{}, err
 	}
 	return g, c, nil
 }
-
-// newAt builds a case's position, putting the case's line in the error.
-func newAt(ctx context.Context, g *games.Game, c input.Case) (game.Solvable, error) {
-	p, err := g.Start(ctx, c.Args)
-	if err != nil && c.Line > 0 {
-		return nil, &input.Error{Line: c.Line, Msg: err.Error()}
-	}
-	return p, err
-}
-
-// shapeOf returns the shape of g's instances for the reader: its
-// parameters' names and kinds.
-func shapeOf(g *games.Game) input.Shape { return input.ShapeOf(g.Params) }
 
 // Files as input. As with Go tools, the arguments of solve, explain and
 // play may name files to read the input from instead of being the

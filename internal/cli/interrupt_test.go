@@ -15,6 +15,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"stonegame/internal/interrupt"
 )
 
 // buildStonegame builds cmd/stonegame into a temporary directory and
@@ -163,11 +165,11 @@ func TestInterruptExplain(t *testing.T) {
 }
 
 // Main returns as soon as ctx is done, though the command is still blocked
-// reading its input, and runs the cleanups the command registered.
+// reading its input (the cleanups it runs: internal/interrupt's tests).
 func TestMainInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	r, w := io.Pipe()
-	defer running.Wait() // for solve, which w.Close ends
+	defer interrupt.Wait() // for solve, which w.Close ends
 	defer w.Close()
 	var out, errb bytes.Buffer
 	done := make(chan int, 1)
@@ -181,18 +183,18 @@ func TestMainInterrupted(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("Main still waits for the input 10 s after ctx is done")
 	}
+}
 
-	env := &Env{}
-	ran := 0
-	env.atInterrupt(func() { ran++ })
-	env.atInterrupt(func() { ran += 10 })()
-	env.interrupted()
-	env.interrupted()
-	if ran != 1 {
-		t.Errorf("cleanups ran %d, want the one left once (1)", ran)
-	}
-	env.atInterrupt(func() { ran++ })
-	if ran != 2 {
-		t.Errorf("a cleanup registered after the interrupt did not run at once")
+// An interrupted batch is reported as an interrupt: exit 130 (the engine
+// stops with the context's error on its parallel and sequential paths
+// alike: internal/stream's TestBatchInterrupted).
+func TestBatchInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var errb bytes.Buffer
+	code := Main(ctx, []string{"solve", "--batch", "--json"}, strings.NewReader("1 2\n3 4\n"), io.Discard, &errb)
+	interrupt.Wait()
+	if code != 130 || errb.String() != "stonegame: interrupted\n" {
+		t.Errorf("exit %d, stderr %q; want exit 130 and stonegame: interrupted", code, errb.String())
 	}
 }

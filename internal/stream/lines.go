@@ -1,4 +1,4 @@
-package cli
+package stream
 
 import (
 	"bytes"
@@ -11,10 +11,10 @@ const maxHeldLine = 1 << 20
 
 // lineWriter writes to w only whole lines: what follows the last newline
 // of a write is held back until a later write ends its line, or Flush. So
-// the output of a command cut off by an interrupt (see interrupt.go) ends
-// at a line end, although a bufio.Writer above it writes full buffers. A
-// line longer than maxHeldLine is the exception. Each Write makes at most
-// one write to w.
+// the output of a command cut off by an interrupt (see internal/interrupt)
+// ends at a line end, although a bufio.Writer above it writes full
+// buffers. A line longer than maxHeldLine is the exception. Each Write
+// makes at most one write to w.
 type lineWriter struct {
 	w    io.Writer
 	held []byte // the start of an unfinished line

@@ -1,8 +1,9 @@
-package cli
+package stream
 
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync/atomic"
 
 	"stonegame/game"
@@ -85,6 +86,11 @@ func (r *rowReader) take(xs []int64) (int, error) {
 				return 0, errStop
 			}
 		} else {
+			if len(r.row)+j > cap(r.row) {
+				// Doubling, up to most: append's growth by 1.25 makes
+				// four times the row in garbage on the way.
+				r.row = slices.Grow(r.row, min(max(len(r.row), j), r.most-len(r.row)))
+			}
 			r.row = append(r.row, xs[:j]...)
 		}
 	}

@@ -1,4 +1,9 @@
-package cli
+// Package atomicfile writes a file whole or not at all: the new content
+// goes to a temporary file in the same directory, which is then renamed
+// over the file, so that the file holds either its old content or the
+// whole new one, never a part (on a full disk, say, or when the program
+// is interrupted).
+package atomicfile
 
 import (
 	"errors"
@@ -10,19 +15,26 @@ import (
 	"strconv"
 )
 
-// writeFile writes the file name with write, atomically: write writes to a
+// Cleanups is where [Write] registers the removal of its temporary file
+// while the file exists, to be run if the program gives up on the write
+// (an interrupt); Add returns the function that unregisters it.
+// *interrupt.Cleanups is one.
+type Cleanups interface {
+	Add(cleanup func()) (remove func())
+}
+
+// Write writes the file name with write, atomically: write writes to a
 // new temporary file in the same directory (".NAME-" and a random suffix),
-// which is then renamed over name, so that name holds either its old
-// content or the whole new one, never a part (on a full disk, say). On any
-// error, and if the command is interrupted meanwhile (see
-// [Env.atInterrupt]), the temporary file is removed and name is untouched.
+// which is then synced and renamed over name. On any error the temporary
+// file is removed and name is untouched; if c is not nil, the removal is
+// also registered with c while the temporary file exists.
 //
 // The new file keeps the permissions of the file it replaces, or has 0644
 // less the umask, as os.WriteFile gives it. A symbolic link is followed: its
 // target is replaced. A name that exists but is not a regular file
 // (/dev/stdout, a named pipe) is written in place, as os.WriteFile would;
 // so is a file in a directory where no new file may be made.
-func (e *Env) writeFile(name string, write func(io.Writer) error) (err error) {
+func Write(name string, write func(io.Writer) error, c Cleanups) (err error) {
 	target := name
 	if fi, err := os.Lstat(name); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
 		target, err = filepath.EvalSymlinks(name)
@@ -54,7 +66,10 @@ func (e *Env) writeFile(name string, write func(io.Writer) error) (err error) {
 		return err
 	}
 	tmp := f.Name()
-	remove := e.atInterrupt(func() { os.Remove(tmp) })
+	remove := func() {}
+	if c != nil {
+		remove = c.Add(func() { os.Remove(tmp) })
+	}
 	defer func() {
 		remove()
 		if err != nil {

@@ -1,4 +1,4 @@
-package cli
+package stream
 
 import (
 	"bytes"
@@ -13,6 +13,8 @@ import (
 	"testing"
 	"testing/iotest"
 	"time"
+
+	"stonegame/games"
 )
 
 // batchStream must print what stream prints, and fail the same way: random
@@ -78,16 +80,8 @@ func TestBatchStreamMatchesStream(t *testing.T) {
 	}
 }
 
-// runReader is run with any reader as standard input.
-func runReader(t *testing.T, stdin io.Reader, args ...string) (stdout, stderr string, code int) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	code = Main(context.Background(), args, stdin, &out, &errb)
-	return out.String(), errb.String(), code
-}
-
-// An interrupted batch stops with the context's error on both paths, and
-// Main reports it as an interrupt.
+// An interrupted batch stops with the context's error on both paths (the
+// command reports it as an interrupt: internal/cli's TestBatchInterrupted).
 func TestBatchInterrupted(t *testing.T) {
 	defer func() { batchParallel = true }()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -95,15 +89,9 @@ func TestBatchInterrupted(t *testing.T) {
 	for _, par := range []bool{true, false} {
 		batchParallel = par
 		var out bytes.Buffer
-		env := &Env{Stdin: strings.NewReader("1 2\n3 4\n"), Stdout: &out, Stderr: io.Discard}
-		if err := Run(ctx, env, []string{"solve", "--batch", "--json"}); !errors.Is(err, context.Canceled) {
-			t.Errorf("parallel %v: Run returns %v, stdout %q; want context canceled", par, err, out.String())
-		}
-		var errb bytes.Buffer
-		code := Main(ctx, []string{"solve", "--batch", "--json"}, strings.NewReader("1 2\n3 4\n"), io.Discard, &errb)
-		running.Wait() // Main may return before solve reads batchParallel
-		if code != 130 || errb.String() != "stonegame: interrupted\n" {
-			t.Errorf("parallel %v: exit %d, stderr %q; want exit 130 and stonegame: interrupted", par, code, errb.String())
+		s := &Solver{Game: games.Default, JSON: true, Batch: true, Out: &out}
+		if err := s.Input(ctx, strings.NewReader("1 2\n3 4\n")); !errors.Is(err, context.Canceled) {
+			t.Errorf("parallel %v: Input returns %v, stdout %q; want context canceled", par, err, out.String())
 		}
 	}
 }
@@ -262,14 +250,20 @@ func TestBatchErrorAtOnce(t *testing.T) {
 		batchParallel = par
 		r, w := io.Pipe()
 		go io.WriteString(w, "1 2\n3 x\n")
-		var out, errb bytes.Buffer
-		done := make(chan int, 1)
-		go func() { done <- Main(context.Background(), []string{"solve", "--json"}, r, &out, &errb) }()
+		type result struct {
+			out, errs string
+			code      int
+		}
+		done := make(chan result, 1)
+		go func() {
+			out, errs, code := runReader(t, r, "solve", "--json")
+			done <- result{out, errs, code}
+		}()
 		select {
-		case code := <-done:
+		case res := <-done:
 			const want = `{"game":"predict-the-winner","answer":true,"winner":"first","first":2,"second":1,"differential":1}` + "\n"
-			if code != 1 || errb.String() != "stonegame: line 2, item 2: \"x\" is not an integer\n" || out.String() != want {
-				t.Errorf("parallel %v: exit %d, stderr %q, stdout %q; want 1, line 2's error and the first result", par, code, errb.String(), out.String())
+			if res.code != 1 || res.errs != "stonegame: line 2, item 2: \"x\" is not an integer\n" || res.out != want {
+				t.Errorf("parallel %v: exit %d, stderr %q, stdout %q; want 1, line 2's error and the first result", par, res.code, res.errs, res.out)
 			}
 		case <-time.After(10 * time.Second):
 			t.Errorf("parallel %v: no error 10 s after the bad line, while the input is open", par)

@@ -1,4 +1,4 @@
-package cli
+package stream
 
 import (
 	"context"
@@ -297,7 +297,7 @@ func TestPairBobFirst(t *testing.T) {
 	o := &orderTally{Tally: anypick.NewTally(0)}
 	f := newPairReader()
 	f.st = o // it can Reset: reused by next
-	rd := input.NewReader(input.NewScanner(strings.NewReader(in)), shapeOf(g), false)
+	rd := input.NewReader(input.NewScanner(strings.NewReader(in)), Shape(g), false)
 	rd.Stream(f.alice, f.bob)
 	if _, err := f.next(rd, g, 0); err != nil {
 		t.Fatal(err)

@@ -1,4 +1,4 @@
-package cli
+package stream
 
 import (
 	"bytes"
@@ -47,11 +47,11 @@ var splitJoins atomic.Int64
 
 // splitFile returns the input as a file to cut, with its offset and size,
 // or nil.
-func (s *solver) splitFile(in io.Reader) (*os.File, int64, int64) {
-	if !s.json || s.line || s.batch || s.g.Stream == nil {
+func (s *Solver) splitFile(in io.Reader) (*os.File, int64, int64) {
+	if !s.JSON || s.Line || s.Batch || s.Game.Stream == nil {
 		return nil, 0, 0
 	}
-	if _, ok := s.g.Stream().(joiner); !ok {
+	if _, ok := s.Game.Stream().(joiner); !ok {
 		return nil, 0, 0
 	}
 	return cuttable(in)
@@ -75,7 +75,7 @@ func cuttable(in io.Reader) (*os.File, int64, int64) {
 
 // splitStream solves the input f[off:size] (see above), or gives it to
 // whole, the ordinary path, when it cannot.
-func (s *solver) splitStream(ctx context.Context, f *os.File, off, size int64, whole func(context.Context, io.Reader) error) error {
+func (s *Solver) splitStream(ctx context.Context, f *os.File, off, size int64, whole func(context.Context, io.Reader) error) error {
 	rest := func() error { return whole(ctx, io.NewSectionReader(f, off, size-off)) }
 	first := make([]byte, splitWindow)
 	n, _ := f.ReadAt(first, off)
@@ -106,7 +106,7 @@ func (s *solver) splitStream(ctx context.Context, f *os.File, off, size int64, w
 
 	// The second part, on a goroutine.
 	var stop atomic.Bool
-	tail := s.g.Stream()
+	tail := s.Game.Stream()
 	tailOK := make(chan bool, 1)
 	go func() {
 		sc := input.NewScanner(io.NewSectionReader(f, cut, size-cut))
@@ -132,7 +132,7 @@ func (s *solver) splitStream(ctx context.Context, f *os.File, off, size int64, w
 		return rest()
 	}
 	splitJoins.Add(1)
-	s.print(games.Solution{Game: s.g, Result: head.Result()}, "")
+	s.print(answer{Solution: games.Solution{Game: s.Game, Result: head.Result()}})
 	return nil
 }
 
@@ -143,9 +143,9 @@ var errSplit = errors.New("the other part of the input is not one row")
 // pipeline (a rowReader, its pipe) and returns its Streamer, or an error
 // if the part is not one plain row in the form the cut assumed (column:
 // one number per line).
-func (s *solver) splitHead(ctx context.Context, r io.Reader, column bool) (game.Streamer, error) {
-	rows := newRowReader(s.g, 0)
-	rd := input.NewReader(input.NewScanner(r), shapeOf(s.g), false)
+func (s *Solver) splitHead(ctx context.Context, r io.Reader, column bool) (game.Streamer, error) {
+	rows := newRowReader(s.Game, 0)
+	rd := input.NewReader(input.NewScanner(r), Shape(s.Game), false)
 	rd.Stream(rows.take)
 	c, err := rows.next(ctx, rd)
 	if err != nil {

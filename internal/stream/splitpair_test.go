@@ -1,4 +1,4 @@
-package cli
+package stream
 
 import (
 	"math/rand/v2"

@@ -1,4 +1,4 @@
-package cli
+package stream
 
 import (
 	"bytes"
@@ -31,8 +31,8 @@ var splitPairs atomic.Int64
 
 // splitPairFile returns the input as a file whose pair may be cut, with
 // its offset and size, or nil.
-func (s *solver) splitPairFile(in io.Reader) (*os.File, int64, int64) {
-	if !s.streamsPairs() || s.batch {
+func (s *Solver) splitPairFile(in io.Reader) (*os.File, int64, int64) {
+	if !s.streamsPairs() || s.Batch {
 		return nil, 0, 0
 	}
 	return cuttable(in)
@@ -40,9 +40,9 @@ func (s *solver) splitPairFile(in io.Reader) (*os.File, int64, int64) {
 
 // splitPair solves the pair of f[off:size] (see above), or gives the
 // input to whole, the ordinary path, when it cannot.
-func (s *solver) splitPair(ctx context.Context, f *os.File, off, size int64, whole func(context.Context, io.Reader) error) error {
+func (s *Solver) splitPair(ctx context.Context, f *os.File, off, size int64, whole func(context.Context, io.Reader) error) error {
 	rest := func() error { return whole(ctx, io.NewSectionReader(f, off, size-off)) }
-	sh := shapeOf(s.g)
+	sh := Shape(s.Game)
 	first := make([]byte, splitWindow)
 	n, _ := f.ReadAt(first, off)
 	first = bytes.TrimLeft(first[:n], " \t\r\n")
@@ -107,7 +107,7 @@ func (s *solver) splitPair(ctx context.Context, f *os.File, off, size int64, who
 	}()
 
 	// The first list, here, straight into the PairStreamer.
-	st := s.g.StreamPair(int((headCut - off) / 2))
+	st := s.Game.StreamPair(int((headCut - off) / 2))
 	r := io.MultiReader(io.NewSectionReader(f, off, headCut-off), strings.NewReader(headEnd))
 	rd := input.NewReader(input.NewScanner(r), input.Shape{sh[0]}, false)
 	rd.Stream(func(xs []int64) (int, error) {
@@ -154,7 +154,7 @@ func (s *solver) splitPair(ctx context.Context, f *os.File, off, size int64, who
 		return rest() // its message names the case's line: the ordinary path's
 	}
 	splitPairs.Add(1)
-	s.print(games.Solution{Game: s.g, Result: res}, "")
+	s.print(answer{Solution: games.Solution{Game: s.Game, Result: res}})
 	return nil
 }
 

@@ -1,4 +1,4 @@
-package cli
+package atomicfile
 
 import (
 	"errors"
@@ -32,20 +32,19 @@ func names(t *testing.T, dir string) []string {
 	return ns
 }
 
-// writeFile replaces a file whole or not at all: a failing write leaves
+// Write replaces a file whole or not at all: a failing write leaves
 // the old content and no temporary file; a good one keeps the old
 // file's permissions.
-func TestWriteFile(t *testing.T) {
+func TestWrite(t *testing.T) {
 	dir := t.TempDir()
 	name := filepath.Join(dir, "x.txt")
 	if err := os.WriteFile(name, []byte("old\n"), 0o640); err != nil {
 		t.Fatal(err)
 	}
-	env := &Env{}
-	err := env.writeFile(name, func(w io.Writer) error {
+	err := Write(name, func(w io.Writer) error {
 		_, err := io.WriteString(failingWriter{w}, "the new explanation\n")
 		return err
-	})
+	}, nil)
 	if !errors.Is(err, syscall.ENOSPC) {
 		t.Errorf("a failing write returns %v, want ENOSPC", err)
 	}
@@ -56,10 +55,10 @@ func TestWriteFile(t *testing.T) {
 		t.Errorf("after a failing write the directory holds %q, want only x.txt", ns)
 	}
 
-	err = env.writeFile(name, func(w io.Writer) error {
+	err = Write(name, func(w io.Writer) error {
 		_, err := io.WriteString(w, "new\n")
 		return err
-	})
+	}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +73,7 @@ func TestWriteFile(t *testing.T) {
 	// Through a symbolic link, the link stays and its target is replaced.
 	link := filepath.Join(dir, "link.txt")
 	if err := os.Symlink("x.txt", link); err == nil {
-		if err := env.writeFile(link, func(w io.Writer) error { _, err := io.WriteString(w, "linked\n"); return err }); err != nil {
+		if err := Write(link, func(w io.Writer) error { _, err := io.WriteString(w, "linked\n"); return err }, nil); err != nil {
 			t.Fatal(err)
 		}
 		fi, _ := os.Lstat(link)
@@ -85,7 +84,7 @@ func TestWriteFile(t *testing.T) {
 
 	// A device is written in place, not replaced.
 	if _, err := os.Stat(os.DevNull); err == nil {
-		if err := env.writeFile(os.DevNull, func(w io.Writer) error { _, err := io.WriteString(w, "x"); return err }); err != nil {
+		if err := Write(os.DevNull, func(w io.Writer) error { _, err := io.WriteString(w, "x"); return err }, nil); err != nil {
 			t.Errorf("writing %s: %v", os.DevNull, err)
 		}
 	}

@@ -1,4 +1,4 @@
-package cli
+package stream
 
 import (
 	"bufio"
@@ -27,8 +27,8 @@ const (
 )
 
 // parallelBatch reports whether solve may use batchStream.
-func (s *solver) parallelBatch() bool {
-	return batchParallel && s.json && !s.line && s.g.Stream != nil && runtime.GOMAXPROCS(0) > 1
+func (s *Solver) parallelBatch() bool {
+	return batchParallel && s.JSON && !s.Line && s.Game.Stream != nil && runtime.GOMAXPROCS(0) > 1
 }
 
 // batchParallel can turn batchStream off, for tests that compare it with
@@ -48,13 +48,13 @@ type block struct {
 // batchStream solves the rows of r in blocks, on runtime.GOMAXPROCS(0)
 // workers; see above. It falls back to stream when the input does not start
 // with a plain number.
-func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
+func (s *Solver) batchStream(ctx context.Context, r io.Reader) error {
 	first := make([]byte, 0, blockSize)
 	first, eof, err := readBlock(r, first)
 	if err != nil {
 		return err
 	}
-	if !plainStart(first) || !s.batch && !rowsPerLine(first) {
+	if !plainStart(first) || !s.Batch && !rowsPerLine(first) {
 		return s.stream(ctx, io.MultiReader(bytes.NewReader(first), r))
 	}
 	parent := ctx
@@ -139,10 +139,10 @@ func (s *solver) batchStream(ctx context.Context, r io.Reader) error {
 }
 
 // batchWorker solves blocks until jobs is closed.
-func (s *solver) batchWorker(ctx context.Context, jobs <-chan *block) {
+func (s *Solver) batchWorker(ctx context.Context, jobs <-chan *block) {
 	// Every block is read as --batch: the input is one row per line (see
 	// rowsPerLine), even where a block starts with a line of one number.
-	w := &solver{inst: s.inst, json: s.json, line: s.line, batch: true, g: s.g, progress: s.progress, plainPart: true}
+	w := &Solver{Game: s.Game, JSON: s.JSON, Line: s.Line, Batch: true, Count: s.Count, plainPart: true}
 	w.out = bufio.NewWriterSize(io.Discard, 64<<10)
 	for b := range jobs {
 		if ctx.Err() == nil {

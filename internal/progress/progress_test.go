@@ -1,0 +1,89 @@
+package progress
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// syncBuffer is a bytes.Buffer safe for concurrent writes and reads.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// waitFor waits up to 5 seconds for the terminal to hold want.
+func waitFor(term *syncBuffer, want string) bool {
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+		if strings.Contains(term.String(), want) {
+			return true
+		}
+	}
+	return false
+}
+
+// A bar on a file shows the share read of the file's size from its offset
+// and the numbers counted; it is erased before each write of the output
+// and at the end, and a halted bar is never drawn again.
+func TestBar(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "in.txt")
+	if err := os.WriteFile(name, []byte(strings.Repeat("7\n", 1000)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.Seek(1000, io.SeekStart); err != nil {
+		t.Fatal(err)
+	}
+	var term syncBuffer
+	b := Start(&term, f, time.Millisecond, time.Millisecond)
+	r := b.Reader(f)
+	if fi, err := r.(interface{ Stat() (os.FileInfo, error) }).Stat(); err != nil || fi.Size() != 2000 {
+		t.Errorf("the bar's reader's Stat: %v, %v; want the file's", fi, err)
+	}
+	if _, err := io.ReadFull(r, make([]byte, 500)); err != nil {
+		t.Fatal(err)
+	}
+	b.Numbers().Add(250)
+	if !waitFor(&term, "[###############...............]  50% of 1.0 kB, 250 numbers\x1b[K") {
+		t.Fatalf("terminal %q: no bar at 50%% of the 1000 bytes after the offset", term.String())
+	}
+	var out bytes.Buffer
+	io.WriteString(b.Writer(&out), "result\n")
+	if !strings.HasSuffix(term.String(), "\r\x1b[K") && !strings.Contains(term.String(), "\r\x1b[K\rsolving") {
+		t.Errorf("terminal %q: the bar was not erased before the output", term.String())
+	}
+	b.End()
+	if !strings.HasSuffix(term.String(), "\r\x1b[K") {
+		t.Errorf("terminal %q: the bar is not erased at the end", term.String())
+	}
+
+	var halted syncBuffer
+	b = Start(&halted, strings.NewReader("1 2 3"), time.Hour, time.Millisecond)
+	b.Halt()
+	b.draw()
+	b.End()
+	if halted.String() != "" {
+		t.Errorf("a halted bar drew %q", halted.String())
+	}
+}

@@ -293,7 +293,8 @@ func (s *Spec) AppendShort(b []byte, st Step) []byte {
 	if s.Kind == WinLose {
 		return fmt.Appendf(b, "%v", st.Move)
 	}
-	return fmt.Appendf(b, "%v (%+d)", st.Move, st.Gain)
+	b = fmt.Appendf(b, "%v (", st.Move)
+	return append(AppendSigned(b, st.Gain), ')')
 }
 
 // Labeler is a move with a label for menus, what to type and what it

@@ -145,7 +145,7 @@ func say(b []byte, who string, s game.Step) []byte {
 
 // short appends "7 from the right".
 func short(b []byte, s game.Step) []byte {
-	b = strconv.AppendInt(b, s.Gain, 10)
+	b = game.AppendNum(b, s.Gain)
 	b = append(b, " from the "...)
 	return append(b, s.Move.String()...)
 }

@@ -69,7 +69,8 @@ func (s *numbered) heading(title string) {
 	s.sink.heading(strconv.Itoa(s.n) + ". " + title)
 }
 
-// textWidth is the widest DP table the text and markdown printers show.
+// textWidth is the widest DP table the text and markdown printers show,
+// and the column at which text is wrapped when no width is given.
 const textWidth = 100
 
 // sumTerms is how many terms of the written-out sum are shown at each end

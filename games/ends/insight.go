@@ -11,18 +11,6 @@ import (
 // for: the interval DP table with the optimal line through it, and
 // stone-game's parity certificate.
 
-// prefer picks, among optimal options, the one that takes the larger item,
-// the first (the left) of equal ones: the walk-through's choice.
-func prefer(best []game.Option) game.Move {
-	pick := best[0]
-	for _, o := range best[1:] {
-		if o.Gain > pick.Gain {
-			pick = o
-		}
-	}
-	return pick.Move
-}
-
 // Table returns the interval DP of the remaining items,
 //
 //	value(i..j) = max(a[i] − value(i+1..j), a[j] − value(i..j−1))

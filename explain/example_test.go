@@ -20,12 +20,12 @@ func ExampleBuild() {
 		fmt.Printf("%s takes %d from the %v; differential %d\n", g.Player(m.Player), m.Gain, m.Move, m.Diff)
 	}
 	// Output:
-	// 1 − 7 + 100 − 5 = 89
+	// 1 − 5 + 100 − 7 = 89
 	// Alice wins 101 to 12, so the answer is true
 	// Alice takes 1 from the left; differential 1
-	// Bob takes 7 from the right; differential -6
-	// Alice takes 100 from the right; differential 94
-	// Bob takes 5 from the left; differential 89
+	// Bob takes 5 from the left; differential -4
+	// Alice takes 100 from the left; differential 96
+	// Bob takes 7 from the left; differential 89
 }
 
 // Each move lists the value of every option: what it takes minus the value
@@ -43,8 +43,8 @@ func ExampleMove_choices() {
 	}
 	// Output:
 	// move 2, Bob on 5 100 7:
-	// take left: 5 - value(100 7) = 5 - (93) = -88, optimal true, played false
-	// take right: 7 - value(5 100) = 7 - (95) = -88, optimal true, played true
+	// take left: 5 - value(100 7) = 5 - (93) = -88, optimal true, played true
+	// take right: 7 - value(5 100) = 7 - (95) = -88, optimal true, played false
 }
 
 func ExampleExplanation_Render() {

@@ -10,8 +10,17 @@
 // position for the optional abilities of package game — [game.Describer]
 // for what remains, [game.Tabler] for the DP table, [game.Insighter] for the
 // insight, [game.LineOptioner] to value every move at once — falling back
-// to a plainer, still correct, explanation when one is absent. A win/lose
-// game ([game.WinLose]) is explained by who wins, not by totals of zeros.
+// to a plainer, still correct, explanation when one is absent. Each kind
+// of game is shown as it is: a scoring game by both totals and the running
+// differential; a win/lose game ([game.WinLose]) by who wins and in how
+// many moves (the remoteness), position by position and node by node, with
+// the Grundy value of each position of an impartial game
+// ([game.Impartial]); a solo game ([game.Solo]) by its one player's score,
+// with no opponent anywhere. A game over before its first move is explained
+// too: the verdict and why ([Explanation.Over]). The walk-through is the
+// game's own optimal line, the one solve prints, and no part recurses
+// without bound: a position met again on the path to it (a loopy game) is
+// shown as a repeat.
 //
 // [Build] computes one model, an [Explanation]; printers render it as text
 // ([Explanation.Text]), markdown ([Explanation.Markdown]), a standalone SVG
@@ -56,13 +65,12 @@ type Options struct {
 	// only while it fits in 100 columns; the SVG and HTML printers draw it
 	// as a heatmap up to TableMax.
 	TableMax int
-	// ExactMax bounds the work of stepping through every move with
+	// ExactMax bounds the work of valuing every move with
 	// [game.Solvable.Options]: the walk does so when moves × OptionsCost(n)
 	// is at most ExactMax² (default 2000: a game of 2000 items whose
-	// Options cost O(n), of 158 if they cost O(n²)). Then every move is
-	// valued, and the game's Prefer, if any, picks among equally good
-	// moves. Otherwise the walk-through is the game's own optimal line
-	// ([game.Solvable.Line]); every move is still valued by
+	// Options cost O(n), of 158 if they cost O(n²)). The walk-through is
+	// always the game's own optimal line ([game.Solvable.Line]), the one
+	// solve prints; past ExactMax every move is still valued by
 	// [game.LineOptioner], when the position has it, within Budget steps;
 	// otherwise only the first Edge moves (default 20) and, when the
 	// positions step cheaply (the Spec's PlayCost), the last moves whose
@@ -140,6 +148,12 @@ type Explanation struct {
 	// Notes says what was left out and why, one sentence or two each.
 	Notes []string
 
+	// Start describes the starting position ([game.Describe]) and Turn
+	// is the player to move there: what the explanation of a game over
+	// before the first move (Total 0, see [Explanation.Over]) states.
+	Start string
+	Turn  game.Player
+
 	// Streamed says that the instance was too large to hold in memory
 	// and was solved by the game's streaming solver: the explanation has
 	// the verdict and Notes only (see [Streamed]).
@@ -151,6 +165,11 @@ type Explanation struct {
 
 // Abridged reports whether Moves leaves out moves of the game.
 func (e *Explanation) Abridged() bool { return len(e.Moves) < e.Total }
+
+// Over reports whether the game is over before the first move (can-i-win
+// with desiredTotal 0, divisor-game with n = 1): the explanation then has
+// the verdict and why, no walk-through, no tree and no table.
+func (e *Explanation) Over() bool { return e.Total == 0 && !e.Streamed }
 
 // Move is one move of the optimal game.
 type Move struct {
@@ -166,13 +185,25 @@ type Move struct {
 	Diff int64
 	// Value is the value of the position before the move for the player
 	// to move: what they end up ahead by, from here on, under optimal
-	// play (in a win/lose game +1 for a win, −1 for a loss).
+	// play (in a win/lose game +1 for a win, −1 for a loss, 0 for a
+	// draw).
 	Value int64
+	// Remoteness, in a win/lose game, is the remoteness of the position
+	// before the move ([game.Result.Remoteness]): the mover wins or loses
+	// in that many moves. It is [game.Unknown] when neither the game nor
+	// the move's options tell it, and for a draw.
+	Remoteness int
 	// Choices values the options of the move, nil when it is not valued.
 	// A game with many moves lists only the optimal ones and the best
-	// other one (at most 8); Omitted counts the rest.
+	// other one (at most 8); Omitted counts the rest, and Best counts the
+	// optimal ones among all the options, listed or not.
 	Choices []Choice
 	Omitted int
+	Best    int
+	// Repeat, when not 0, says that the move comes back to the position
+	// that stood before move Repeat (a loopy game): the walk-through ends
+	// with it.
+	Repeat int
 }
 
 // diffBefore returns the running differential before m.
@@ -195,20 +226,26 @@ type Choice struct {
 	// Gain + RestValue when the same player moves again.
 	RestValue int64
 	Again     bool
-	Value     int64 // the mover's differential from here if they choose it
-	Optimal   bool  // Value is the best of the move's options
-	Chosen    bool  // the walk-through plays it
+	// End says that the move ends the game: Rest is a finished position.
+	End   bool
+	Value int64 // the mover's differential from here if they choose it
+	// Remoteness, in a win/lose game, is how many moves the game lasts
+	// from here if the mover chooses it, this one included (1 when it
+	// ends the game); [game.Unknown] when the game does not tell.
+	Remoteness int
+	// Optimal says that the option is one of the best: of the best Value
+	// and, in a win/lose game whose remoteness is known, the quickest win
+	// or the latest loss.
+	Optimal bool
+	Chosen  bool // the walk-through plays it
 }
-
-// ErrNoMoves is returned by [Build] for a position where the game is already
-// over.
-var ErrNoMoves = errors.New("the game is already over: there is nothing to explain")
 
 // Build explains the game g from the position p, which must be the
 // starting position g.New builds from args. args may be nil: the input is
 // then not shown and the size of the instance is taken as the length of
-// the line. Build returns an error (never panics) for a nil game or
-// position and for a finished position. Its cost is the game's Line plus
+// the line. A finished position (no legal move: divisor-game with n = 1)
+// gets the verdict and why the game is over ([Explanation.Over]). Build
+// returns an error (never panics) for a nil game or position. Its cost is the game's Line plus
 // the parts within their limits (see [Options]): O(ExactMax²) elementary
 // steps for a walk-through valued move by move, Budget for one valued by
 // LineOptions, the DP table up to TableMax, the memoized tree up to
@@ -219,17 +256,20 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 	if g == nil || p == nil {
 		return nil, errors.New("explain: no game or no position given")
 	}
-	if len(p.Moves()) == 0 {
-		return nil, ErrNoMoves
-	}
 	o := opts.withDefaults()
-	e := &Explanation{Game: g, Args: args, N: args.Size()}
+	e := &Explanation{Game: g, Args: args, N: args.Size(), Start: describe(p), Turn: p.Turn()}
+	if len(p.Moves()) == 0 {
+		e.over(p)
+		return e, nil
+	}
 	if args == nil {
 		if _, long := game.LongLine(p); !long {
 			e.N = game.CountSteps(p)
 		}
 	}
-	if err := e.walk(p, o); err != nil {
+	tableNote := e.table(p, o)
+	tb, treeNote := e.tree(p, o)
+	if err := e.walk(p, o, tb); err != nil {
 		return nil, err
 	}
 	if e.Abridged() {
@@ -239,23 +279,48 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: %s", e.valuedRanges(), e.Total, e.why))
 	}
 	e.Answer = g.Answer(e.Result)
-	tableNote := e.table(p, o)
-	e.tree(p, o)
-	if tableNote != "" {
-		e.Notes = append(e.Notes, tableNote)
+	e.markLine()
+	for _, note := range []string{treeNote, tableNote} {
+		if note != "" {
+			e.Notes = append(e.Notes, note)
+		}
 	}
+	e.insight(p)
+	if !e.hasTable && (e.Insight == nil || len(e.Insight.Rows) == 0) {
+		// A game whose insight draws a table has a table of its own.
+		note := "There is no DP table: this game's solver does not fill a table of subproblems."
+		if e.Tree != nil {
+			note += " The recursion tree shows the value of every position it reaches."
+		}
+		e.Notes = append(e.Notes, note)
+	}
+	if e.Insight == nil {
+		e.Notes = append(e.Notes, "There is no insight section: this game has no idea of its own to teach beyond the recursion.")
+	}
+	return e, nil
+}
+
+// over fills e for a start p where the game is already over: the result
+// is p's payoff (totals of 0), counted from player 1's side, reached in no
+// move, and the game's insight, if it has one. The walk-through, the tree
+// and the table would be empty: they are left out, without a note.
+func (e *Explanation) over(p game.Solvable) {
+	e.Result = game.Score(nil, p)
+	e.Result.Remoteness = 0
+	if e.Game.Kind == game.WinLose && e.Result.Winner() == game.Draw {
+		e.Result.Remoteness = game.Unknown
+	}
+	e.Answer = e.Game.Answer(e.Result)
+	e.insight(p)
+}
+
+// insight fills e.Insight from p, when the game offers one.
+func (e *Explanation) insight(p game.Solvable) {
 	if in, ok := p.(game.Insighter); ok {
 		if ins, ok := in.Insight(); ok {
 			e.Insight = &ins
 		}
 	}
-	if !e.hasTable {
-		e.Notes = append(e.Notes, "There is no DP table section: this game's solver fills no table of subproblems to draw (its positions are not a game.Tabler). The recursion tree, when drawn, shows the same values.")
-	}
-	if e.Insight == nil {
-		e.Notes = append(e.Notes, "There is no insight section: this game offers none (its positions are not a game.Insighter).")
-	}
-	return e, nil
 }
 
 // Streamed returns the explanation of an instance too large to hold in
@@ -265,6 +330,9 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 // the options and the figures need the whole instance in memory, and are
 // absent. O(1) memory.
 func Streamed(g *game.Spec, n int, r game.Result, note string) *Explanation {
+	if g.Kind == game.WinLose && r.Remoteness == 0 {
+		r.Remoteness = game.Unknown // a streaming solver that does not count it leaves 0
+	}
 	e := &Explanation{Game: g, N: n, Result: r, Answer: g.Answer(r), Streamed: true}
 	if note != "" {
 		e.Notes = []string{note}
@@ -318,9 +386,14 @@ func (e *Explanation) valuedRanges() string {
 	return strings.Join(runs[:len(runs)-1], ", ") + " and " + runs[len(runs)-1]
 }
 
-// Verdict states the result in the problem's terms, for example
-// "Alice wins 101 to 12, so the answer is true", or "Alice wins, so the
-// answer is true" in a win/lose game.
+// Verdict states the result in the problem's terms, by the game's kind:
+// "Alice wins 101 to 12, so the answer is true"; in a win/lose game with
+// the remoteness when it is known, "Alice wins in 3 moves, so the answer
+// is true"; in a solo game "Alice scores 18, so the answer is 18".
 func (e *Explanation) Verdict() string {
-	return fmt.Sprintf("%s, so the answer is %v", e.Game.Outcome(e.Result, game.Num), e.Answer)
+	v := e.Game.Outcome(e.Result, game.Num)
+	if e.winLose() {
+		v += e.Result.InMoves()
+	}
+	return fmt.Sprintf("%s, so the answer is %v", v, e.Answer)
 }

@@ -117,8 +117,8 @@ func TestFakeGame(t *testing.T) {
 		says    []string
 		never   []string
 	}{
-		{game.WinLose, 7, "Alice wins, so the answer is true", []string{"Input: n = 7.", "take 1 → leaves 6/2, a losing position for Bob: wins", "no DP table"}, []string{"0 to 0", "a draw", "differential"}},
-		{game.WinLose, 6, "Bob wins, so the answer is false", []string{"Alice to move on 6/1: loses (value −1)", "Bob, wins"}, []string{"0 to 0", "a draw"}},
+		{game.WinLose, 7, "Alice wins in 5 moves, so the answer is true", []string{"Input: n = 7.", "take 1 → leaves 6/2, a losing position for Bob: wins in 5", "no DP table"}, []string{"0 to 0", "a draw", "differential"}},
+		{game.WinLose, 6, "Bob wins in 4 moves, so the answer is false", []string{"Alice to move on 6/1: loses in 4 (value −1)", "Bob, wins in 3"}, []string{"0 to 0", "a draw"}},
 		{game.Scoring, 5, "Alice wins 3 to 2, so the answer is true", []string{"Input: n = 5.", "take 2 (+2)", "no DP table", "no insight section"}, nil},
 	}
 	for _, tc := range tests {

@@ -43,7 +43,11 @@ func ParseFormat(s string) (Format, error) {
 
 // Render returns e in format f; color matters only for FormatText (see
 // [Explanation.Text]). Text and markdown end with a newline.
-func (e *Explanation) Render(f Format, color bool) []byte {
+func (e *Explanation) Render(f Format, color bool) []byte { return e.RenderWidth(f, color, textWidth) }
+
+// RenderWidth is [Explanation.Render] with text wrapped at width columns
+// ([Explanation.TextWidth]); the other formats do not depend on it.
+func (e *Explanation) RenderWidth(f Format, color bool, width int) []byte {
 	switch f {
 	case FormatMarkdown:
 		return append(e.Markdown(), '\n')
@@ -52,5 +56,5 @@ func (e *Explanation) Render(f Format, color bool) []byte {
 	case FormatHTML:
 		return e.HTML()
 	}
-	return e.Text(color)
+	return e.TextWidth(color, width)
 }

@@ -69,7 +69,8 @@ func (s *numbered) heading(title string) {
 	s.sink.heading(strconv.Itoa(s.n) + ". " + title)
 }
 
-// textWidth is the widest DP table the text and markdown printers show.
+// textWidth is the widest DP table the text and markdown printers show,
+// and the column at which text is wrapped when no width is given.
 const textWidth = 100
 
 // sumTerms is how many terms of the written-out sum are shown at each end
@@ -88,7 +89,13 @@ func (e *Explanation) render(s sink, figures bool) {
 	e.input(s)
 	s.para(span{"Verdict: ", strong}, span{e.Verdict(), strong}, p(" ("+g.AnswerRule+")."))
 
-	if !e.Streamed {
+	switch {
+	case e.Streamed:
+	case e.Over():
+		ns := &numbered{sink: s}
+		e.overSection(ns)
+		e.insightSection(ns)
+	default:
 		ns := &numbered{sink: s}
 		e.walkSection(ns)
 		e.whySection(ns)
@@ -104,6 +111,40 @@ func (e *Explanation) render(s sink, figures bool) {
 		}
 		s.list(items)
 	}
+}
+
+// solo reports whether e's game has one player, who scores alone.
+func (e *Explanation) solo() bool { return e.Game.Kind == game.Solo }
+
+// overSection says why a game is over before its first move, from the
+// start position: no legal move, or the rules' end, and what that means
+// for the player to move.
+func (e *Explanation) overSection(s sink) {
+	s.heading("The game is over before the first move")
+	who, other := e.who(e.Turn), e.who(e.Turn.Other())
+	var why string
+	switch pay := e.Result.For(e.Turn); {
+	case e.solo():
+		why = fmt.Sprintf("%s is to move on %s, but there is no legal move: the game ends before it begins, and %s.", who, e.Start, e.Game.Outcome(e.Result, game.Num))
+	case !e.winLose():
+		why = fmt.Sprintf("%s is to move on %s, but there is no legal move: the game ends before it begins, nobody scores, and it is %s.", who, e.Start, e.Game.Outcome(e.Result, game.Num))
+	case pay < 0:
+		why = fmt.Sprintf("%s is to move on %s, but has no legal move, and a player who cannot move loses: %s wins without a move being made.", who, e.Start, other)
+	case pay > 0:
+		why = fmt.Sprintf("%s is to move on %s, but the rules end the game there before anyone moves, and declare %s, the player to move, the winner.", who, e.Start, who)
+	default:
+		why = fmt.Sprintf("%s is to move on %s, but the rules end the game there before anyone moves, in a draw.", who, e.Start)
+	}
+	s.para(p(capital(why)))
+}
+
+// capital returns s with its first letter upper case: a sentence that
+// starts with a player's name ("player 1").
+func capital(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // input states the instance from the Spec's parameters: "Input: 4
@@ -182,25 +223,62 @@ func (e *Explanation) gap(k int) (int, bool) {
 
 func (e *Explanation) walkSection(s sink) {
 	s.heading("The optimal game, move by move")
-	if e.winLose() {
-		s.para(p("Both players play optimally. The game scores nothing: the player who cannot move, or whom the rules declare lost at the end, loses."))
-		head := []string{"#", "player", "on", "plays"}
-		var rows [][]span
-		for k, m := range e.Moves {
-			rows = append(rows, []span{p(strconv.Itoa(m.Number)), p(e.who(m.Player)), p(m.Before), p(e.what(m))})
-			if left, ok := e.gap(k); ok {
-				rows = append(rows, []span{p("…"), pf("%d moves left out", left), p(""), p("")})
-			}
+	switch {
+	case e.winLose():
+		e.walkWinLose(s)
+	case e.solo():
+		e.walkSolo(s)
+	default:
+		e.walkScoring(s)
+	}
+	s.para(p("Verdict: "), span{e.Verdict(), strong}, p("."))
+}
+
+// walkWinLose is the walk-through of a win/lose game: who moves on what,
+// what they play, and how the game stands for them (who wins, in how many
+// moves).
+func (e *Explanation) walkWinLose(s sink) {
+	s.para(p("Both players play optimally: the winner wins as quickly as they can, the loser loses as late as they can. The game scores nothing: the player who cannot move, or whom the rules declare lost at the end, loses."))
+	head := []string{"#", "player", "on", "plays", "outcome"}
+	var rows [][]span
+	for k, m := range e.Moves {
+		plays := e.what(m)
+		if m.Repeat > 0 {
+			plays += fmt.Sprintf(" (back to the position before move %d: a repeat)", m.Repeat)
 		}
-		s.table(head, []bool{true, false, false, false}, rows)
-		s.para(p("Verdict: "), span{e.Verdict(), strong}, p("."))
-		return
+		rows = append(rows, []span{p(strconv.Itoa(m.Number)), p(e.who(m.Player)), p(m.Before), p(plays), p(outcome(m.Value) + within(m.Remoteness))})
+		if left, ok := e.gap(k); ok {
+			rows = append(rows, []span{p("…"), p(game.Count(left, "move") + " left out"), p(""), p(""), p("")})
+		}
 	}
-	if e.Game.Kind == game.Solo {
-		s.para(p(e.who(game.First) + " makes every choice and plays optimally; " + e.who(game.Second) + " scores nothing, so the differential is " + e.who(game.First) + "'s score after each move."))
-	} else {
-		s.para(p("Both players play optimally. The differential is " + e.who(game.First) + "'s total minus " + e.who(game.Second) + "'s, after each move."))
+	s.table(head, []bool{true, false, false, false, false}, rows)
+}
+
+// walkSolo is the walk-through of a solo game: each move and the score
+// after it; there is no opponent.
+func (e *Explanation) walkSolo(s sink) {
+	a := e.who(game.First)
+	s.para(p(a + " makes every choice and plays optimally; the score after each move is what " + a + "'s moves have scored so far."))
+	rows := make([][]span, 0, len(e.Moves)+2)
+	for k, m := range e.Moves {
+		score := game.Num(m.First)
+		if m.Number > 1 {
+			score = game.Num(m.First-m.Gain) + " + " + game.Paren(m.Gain) + " = " + score
+		}
+		rows = append(rows, []span{p(strconv.Itoa(m.Number)), p(e.what(m)), p(score)})
+		if left, ok := e.gap(k); ok {
+			rows = append(rows, []span{p("…"), p(game.Count(left, "move") + " left out"), p("")})
+		}
 	}
+	s.table([]string{"#", "takes", "score"}, []bool{true, false, false}, rows)
+	s.figure(e.ChartSVG(), "The score after each move.")
+	s.para(p("In one line: "), span{e.Sum(), strong}, p("."))
+}
+
+// walkScoring is the walk-through of a scoring game: each move, both
+// totals and the running differential.
+func (e *Explanation) walkScoring(s sink) {
+	s.para(p("Both players play optimally. The differential is " + e.who(game.First) + "'s total minus " + e.who(game.Second) + "'s, after each move."))
 	head := []string{"#", "player", "takes", e.who(game.First), e.who(game.Second), "differential"}
 	right := []bool{true, false, false, true, true, false}
 	rows := make([][]span, 0, len(e.Moves)+2)
@@ -214,13 +292,21 @@ func (e *Explanation) walkSection(s sink) {
 		copy(row, []span{p(strconv.Itoa(m.Number)), p(e.who(m.Player)), p(e.what(m)), p(game.Num(m.First)), p(game.Num(m.Second)), p(d)})
 		rows = append(rows, row)
 		if left, ok := e.gap(k); ok {
-			rows = append(rows, []span{p("…"), pf("%d moves left out", left), p(""), p(""), p(""), p("")})
+			rows = append(rows, []span{p("…"), p(game.Count(left, "move") + " left out"), p(""), p(""), p(""), p("")})
 		}
 	}
 	s.table(head, right, rows)
 	s.figure(e.ChartSVG(), "The running differential after each move.")
 	s.para(p("In one line, from "+e.who(game.First)+"'s side: "), span{e.Sum(), strong}, p("."))
-	s.para(p("Verdict: "), span{e.Verdict(), strong}, p("."))
+}
+
+// within says how soon an outcome comes, from a remoteness: " in 3"; ""
+// when it is not known (a draw).
+func within(remoteness int) string {
+	if remoteness < 0 {
+		return ""
+	}
+	return " in " + strconv.Itoa(remoteness)
 }
 
 // outcome says what value v means for the player it is counted for, in a
@@ -250,14 +336,22 @@ func standing(v int64) string {
 func (e *Explanation) whySection(s sink) {
 	s.heading("Why each move is right")
 	wl := e.winLose()
-	if wl {
-		s.para(p("A position is winning for the player to move if some move leaves the opponent a losing one, and losing if every move leaves the opponent a winning one; a finished position is decided by the rules. A move wins (value +1) or loses (value −1) for its mover."))
-	} else if e.Game.Kind == game.Solo {
-		s.para(p("The value of a position is the most " + e.who(game.First) + " can still score from there. A move is worth what it scores plus the value of what it leaves her, since she moves again; the best move has the largest worth, and that worth is the value of the position."))
-	} else {
+	switch {
+	case wl:
+		s.para(p("A position is winning for the player to move if some move leaves the opponent a losing one, and losing if every move leaves the opponent a winning one; a finished position is decided by the rules. A move wins (value +1) or loses (value −1) for its mover. Among winning moves the quickest is optimal; when every move loses, the one that loses latest is."))
+	case e.solo():
+		a := e.who(game.First)
+		s.para(p("The value of a position is the most " + a + " can still score from there. A move is worth what it scores plus the value of what it leaves, since " + a + " moves again; the best move has the largest worth, and that worth is the value of the position."))
+	default:
 		s.para(p("The value of a position is what the player to move ends up ahead by from there, under optimal play. A move is worth what it takes minus the value of what it leaves to the opponent; the best move has the largest worth, and that worth is the value of the position."))
 	}
 	var skipFrom, skipTo int
+	skipped := func() {
+		if skipFrom != 0 {
+			s.para(span{fmt.Sprintf("Moves %d to %d are not valued here (see below).", skipFrom, skipTo), dim})
+			skipFrom = 0
+		}
+	}
 	for k, m := range e.Moves {
 		if m.Choices == nil {
 			if skipFrom == 0 {
@@ -265,10 +359,7 @@ func (e *Explanation) whySection(s sink) {
 			}
 			skipTo = m.Number
 		} else {
-			if skipFrom != 0 {
-				s.para(span{fmt.Sprintf("Moves %d to %d are not valued here (see below).", skipFrom, skipTo), dim})
-				skipFrom = 0
-			}
+			skipped()
 			e.whyMove(s, m, wl)
 		}
 		if left, ok := e.gap(k); ok {
@@ -278,28 +369,36 @@ func (e *Explanation) whySection(s sink) {
 			skipTo = m.Number + left
 		}
 	}
-	if skipFrom != 0 {
-		s.para(span{fmt.Sprintf("Moves %d to %d are not valued here (see below).", skipFrom, skipTo), dim})
+	skipped()
+}
+
+// signed writes a win/lose value with its sign: "+1", "−1", "0".
+func signed(v int64) string {
+	if v > 0 {
+		return "+" + game.Num(v)
 	}
+	return game.Num(v)
 }
 
 // whyMove writes the options of one valued move.
 func (e *Explanation) whyMove(s sink, m Move, wl bool) {
+	head := []span{span{fmt.Sprintf("Move %d", m.Number), strong}}
+	options := len(m.Choices) + m.Omitted
 	if wl {
-		sign := "+"
-		if m.Value < 0 {
-			sign = ""
+		head = append(head, pf(": %s to move on %s: %s%s (value %s).", e.who(m.Player), m.Before, outcome(m.Value), within(m.Remoteness), signed(m.Value)))
+		switch {
+		case m.Value >= 0:
+		case options == 1:
+			head = append(head, p(" Its only move loses."))
+		case m.Remoteness >= 0:
+			head = append(head, pf(" Every move loses; %s plays one that loses latest.", e.who(m.Player)))
+		default:
+			head = append(head, p(" Every move loses."))
 		}
-		s.para(span{fmt.Sprintf("Move %d", m.Number), strong}, pf(": %s to move on %s: %s (value %s%s).", e.who(m.Player), m.Before, outcome(m.Value), sign, game.Num(m.Value)))
 	} else {
-		s.para(span{fmt.Sprintf("Move %d", m.Number), strong}, pf(": %s to move on %s, value %s.", e.who(m.Player), m.Before, game.Num(m.Value)))
+		head = append(head, pf(": %s to move on %s, value %s.", e.who(m.Player), m.Before, game.Num(m.Value)))
 	}
-	nopt := 0
-	for _, c := range m.Choices {
-		if c.Optimal {
-			nopt++
-		}
-	}
+	s.para(head...)
 	var items [][]span
 	for _, c := range m.Choices {
 		var item []span
@@ -307,26 +406,24 @@ func (e *Explanation) whyMove(s sink, m Move, wl bool) {
 		if c.Optimal {
 			st = good
 		}
-		if wl {
+		switch {
+		case wl && c.End:
+			item = []span{pf("%v → leaves %s, the end of the game: ", c.Move, c.Rest), span{outcome(c.Value) + " at once", st}}
+		case wl:
 			next := e.who(m.Player.Other())
 			if c.Again {
 				next = e.who(m.Player)
 			}
-			item = []span{pf("%v → leaves %s, %s position for %s: ", c.Move, c.Rest, standing(c.RestValue), next), span{outcome(c.Value), st}}
-		} else {
+			item = []span{pf("%v → leaves %s, %s position for %s: ", c.Move, c.Rest, standing(c.RestValue), next), span{outcome(c.Value) + within(c.Remoteness), st}}
+		default:
 			op := "−"
 			if c.Again {
 				op = "+"
 			}
 			item = []span{pf("%s: %s %s value(%s) = %s %s %s = ", game.Phrase(c.Move), game.Num(c.Gain), op, c.Rest, game.Num(c.Gain), op, game.Paren(c.RestValue)), span{game.Num(c.Value), st}}
 		}
-		switch {
-		case c.Optimal && nopt == 2:
-			item = append(item, span{" (both optimal)", good})
-		case c.Optimal && nopt > 2:
-			item = append(item, span{fmt.Sprintf(" (all %d optimal)", nopt), good})
-		case c.Optimal:
-			item = append(item, span{" (optimal)", good})
+		if mark := optimalMark(c, m, options, wl); mark != "" {
+			item = append(item, span{mark, good})
 		}
 		if c.Chosen && len(m.Choices) > 1 {
 			item = append(item, p(" ← played"))
@@ -338,20 +435,75 @@ func (e *Explanation) whyMove(s sink, m Move, wl bool) {
 		if wl {
 			worst = "none better"
 		}
-		items = append(items, []span{pf("… and %d other moves, %s", m.Omitted, worst)})
+		items = append(items, []span{pf("… and %s, %s", game.Count(m.Omitted, "other move"), worst)})
 	} else if m.Omitted > 0 {
-		items = append(items, []span{pf("… and %d other moves, not listed", m.Omitted)})
+		items = append(items, []span{pf("… and %s, not listed", game.Count(m.Omitted, "other move"))})
 	}
 	s.list(items)
 }
 
-// nodeValue says what a node of the tree is worth: "value 89", or "wins"
-// in a win/lose game.
-func (e *Explanation) nodeValue(n *Node) string {
-	if e.winLose() {
-		return outcome(n.Value)
+// optimalMark is what an option of m says of itself when it is optimal,
+// options being how many m has: "(optimal)", "(both optimal)", "(all 6
+// optimal)", "(one of 3 optimal)", "(the only move)"; in a win/lose position where every
+// move loses, "(the latest)" for the moves that lose latest when some lose
+// sooner, and nothing otherwise: none of them is better than another.
+func optimalMark(c Choice, m Move, options int, wl bool) string {
+	switch {
+	case !c.Optimal:
+		return ""
+	case options == 1:
+		return " (the only move)"
+	case wl && m.Value < 0 && m.Best < options:
+		return " (the latest)"
+	case wl && m.Value < 0:
+		return ""
+	case m.Best == 1:
+		return " (optimal)"
+	case m.Best == 2 && options == 2:
+		return " (both optimal)"
+	case m.Best == options:
+		return fmt.Sprintf(" (all %d optimal)", m.Best)
 	}
-	return "value " + game.Num(n.Value)
+	return fmt.Sprintf(" (one of %d optimal)", m.Best)
+}
+
+// nodeLabel says what a node of the tree is: "[5 100 7] Bob, value 93";
+// in a win/lose game "[a pile of 3 stones] Bob, wins in 3", with ", g = 1"
+// where the position knows its Grundy value; a finished position "[an
+// empty pile] the end: Bob loses" ("[nothing] the end, value 0" in a
+// scoring game); a repeat "[...] Alice, back to a position on this path: a
+// repeat, draws".
+func (e *Explanation) nodeLabel(n *Node) string {
+	var b strings.Builder
+	b.WriteString("[" + n.What + "] ")
+	switch {
+	case n.End && e.winLose():
+		b.WriteString("the end: ")
+		switch {
+		case n.Value > 0:
+			b.WriteString(e.who(n.Turn) + " wins")
+		case n.Value < 0:
+			b.WriteString(e.who(n.Turn) + " loses")
+		default:
+			b.WriteString("a draw")
+		}
+	case n.End:
+		b.WriteString("the end, value " + game.Num(n.Value))
+	default:
+		b.WriteString(e.who(n.Turn) + ", ")
+		if n.Repeat {
+			b.WriteString("back to a position on this path: a repeat, ")
+		}
+		if e.winLose() {
+			b.WriteString(outcome(n.Value) + within(n.Remoteness))
+		} else {
+			b.WriteString("value " + game.Num(n.Value))
+		}
+	}
+	if n.HasGrundy {
+		b.WriteString(", g = " + strconv.FormatUint(n.Grundy, 10))
+	}
+	return b.String()
 }
 
 // nodeMove is the move that leads to a node: "left (1) → ", or "remove 2 →
@@ -366,16 +518,39 @@ func (e *Explanation) nodeMove(n *Node) string {
 	return fmt.Sprintf("%v (%s) → ", n.Move, game.Num(n.Gain))
 }
 
+// rowMove is the move, or the moves of a group, that lead to a row of the
+// tree: "left (1) → ", "pick 5, pick 6, pick 7 → ".
+func (e *Explanation) rowMove(r treeRow) string {
+	if r.group == nil {
+		return e.nodeMove(r.n)
+	}
+	names := make([]string, len(r.group))
+	for k, n := range r.group {
+		names[k] = strings.TrimSuffix(e.nodeMove(n), " → ")
+	}
+	return strings.Join(names, ", ") + " → "
+}
+
+// rowLabel is what a row of the tree says of its node, or of its group's
+// common end: "the end: player 2 loses".
+func (e *Explanation) rowLabel(r treeRow) string {
+	label := e.nodeLabel(r.n)
+	if r.group != nil {
+		label = label[strings.Index(label, "] ")+2:] // the positions differ; their end does not
+	}
+	return label
+}
+
 // treeLines draws the tree as text lines.
 func (e *Explanation) treeLines() [][]span {
 	var lines [][]span
-	e.Tree.Walk(func(n *Node, depth int, last []bool) {
+	for _, r := range e.Tree.rows() {
 		var b strings.Builder
-		for k, l := range last {
+		for k, l := range r.last {
 			switch {
-			case k == len(last)-1 && l:
+			case k == len(r.last)-1 && l:
 				b.WriteString("└─ ")
-			case k == len(last)-1:
+			case k == len(r.last)-1:
 				b.WriteString("├─ ")
 			case l:
 				b.WriteString("   ")
@@ -383,20 +558,20 @@ func (e *Explanation) treeLines() [][]span {
 				b.WriteString("│  ")
 			}
 		}
-		b.WriteString(e.nodeMove(n))
+		b.WriteString(e.rowMove(r))
 		line := []span{p(b.String())}
-		label := fmt.Sprintf("[%s] %s, %s", n.What, e.who(n.Turn), e.nodeValue(n))
+		label := e.rowLabel(r)
 		switch {
-		case n.Line:
+		case r.n.Line:
 			line = append(line, span{label + " *", good})
 		default:
 			line = append(line, p(label))
 		}
-		if n.Memo {
+		if r.n.Memo {
 			line = append(line, span{" (memo hit)", dim})
 		}
 		lines = append(lines, line)
-	})
+	}
 	return lines
 }
 
@@ -407,18 +582,57 @@ func (e *Explanation) treeSection(s sink, figures bool) {
 		s.para(span{"Left out for this input (see below).", dim})
 		return
 	}
-	if e.winLose() {
-		s.para(p("wins(p) = some move leaves the opponent a position they lose; a finished position is decided by the rules. Each node is a call: what remains, whose turn, whether they win. A position met again is a memo hit: its value is reused, not recomputed."))
-	} else {
-		s.para(p("value(p) = max over moves of (what the move takes − value(what it leaves)). Each node is a call: what remains, whose turn, its value. A position met again is a memo hit: its value is reused, not recomputed."))
+	const calls = " Each node is a call: what remains, whose turn, "
+	leaves := " A move that ends the game leads to a leaf, the end, whose value the rules give: it is not a call"
+	if t.grouped() {
+		leaves += " (several that end the game alike share a line)"
 	}
-	s.para(pf("The plain recursion makes %d calls; with a memo it makes %d (%d distinct positions, %d memo hits), so memoization saved %d calls.", t.Naive, t.Calls, t.Distinct, t.Hits, t.Naive-int64(t.Calls)))
+	leaves += ". A position met again is a memo hit: its value is reused, not recomputed."
+	switch {
+	case e.winLose():
+		s.para(p("wins(p) = some move leaves the opponent a position they lose; a finished position is decided by the rules. The remoteness counts the moves left: 1 + the least over the winning moves for the player who wins, 1 + the most over all moves for the one who loses." + calls + "whether they win and in how many moves." + leaves))
+	case e.solo():
+		s.para(p("value(p) = max over moves of (what the move scores + value(what it leaves)), since the same player moves again." + calls + "its value." + leaves))
+	default:
+		s.para(p("value(p) = max over moves of (what the move takes − value(what it leaves))." + calls + "its value." + leaves))
+	}
+	if t.Grundy {
+		g := "g is the position's Grundy value: the least natural number that is not the g of a position it moves to (the mex), so 0 at the end; it is 0 exactly when the player to move loses."
+		// A position that is a sum of games (Nim's piles, Flip Game's
+		// runs) has an insight that says so with an XOR; the theorem that
+		// ties it to g is said here unless the insight names it already.
+		if e.insightSays("XOR") && !e.insightSays("Sprague") {
+			g += " By the Sprague–Grundy theorem, a position made of independent games side by side has the XOR of their g values as its own: the XOR of the insight below."
+		}
+		s.para(p(g))
+	}
+	counts := fmt.Sprintf("%s, %s", game.Count(t.Distinct, "distinct position"), game.Count(t.Hits, "memo hit"))
+	if t.Repeats > 0 {
+		s.para(pf("The plain recursion would never end: it comes back to a position it is still solving. With a memo, and each repeat cut short, it makes %s (%s, %s).", game.Count(t.Calls, "call"), counts, game.Count(t.Repeats, "repeat")))
+	} else {
+		s.para(pf("The plain recursion makes %s; with a memo it makes %d (%s), so memoization saved %s.", game.Count(int(t.Naive), "call"), t.Calls, counts, game.Count(int(t.Naive-int64(t.Calls)), "call")))
+	}
 	if figures {
 		s.figure(e.TreeSVG(), "The recursion tree with memo hits; the optimal line in bold green.")
 		return
 	}
 	s.para(p("The optimal line is marked *."))
 	s.pre(e.treeLines())
+}
+
+// insightSays reports whether the game's insight mentions word.
+func (e *Explanation) insightSays(word string) bool {
+	if e.Insight == nil {
+		return false
+	}
+	for _, t := range [][]string{{e.Insight.Title}, e.Insight.Paragraphs, e.Insight.Footer} {
+		for _, s := range t {
+			if strings.Contains(s, word) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cellName names cell (i, j) of t: "value(1..3)".

@@ -32,7 +32,8 @@ func svgOpen(b *bytes.Buffer, w, h int, label string) {
 const chartMax = 1000
 
 // ChartSVG returns the running differential as an SVG line chart: one point
-// per move (0 before the first), player 1's side, the final value labelled.
+// per move (0 before the first), player 1's side, the final value labelled;
+// in a solo game, the score.
 // Games longer than 1000 moves are drawn from the lowest and highest values
 // of 500 buckets, so the figure stays small. It is [Explanation.ChartSVGSize]
 // at 640 × 260 pixels and costs O(moves).
@@ -107,9 +108,17 @@ func (e *Explanation) ChartSVGSize(width, height int) []byte {
 		return float64(top) + float64(h-top-bottom)*(float64(hi)-float64(y))/(float64(hi)-float64(lo))
 	}
 	var b bytes.Buffer
-	svgOpen(&b, w, h, "running differential after each move")
+	label := "running differential after each move"
+	if e.solo() {
+		label = "score after each move"
+	}
+	svgOpen(&b, w, h, label)
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", w, h)
-	fmt.Fprintf(&b, `<text x="%d" y="18" font-weight="bold">%s − %s after each move</text>`+"\n", left, esc(e.who(1)), esc(e.who(2)))
+	heading := e.who(1) + " − " + e.who(2) + " after each move"
+	if e.solo() {
+		heading = e.who(1) + "'s score after each move"
+	}
+	fmt.Fprintf(&b, `<text x="%d" y="18" font-weight="bold">%s</text>`+"\n", left, esc(heading))
 	// Axes and the zero line.
 	fmt.Fprintf(&b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#888"/>`+"\n", left, top, left, h-bottom)
 	fmt.Fprintf(&b, `<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#888" stroke-dasharray="4 3"/>`+"\n", left, py(0), w-right, py(0))
@@ -165,27 +174,30 @@ func (e *Explanation) TreeSVG() []byte {
 	}
 	const rowH, indent, x0, y0 = 20, 22, 12, 34
 	type row struct {
-		n      *Node
-		depth  int
+		treeRow
 		parent int // row of the parent, -1 at the root
 	}
 	var rows []row
 	var stack []int // the row of the last node at each depth
 	wmax := 0
-	t.Walk(func(n *Node, depth int, last []bool) {
+	for _, r := range t.rows() {
 		parent := -1
-		if depth > 0 {
-			parent = stack[depth-1]
+		if r.depth > 0 {
+			parent = stack[r.depth-1]
 		}
-		stack = append(stack[:depth], len(rows))
-		rows = append(rows, row{n, depth, parent})
-		wmax = max(wmax, x0+depth*indent+7*width(e.nodeLabel(n))+24)
-	})
+		stack = append(stack[:r.depth], len(rows))
+		rows = append(rows, row{r, parent})
+		wmax = max(wmax, x0+r.depth*indent+7*width(e.rowMove(r)+e.rowLabel(r)+" (memo hit)")+24)
+	}
 	w, h := max(wmax, 360), y0+len(rows)*rowH+8
 	var b bytes.Buffer
 	svgOpen(&b, w, h, "recursion tree")
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", w, h)
-	fmt.Fprintf(&b, `<text x="%d" y="18" font-weight="bold">Recursion tree: %d calls, %d memo hits, %d saved</text>`+"\n", x0, t.Calls, t.Hits, t.Naive-int64(t.Calls))
+	title := fmt.Sprintf("Recursion tree: %s, %s, %d saved", game.Count(t.Calls, "call"), game.Count(t.Hits, "memo hit"), t.Naive-int64(t.Calls))
+	if t.Repeats > 0 {
+		title = fmt.Sprintf("Recursion tree: %s, %s, %s", game.Count(t.Calls, "call"), game.Count(t.Hits, "memo hit"), game.Count(t.Repeats, "repeat"))
+	}
+	fmt.Fprintf(&b, `<text x="%d" y="18" font-weight="bold">%s</text>`+"\n", x0, esc(title))
 	y := func(r int) int { return y0 + r*rowH }
 	for r, q := range rows {
 		if q.parent < 0 {
@@ -209,9 +221,9 @@ func (e *Explanation) TreeSVG() []byte {
 		}
 		fmt.Fprintf(&b, `<text x="%d" y="%d" %s>`, x0+q.depth*indent, y(r), attr)
 		if n.Move != nil {
-			fmt.Fprintf(&b, `<tspan fill="#777" font-weight="normal">%s</tspan>`, esc(e.nodeMove(n)))
+			fmt.Fprintf(&b, `<tspan fill="#777" font-weight="normal">%s</tspan>`, esc(e.rowMove(q.treeRow)))
 		}
-		fmt.Fprintf(&b, `%s`, esc(fmt.Sprintf("[%s] %s, %s", n.What, e.who(n.Turn), e.nodeValue(n))))
+		b.WriteString(esc(e.rowLabel(q.treeRow)))
 		if n.Memo {
 			b.WriteString(`<tspan fill="#888" font-style="italic" font-weight="normal"> (memo hit)</tspan>`)
 		}
@@ -219,10 +231,6 @@ func (e *Explanation) TreeSVG() []byte {
 	}
 	b.WriteString("</svg>\n")
 	return b.Bytes()
-}
-
-func (e *Explanation) nodeLabel(n *Node) string {
-	return e.nodeMove(n) + fmt.Sprintf("[%s] %s, %s (memo hit)", n.What, e.who(n.Turn), e.nodeValue(n))
 }
 
 // heat returns the colour of value v on a scale of ±m: white at 0, blue

@@ -6,16 +6,31 @@ import (
 	"unicode/utf8"
 )
 
-// Text returns the explanation as plain text, lines of at most about 100
-// columns except the walk-through table and long formulas. With color it
-// uses ANSI escapes for emphasis (callers decide: a terminal, NO_COLOR
-// unset); without, the text has no escapes and marks what colour would show
-// with '*'.
-func (e *Explanation) Text(color bool) []byte {
-	t := &textSink{color: color}
+// Text returns the explanation as plain text, its paragraphs and lists
+// wrapped at 100 columns; the tables, the tree and long formulas are not
+// wrapped. With color it uses ANSI escapes for emphasis (callers decide: a
+// terminal, NO_COLOR unset); without, the text has no escapes and marks
+// what colour would show with '*'. It is TextWidth(color, 100).
+func (e *Explanation) Text(color bool) []byte { return e.TextWidth(color, textWidth) }
+
+// TextWidth is [Explanation.Text] with the paragraphs and lists wrapped at
+// width columns, for a terminal of that width: at least 20 and at most 100
+// (a wider terminal keeps lines short enough to read); width <= 0 means
+// 100. Tables, the tree and the DP table are never wrapped: a terminal
+// narrower than them scrolls or folds them. The DP table is shown while it
+// fits in 100 columns, whatever the width, so the sections do not depend
+// on the terminal.
+func (e *Explanation) TextWidth(color bool, width int) []byte {
+	if width <= 0 {
+		width = textWidth
+	}
+	t := &textSink{color: color, width: min(max(width, minWidth), textWidth)}
 	e.render(t, false)
 	return t.buf.Bytes()
 }
+
+// minWidth is the narrowest the text is wrapped.
+const minWidth = 20
 
 // Markdown returns the explanation as CommonMark with GitHub tables; the
 // tree and the DP table are fenced code blocks.
@@ -33,6 +48,7 @@ func width(s string) int { return utf8.RuneCountInString(s) }
 type textSink struct {
 	buf   bytes.Buffer
 	color bool
+	width int    // the columns paragraphs and lists are wrapped at
 	first bool   // something was written
 	run   []byte // wrap's scratch
 }
@@ -78,7 +94,7 @@ func (t *textSink) para(ss ...span) {
 	t.wrap(ss, "", "")
 }
 
-// wrap writes ss wrapped at textWidth columns on spaces, the first line
+// wrap writes ss wrapped at t.width columns on spaces, the first line
 // after first, the others after indent.
 func (t *textSink) wrap(ss []span, first, indent string) {
 	t.buf.WriteString(first)
@@ -109,7 +125,7 @@ func (t *textSink) wrap(ss []span, first, indent string) {
 			}
 			w := rest[:end]
 			rest = rest[end:]
-			if col > indentWidth && col+width(strings.TrimRight(w, " ")) > textWidth {
+			if col > indentWidth && col+width(strings.TrimRight(w, " ")) > t.width {
 				flush()
 				t.trimSpace()
 				t.buf.WriteByte('\n')

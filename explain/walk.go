@@ -1,9 +1,9 @@
 package explain
 
 import (
+	"errors"
 	"fmt"
 	"iter"
-	"slices"
 	"sort"
 	"strconv"
 
@@ -13,208 +13,108 @@ import (
 // maxChoices is how many options a move lists at most.
 const maxChoices = 8
 
-// walk fills e.Moves, e.Total, e.Valued and e.Result. When the moves are
-// cheap to value one by one (moves × OptionsCost(n) within ExactMax²) it
-// steps with Options, the game's Prefer picking among optimal moves (or its
-// Line's move). Otherwise it follows the game's Line, valued by
-// LineOptions within the budget when the position has them, else only at
-// the first Edge moves and, when the positions step cheaply, the last
-// ones. Past KeepMax moves only the first and last Keep moves are kept,
-// and a position that is a [game.Stepper] gives its line step by step, so
-// the line is never stored: memory O(Keep) beyond the game's solver.
-func (e *Explanation) walk(p game.Solvable, o Options) error {
+// repeatMax is how many positions of a win/lose game's line the walk
+// remembers to notice one that comes back (a loopy game's draw): O(1)
+// memory past it, and a line that long comes from the game's own finite
+// Line anyway.
+const repeatMax = 10_000
+
+// plan is how the walk goes through the game: the moves it follows and
+// which of them it values. Each strategy below makes one; [Explanation.follow]
+// walks it. Every plan follows the game's own optimal line
+// ([game.Solvable.Line], or its steps): the walk-through shows the line
+// `solve --line` prints, whatever the strategy.
+type plan struct {
+	line  game.Line           // the moves, when stored
+	steps iter.Seq[game.Step] // the moves past KeepMax, one at a time, never stored (line is nil)
+	total int                 // the number of moves of line or steps
+	opts  [][]game.Option     // the options of the first moves, from LineOptions
+	exact bool                // every move is valued with Options, every position stepped
+	long  bool                // line is the first moves of a longer line: the result is the solver's
+	why   string              // why not every move is valued; "" when they may all be
+}
+
+// walk fills e.Moves, e.Total, e.Valued and e.Result by one of four
+// strategies, chosen by the size of the instance and the costs the game
+// declares: [prefixPlan] for a line too long to build, [exactPlan] when
+// valuing every move one by one fits in ExactMax² steps,
+// [lineOptionsPlan] when the position values its whole line at once, and
+// [edgesPlan] otherwise. p must have a legal move.
+func (e *Explanation) walk(p game.Solvable, o Options, tb *treeBuilder) error {
 	g, n := e.Game, e.N
-	limit := float64(o.ExactMax) * float64(o.ExactMax)
-	exact := float64(n)*g.OptionsCost.Of(n) <= limit
-	byPrefer := exact && g.Prefer != nil
-	var line game.Line
-	var steps iter.Seq[game.Step] // the line past KeepMax moves, never stored
-	total := -1                   // the number of moves of the line, if there is one
-	var lineOpts [][]game.Option  // the options of the first moves of line
-	bound, long := game.LongLine(p)
-	if long {
-		// A line too long to walk (a heap of 2^31 − 1 stones): its first
-		// moves, stepped one by one.
-		byPrefer, exact = false, false
-		line = game.LinePrefix(p, o.Keep)
-		total = len(line)
-		e.why = fmt.Sprintf("the optimal line has up to %d moves, too many to build, so the walk-through shows its first %d.", bound, len(line))
-	}
-	if !byPrefer && !long {
-		lo, isLO := p.(game.LineOptioner)
-		switch {
-		case exact:
-			line = p.Line()
-		case isLO && n <= o.ValueMax:
-			var complete bool
-			line, lineOpts, complete = lo.LineOptions(int(min(o.budget(n), 1<<62)))
-			e.why = fmt.Sprintf("valuing every move takes O(n) on a pseudo-random row, but O(n²) on this one, whose fused stacks stay tall (as a sorted row's do), more than the budget of %.0f steps. So the walk-through follows the solver's optimal line and values only the moves it reaches cheaply.", o.budget(n))
-			if complete {
-				e.why = ""
-			}
-		case isLO:
-			line, steps, total = longLine(p, o)
-			e.why = fmt.Sprintf("every move is valued for inputs of up to %d numbers; past that, the option values of every move would make the explanation hundreds of megabytes. So the walk-through follows the solver's optimal line and values only its first and last moves.", o.ValueMax)
-		default:
-			line, steps, total = longLine(p, o)
-			e.why = fmt.Sprintf("valuing a move costs %v (this game's Options), every move of %d items more than %.0f steps in all. So the walk-through follows the solver's optimal line and values only the moves it reaches cheaply.", g.OptionsCost, n, limit)
-		}
-		if steps == nil {
-			total = len(line)
-		}
-		if total == 0 {
-			return ErrNoMoves
-		}
-	}
-	hasLine := total >= 0
-	// Stepping every position of the line (to describe and value the last
-	// moves) costs moves × PlayCost(n); a line given step by step is
-	// stepped through up to stepMax moves.
-	work := float64(max(total, n))
-	stepAll := exact || work*g.PlayCost.Of(n) <= o.budget(n) && (steps == nil || total <= stepMax)
-	// The last moves valued: the most, tail, with tail × OptionsCost(tail)
-	// within limit.
-	tail := sort.Search(1<<30, func(t int) bool { return float64(t+1)*g.OptionsCost.Of(t+1) > limit })
-	keepAll := hasLine && total <= o.KeepMax
-	kept := func(t int) bool {
-		return keepAll || t < o.Keep || hasLine && total-t <= o.Keep
-	}
-	var head, rear []Move // every kept move, or the first and the last Keep
-	cur := p              // nil once the walk stops stepping positions
-	var first, second int64
-	// visit plays move t: ls is the line's step, nil without a line.
-	visit := func(t int, ls *game.Step) error {
-		reach := cur != nil
-		keep := !hasLine || kept(t)
-		valued := reach && (exact || keep && (t < len(lineOpts) || t < o.Edge || total-t <= tail))
-		m := Move{Number: t + 1}
-		if reach && keep {
-			m.Before = game.Describe(cur)
-		}
-		var pick game.Move
-		if ls != nil {
-			m.Step = *ls
-			pick = ls.Move
-		}
-		if valued {
-			var opts []game.Option
-			if t < len(lineOpts) {
-				opts = lineOpts[t]
-			} else {
-				opts = cur.Options()
-			}
-			if len(opts) == 0 {
-				return fmt.Errorf("explain: move %d: the line goes on but the game is over", t+1)
-			}
-			if pick == nil {
-				_, best := game.Best(opts)
-				pick = g.Prefer(best)
-			}
-			if keep {
-				m.Choices, m.Omitted = e.choices(cur, opts, pick)
-			}
-			e.Valued++
-		}
-		if reach && (stepAll || valued) {
-			st, next, err := game.Apply(cur, pick)
-			if err != nil {
-				return fmt.Errorf("explain: move %d: %v", t+1, err)
-			}
-			if ls == nil {
-				m.Step = st
-			}
-			cur = next
-		} else {
-			cur = nil
-		}
-		if m.Player == game.First {
-			first += m.Gain
-		} else {
-			second += m.Gain
-		}
-		m.First, m.Second, m.Diff = first, second, first-second
-		switch {
-		case keepAll || t < o.Keep || !hasLine && t < o.KeepMax:
-			// Without a line the length is known at the end only: every
-			// move is kept up to KeepMax.
-			head = append(head, m)
-		case keep:
-			if len(head) > o.Keep {
-				rear = append(rear[:0], head[len(head)-o.Keep:]...)
-				head = slices.Clone(head[:o.Keep]) // frees the moves left out
-			}
-			if len(rear) == 2*o.Keep {
-				rear = append(rear[:0], rear[o.Keep:]...)
-			}
-			rear = append(rear, m)
-		}
-		return nil
-	}
-	t := 0
-	switch {
-	case steps != nil:
-		for st := range steps {
-			if t < total {
-				if err := visit(t, &st); err != nil {
-					return err
-				}
-			}
-			t++
-		}
-		if t != total {
-			return fmt.Errorf("explain: the solver's line has %d moves, then %d: please report this input", total, t)
-		}
-	case line != nil:
-		for ; t < len(line); t++ {
-			if err := visit(t, &line[t]); err != nil {
-				return err
-			}
-		}
+	var pl plan
+	lo, isLO := p.(game.LineOptioner)
+	switch bound, long := game.LongLine(p); {
+	case long:
+		pl = prefixPlan(p, o, bound)
+	case float64(n)*g.OptionsCost.Of(n) <= exactLimit(o):
+		pl = exactPlan(p)
+	case isLO && n <= o.ValueMax:
+		pl = lineOptionsPlan(lo, n, o)
+	case isLO:
+		pl = edgesPlan(p, o, fmt.Sprintf("every move is valued for inputs of up to %d numbers; past that, the option values of every move would make the explanation hundreds of megabytes. So the walk-through follows the solver's optimal line and values only its first and last moves.", o.ValueMax))
 	default:
-		for ; len(cur.Moves()) > 0; t++ {
-			if err := visit(t, nil); err != nil {
-				return err
-			}
-		}
+		pl = edgesPlan(p, o, fmt.Sprintf("valuing a move costs %v (this game's Options), every move of %d items more than %.0f steps in all. So the walk-through follows the solver's optimal line and values only the moves it reaches cheaply.", g.OptionsCost, n, exactLimit(o)))
 	}
-	if len(rear) > o.Keep {
-		rear = rear[len(rear)-o.Keep:]
+	if pl.total == 0 {
+		return errors.New("explain: the game has legal moves but its solver's optimal line is empty: please report this input")
 	}
-	e.Moves, e.Total = append(head, rear...), t
-	if e.Valued < e.Total && e.why == "" {
-		e.why = "past the budget, the walk-through values only the moves it reaches cheaply."
+	return e.follow(p, o, pl, tb)
+}
+
+// exactLimit is the most elementary steps the walk spends valuing moves
+// one by one: ExactMax².
+func exactLimit(o Options) float64 { return float64(o.ExactMax) * float64(o.ExactMax) }
+
+// prefixPlan is chosen when the position bounds its optimal line above
+// [game.LineMax] moves (nim-game's heap of 2^31 − 1 stones): the line is
+// too long to build, so the walk-through is its first Keep moves
+// ([game.LinePrefix]: one Options call a move), valued at both ends of the
+// prefix, and the result is the solver's.
+func prefixPlan(p game.Solvable, o Options, bound int64) plan {
+	line := game.LinePrefix(p, o.Keep)
+	return plan{line: line, total: len(line), long: true,
+		why: fmt.Sprintf("the optimal line has up to %d moves, too many to build, so the walk-through shows its first %d.", bound, len(line))}
+}
+
+// exactPlan is chosen when valuing every move one by one fits the budget:
+// moves × OptionsCost(n) at most ExactMax². It follows the game's Line,
+// steps every position and values every move with Options: the Line's
+// cost plus n × OptionsCost(n) steps.
+func exactPlan(p game.Solvable) plan {
+	line := p.Line()
+	return plan{line: line, total: len(line), exact: true}
+}
+
+// lineOptionsPlan is chosen for a position that values its whole line at
+// once ([game.LineOptioner]: a row, whose fused stacks make it O(n) on a
+// pseudo-random row) when the instance has at most ValueMax numbers. One
+// LineOptions call within Budget steps values the first moves, every move
+// when the budget suffices; past where it ran out, the moves are valued at
+// the edges, as [edgesPlan] does. Memory: every valued move's options.
+func lineOptionsPlan(lo game.LineOptioner, n int, o Options) plan {
+	line, opts, complete := lo.LineOptions(int(min(o.budget(n), 1<<62)))
+	pl := plan{line: line, total: len(line), opts: opts}
+	if !complete {
+		pl.why = fmt.Sprintf("valuing every move takes O(n) on a pseudo-random row, but O(n²) on this one, whose fused stacks stay tall (as a sorted row's do), more than the budget of %.0f steps. So the walk-through follows the solver's optimal line and values only the moves it reaches cheaply.", o.budget(n))
 	}
-	// The result: the line's totals and, in a win/lose game, the payoff at
-	// the end, from the end position when the walk reached it, otherwise
-	// from the solver.
-	e.Result = game.Result{First: first, Second: second, Differential: first - second}
-	if long {
-		// The walk stopped mid-game: the result is the solver's.
-		e.Result = p.Solve()
-		e.Notes = append(e.Notes, "The walk-through shows the first "+strconv.Itoa(len(e.Moves))+" moves only: "+e.why)
-		e.why = ""
-	} else if cur != nil {
-		e.Result = game.Score(nil, cur)
-		e.Result.First, e.Result.Second = first, second
-		e.Result.Differential += first - second
-	} else if g.Kind == game.WinLose {
-		e.Result.Differential = p.Solve().Differential
+	return pl
+}
+
+// edgesPlan is chosen when neither of the others applies: the game's
+// options cost too much to value every move, or the instance is past
+// ValueMax. It follows the game's Line — past KeepMax moves, for a
+// [game.Stepper], its steps, one at a time and never stored (one more
+// pass of the solver to count them) — and values the first Edge moves
+// and, when the positions step cheaply (the Spec's PlayCost), the last
+// moves whose valuing fits in ExactMax² steps. why says, in the notes,
+// why the middle is not valued.
+func edgesPlan(p game.Solvable, o Options, why string) plan {
+	line, steps, total := longLine(p, o)
+	if steps == nil {
+		total = len(line)
 	}
-	// Each position's value from the end: the value before a move is what
-	// its mover nets from there on.
-	final := e.Result.Differential
-	for k := range e.Moves {
-		m := &e.Moves[k]
-		m.Value = game.Result{Differential: final - m.diffBefore()}.For(m.Player)
-		for _, c := range m.Choices {
-			// The line and the options come from different algorithms:
-			// refuse to show numbers that disagree.
-			if c.Chosen && (c.Value != m.Value || !c.Optimal) {
-				return fmt.Errorf("explain: move %d: the solver's line and its options disagree (%d, %d): please report this input", m.Number, m.Value, c.Value)
-			}
-		}
-	}
-	return nil
+	return plan{line: line, steps: steps, total: total, why: why}
 }
 
 // stepMax is the longest line given step by step whose every position the
@@ -234,50 +134,360 @@ func longLine(p game.Solvable, o Options) (line game.Line, steps iter.Seq[game.S
 	return p.Line(), nil, -1
 }
 
-// choices values the options of p, the move pick being played. When there
-// are more than maxChoices it keeps the optimal ones (the chosen first) and
-// the best other one.
-func (e *Explanation) choices(p game.Solvable, opts []game.Option, pick game.Move) ([]Choice, int) {
+// errRepeat stops a walk whose line comes back to a position it has been
+// in.
+var errRepeat = errors.New("the line repeats a position")
+
+// walker is the state of one walk through a plan.
+type walker struct {
+	e     *Explanation
+	o     Options
+	pl    plan
+	cur   game.Solvable // the position before the next move; nil once the walk stops stepping
+	first int64         // player 1's running total
+	sec   int64         // player 2's running total
+	// stepAll says that every position of the line is stepped (to
+	// describe and value its last moves); tail is how many of the last
+	// moves are valued.
+	stepAll    bool
+	tail       int
+	keepAll    bool
+	head, rear []Move         // every kept move, or the first and the last Keep
+	seen       map[string]int // the positions met, by key: the index of the move they stand before
+	wl         bool           // a win/lose game
+	tree       *treeBuilder   // the recursion tree's positions, nil without a tree
+}
+
+// follow walks the plan pl from p: it steps the positions it can afford,
+// values the moves the plan says, keeps the moves the explanation holds
+// (every one, or past KeepMax the first and the last Keep: O(Keep)
+// memory), and states the result: the line's totals and, in a win/lose
+// game, the payoff at its end (from the solver when the walk did not reach
+// it) with the remoteness. A win/lose line that comes back to a position
+// it has been in stops there (a loopy game's draw, see [Move.Repeat]).
+func (e *Explanation) follow(p game.Solvable, o Options, pl plan, tb *treeBuilder) error {
+	g, n := e.Game, e.N
+	w := &walker{e: e, o: o, pl: pl, cur: p, wl: g.Kind == game.WinLose, tree: tb}
+	// Stepping every position of the line costs moves × PlayCost(n); a
+	// line given step by step is stepped through up to stepMax moves.
+	work := float64(max(pl.total, n))
+	w.stepAll = pl.exact || work*g.PlayCost.Of(n) <= o.budget(n) && (pl.steps == nil || pl.total <= stepMax)
+	// The last moves valued: the most, tail, with tail × OptionsCost(tail)
+	// within ExactMax².
+	limit := exactLimit(o)
+	w.tail = sort.Search(1<<30, func(t int) bool { return float64(t+1)*g.OptionsCost.Of(t+1) > limit })
+	w.keepAll = pl.total <= o.KeepMax
+	if w.wl {
+		w.seen = map[string]int{p.Key(): 0}
+	}
+	t := 0 // the moves visited
+	var err error
+	if pl.steps != nil {
+		for st := range pl.steps {
+			if t < pl.total {
+				if err = w.visit(t, st); err != nil {
+					t++
+					break
+				}
+			}
+			t++
+		}
+		if err == nil && t != pl.total {
+			return fmt.Errorf("explain: the solver's line has %d moves, then %d: please report this input", pl.total, t)
+		}
+	} else {
+		for ; t < len(pl.line) && err == nil; t++ {
+			err = w.visit(t, pl.line[t])
+		}
+	}
+	repeat := errors.Is(err, errRepeat)
+	if err != nil && !repeat {
+		return err
+	}
+	e.Moves, e.Total = append(w.head, w.rear...), t
+	if e.Valued < e.Total && pl.why == "" && !repeat {
+		pl.why = "past the budget, the walk-through values only the moves it reaches cheaply."
+	}
+	e.why = pl.why
+	// The result: the line's totals and, in a win/lose game, the payoff at
+	// the end, from the end position when the walk reached it, otherwise
+	// from the solver.
+	e.Result = game.Result{First: w.first, Second: w.sec, Differential: w.first - w.sec}
+	var solved *game.Result // p.Solve(), once asked
+	solve := func() game.Result {
+		if solved == nil {
+			r := p.Solve()
+			solved = &r
+		}
+		return *solved
+	}
+	switch {
+	case pl.long:
+		// The walk stopped mid-game: the result is the solver's.
+		e.Result = solve()
+		e.Notes = append(e.Notes, "The walk-through shows the first "+strconv.Itoa(len(e.Moves))+" moves only: "+e.why)
+		e.why = ""
+	case repeat:
+		last := e.Moves[len(e.Moves)-1]
+		e.Result = solve()
+		e.Notes = append(e.Notes, fmt.Sprintf("The walk-through stops after move %d: it comes back to the position before move %d, a repeat, so the game's optimal line goes round for ever from there. The verdict is the game's solver's.", last.Number, last.Repeat))
+	case w.cur != nil:
+		e.Result = game.Score(nil, w.cur)
+		e.Result.First, e.Result.Second = w.first, w.sec
+		e.Result.Differential += w.first - w.sec
+	case w.wl:
+		e.Result.Differential = solve().Differential
+	}
+	// Each position's value from the end: the value before a move is what
+	// its mover nets from there on.
+	final := e.Result.Differential
+	for k := range e.Moves {
+		m := &e.Moves[k]
+		m.Value = game.Result{Differential: final - m.diffBefore()}.For(m.Player)
+		for _, c := range m.Choices {
+			// The line and the options come from different algorithms:
+			// refuse to show numbers that disagree.
+			if c.Chosen && c.Value != m.Value {
+				return fmt.Errorf("explain: move %d: the solver's line and its options disagree (%d, %d): please report this input", m.Number, m.Value, c.Value)
+			}
+		}
+	}
+	if w.wl {
+		e.Result.Remoteness = e.remoteness(solve, tb.remoteness(p))
+	} else {
+		e.Result.Remoteness = 0
+	}
+	return nil
+}
+
+// remoteness returns the remoteness of the start of a win/lose game: the
+// solver's when it knows it, otherwise the recursion tree's (tree, Unknown
+// without a tree) or the one the walk found from the first move's options;
+// [game.Unknown] for a draw. It fills in the first move's remoteness from
+// it.
+func (e *Explanation) remoteness(solve func() game.Result, tree int) int {
+	if e.Result.Winner() == game.Draw {
+		return game.Unknown
+	}
+	r := solve().Remoteness
+	if r <= 0 {
+		r = tree // the start has a move: a 0 is a game's unset field
+	}
+	if len(e.Moves) == 0 || e.Moves[0].Number != 1 {
+		return r
+	}
+	m := &e.Moves[0]
+	switch {
+	case r < 0:
+		r = m.Remoteness
+	case m.Remoteness < 0:
+		m.Remoteness = r
+	}
+	return r
+}
+
+// visit plays move t of the line, step st: it values the move when the
+// plan says so, steps the position when the walk can afford it, and keeps
+// the move when the explanation holds it.
+func (w *walker) visit(t int, st game.Step) error {
+	e, o, pl := w.e, w.o, w.pl
+	reach := w.cur != nil
+	keep := w.keepAll || t < o.Keep || pl.total-t <= o.Keep
+	valued := reach && (pl.exact || keep && (t < len(pl.opts) || t < o.Edge || pl.total-t <= w.tail))
+	m := Move{Step: st, Number: t + 1, Remoteness: game.Unknown}
+	if reach && keep {
+		m.Before = game.Describe(w.cur)
+	}
+	if valued {
+		var opts []game.Option
+		if t < len(pl.opts) {
+			opts = pl.opts[t]
+		} else {
+			opts = w.cur.Options()
+		}
+		if len(opts) == 0 {
+			return fmt.Errorf("explain: move %d: the line goes on but the game is over", t+1)
+		}
+		var rems []int
+		if w.wl {
+			rems = remotenesses(w.cur, opts, w.tree)
+			if m.Remoteness = moverRemoteness(opts, rems); m.Remoteness < 0 {
+				m.Remoteness = w.tree.remoteness(w.cur)
+			}
+		}
+		if keep {
+			m.Choices, m.Omitted, m.Best = e.choices(w.cur, opts, rems, st.Move)
+		}
+		e.Valued++
+	}
+	if reach && (w.stepAll || valued) {
+		_, next, err := game.Apply(w.cur, st.Move)
+		if err != nil {
+			return fmt.Errorf("explain: move %d: %v", t+1, err)
+		}
+		w.cur = next
+		if w.seen != nil && t < repeatMax {
+			k := next.Key()
+			if j, ok := w.seen[k]; ok {
+				m.Repeat = j + 1
+			} else {
+				w.seen[k] = t + 1
+			}
+		}
+	} else {
+		w.cur = nil
+	}
+	if m.Player == game.First {
+		w.first += m.Gain
+	} else {
+		w.sec += m.Gain
+	}
+	m.First, m.Second, m.Diff = w.first, w.sec, w.first-w.sec
+	switch {
+	case w.keepAll || t < o.Keep:
+		w.head = append(w.head, m)
+	case keep || m.Repeat > 0:
+		w.rear = append(w.rear, m)
+	}
+	if m.Repeat > 0 {
+		return errRepeat
+	}
+	return nil
+}
+
+// remotenesses returns the remoteness of each option of p, a position of a
+// win/lose game, counted from p (1 + the option's, so 1 for a move that
+// ends the game), [game.Unknown] where the game does not know it. A move
+// whose remoteness the game gives as 0 or not at all is played to see
+// whether it ends the game (a game that fills no Remoteness leaves 0 in
+// every option), and otherwise looked up in the recursion tree tb, when
+// there is one: one Play for each.
+func remotenesses(p game.Solvable, opts []game.Option, tb *treeBuilder) []int {
+	rems := make([]int, len(opts))
+	for k, o := range opts {
+		rems[k] = game.Unknown
+		if o.Remoteness > 0 {
+			rems[k] = 1 + o.Remoteness
+			continue
+		}
+		_, next, err := p.Play(o.Move)
+		switch {
+		case err != nil:
+		case len(next.Moves()) == 0:
+			rems[k] = 1
+		case tb.remoteness(next) >= 0:
+			rems[k] = 1 + tb.remoteness(next)
+		}
+	}
+	return rems
+}
+
+// moverRemoteness returns the remoteness of a position from its options
+// and their remoteness (see [remotenesses]): for a won position the least
+// over its winning moves, for a lost one the most over all its moves;
+// [game.Unknown] for a draw or when the options do not tell.
+func moverRemoteness(opts []game.Option, rems []int) int {
 	best, _ := game.Best(opts)
-	keep := opts
+	if best == 0 {
+		return game.Unknown
+	}
+	r, unknown := -1, false
+	for k, o := range opts {
+		switch {
+		case best > 0 && o.Value != best:
+		case rems[k] < 0:
+			unknown = true
+		case r < 0 || best > 0 && rems[k] < r || best < 0 && rems[k] > r:
+			r = rems[k]
+		}
+	}
+	if unknown && !(best > 0 && r == 1) { // nothing is quicker than ending the game
+		return game.Unknown
+	}
+	return r
+}
+
+// quickest returns the remoteness, among the optimal options by value, that
+// an optimal player chooses (see [game.Quickest]): the least in a won
+// position, the most in a lost one; -1 when rems is nil, for a draw, or
+// when no optimal option's is known.
+func quickest(opts []game.Option, rems []int, best int64) int {
+	q := -1
+	if rems == nil || best == 0 {
+		return q
+	}
+	for k, o := range opts {
+		if o.Value != best || rems[k] < 0 {
+			continue
+		}
+		if q < 0 || best > 0 && rems[k] < q || best < 0 && rems[k] > q {
+			q = rems[k]
+		}
+	}
+	return q
+}
+
+// choices values the options of p, the move pick being played, and counts
+// the optimal ones: those of the best value and, in a win/lose game whose
+// remoteness is known (rems), the quickest win or the latest loss. When
+// there are more than maxChoices it keeps the optimal ones (the chosen
+// first) and the best other one.
+func (e *Explanation) choices(p game.Solvable, opts []game.Option, rems []int, pick game.Move) (cs []Choice, omitted, nopt int) {
+	best, _ := game.Best(opts)
+	q := quickest(opts, rems, best)
+	optimal := func(k int) bool {
+		return opts[k].Value == best && (q < 0 || rems[k] < 0 || rems[k] == q)
+	}
+	keep := make([]int, 0, len(opts)) // indexes into opts
+	for k := range opts {
+		if optimal(k) {
+			nopt++
+		}
+		keep = append(keep, k)
+	}
 	if len(opts) > maxChoices {
-		keep = nil
-		var other *game.Option
+		keep = keep[:0]
+		other := -1
 		for k, o := range opts {
 			switch {
 			case o.Move == pick:
-				keep = slices.Insert(keep, 0, o)
-			case o.Value == best:
-				keep = append(keep, o)
-			case other == nil || o.Value > other.Value:
-				other = &opts[k]
+				keep = append([]int{k}, keep...)
+			case optimal(k):
+				keep = append(keep, k)
+			case other < 0 || o.Value > opts[other].Value:
+				other = k
 			}
 		}
 		if len(keep) > maxChoices-1 {
 			keep = keep[:maxChoices-1]
 		}
-		if other != nil {
-			keep = append(keep, *other)
+		if other >= 0 {
+			keep = append(keep, other)
 		}
 	}
-	cs := make([]Choice, len(keep))
-	for k, o := range keep {
+	cs = make([]Choice, len(keep))
+	for i, k := range keep {
+		o := opts[k]
 		first, _ := game.Touches(p, o.Move)
 		c := Choice{Move: o.Move, Index: first, Gain: o.Gain, Value: o.Value,
-			Optimal: o.Value == best, Chosen: o.Move == pick}
+			Optimal: optimal(k), Chosen: o.Move == pick, Remoteness: game.Unknown}
+		if rems != nil {
+			c.Remoteness = rems[k]
+		}
 		_, next, err := p.Play(o.Move)
 		if err == nil {
 			c.Rest = describe(next)
 			c.Again = next.Turn() == p.Turn()
+			c.End = len(next.Moves()) == 0
 		}
 		if c.Again {
 			c.RestValue = o.Value - o.Gain
 		} else {
 			c.RestValue = o.Gain - o.Value
 		}
-		cs[k] = c
+		cs[i] = c
 	}
-	return cs, len(opts) - len(keep)
+	return cs, len(opts) - len(keep), nopt
 }
 
 // describe says what remains in p, for people: its [game.Describe], or

@@ -22,3 +22,12 @@ func Paren(x int64) string {
 	}
 	return Num(x)
 }
+
+// AppendSigned appends x as a gain, with its sign: "+5", "+0", "−3"
+// (a true minus sign, as [AppendNum]).
+func AppendSigned(b []byte, x int64) []byte {
+	if x >= 0 {
+		b = append(b, '+')
+	}
+	return AppendNum(b, x)
+}

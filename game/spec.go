@@ -183,11 +183,6 @@ type Spec struct {
 	// for a row (a game whose Play copies the position says Linear), so
 	// that explain knows whether it can step through a long line.
 	PlayCost Cost
-	// Prefer, optional, picks the move a walk-through plays among the
-	// optimal options of a position (all of opts have the best Value),
-	// when the game has a more telling choice than its Line's: a row
-	// takes the larger end. Without it, explain follows the game's Line.
-	Prefer func(best []Option) Move
 
 	// Stream, optional, returns a solver for a game of one list parameter
 	// that takes the list one number at a time without keeping it.
@@ -293,7 +288,8 @@ func (s *Spec) AppendShort(b []byte, st Step) []byte {
 	if s.Kind == WinLose {
 		return fmt.Appendf(b, "%v", st.Move)
 	}
-	return fmt.Appendf(b, "%v (%+d)", st.Move, st.Gain)
+	b = fmt.Appendf(b, "%v (", st.Move)
+	return append(AppendSigned(b, st.Gain), ')')
 }
 
 // Labeler is a move with a label for menus, what to type and what it

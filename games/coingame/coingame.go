@@ -190,7 +190,7 @@ func (p Position) Steps(yield func(game.Step) bool) {
 
 // Describe says what remains: "x = 2 coins of 75, y = 7 coins of 10".
 func (p Position) Describe() string {
-	return fmt.Sprintf("x = %d coins of 75, y = %d coins of 10", p.x, p.y)
+	return fmt.Sprintf("x = %d %s of 75, y = %d %s of 10", p.x, game.Plural(int(p.x), "coin"), p.y, game.Plural(int(p.y), "coin"))
 }
 
 // insightRows is how many turns the insight's table lists.

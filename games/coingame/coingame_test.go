@@ -101,6 +101,9 @@ func TestInsight(t *testing.T) {
 	if got, want := p.Describe(), "x = 2 coins of 75, y = 7 coins of 10"; got != want {
 		t.Errorf("Describe = %q, want %q", got, want)
 	}
+	if one, _ := New(1, 1); one.Describe() != "x = 1 coin of 75, y = 1 coin of 10" {
+		t.Errorf("Describe = %q, want one coin, not 1 coins", one.Describe())
+	}
 	in, ok := p.Insight()
 	if !ok {
 		t.Fatal("no insight")

@@ -11,26 +11,13 @@ import (
 // for: the interval DP table with the optimal line through it, and
 // stone-game's parity certificate.
 
-// prefer picks, among optimal options, the one that takes the larger item,
-// the first (the left) of equal ones: the walk-through's choice.
-func prefer(best []game.Option) game.Move {
-	pick := best[0]
-	for _, o := range best[1:] {
-		if o.Gain > pick.Gain {
-			pick = o
-		}
-	}
-	return pick.Move
-}
-
 // Table returns the interval DP of the remaining items,
 //
 //	value(i..j) = max(a[i] − value(i+1..j), a[j] − value(i..j−1))
 //
-// row i, column j for i <= j, with the path of the optimal line that takes,
-// among equally good ends, the larger item, the left one of equal items
-// (the line explain walks through). It returns false for more than max
-// items. O(n²) time and memory.
+// row i, column j for i <= j, with the path of the position's optimal line
+// ([Position.Line], the line explain walks through). It returns false for
+// more than max items. O(n²) time and memory.
 func (p Position) Table(max int) (game.Table, bool) {
 	row := p.Remaining()
 	n := len(row)
@@ -60,13 +47,12 @@ func (p Position) Table(max int) (game.Table, bool) {
 			t.Cells[i][j], t.Has[i][j] = v[i][j-i], true
 		}
 	}
-	for lo, hi := 0, n-1; lo <= hi; {
+	// The path follows the position's own line, the one solve prints and
+	// explain walks through.
+	lo, hi := 0, n-1
+	for st := range p.Steps {
 		t.Path = append(t.Path, [2]int{lo, hi})
-		if lo == hi {
-			break
-		}
-		left, right := row[lo]-v[lo+1][hi-lo-1], row[hi]-v[lo][hi-lo-1]
-		if left > right || left == right && row[lo] >= row[hi] {
+		if st.Index-p.lo == lo {
 			lo++
 		} else {
 			hi--

@@ -31,7 +31,6 @@ var (
 		MoveHelp:    moveHelp,
 		Say:         say,
 		Short:       short,
-		Prefer:      prefer,
 		OptionsCost: game.Linear,
 		LineCost:    game.Linear,
 		Stream:      newFuser,
@@ -58,7 +57,6 @@ var (
 		MoveHelp:    moveHelp,
 		Say:         say,
 		Short:       short,
-		Prefer:      prefer,
 		OptionsCost: game.Linear,
 		LineCost:    game.Linear,
 		Stream:      newFuser,
@@ -145,7 +143,7 @@ func say(b []byte, who string, s game.Step) []byte {
 
 // short appends "7 from the right".
 func short(b []byte, s game.Step) []byte {
-	b = strconv.AppendInt(b, s.Gain, 10)
+	b = game.AppendNum(b, s.Gain)
 	b = append(b, " from the "...)
 	return append(b, s.Move.String()...)
 }

@@ -58,7 +58,7 @@ func (p Position) Board() game.Board {
 	for k := range p.most() {
 		cells[p.i+k].Move = Take(k + 1)
 	}
-	return game.Board{Cells: cells, Note: fmt.Sprintf("select a stone to take every stone up to it (at most %d)", p.in.most)}
+	return game.Board{Cells: cells, Note: fmt.Sprintf("select a %s to take every %s up to it (at most %d)", p.in.item, p.in.item, p.in.most)}
 }
 
 // insightRows is the most positions Insight's table shows.
@@ -74,14 +74,15 @@ func (p Position) Insight() (game.Insight, bool) {
 	if p.i == n {
 		return game.Insight{}, false
 	}
+	item := p.in.item
 	in := game.Insight{
-		Title: "value(i) from the right: what the player to move nets from stone i on",
+		Title: "value(i) from the right: what the player to move nets from " + item + " i on",
 		Paragraphs: []string{
-			"A position is only how many stones were taken. The player to move at stone i takes k = " + upTo(p.in.most) + " stones, scores their sum, " +
+			"A position is only how many " + item + "s were taken. The player to move at " + item + " i takes k = " + upTo(p.in.most) + " " + item + "s, scores their sum, " +
 				"and the opponent then nets value(i+k) from what is left: value(i) = max over k of (a[i] + … + a[i+k−1] − value(i+k)), " +
-				"with value(n) = 0 past the last stone. Filled from the right, each value needs the " + strconv.Itoa(p.in.most) + " after it: O(n) in all.",
+				"with value(n) = 0 past the last " + item + ". Filled from the right, each value needs the " + strconv.Itoa(p.in.most) + " after it: O(n) in all.",
 		},
-		Head: []string{"i", "stone"},
+		Head: []string{"i", item},
 	}
 	for k := 1; k <= p.in.most; k++ {
 		in.Head = append(in.Head, "take "+strconv.Itoa(k))
@@ -114,9 +115,9 @@ func (p Position) Insight() (game.Insight, bool) {
 func (p Position) greedyNote() string {
 	who := func(q Position) string {
 		if q.turn == game.Second {
-			return "Bob"
+			return q.in.players[1]
 		}
-		return "Alice"
+		return q.in.players[0]
 	}
 	for q := p; q.most() > 0; q = q.after(q.best()) {
 		g := 1
@@ -132,13 +133,13 @@ func (p Position) greedyNote() string {
 			for _, x := range q.in.row[q.i : q.i+g] {
 				terms = append(terms, stone(x))
 			}
-			return fmt.Sprintf("Grabbing the most points now is a mistake on this row: at stone %d, %s would take %d (%s = %s), "+
+			return fmt.Sprintf("Grabbing the most points now is a mistake on this row: at "+q.in.item+" %d, %s would take %d (%s = %s), "+
 				"but the opponent then nets %s from what is left, for %s; take %d scores %s, the opponent nets %s, for %s.",
 				q.i, who(q), g, strings.Join(terms, " + "), stone(q.gain(g)), stone(q.in.val[q.i+g]), stone(gv),
 				b, stone(q.gain(b)), stone(q.in.val[q.i+b]), stone(q.in.val[q.i]))
 		}
 	}
-	return "On this row, taking the stones worth the most right now happens to be optimal at every turn of the optimal line."
+	return "On this row, taking the " + p.in.item + "s worth the most right now happens to be optimal at every turn of the optimal line."
 }
 
 // upTo returns "1, 2 or 3", "1 or 2", "1".

@@ -60,9 +60,14 @@ func ParseMove(s string) (game.Move, error) {
 // instance is what every position of one game shares, computed once.
 type instance struct {
 	most int // the most stones a move takes
-	row  []int64
-	suf  []int64 // suf[i] = row[i] + ... + row[n-1]
-	val  []int64 // val[i] = value(i) for the player to move
+	// item and players are the game's words: "stone", Alice and Bob for
+	// Stone Game III, "coin" and the first and second player for Coins in
+	// a Line II.
+	item    string
+	players [2]string
+	row     []int64
+	suf     []int64 // suf[i] = row[i] + ... + row[n-1]
+	val     []int64 // val[i] = value(i) for the player to move
 }
 
 // Position is a position of the game: the stones row[i:] remain and Turn is
@@ -98,7 +103,7 @@ func NewUpTo(row []int64, most int) (Position, error) {
 		}
 	}
 	n := len(row)
-	in := &instance{most: most, row: row, suf: make([]int64, n+1), val: make([]int64, n+1)}
+	in := &instance{most: most, row: row, suf: make([]int64, n+1), val: make([]int64, n+1), item: "stone", players: stonePlayers}
 	for i := n - 1; i >= 0; i-- {
 		in.suf[i] = in.suf[i+1] + row[i]
 		best := int64(math.MinInt64)

@@ -271,11 +271,28 @@ func TestWords(t *testing.T) {
 	if got, want := g.Describe(game.Step{Player: game.Second, Move: Take(2), Gain: 4}), "Bob takes 2 stones and scores 4"; got != want {
 		t.Errorf("Describe without Items = %q, want %q", got, want)
 	}
-	if got, want := string(g.AppendShort(nil, game.Step{Move: Take(2), Gain: -4})), "take 2 (-4)"; got != want {
-		t.Errorf("Short without Items = %q, want %q", got, want)
+	if got, want := string(g.AppendShort(nil, game.Step{Move: Take(2), Gain: -4})), "take 2 (−4)"; got != want {
+		t.Errorf("Short without Items = %q, want %q (a true minus sign, as everywhere in text)", got, want)
 	}
 	if got, want := p.Describe(), "1 2 3 −9"; got != want {
 		t.Errorf("Describe = %q, want %q", got, want)
+	}
+	// Coins in a Line II speaks of coins and of its own players.
+	c, err := CoinsInALineII.New(context.Background(), game.Args{game.ListOf(5, 1, 1, 9)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, _ := c.(game.Insighter).Insight()
+	words := strings.Join(append(append([]string{in.Title}, in.Paragraphs...), append(in.Head, in.Footer...)...), " ")
+	for _, w := range []string{"coin i on", "2 coins", "first player"} {
+		if !strings.Contains(words, w) {
+			t.Errorf("Coins in a Line II's insight does not say %q: %s", w, words)
+		}
+	}
+	for _, w := range []string{"stone", "Alice", "Bob"} {
+		if strings.Contains(words, w) {
+			t.Errorf("Coins in a Line II's insight says %q: %s", w, words)
+		}
 	}
 }
 

@@ -12,7 +12,7 @@ var StoneGameIII = &game.Spec{
 	Aliases: []string{"1406", "leetcode-1406", "stone-game-3"},
 	Title:   "Stone Game III (LeetCode 1406)",
 	Rules:   "stones in a row, values may be negative; the players alternately take 1, 2 or 3 stones from the front and score their sum; Alice moves first; each wants the larger total",
-	Players: [2]string{"Alice", "Bob"},
+	Players: stonePlayers,
 	Kind:    game.Scoring,
 	Params:  []game.Param{{Name: "stoneValue", Kind: game.List, MinLen: 1, MaxLen: 50_000, Min: -1000, Max: 1000}},
 	Func:    "stoneGameIII",
@@ -41,7 +41,7 @@ var CoinsInALineII = &game.Spec{
 	Aliases: []string{"395", "lintcode-395", "coins-in-a-line-2"},
 	Title:   "Coins in a Line II (LintCode 395)",
 	Rules:   "coins of given values in a line; the players alternately take 1 or 2 coins from the front and score their values; the larger total wins",
-	Players: [2]string{"first player", "second player"},
+	Players: coinPlayers,
 	Kind:    game.Scoring,
 	Params:  []game.Param{{Name: "values", Kind: game.List, MinLen: 1, Min: 0, Max: 1_000_000}},
 	Func:    "firstWillWin",
@@ -49,7 +49,7 @@ var CoinsInALineII = &game.Spec{
 		{Args: game.Args{game.ListOf(1, 2, 2)}, Answer: "true"},
 		{Args: game.Args{game.ListOf(1, 2, 4)}, Answer: "false"},
 	},
-	New:        game.FromList("values", func(row []int64) (Position, error) { return NewUpTo(row, 2) }),
+	New:        game.FromList("values", newCoins),
 	Answer:     game.AnswerFirstWins,
 	AnswerType: "boolean",
 	AnswerRule: "true if the first player ends with more than the second; a tie is false",
@@ -65,6 +65,23 @@ var CoinsInALineII = &game.Spec{
 	Short:       short,
 	OptionsCost: game.Constant,
 	LineCost:    game.Linear,
+}
+
+// stonePlayers and coinPlayers are the players of Stone Game III and of
+// Coins in a Line II.
+var (
+	stonePlayers = [2]string{"Alice", "Bob"}
+	coinPlayers  = [2]string{"first player", "second player"}
+)
+
+// newCoins is New for Coins in a Line II: moves of 1 or 2 coins, named as
+// LintCode names them.
+func newCoins(row []int64) (Position, error) {
+	p, err := NewUpTo(row, 2)
+	if err == nil {
+		p.in.item, p.in.players = "coin", coinPlayers
+	}
+	return p, err
 }
 
 func answer(r game.Result) game.Answer {
@@ -97,5 +114,5 @@ func say(b []byte, who string, s game.Step) []byte {
 // short appends "take 3 (+6)".
 func short(b []byte, s game.Step) []byte {
 	b = append(b, s.Move.String()...)
-	return fmt.Appendf(b, " (%+d)", s.Gain)
+	return append(game.AppendSigned(append(b, " ("...), s.Gain), ')')
 }

@@ -47,20 +47,20 @@ func say(b []byte, who string, s game.Step) []byte {
 
 // short appends "3 stones (+7)".
 func short(b []byte, s game.Step) []byte {
-	return fmt.Appendf(b, "%d stones (%+d)", s.Count, s.Gain)
+	return append(game.AppendSigned(fmt.Appendf(b, "%d stones (", s.Count), s.Gain), ')')
 }
 
 // Describe says what remains: "[7] 5 10 5" — the merged stone in brackets.
 func (p Position) Describe() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "[%d]", p.prefix[p.i])
+	fmt.Fprintf(&b, "[%s]", game.Num(p.prefix[p.i]))
 	rest := p.row[p.i+1:]
 	for k, x := range rest {
 		if k == 12 {
 			fmt.Fprintf(&b, " … (%d more)", len(rest)-k)
 			break
 		}
-		fmt.Fprintf(&b, " %d", x)
+		b.WriteString(" " + game.Num(x))
 	}
 	return b.String()
 }
@@ -83,7 +83,7 @@ func (p Position) Insight() (game.Insight, bool) {
 	in := game.Insight{Title: "Every score is a prefix sum"}
 	in.Paragraphs = []string{
 		"Whatever was taken before, the leftmost stone is always the sum of the stones merged so far, so taking through stone j scores the prefix sum p[j] = a[0] + … + a[j], and the position left is just \"merged through j\". So the value for the player to move, merged through i, is f(i) = max over j > i of (p[j] − f(j)), with f(n−1) = 0: one running maximum from the right, O(n), instead of trying every x at every position (O(n²)).",
-		fmt.Sprintf("Alice − Bob = f(0) = %d.", p.f[0]),
+		fmt.Sprintf("Alice − Bob = f(0) = %s.", game.Num(p.f[0])),
 	}
 	in.Head = []string{"j", "a[j]", "p[j]", "f(j)", "p[j] − f(j)", "f(j−1) = running max"}
 	lo := 0
@@ -93,8 +93,8 @@ func (p Position) Insight() (game.Insight, bool) {
 	}
 	for j := n - 1; j >= max(lo, 1); j-- {
 		in.Rows = append(in.Rows, []string{
-			strconv.Itoa(j), strconv.FormatInt(p.row[j], 10), strconv.FormatInt(p.prefix[j], 10),
-			strconv.FormatInt(p.f[j], 10), strconv.FormatInt(p.prefix[j]-p.f[j], 10), strconv.FormatInt(p.f[j-1], 10),
+			strconv.Itoa(j), game.Num(p.row[j]), game.Num(p.prefix[j]),
+			game.Num(p.f[j]), game.Num(p.prefix[j] - p.f[j]), game.Num(p.f[j-1]),
 		})
 	}
 	return in, true

@@ -122,7 +122,7 @@ func (x *explainer) run(ctx context.Context, env *Env, args []string) error {
 		}
 		return nil
 	}
-	_, err = env.Stdout.Write(e.Render(f, colorful(env)))
+	_, err = env.Stdout.Write(e.RenderWidth(f, colorful(env), termWidth(env.Stdout)))
 	return err
 }
 

@@ -176,7 +176,7 @@ func TestBrowserSolve(t *testing.T) {
 		t.Errorf("totals: got %s and %s, want 101 and 12", a, b)
 	}
 	line := eval[[]string](t, ctx, `[...document.querySelectorAll("#line li")].map(li => li.textContent)`)
-	want := []string{"player 1 takes 1 (left) → +1", "player 2 takes 7 (right) → −6", "player 1 takes 100 (right) → +94", "player 2 takes 5 (left) → +89"}
+	want := []string{"player 1 takes 1 (left) → +1", "player 2 takes 5 (left) → −4", "player 1 takes 100 (left) → +96", "player 2 takes 7 (left) → +89"}
 	if fmt.Sprint(line) != fmt.Sprint(want) {
 		t.Errorf("line: got %q, want %q", line, want)
 	}
@@ -189,20 +189,20 @@ func TestBrowserSolve(t *testing.T) {
 	// Step with the buttons, then with the keyboard.
 	waitText(t, ctx, "#where", "Start")
 	do(t, ctx, "next, next", chromedp.Click(chromedp.ID("next")), chromedp.Click(chromedp.ID("next")))
-	waitText(t, ctx, "#where", "Move 2 of 4: player 2 took 7")
-	if got := text(t, ctx, "#rundiff"); got != "−6" {
-		t.Errorf("after 2 moves: differential %q, want −6", got)
+	waitText(t, ctx, "#where", "Move 2 of 4: player 2 took 5")
+	if got := text(t, ctx, "#rundiff"); got != "−4" {
+		t.Errorf("after 2 moves: differential %q, want −4", got)
 	}
 	do(t, ctx, "→", chromedp.KeyEvent(kb.ArrowRight))
 	waitText(t, ctx, "#where", "Move 3 of 4: player 1 took 100")
-	if a, b := text(t, ctx, "#run1"), text(t, ctx, "#run2"); a != "101" || b != "7" {
-		t.Errorf("after 3 moves: totals %s and %s, want 101 and 7", a, b)
+	if a, b := text(t, ctx, "#run1"), text(t, ctx, "#run2"); a != "101" || b != "5" {
+		t.Errorf("after 3 moves: totals %s and %s, want 101 and 5", a, b)
 	}
 	if cls := eval[string](t, ctx, `document.querySelector("#item-2").className`); !strings.Contains(cls, "taken p1") {
 		t.Errorf("item 2 after 3 moves: class %q, want taken by player 1", cls)
 	}
 	// The figures follow: the chart's dot after move 3, the DP table's
-	// interval 1..1 (only the 5 is left).
+	// interval 3..3 (only the 7 is left).
 	if got := eval[[]int](t, ctx, `[...document.querySelectorAll("#chart .wide circle")].flatMap((c, i) => c.classList.contains("on") ? [i] : [])`); fmt.Sprint(got) != "[3]" {
 		t.Errorf("chart: marked dots %v, want [3]", got)
 	}

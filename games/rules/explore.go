@@ -133,6 +133,16 @@ func (g *graph) memory(waiting int, waitingKeys int) int64 {
 	return b + int64(waiting)*64 + int64(waitingKeys)
 }
 
+// checkMemory returns an error when the graph, with waiting states whose
+// moves are still to be asked, takes more than the memory limit.
+func (g *graph) checkMemory(waiting int) error {
+	avg := len(g.keys) / max(int(g.n), 1)
+	if g.memory(waiting, avg*waiting) > g.r.lim.Memory {
+		return fmt.Errorf("the positions take more than %s, the memory limit (%s positions so far)", bytesWords(g.r.lim.Memory), grouped(uint64(g.n)))
+	}
+	return nil
+}
+
 // chunk is a run of consecutive positions a worker evaluates: their
 // states in, what end said and their moves' next positions out.
 type chunk struct {
@@ -167,6 +177,7 @@ type worker struct {
 	c      *caller
 	buf    starlark.Tuple
 	labels []string
+	index  map[string]int // the labels' indices, for positions of many moves
 	// the call under way, for error messages
 	fn     string
 	state  starlark.Value
@@ -208,7 +219,8 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 	}
 	if r.end != nil {
 		w.fn = "end"
-		v, err := w.c.call(r.end.fn, r.end.args(w.buf, state, pv, w.g.params), w.what)
+		w.buf = r.end.args(w.buf, state, pv, w.g.params)
+		v, err := w.c.call(r.end.fn, w.buf, w.what)
 		if err != nil {
 			return err
 		}
@@ -223,7 +235,8 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 		}
 	}
 	w.fn = "moves"
-	v, err := w.c.call(r.moves.fn, r.moves.args(w.buf, state, pv, w.g.params), w.what)
+	w.buf = r.moves.args(w.buf, state, pv, w.g.params)
+	v, err := w.c.call(r.moves.fn, w.buf, w.what)
 	if err != nil {
 		return err
 	}
@@ -239,6 +252,7 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 		size = 3
 	}
 	w.labels = w.labels[:0]
+	clear(w.index)
 	var next int8
 	if turn != 0 {
 		next = 3 - turn
@@ -253,10 +267,8 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 		if err != nil {
 			return fail("move %d: %v", i+1, err)
 		}
-		for k, l := range w.labels {
-			if l == label {
-				return fail("moves %d and %d have the same label %q: each move of a position needs its own label", k+1, i+1, label)
-			}
+		if k := w.seenLabel(label, n); k >= 0 {
+			return fail("moves %d and %d have the same label %q: each move of a position needs its own label", k+1, i+1, label)
 		}
 		w.labels = append(w.labels, label)
 		start := len(ch.kkeys)
@@ -285,6 +297,28 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 	ch.term = append(ch.term, termNone)
 	ch.kids = append(ch.kids, int32(n))
 	return nil
+}
+
+// seenLabel returns the index of label among the labels of the moves
+// seen so far, or -1; the position has n moves in all. A scan costs less
+// than a map up to some 32 moves.
+func (w *worker) seenLabel(label string, n int) int {
+	if n <= 32 {
+		for k, l := range w.labels {
+			if l == label {
+				return k
+			}
+		}
+		return -1
+	}
+	if w.index == nil {
+		w.index = make(map[string]int)
+	}
+	if k, ok := w.index[label]; ok {
+		return k
+	}
+	w.index[label] = len(w.labels)
+	return -1
 }
 
 func labelOf(v starlark.Value) (string, error) {
@@ -420,6 +454,9 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 			if err := g.integrate(ch, &pending, &turns); err != nil {
 				return nil, err
 			}
+			if err := g.checkMemory(len(pending) - m); err != nil {
+				return nil, err
+			}
 			chunks = []*chunk{ch}
 		} else {
 			per := min(max(size/(len(feeds)*8), 16), 2048)
@@ -437,7 +474,11 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 			// Take each chunk's result as it comes, in id order.
 			for _, ch := range b.chunks {
 				<-ch.done
-				if err := g.integrate(ch, &pending, &turns); err != nil {
+				err := g.integrate(ch, &pending, &turns)
+				if err == nil {
+					err = g.checkMemory(len(pending) - (int(ch.lo-base) + len(ch.vals)))
+				}
+				if err != nil {
 					b.abort.Store(true)
 					return nil, err
 				}
@@ -456,9 +497,6 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 			turns = turns[done:]
 		}
 		base += int32(done)
-		if mem := g.memory(len(pending), len(g.keys)/max(int(g.n), 1)*len(pending)); mem > r.lim.Memory {
-			return nil, fmt.Errorf("the positions take more than %s, the memory limit (%s positions so far)", bytesWords(r.lim.Memory), grouped(uint64(g.n)))
-		}
 	}
 	return g, nil
 }

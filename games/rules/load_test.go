@@ -51,6 +51,7 @@ func TestLoadErrors(t *testing.T) {
 		{"short move", header + "def moves(state):\n    return [(\"a\",)]\n", Limits{}, "move 1 is (\"a\",), not (label, next_state)"},
 		{"bad label", header + "def moves(state):\n    return [(None, 1)]\n", Limits{}, "move 1: its label None is NoneType, not a string"},
 		{"same label", header + "def moves(state):\n    return [(\"a\", 1), (\"a\", 2)] if state > 2 else []\n", Limits{}, "moves 1 and 2 have the same label \"a\""},
+		{"same label of many", header + "def moves(state):\n    return [(\"m%d\" % (i % 39), i) for i in range(40)] if state > 2 else []\n", Limits{}, "moves 1 and 40 have the same label \"m0\""},
 		{"list state", header + "def moves(state):\n    return [(\"a\", [state - 1])] if state > 0 else []\n", Limits{}, "move 1 (a) leads to [3]: a list cannot be a state (a state must be hashable): use a tuple"},
 		{"list start", "name = \"t\"\nparams = [param(\"n\", \"integer\")]\ndef start(n):\n    return [n]\ndef moves(state):\n    return []\n", Limits{}, "bad.star:3:1: start returned [4]: a list cannot be a state"},
 		{"dict state", header + "def moves(state):\n    return [(\"a\", {})]\n", Limits{}, "a dict cannot be a state"},

@@ -283,3 +283,29 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+func TestTemplate(t *testing.T) {
+	src := Template("my-game")
+	s, err := Load(context.Background(), "my-game.star", src, Limits{})
+	if err != nil {
+		t.Fatalf("the template does not load: %v", err)
+	}
+	if s.Name != "my-game" || s.Func != "canWin" || len(s.Examples) != 2 {
+		t.Errorf("got name %q, func %q, %d examples", s.Name, s.Func, len(s.Examples))
+	}
+	// Uncommented, every optional part must load too.
+	var b strings.Builder
+	for _, line := range strings.Split(string(src), "\n") {
+		if t, ok := strings.CutPrefix(line, "# "); ok && (strings.HasPrefix(t, "def ") || strings.HasPrefix(t, "    ") || strings.HasPrefix(t, "players") || strings.HasPrefix(t, "returns")) {
+			line = t
+		}
+		b.WriteString(line + "\n")
+	}
+	s, err = Load(context.Background(), "my-game.star", []byte(b.String()), Limits{})
+	if err != nil {
+		t.Fatalf("the template, uncommented, does not load: %v\n%s", err, b.String())
+	}
+	if s.Generate == nil || s.Within == nil || s.Players[0] != "Alice" {
+		t.Errorf("uncommented: got generate %v, valid %v, players %v", s.Generate != nil, s.Within != nil, s.Players)
+	}
+}

@@ -257,14 +257,18 @@ func Score(l Line, end Position) Result {
 	return r
 }
 
-// Resolve returns the legal move of p that m names: m itself when
-// p.Moves lists it, otherwise the one listed move that takes the same
-// items of the instance as m ([Touches]): the right end of a row of one
-// number is also its left end, so a person may take it with either. ok is
+// Resolve returns the legal move of p that m names: p's own answer when p
+// is a [Resolver]; m itself when p.Moves lists it; otherwise the one
+// listed move that takes the same items of the instance as m
+// ([Touches]): the right end of a row of one number is also its left
+// end, so a person may take it with either. ok is
 // false when m names no listed move, or when p is not a [Toucher] and m is
 // not listed. It costs one Moves and, when m is not listed, one Touches
 // per move.
 func Resolve(p Position, m Move) (Move, bool) {
+	if r, ok := p.(Resolver); ok {
+		return r.ResolveMove(m)
+	}
 	moves := p.Moves()
 	for _, l := range moves {
 		if l == m {
@@ -288,6 +292,14 @@ func Resolve(p Position, m Move) (Move, bool) {
 		return m, false
 	}
 	return found, true
+}
+
+// Resolver is a position that knows which of its listed moves a move read
+// by [Spec.ParseMove] names, when that is more than equality: a rules
+// file's position takes a move's number in its list ("2") for the move
+// itself. [Resolve] asks it first.
+type Resolver interface {
+	ResolveMove(m Move) (Move, bool)
 }
 
 // LineBounder is a position that can bound, cheaply, how many moves its

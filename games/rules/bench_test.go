@@ -1,0 +1,77 @@
+package rules
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"strings"
+	"syscall"
+	"testing"
+
+	"stonegame/game"
+)
+
+// The rules engine's speed, on the workloads of bench/rules (whose
+// engine.py is the same work in CPython; BENCHMARKS.md pairs the two):
+// Flip Game II with 24 '+', the subtraction game {1, 3, 4} at n = 2·10^5,
+// and Cat and Mouse on the 50-node graph of bench/rules/cat50.json. Each
+// iteration loads nothing: it solves one instance from its start, every
+// reachable position.
+//
+//	go test ./games/rules -run '^$' -bench . -benchtime 3x
+func BenchmarkRules(b *testing.B) {
+	var cat struct{ Graph [][]int64 }
+	data, err := os.ReadFile("../../bench/rules/cat50.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &cat); err != nil {
+		b.Fatal(err)
+	}
+	for _, bc := range []struct {
+		name, file string
+		args       game.Args
+	}{
+		{"flip24", "flip.star", game.Args{game.TextOf(strings.Repeat("+", 24))}},
+		{"subtraction200k", "subtraction.star", game.Args{game.IntOf(200_000)}},
+		{"catmouse50", "catmouse.star", game.Args{game.GridOf(cat.Graph...)}},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			s := loadExample(b, bc.file, Limits{})
+			var p game.Solvable
+			cpu := cpuTime()
+			for b.Loop() {
+				if p, err = s.New(context.Background(), bc.args); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+			b.ReportMetric(float64(p.(Position).g.n), "positions")
+		})
+	}
+}
+
+// cpuTime returns the process's user and system time so far, in
+// nanoseconds: the benchmark reports it beside the wall time, since on a
+// busy machine the wall time of two cores says little.
+func cpuTime() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano()
+}
+
+// loadExample loads examples/rules/file.
+func loadExample(tb testing.TB, file string, lim Limits) *game.Spec {
+	tb.Helper()
+	src, err := os.ReadFile("../../examples/rules/" + file)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, err := Load(context.Background(), file, src, lim)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}

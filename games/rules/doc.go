@@ -1,0 +1,139 @@
+// Package rules is stonegame's rules engine: a game written as a short
+// Starlark file (Python-like code, run by go.starlark.net with while
+// loops, recursion, sets and top-level statements allowed) becomes a
+// [game.Spec] and positions solved exactly, so every front end (solve,
+// explain, play, the web, check) works on it as on a built-in game.
+//
+// [Load] runs the file and returns its Spec. The Spec's New explores every
+// position reachable from an instance's start (a state and the player to
+// move), breadth first and without recursion, and solves them all: a
+// win/lose game by retrograde analysis with exact remoteness, positions
+// neither side can force being draws (so loopy games such as Cat and
+// Mouse work); a scoring game by negamax in reverse topological order; an
+// impartial game also by its Grundy values. New returns the start, a
+// [Position]; every position of the instance shares the solved graph.
+//
+// # The contract
+//
+// What follows is what a rules file may rely on: later versions may add
+// to it, never change it.
+//
+//	# Flip Game II (LeetCode 294)
+//	name = "my-flip-game"
+//	title = "Flip Game II"
+//	params = [param("currentState", "string", alphabet = "+-", min_len = 1, max_len = 60)]
+//	function = "canWin"
+//	returns = "boolean"
+//
+//	def start(currentState):
+//	    return currentState
+//
+//	def moves(state):
+//	    return [("flip %d" % i, state[:i] + "--" + state[i + 2:])
+//	            for i in range(len(state) - 1) if state[i:i + 2] == "++"]
+//
+// Globals (a global that is None counts as absent):
+//
+//   - name (required): the game's name in output and in JSON "game":
+//     lowercase letters and digits, with single '-' between them.
+//   - params (required): the instance's parameters, in order, each
+//     param(name, kind, min=, max=, min_len=, max_len=, alphabet=,
+//     row_min=, row_max=). kind is "integer", "integer[]", "string" or
+//     "integer[][]". min and max bound an integer, a list's items and a
+//     grid's cells (default 0 and 2^31 − 1); min_len and max_len the length
+//     of a list, a string or a grid (default 0 and no bound); row_min and
+//     row_max each row of a grid; alphabet the characters of a string
+//     (default any printable ASCII). An instance outside them is refused
+//     with the bound, and check generates within them. A parameter may
+//     not be named state or player.
+//   - title (optional, default the name), rules (optional: the rules in a
+//     sentence, for explain; a default says the players alternate and who
+//     cannot move loses), players (optional: two names, default ("player
+//     1", "player 2")).
+//   - function (optional): LeetCode's function name, for check; default
+//     the name in camel case ("myFlipGame").
+//   - returns (optional): "boolean" (default), "int" or "string", the type
+//     answer returns. "int" and "string" need an answer.
+//   - scoring (optional): True for a scoring game.
+//   - examples (optional): a list of instances, each a dict of the
+//     parameters by name ({"currentState": "++++"}), or a pair (instance,
+//     answer) whose answer Load checks ({"n": 7}, False). Load solves each:
+//     a file whose example fails does not load. Without examples, Load
+//     draws one: generate(rng, 4) with a fixed seed when the file has
+//     generate, otherwise each parameter at size 4 (4 itself for an
+//     integer, 4 items or characters, fewer if max_len says so) with the
+//     least items its bounds allow (the alphabet's first character).
+//
+// Functions (def; what each receives is bound by name):
+//
+//   - start (required) receives parameters of the instance, by name
+//     (def start(currentState)), and returns the first state. Player 1
+//     moves first; players alternate.
+//   - moves (required) returns the moves of a state: a list (or tuple) of
+//     (label, next_state), or in a scoring game (label, next_state, gain),
+//     gain an integer the mover scores. A label is a string (an int is
+//     written as one), unique among the position's moves; people type it,
+//     or the move's number in the list, 1 for the first, to play it.
+//   - end (optional) is asked before moves: None (play on), or "win",
+//     "lose" or "draw" for the player to move. In a scoring game it
+//     returns None or True (the game is over). Without end, or when end
+//     says None and moves gives none, the player to move has lost (normal
+//     play); a scoring game ends when there is no move.
+//   - answer(o) (optional) maps the outcome of optimal play from the
+//     start to LeetCode's return value, of the type returns names. o has
+//     winner ("first", "second" or "draw"), remoteness (the moves until the
+//     end; None for a draw) and, in a scoring game, first, second and
+//     differential (the two totals and first − second; remoteness is 0).
+//     Without answer, the answer is True exactly when the first player
+//     wins. Its doc string, if any, is the answer's rule in words.
+//   - valid (optional) receives parameters by name and returns None (or
+//     True) for a valid instance, or the reason it is not, a string:
+//     solve refuses the instance with it, and check draws another. Its doc
+//     string, if any, states the constraints in words.
+//   - generate(rng, n) (optional) returns an instance of about size n, a
+//     dict of the parameters by name, for check and random games when
+//     drawing each parameter within its bounds would rarely give a valid
+//     one (a graph). rng has randint(lo, hi) (both ends included, as
+//     Python's), random() (a float in [0, 1)), choice(seq) and
+//     shuffle(list) (in place).
+//   - describe (optional) receives state, player and parameters by name and
+//     returns the position in words; the default is the state's repr.
+//
+// moves, end and describe may take state, player (1 or 2, the player to
+// move) and any parameter names, in any order: def moves(state, player,
+// graph) is how Cat and Mouse reads its graph. A parameter arrives as an
+// int, a string, or a frozen list (of frozen lists for a grid): copy it,
+// list(x), to change it. A function's parameter that is none of these
+// must have a default, which it keeps.
+//
+// States must be hashable: ints, strings, tuples of them, True, False,
+// None, bytes. A list, a dict or a set is an error that says to use a
+// tuple; floats are refused. Two states are the same position when they
+// are equal (with the same player to move, when moves or end takes the
+// player; when neither does, the player changes nothing and a position is
+// its state). Positions may repeat in a win/lose game; a scoring game
+// whose position can repeat is refused, with the position.
+//
+// Besides Starlark's built-ins, a file has param and sum(iterable,
+// start=0). print writes nothing.
+//
+// # Errors and limits
+//
+// Every mistake is an error, never a panic: a syntax or runtime error
+// names file:line:col ([Error]); a missing required global, a wrong
+// return shape, a state that cannot be one, an unknown end value, a
+// repeated label each say so, with the call and the state. Each [Limits]
+// field bounds one resource and names itself when hit: the positions of
+// an instance, the Starlark steps of one call (an endless moves stops
+// there, at its line), the time, and the memory of the solved graph.
+//
+// # Cost
+//
+// New costs one call of end and one of moves per position, which is
+// nearly all of its time, plus O(positions + moves) for keys, edges and
+// solving; the calls are shared among [Limits.Workers] goroutines. A
+// position keeps about 40 bytes plus its key (its state's bytes), and 4
+// bytes per move (12 in a scoring game); solving needs about 20 bytes
+// more per position and 4 per move while it runs. Moves, Options and Play
+// call moves once more for the labels, which the graph does not keep.
+package rules

@@ -1,0 +1,400 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"go.starlark.net/starlark"
+
+	"stonegame/game"
+)
+
+// Move is a move of a rules file: its label, as the file's moves gives it
+// ("flip 3"). A Move typed by a person may also be a move's number in the
+// position's list, 1 for the first: [Position.Play] and
+// [Position.ResolveMove] read it so when no move has that label.
+type Move string
+
+// String returns the label.
+func (m Move) String() string { return string(m) }
+
+// Position is a position of a rules game: a node of the instance's solved
+// graph, shared by every position of the instance and never changed after
+// solving, and the player to move. Its values cost O(1); its Moves,
+// Options and Play call the file's moves once for the labels (the graph
+// keeps only where each move leads), its Line once per step.
+type Position struct {
+	g    *graph
+	id   int32
+	turn game.Player
+}
+
+var (
+	_ game.Solvable    = Position{}
+	_ game.Describer   = Position{}
+	_ game.Impartial   = Position{}
+	_ game.LineBounder = Position{}
+	_ game.Insighter   = Position{}
+)
+
+// Turn returns the player to move.
+func (p Position) Turn() game.Player { return p.turn }
+
+// Key returns the position's id in its instance's graph, and the player to
+// move when the rules tell the players apart.
+func (p Position) Key() string {
+	return strconv.Itoa(int(p.id))
+}
+
+func (p Position) kids() []int32 { return p.g.edges[p.g.edgeOff[p.id]:p.g.edgeOff[p.id+1]] }
+
+// Moves returns the moves, labelled as the file's moves does, none when
+// the game is over.
+func (p Position) Moves() []game.Move {
+	labels := p.labels()
+	moves := make([]game.Move, len(labels))
+	for i, l := range labels {
+		moves[i] = Move(l)
+	}
+	return moves
+}
+
+// labels returns the labels of p's moves, in the order of its edges. The
+// file's functions are deterministic, so they are the labels exploring
+// saw; nil when the game is over (or, which exploring rules out, when the
+// call fails now).
+func (p Position) labels() []string {
+	if len(p.kids()) == 0 {
+		return nil
+	}
+	return p.g.labels(p.id, p.turn)
+}
+
+// index returns the index of the move m names: its label, then its label
+// ignoring case if only one matches, then its number.
+func (p Position) index(m game.Move, labels []string) (int, bool) {
+	s := strings.TrimSpace(m.String())
+	for i, l := range labels {
+		if l == s {
+			return i, true
+		}
+	}
+	found := -1
+	for i, l := range labels {
+		if strings.EqualFold(l, s) {
+			if found >= 0 {
+				found = -2
+				break
+			}
+			found = i
+		}
+	}
+	if found >= 0 {
+		return found, true
+	}
+	if k, err := strconv.Atoi(s); err == nil && k >= 1 && k <= len(labels) {
+		return k - 1, true
+	}
+	return 0, false
+}
+
+// ResolveMove returns the listed move that m names: m itself, or the move
+// whose number in the list m is.
+func (p Position) ResolveMove(m game.Move) (game.Move, bool) {
+	labels := p.labels()
+	i, ok := p.index(m, labels)
+	if !ok {
+		return m, false
+	}
+	return Move(labels[i]), true
+}
+
+// Play makes the move m names (a label or a number, as ResolveMove reads
+// it) and returns its gain, 0 in a win/lose game, and the position after
+// it.
+func (p Position) Play(m game.Move) (int64, game.Position, error) {
+	labels := p.labels()
+	if len(labels) == 0 {
+		return 0, nil, fmt.Errorf("the game is over: there is no move to make")
+	}
+	i, ok := p.index(m, labels)
+	if !ok {
+		return 0, nil, fmt.Errorf("%q is not a move here: the moves are %s (or their numbers, 1 to %d)", m.String(), listWords(labels, 10), len(labels))
+	}
+	return p.edgeGain(i), p.next(i), nil
+}
+
+func (p Position) next(i int) Position {
+	return Position{g: p.g, id: p.kids()[i], turn: p.turn.Other()}
+}
+
+func (p Position) edgeGain(i int) int64 {
+	if !p.g.r.scoring {
+		return 0
+	}
+	return p.g.gains[p.g.edgeOff[p.id]+int32(i)]
+}
+
+func listWords(xs []string, most int) string {
+	qs := make([]string, 0, min(len(xs), most))
+	for _, x := range xs[:min(len(xs), most)] {
+		qs = append(qs, strconv.Quote(x))
+	}
+	s := strings.Join(qs, ", ")
+	if len(xs) > most {
+		s += fmt.Sprintf(" and %d more", len(xs)-most)
+	}
+	return s
+}
+
+// Payoff returns, for a finished position of a win/lose game, +1 if end
+// said the player to move won, -1 if they lost (or have no move), 0 for a
+// draw; 0 in a scoring game and for a position that is not finished.
+func (p Position) Payoff() int64 {
+	if p.g.r.scoring || len(p.kids()) > 0 {
+		return 0
+	}
+	switch p.g.term[p.id] {
+	case termWin:
+		return 1
+	case termDraw:
+		return 0
+	}
+	return -1
+}
+
+// mover returns the value of position id for the player to move: ±1 or 0
+// in a win/lose game, the differential in a scoring game.
+func (g *graph) mover(id int32) int64 {
+	if g.r.scoring {
+		return g.score[id]
+	}
+	return int64(g.value[id])
+}
+
+// Options returns every move with its value for the mover and, in a
+// win/lose game, the remoteness of the position it leads to.
+func (p Position) Options() []game.Option {
+	labels := p.labels()
+	kids := p.kids()
+	if len(labels) != len(kids) {
+		return nil
+	}
+	opts := make([]game.Option, len(kids))
+	for i, c := range kids {
+		o := game.Option{Move: Move(labels[i]), Gain: p.edgeGain(i), Value: -p.g.mover(c)}
+		if p.g.r.scoring {
+			o.Value += o.Gain
+		} else {
+			o.Remoteness = int(p.g.rem[c])
+		}
+		opts[i] = o
+	}
+	return opts
+}
+
+// best returns the index of the move an optimal line plays, as
+// [game.Quickest] chooses: the best value, then in a won position the
+// nearest win, in a lost one the farthest loss, then the first.
+func (p Position) best() int {
+	g := p.g
+	kids := p.kids()
+	b := 0
+	val := func(i int) int64 {
+		v := -g.mover(kids[i])
+		if g.r.scoring {
+			v += p.edgeGain(i)
+		}
+		return v
+	}
+	for i := 1; i < len(kids); i++ {
+		vi, vb := val(i), val(b)
+		switch {
+		case vi > vb:
+			b = i
+		case vi < vb || g.r.scoring:
+		case vi > 0 && g.rem[kids[i]] < g.rem[kids[b]], vi < 0 && g.rem[kids[i]] > g.rem[kids[b]]:
+			b = i
+		}
+	}
+	return b
+}
+
+// Solve returns the exact result: who wins and in how many moves (a draw
+// with an unknown remoteness) in a win/lose game; both totals along an
+// optimal line in a scoring game, in O(its length).
+func (p Position) Solve() game.Result {
+	g := p.g
+	if !g.r.scoring {
+		return game.MoverResult(p.turn, int64(g.value[p.id]), int(g.rem[p.id]))
+	}
+	var r game.Result
+	for q := p; len(q.kids()) > 0; {
+		i := q.best()
+		if q.turn == game.First {
+			r.First += q.edgeGain(i)
+		} else {
+			r.Second += q.edgeGain(i)
+		}
+		q = q.next(i)
+	}
+	r.Differential = r.First - r.Second
+	return r
+}
+
+// Line returns an optimal line from here: to the end of the game, or, from
+// a draw, until a position repeats (its last step leads to a position the
+// line has met). It calls the file's moves once per step, for the label.
+func (p Position) Line() game.Line {
+	var line game.Line
+	var seen map[int32]bool
+	draw := !p.g.r.scoring && p.g.value[p.id] == 0
+	if draw {
+		seen = map[int32]bool{p.id: true}
+	}
+	for q := p; len(q.kids()) > 0; {
+		i := q.best()
+		labels := q.labels()
+		if i >= len(labels) {
+			break
+		}
+		line = append(line, game.Step{Player: q.turn, Move: Move(labels[i]), Index: -1, Gain: q.edgeGain(i)})
+		q = q.next(i)
+		if draw {
+			if seen[q.id] {
+				break
+			}
+			seen[q.id] = true
+		}
+	}
+	return line
+}
+
+// LineBound bounds the moves of Line: the remoteness of a decided
+// position, the number of positions otherwise.
+func (p Position) LineBound() int64 {
+	if !p.g.r.scoring && p.g.rem[p.id] >= 0 && p.g.value[p.id] != 0 {
+		return int64(p.g.rem[p.id])
+	}
+	return int64(p.g.n)
+}
+
+// Grundy returns the position's Grundy value, for an impartial game
+// whose positions do not repeat (no player in moves, no end, not
+// scoring); ok is false otherwise.
+func (p Position) Grundy() (uint64, bool) {
+	if p.g.grundy == nil {
+		return 0, false
+	}
+	return uint64(p.g.grundy[p.id]), true
+}
+
+// Describe returns the file's describe of the state, or the state's repr.
+func (p Position) Describe() string {
+	state, err := p.g.state(p.id)
+	if err != nil {
+		return "#" + p.Key()
+	}
+	r := p.g.r
+	if r.describe == nil {
+		return state.String()
+	}
+	c := newCaller(r.file, r.lim.Steps)
+	what := func() string { return "describe on state " + brief(state) }
+	v, err := c.call(r.describe.fn, r.describe.args(nil, state, players[p.turn], p.g.params), what)
+	if err != nil {
+		return state.String() + " (describe failed: " + err.Error() + ")"
+	}
+	if s, ok := v.(starlark.String); ok {
+		return string(s)
+	}
+	return v.String()
+}
+
+// Insight says what the engine did on the instance: how many positions it
+// explored, how many each side wins, and the Grundy value when there is
+// one.
+func (p Position) Insight() (game.Insight, bool) {
+	g := p.g
+	moves := len(g.edges)
+	par := fmt.Sprintf("The rules engine explored **%s %s** and %s %s from the start, and solved them all exactly", grouped(uint64(g.n)), plural(int(g.n), "position"), grouped(uint64(moves)), plural(moves, "move"))
+	in := game.Insight{Title: "The rules engine"}
+	if g.r.scoring {
+		in.Paragraphs = []string{par + ", by negamax from the last positions back to the first."}
+		return in, true
+	}
+	var win, lose, draw int
+	for _, v := range g.value {
+		switch v {
+		case 1:
+			win++
+		case -1:
+			lose++
+		default:
+			draw++
+		}
+	}
+	in.Paragraphs = []string{par + " by retrograde analysis: from the finished positions back, a position is won if one move leads to a lost one, lost if every move leads to a won one, and drawn if neither can be forced."}
+	in.Head = []string{"the player to move", "positions"}
+	in.Rows = [][]string{{"wins", grouped(uint64(win))}, {"loses", grouped(uint64(lose))}, {"draws", grouped(uint64(draw))}}
+	if gr, ok := p.Grundy(); ok {
+		in.Footer = []string{fmt.Sprintf("The game is impartial: both players have the same moves. The start's Grundy value is **%d**; it is 0 exactly when the player to move loses.", gr)}
+	}
+	return in, true
+}
+
+// state returns the state of position id.
+func (g *graph) state(id int32) (starlark.Value, error) {
+	k := g.key(id)
+	if g.r.byPlayer {
+		k = k[1:]
+	}
+	return decodeKey(k)
+}
+
+// labelCache keeps the labels of the positions shown lately.
+type labelCache struct {
+	mu sync.Mutex
+	m  map[int64][]string
+}
+
+const labelCacheSize = 4096
+
+// labels calls the file's moves again on position id for its labels.
+func (g *graph) labels(id int32, turn game.Player) []string {
+	key := int64(id)<<2 | int64(turn)
+	g.cache.mu.Lock()
+	l, ok := g.cache.m[key]
+	g.cache.mu.Unlock()
+	if ok {
+		return l
+	}
+	state, err := g.state(id)
+	if err != nil {
+		return nil
+	}
+	c := newCaller(g.r.file, g.r.lim.Steps)
+	w := &worker{g: g, c: c}
+	var t int8
+	if g.r.byPlayer {
+		t = int8(turn)
+	}
+	var ch chunk
+	ch.reset(id, nil, nil)
+	rules := *g.r
+	rules.end = nil // the graph knows the position is not finished
+	w.g = &graph{r: &rules, params: g.params, seed: g.seed}
+	if err := w.eval(state, t, &ch); err != nil || int(ch.kids[0]) != int(g.edgeOff[id+1]-g.edgeOff[id]) {
+		return nil
+	}
+	l = append([]string(nil), w.labels...)
+	g.cache.mu.Lock()
+	if g.cache.m == nil || len(g.cache.m) >= labelCacheSize {
+		g.cache.m = make(map[int64][]string)
+	}
+	g.cache.m[key] = l
+	g.cache.mu.Unlock()
+	return l
+}

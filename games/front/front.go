@@ -71,8 +71,8 @@ type instance struct {
 }
 
 // Position is a position of the game: the stones row[i:] remain and Turn is
-// to move. It implements [game.Solvable]; Options and Value run in O(1),
-// Solve in O(1), Line in O(n−i).
+// to move. It implements [game.Solvable] and [game.Stepper]; Options and
+// Value run in O(1), Solve in O(1), Line in O(n−i), Steps in O(1) a step.
 type Position struct {
 	in   *instance
 	i    int
@@ -213,17 +213,30 @@ func (p Position) best() int {
 }
 
 // Line returns an optimal line from here to the end, taking the fewest
-// stones among the optimal moves, in O(n−i).
+// stones among the optimal moves, in O(n−i): the steps of
+// [Position.Steps], collected.
 func (p Position) Line() game.Line {
-	var line game.Line
+	line := make(game.Line, 0, min(len(p.in.row)-p.i, 1<<16))
+	for st := range p.Steps {
+		line = append(line, st)
+	}
+	return line
+}
+
+// Steps yields the steps of [Position.Line] one at a time, without storing
+// them ([game.Stepper]): O(1) time a step and no memory beyond the
+// position's tables, so text output of a row of 10^7 stones keeps the 40
+// moves it shows, not a line of up to 10^7 steps (560 MB).
+func (p Position) Steps(yield func(game.Step) bool) {
 	for q := p; q.most() > 0; {
 		k := q.best()
 		st := game.Step{Player: q.turn, Move: Take(k), Index: q.i, Gain: q.gain(k)}
 		if k > 1 {
 			st.Count = k // one item is Index alone, as game.Step says
 		}
-		line = append(line, st)
+		if !yield(st) {
+			return
+		}
 		q = q.after(k)
 	}
-	return line
 }

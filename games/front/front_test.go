@@ -344,3 +344,26 @@ func TestInsight(t *testing.T) {
 		t.Errorf("footer %q on zeros, want greedy optimal", note)
 	}
 }
+
+// TestSteps holds Steps to game.LineBy's line and to Line, from the start
+// and from every position along the line, on every row of up to 6 stones
+// over -2..2, for both games.
+func TestSteps(t *testing.T) {
+	for _, most := range []int{MaxTake, 2} {
+		oracletest.EachRow(6, -2, 2, func(row []int64) {
+			p, err := NewUpTo(row, most)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for q := p; ; {
+				if err := oracletest.Steps(q, game.LineBy(q, nil)); err != nil {
+					t.Fatalf("most %d: %v", most, err)
+				}
+				if q.most() == 0 {
+					break
+				}
+				q = q.after(q.best())
+			}
+		})
+	}
+}

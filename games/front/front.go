@@ -28,6 +28,17 @@ var ErrEmpty = errors.New("the row is empty")
 // MaxTake is the most stones a move of Stone Game III takes.
 const MaxTake = 3
 
+// MaxStones is the longest row [New] takes: the suffix DP keeps two tables
+// of n+1 eight-byte values beside the row, 24 bytes a stone, 2.4 GB at
+// 10^8 (LeetCode's rows are at most 5·10^4 long).
+const MaxStones = 100_000_000
+
+// maxStones is MaxStones, lowered by tests.
+var maxStones = MaxStones
+
+// limitWhy is the reason for MaxStones, in the games' Param.LimitWhy.
+const limitWhy = "the solver keeps two tables of n+1 eight-byte values beside the row: 24 bytes a stone, 2.4 GB at 10^8"
+
 // Take is a move: take that many stones (1, 2 or 3) from the front.
 type Take int
 
@@ -81,9 +92,9 @@ type Position struct {
 
 // New returns the starting position on row, Alice (game.First) to move,
 // after the O(n) suffix DP (2n+2 numbers). The row is not copied and must
-// not change. It returns [ErrEmpty] for an empty row and an error wrapping
-// [game.ErrOverflow] if the sum of |row[i]|, the bound on every total and
-// value, passes math.MaxInt64.
+// not change. It returns [ErrEmpty] for an empty row, an error for a row
+// of more than [MaxStones], and one wrapping [game.ErrOverflow] if the sum
+// of |row[i]|, the bound on every total and value, passes math.MaxInt64.
 func New(row []int64) (Position, error) { return NewUpTo(row, MaxTake) }
 
 // NewUpTo is New for the game whose moves take 1 to most stones (most >= 1):
@@ -92,8 +103,11 @@ func NewUpTo(row []int64, most int) (Position, error) {
 	if most < 1 {
 		return Position{}, fmt.Errorf("a move must be able to take at least 1 stone, not %d", most)
 	}
-	if len(row) == 0 {
+	switch n := len(row); {
+	case n == 0:
 		return Position{}, ErrEmpty
+	case n > maxStones:
+		return Position{}, fmt.Errorf("%d stones, more than %d: %s (%.1f GB for these)", n, maxStones, limitWhy, float64(24*(n+1))/1e9)
 	}
 	var abs uint64
 	for i, x := range row {

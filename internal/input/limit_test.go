@@ -124,3 +124,23 @@ func errString(err error) string {
 	}
 	return err.Error()
 }
+
+// TestLongString: a string longer than the scanner's largest buffer (256
+// KiB), bare or quoted, is read from a stream, and one past maxText (1
+// MiB) is refused. The buffer once stopped growing at 256 KiB, and the
+// scanner then read nothing, forever.
+func TestLongString(t *testing.T) {
+	for _, n := range []int{bufSize + 1, 3 * bufSize} {
+		s := strings.Repeat("+", n)
+		for _, in := range []string{s, `"` + s + `"`} {
+			got, err := readValues(t, Shape{{Name: "s", Kind: game.Text}}, in+"\n")
+			if err != nil || len(got) != 1 || len(got[0]) != n+2 {
+				t.Errorf("a string of %d: got %d cases, error %v; want one of %d characters", n, len(got), err, n)
+			}
+		}
+	}
+	_, err := readValues(t, Shape{{Name: "s", Kind: game.Text}}, strings.Repeat("+", maxText+1))
+	if want := "line 1: a string longer than 1048576 bytes"; errString(err) != want {
+		t.Errorf("got %v, want %s", err, want)
+	}
+}

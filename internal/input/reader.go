@@ -723,6 +723,7 @@ func (r *Reader) plainCase(tok Token) error {
 // Its syntax is JSON's: newlines are blanks, and one comma separates two
 // numbers.
 func (r *Reader) array(k int) error {
+	open := r.s.Line()
 	tok, err := r.skipBlank()
 	if err != nil {
 		return err
@@ -734,7 +735,7 @@ func (r *Reader) array(k int) error {
 		switch tok {
 		case Number:
 		case EOF:
-			return r.s.LineErrorf("a %q is not closed by %q", "[", "]")
+			return unclosed(open, "[", "]")
 		case Comma:
 			return &Error{Line: r.s.Line(), Item: r.s.item + 1, Msg: fmt.Sprintf("an empty item: expected a number before %q", ",")}
 		default:
@@ -754,7 +755,7 @@ func (r *Reader) array(k int) error {
 			return nil
 		case Comma:
 		case EOF:
-			return r.s.LineErrorf("a %q is not closed by %q", "[", "]")
+			return unclosed(open, "[", "]")
 		default:
 			return r.s.LineErrorf("expected %q or %q, found %v: in an array, a comma separates the numbers", ",", "]", tok)
 		}
@@ -776,6 +777,13 @@ func (r *Reader) text(k int) error {
 	}
 	r.texts[k] = r.s.Text()
 	return nil
+}
+
+// unclosed returns the error for an input that ends inside a bracket
+// opened on line open (0 for arguments): the line where it opened, not the
+// last one.
+func unclosed(open int, bracket, closing string) error {
+	return &Error{Line: open, Msg: fmt.Sprintf("a %q is not closed by %q", bracket, closing)}
 }
 
 // positional reads a case that is not a row in plain form: its parameters
@@ -894,6 +902,7 @@ func (r *Reader) requote() (Token, error) {
 func (r *Reader) grid(k int) error {
 	rows := r.grids[k][:0]
 	defer func() { r.grids[k] = rows }()
+	open := r.s.Line()
 	tok, err := r.skipBlank()
 	if err != nil {
 		return err
@@ -902,12 +911,19 @@ func (r *Reader) grid(k int) error {
 		return nil
 	}
 	for {
+		if tok == EOF {
+			return unclosed(open, "[", "]")
+		}
 		if tok != Open {
 			return r.s.LineErrorf("expected %q to start row %d of %s, found %v: each row is an array of integers", "[", len(rows), r.shape[k].Name, tok)
 		}
 		var row []int64
+		rowOpen := r.s.Line()
 		tok, err = r.skipBlank()
 		for err == nil && tok != Close {
+			if tok == EOF {
+				return unclosed(rowOpen, "[", "]")
+			}
 			if tok != Number {
 				return r.s.LineErrorf("expected a number or %q in row %d of %s, found %v", "]", len(rows), r.shape[k].Name, tok)
 			}
@@ -920,7 +936,10 @@ func (r *Reader) grid(k int) error {
 				return r.s.LineErrorf("expected %q or %q in row %d of %s, found %v", ",", "]", len(rows), r.shape[k].Name, tok)
 			}
 			r.path = append(r.path[:0], len(rows), len(row))
-			if tok, err = r.skipBlank(); err == nil && tok != Number {
+			if tok, err = r.skipBlank(); err == nil && tok == EOF {
+				return unclosed(rowOpen, "[", "]")
+			}
+			if err == nil && tok != Number {
 				return r.s.LineErrorf("an empty item: expected a number after %q in row %d of %s, found %v", ",", len(rows), r.shape[k].Name, tok)
 			}
 		}
@@ -942,7 +961,7 @@ func (r *Reader) grid(k int) error {
 			return nil
 		case Comma:
 		case EOF:
-			return r.s.LineErrorf("a %q is not closed by %q", "[", "]")
+			return unclosed(open, "[", "]")
 		default:
 			return r.s.LineErrorf("expected %q or %q after row %d of %s, found %v", ",", "]", len(rows)-1, r.shape[k].Name, tok)
 		}
@@ -1033,6 +1052,9 @@ func (r *Reader) objectCase() error {
 		return err
 	}
 	for {
+		if tok == EOF {
+			return unclosed(start, "{", "}")
+		}
 		if tok != String {
 			return r.s.LineErrorf("expected a key such as %q, found %v", r.shape[0].Name, tok)
 		}
@@ -1056,11 +1078,17 @@ func (r *Reader) objectCase() error {
 		if tok == CloseBrace {
 			return r.missing(start, seen, "the object has no key %q")
 		}
+		if tok == EOF {
+			return unclosed(start, "{", "}")
+		}
 		if tok != Comma {
 			return r.s.LineErrorf("expected %q or %q after the value of %q, found %v", ",", "}", key, tok)
 		}
 		if tok, err = r.skipBlank(); err != nil {
 			return err
+		}
+		if tok == EOF {
+			return unclosed(start, "{", "}")
 		}
 		if tok != String {
 			return r.s.LineErrorf("expected a key after %q, found %v", ",", tok)

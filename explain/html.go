@@ -36,6 +36,21 @@ func (e *Explanation) HTMLFragment() []byte {
 	return h.buf.Bytes()
 }
 
+// InsightHTML returns the game's insight on the instance alone, the
+// section HTMLFragment includes, as one <section class="sg-explain">
+// element for a page that shows it on its own (the web app's insight
+// card); nil when the game has none ([Explanation.Insight]).
+func (e *Explanation) InsightHTML() []byte {
+	if e.Insight == nil {
+		return nil
+	}
+	h := &htmlSink{}
+	h.buf.WriteString(`<section class="sg-explain">` + "\n")
+	e.insightSection(h)
+	h.buf.WriteString("</section>\n")
+	return h.buf.Bytes()
+}
+
 // HTML returns a complete, self-contained HTML page: [CSS] inline and
 // [Explanation.HTMLFragment] as its body; no scripts, no external assets.
 func (e *Explanation) HTML() []byte {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -481,6 +482,9 @@ type stepJS struct {
 	Score        *int64
 	Position     string
 	Changes      []change
+	Take         json.RawMessage
+	Best         []json.RawMessage
+	Why          string
 }
 
 // explore asks /api/explore for body and decodes the answer, failing the
@@ -529,6 +533,39 @@ func TestExplore(t *testing.T) {
 	r = explore(t, `{"game":"nim-game","n":2147483647}`)
 	if r.Steps != nil || len(r.Notes) != 1 || !strings.Contains(r.Notes[0], "more than 5000 moves") || r.Verdict != "player 1 wins in 1073741823 moves, so the answer is true" {
 		t.Errorf("nim-game n = 2^31 − 1: got %+v", r)
+	}
+}
+
+// TestExploreWhy checks that each step says which moves are optimal there
+// and why, for the quiz: a scoring game with two optimal moves at move 2, a
+// lost win/lose game (both moves lose as late), a won one (one move wins).
+func TestExploreWhy(t *testing.T) {
+	for _, tc := range []struct {
+		body string
+		k    int
+		best string
+		why  []string
+	}{
+		{`{"nums":[1,5,100,7]}`, 1, `["left" "right"]`, []string{"Move 2", "player 2 to move on 5 100 7", "(both optimal)", "← played"}},
+		{`{"game":"stone-game-iv","n":7}`, 0, `[1 4]`, []string{"Move 1", "Alice to move on a pile of 7 stones", "loses"}},
+		{`{"game":"game-of-nim","piles":[1,2]}`, 0, `["pile 1: remove 1"]`, []string{"Move 1", "wins in 3"}},
+	} {
+		r := explore(t, tc.body)
+		if len(r.Steps) <= tc.k {
+			t.Fatalf("%s: %d steps", tc.body, len(r.Steps))
+		}
+		s := r.Steps[tc.k]
+		if got := fmt.Sprintf("%s", s.Best); got != tc.best {
+			t.Errorf("%s move %d: best %s, want %s", tc.body, tc.k+1, got, tc.best)
+		}
+		if !slices.ContainsFunc(s.Best, func(b json.RawMessage) bool { return string(b) == string(s.Take) }) {
+			t.Errorf("%s move %d: the line plays %s, not one of the best %s", tc.body, tc.k+1, s.Take, s.Best)
+		}
+		for _, w := range tc.why {
+			if !strings.Contains(s.Why, w) {
+				t.Errorf("%s move %d: why %q does not say %q", tc.body, tc.k+1, s.Why, w)
+			}
+		}
 	}
 }
 

@@ -35,7 +35,19 @@ type step struct {
 	// Changes are the cells of the board that the move changes, when the
 	// answer has boardSteps.
 	Changes []change
+	// Why is explain's reason for the move, an HTML fragment
+	// ([explain.Explanation.WhyHTML]), and Best the moves explain calls
+	// optimal there, as in Take: what the quiz reveals and counts as
+	// right. Both are empty for a move explain does not value, and Why
+	// past whyMax bytes.
+	Why  []byte
+	Best []json.RawMessage
 }
+
+// whyMax bounds the bytes of the steps' reasons in one answer: a reason
+// is a few hundred bytes (at most 8 options and the optimal ones), so a
+// game of hundreds of moves has them all.
+const whyMax = 1 << 20
 
 // change is a cell of the board that a step changes: its index and the
 // cell after the step.
@@ -81,6 +93,20 @@ func (s *step) appendJSON(b []byte, kind game.Kind) []byte {
 	if s.Position != "" {
 		b = append(b, `,"position":`...)
 		b = appendString(b, s.Position)
+	}
+	if len(s.Best) > 0 {
+		b = append(b, `,"best":[`...)
+		for k, t := range s.Best {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, t...)
+		}
+		b = append(b, ']')
+	}
+	if len(s.Why) > 0 {
+		b = append(b, `,"why":`...)
+		b = appendString(b, string(s.Why))
 	}
 	if s.Changes != nil {
 		js, _ := json.Marshal(s.Changes) // cells always marshal
@@ -219,6 +245,7 @@ func handleExplore(w http.ResponseWriter, r *http.Request) {
 	}
 	resp.Board = boardOf(in.start, nil, n)
 	resp.steps, resp.BoardSteps = steps(g, in.start, e.Moves, resp.Board, n, resp.Position != "")
+	reasons(e, resp.steps)
 	figs := map[string][]byte{
 		"chart": e.ChartSVGSize(chartWide[0], chartWide[1]), "chartNarrow": e.ChartSVGSize(chartNarrow[0], chartNarrow[1]),
 		"table": e.TableSVG(), "tree": e.TreeSVG(),
@@ -294,6 +321,27 @@ func steps(g *games.Game, p game.Solvable, moves []explain.Move, board *boardJS,
 		}
 	}
 	return out, withChanges
+}
+
+// reasons gives each step of out, the steps of e's moves, what explain
+// says of it: the optimal moves and, within whyMax bytes in all, why.
+// O(options listed) per move.
+func reasons(e *explain.Explanation, out []step) {
+	size := 0
+	for k := range out {
+		if k >= len(e.Moves) {
+			break
+		}
+		for _, c := range e.Moves[k].Choices {
+			if c.Optimal {
+				out[k].Best = append(out[k].Best, moveJSON(c.Move))
+			}
+		}
+		if w := e.WhyHTML(k); size+len(w) <= whyMax {
+			out[k].Why = w
+			size += len(w)
+		}
+	}
 }
 
 // changes returns the cells of next that differ from prev's, in what they

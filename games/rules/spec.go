@@ -201,7 +201,7 @@ func (r *rules) solve(ctx context.Context, args game.Args) (Position, error) {
 	}
 	if r.lim.Time > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeoutCause(ctx, r.lim.Time, fmt.Errorf("%s: solving took more than %v, the time limit", r.file, r.lim.Time))
+		ctx, cancel = context.WithTimeoutCause(ctx, r.lim.Time, limitError(r.file, "time", "solving took more than %v, the time limit", r.lim.Time))
 		defer cancel()
 	}
 	c, release := r.ctxCaller(ctx)

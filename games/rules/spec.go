@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"strings"
 	"sync"
 	"unicode"
@@ -141,7 +142,7 @@ func camel(name string) string {
 
 // defaultRules says what a file without rules plays.
 func (r *rules) defaultRules() string {
-	s := "the game of " + r.file + ": the players alternate, player 1 first"
+	s := "the game of " + filepath.Base(r.file) + ": the players alternate, player 1 first"
 	switch {
 	case r.scoring:
 		s += "; each move scores its gain for its player, and the larger total wins"

@@ -33,7 +33,7 @@ func init() {
 		},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			c := &checker{}
-			fs.StringVar(&c.game, "game", "", "the `NAME` of the game: "+strings.Join(games.Names(), ", ")+" (or its LeetCode number)")
+			fs.StringVar(&c.game, "game", "", gameUsage())
 			fs.IntVar(&c.cases, "cases", 200, "how many cases to run, `N`")
 			fs.Uint64Var(&c.seed, "seed", 0, "the generator's seed `S`; 0 means a random one (printed)")
 			fs.DurationVar(&c.limit, "time-limit", 2*time.Second, "the `TIME` a case may take (2s, 500ms)")
@@ -42,6 +42,7 @@ func init() {
 			fs.IntVar(&c.maxN, "max-n", 0, "the largest list length or integer `N` to generate (default: LeetCode's maximum)")
 			fs.BoolVar(&c.json, "json", false, "print one JSON object")
 			fs.StringVar(&c.save, "save", "", "write the failing case to a test-case file in `DIR`")
+			c.rules.declare(fs)
 			return c.run
 		},
 	})
@@ -56,15 +57,20 @@ type checker struct {
 	compile     time.Duration // for the compile
 	json        bool
 	save        string
+	rules       rulesFlags
 }
 
 func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 	if c.game == "" {
 		return usagef("check: name the game with --game (one of %s)", strings.Join(games.Names(), ", "))
 	}
-	g, err := games.Lookup(c.game)
+	g, err := c.rules.open(ctx, c.game)
 	if err != nil {
-		return usagef("check: %v", err)
+		var ue *usageError
+		if errors.As(err, &ue) {
+			return usagef("check: %v", err)
+		}
+		return fmt.Errorf("check: %w", err)
 	}
 	switch {
 	case len(args) == 0:
@@ -163,7 +169,7 @@ func (c *checker) saveCase(env *Env, g *games.Game, rep *check.Report) error {
 
 // reproduce is the command line that runs the same check again.
 func (c *checker) reproduce(g *games.Game, args []string) string {
-	words := []string{"stonegame", "check", "--game", g.Name, "--seed", strconv.FormatUint(c.seed, 10), "--cases", strconv.Itoa(c.cases)}
+	words := []string{"stonegame", "check", "--game", selector(g, c.game), "--seed", strconv.FormatUint(c.seed, 10), "--cases", strconv.Itoa(c.cases)}
 	if c.maxN > 0 {
 		words = append(words, "--max-n", strconv.Itoa(c.maxN))
 	}
@@ -221,7 +227,7 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 	fmt.Fprintf(w, "\nreproduce: %s\n", c.reproduce(g, args))
 	size := f.Case.Args.Numbers()
 	if f.Kind == check.Wrong && size > explainMax {
-		fmt.Fprintf(w, "\nThe case has %d numbers, too many to explain here: save it with --save DIR and run 'stonegame explain --game %s < FILE'.\n", size, g.Name)
+		fmt.Fprintf(w, "\nThe case has %d numbers, too many to explain here: save it with --save DIR and run 'stonegame explain --game %s < FILE'.\n", size, selector(g, c.game))
 	} else if f.Kind == check.Wrong {
 		if p, err := g.Start(context.Background(), f.Case.Args); err == nil {
 			if e, err := explain.Build(g, f.Case.Args, p, nil); err == nil {

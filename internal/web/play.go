@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"stonegame/game"
 	"stonegame/games"
@@ -46,8 +47,9 @@ type playSummary struct {
 	Moves        int    `json:"moves"`
 	Best         int    `json:"best"`
 	Lost         int64  `json:"lost"`
-	Headline     string `json:"headline"` // "You won by 89."
-	Verdict      string `json:"verdict"`  // how the moves went
+	Headline     string `json:"headline"`           // "You won by 89."
+	Verdict      string `json:"verdict"`            // how the moves went
+	Repeated     bool   `json:"repeated,omitempty"` // a draw because a drawn position repeated (match.Repeated)
 }
 
 type hintJS struct {
@@ -120,7 +122,7 @@ func handlePlay(w http.ResponseWriter, r *http.Request) {
 	// Restore builds the start again: let decode's go first (stone-game-v
 	// holds 100 MB of tables at 5000 stones).
 	in.start = nil
-	m, err := match.Restore(st)
+	m, err := match.RestoreGame(in.game, st)
 	if err != nil {
 		writeError(w, badRequest("%v", err))
 		return
@@ -205,7 +207,7 @@ func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 		s := m.Summary()
 		resp.Summary = &playSummary{
 			First: s.Result.First, Second: s.Result.Second, Differential: s.Differential(), Optimal: s.OptimalDifferential(),
-			Moves: s.Moves, Best: s.Best, Lost: s.Lost,
+			Moves: s.Moves, Best: s.Best, Lost: s.Lost, Repeated: s.Repeated,
 		}
 		if g.Kind == game.WinLose {
 			resp.Summary.Headline, resp.Summary.Verdict = winLoseVerdict(s)
@@ -250,6 +252,9 @@ func winLoseVerdict(s match.Summary) (headline, moves string) {
 	default:
 		headline = "A draw."
 	}
+	if s.Repeated {
+		headline = strings.ToUpper(match.RepeatNote[:1]) + match.RepeatNote[1:] + "."
+	}
 	best := "Perfect play by both from the start: the computer wins."
 	switch d := s.OptimalDifferential(); {
 	case d > 0:
@@ -274,17 +279,19 @@ func winLoseVerdict(s match.Summary) (headline, moves string) {
 // MaxRandom is the longest random instance /api/random makes.
 const MaxRandom = 1000
 
-// maxRandomBody is the largest body /api/random reads; a larger one is
-// answered 413.
-const maxRandomBody = 1 << 10
+// maxRandomBody is the largest body /api/random reads, room for a rules
+// file's source, escaped; a larger one is answered 413.
+const maxRandomBody = 1<<10 + 2*MaxRules
 
 // handleRandom answers POST /api/random {"game":"stone-game-vi","n":8}: a
 // random instance from match.RandomArgs (values 1 to 20), as
-// {"game":...,"nums":[...]} or {"game":...,"aliceValues":[...],"bobValues":[...]}.
+// {"game":...,"nums":[...]} or {"game":...,"aliceValues":[...],"bobValues":[...]};
+// "rules" in place of "game" draws an instance of a rules file.
 func handleRandom(w http.ResponseWriter, r *http.Request) {
 	var req struct {
-		Game string `json:"game"`
-		N    int    `json:"n"`
+		Game  string `json:"game"`
+		Rules string `json:"rules"`
+		N     int    `json:"n"`
 	}
 	body, err := bodyOf(w, r, maxRandomBody)
 	if err != nil {
@@ -297,15 +304,15 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		writeError(w, bodyError(err, `{"game":"stone-game-vi","n":8}`))
 		return
 	}
-	if err := checkKeys(body, []string{"game", "n"}); err != nil {
+	if err := checkKeys(body, []string{"game", "rules", "n"}); err != nil {
 		writeError(w, badRequest("the body is not the JSON expected: %v", err))
 		return
 	}
 	g := games.Default
-	if req.Game != "" {
+	if req.Game != "" || req.Rules != "" {
 		var err error
-		if g, err = games.Lookup(req.Game); err != nil {
-			writeError(w, badRequest("game: %v", err))
+		if g, err = gameNamed(r.Context(), req.Game, req.Rules); err != nil {
+			writeError(w, err)
 			return
 		}
 	}

@@ -64,6 +64,9 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 	if c.game == "" {
 		return usagef("check: name the game with --game (one of %s)", strings.Join(games.Names(), ", "))
 	}
+	if c.rules.time == 0 { // the exact solver gets the time a solution gets, per case
+		c.rules.time = c.limit
+	}
 	g, err := c.rules.open(ctx, c.game)
 	if err != nil {
 		var ue *usageError
@@ -203,9 +206,11 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 	f := rep.Failure
 	if f == nil {
 		fmt.Fprintf(w, "%s: all %d cases pass (seed %d)\n", g.Name, rep.Total, rep.Seed)
+		c.printCapped(w, g, rep)
 		return w.err
 	}
 	fmt.Fprintf(w, "%s: %s on case %d of %d (seed %d)\n", g.Name, f.Describe(), f.Index+1, rep.Total, rep.Seed)
+	c.printCapped(w, g, rep)
 	switch {
 	case f.Kind != check.Wrong:
 		fmt.Fprintf(w, "\ncase:\n%s", check.AppendCase(nil, g, f.Case.Args))
@@ -236,6 +241,18 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 		}
 	}
 	return w.err
+}
+
+// printCapped says that the cases were kept smaller than asked, when
+// larger ones were beyond the exact solver's limits (a rules file's).
+func (c *checker) printCapped(w io.Writer, g *games.Game, rep *check.Report) {
+	asked := c.maxN
+	if asked == 0 {
+		asked = check.DefaultMaxN(g)
+	}
+	if rep.MaxN < asked {
+		fmt.Fprintf(w, "(cases of size at most %d: larger ones take the exact solver past its limits, --rules-time %v and --rules-positions %d)\n", rep.MaxN, c.rules.time, c.rules.positions)
+	}
 }
 
 // explainMax is the largest failing case, in numbers, whose explanation

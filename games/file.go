@@ -121,3 +121,10 @@ func LimitOf(err error) string {
 	}
 	return ""
 }
+
+// Template returns a commented rules file for a new game named name, to
+// start from (`stonegame new NAME`): a small game that loads and solves
+// as it is, with every optional global and function shown, commented
+// out. name should be a valid game name (lowercase letters, digits and
+// single '-'); [Load] says so otherwise.
+func Template(name string) []byte { return rules.Template(name) }

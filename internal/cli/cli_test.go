@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"testing"
@@ -23,9 +24,29 @@ func TestMain(m *testing.M) {
 }
 
 // TestScripts runs the end-to-end scripts in testdata/script: the real
-// command, with files as standard input.
+// command, with files as standard input. Each script finds a copy of the
+// example rules files (examples/rules/*.star) in rules/.
 func TestScripts(t *testing.T) {
-	testscript.Run(t, testscript.Params{Dir: "testdata/script", RequireExplicitExec: true})
+	examples, err := filepath.Glob("../../examples/rules/*.star")
+	if err != nil || len(examples) == 0 {
+		t.Fatalf("no example rules files (%v)", err)
+	}
+	testscript.Run(t, testscript.Params{Dir: "testdata/script", RequireExplicitExec: true, Setup: func(env *testscript.Env) error {
+		dir := filepath.Join(env.WorkDir, "rules")
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			return err
+		}
+		for _, f := range examples {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				return err
+			}
+			if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), src, 0o644); err != nil {
+				return err
+			}
+		}
+		return nil
+	}})
 }
 
 // run calls Main as the binary would, with buffers.

@@ -19,8 +19,18 @@ type Case struct {
 // valid reports whether args meet g's LeetCode constraints
 // ([game.Spec.CheckArgs]: every Param's bounds, then g.Within), then
 // whatever g's New refuses. maxN, when > 0, also bounds sizes (--max-n):
-// lengths of lists, strings and grids, and integers.
+// lengths of lists, strings and grids, and integers. It solves args: a
+// caller that wants the answer too calls admissible, then expected.
 func valid(g *game.Spec, args game.Args, maxN int) error {
+	if err := admissible(g, args, maxN); err != nil {
+		return err
+	}
+	_, err := g.Start(context.Background(), args.Clone())
+	return err
+}
+
+// admissible is valid without the solve: the constraints and maxN only.
+func admissible(g *game.Spec, args game.Args, maxN int) error {
 	if err := g.CheckArgs(args); err != nil {
 		return err
 	}
@@ -31,8 +41,7 @@ func valid(g *game.Spec, args game.Args, maxN int) error {
 			return fmt.Errorf("%s has size %d, above --max-n %d", p.Name, n, maxN)
 		}
 	}
-	_, err := g.Start(context.Background(), args.Clone())
-	return err
+	return nil
 }
 
 // expected solves args with the registry's solver.
@@ -42,6 +51,17 @@ func expected(g *game.Spec, args game.Args) (game.Answer, error) {
 		return game.Answer{}, err
 	}
 	return g.Answer(p.Solve()), nil
+}
+
+// solverFault reports whether err, from solving an instance that meets
+// the constraints, is a mistake of the game's own solver rather than an
+// instance it refuses: a rules file's error that is not a limit's (a
+// runtime error, a move of the wrong shape: its error has a Limit method
+// that names none). check stops on it, and says where, rather than leave
+// out every case that meets it.
+func solverFault(err error) bool {
+	var lim interface{ Limit() string }
+	return errors.As(err, &lim) && lim.Limit() == ""
 }
 
 // DefaultMaxN returns the largest size check generates for g without
@@ -104,17 +124,19 @@ func generate(g *game.Spec, n int, seed uint64, maxN int) ([]Case, int, error) {
 		if gen.seen[key] {
 			return nil
 		}
-		if err := valid(g, args, gen.maxN); err != nil {
-			gen.beyond(args, err)
+		if admissible(g, args, gen.maxN) != nil {
 			return nil
 		}
 		gen.seen[key] = true
 		want, err := expected(g, args)
-		if gen.beyond(args, err) {
+		switch {
+		case err == nil:
+		case gen.beyond(args, err):
 			return nil
-		}
-		if err != nil {
-			return err
+		case solverFault(err):
+			return fmt.Errorf("check: %w (the exact solver, on the case %s)", err, args)
+		default: // an instance that the game's New refuses
+			return nil
 		}
 		cases = append(cases, Case{Args: args, Expected: want})
 		gen.solved = max(gen.solved, argsSize(args))

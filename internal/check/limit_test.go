@@ -2,6 +2,7 @@ package check
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"stonegame/game"
@@ -43,5 +44,32 @@ func TestGenerateBeyondLimits(t *testing.T) {
 	}
 	if cs, err := Generate(fakegame.Pile, 40, 1, 30); err != nil || len(cs) != 30 {
 		t.Errorf("a solver within its limits: got %d cases (%v), want all 30 piles", len(cs), err)
+	}
+}
+
+// faultErr is the error of a rules file's own mistake: a Limit method that
+// names no limit.
+type faultErr struct{}
+
+func (faultErr) Error() string { return "pile.star:7:29: moves on state 9: floored division by zero" }
+func (faultErr) Limit() string { return "" }
+
+// TestGenerateSolverFault: a case the solver fails on by its own mistake
+// (not a limit, not an instance it refuses) stops the generator with the
+// error and the case, rather than every such case being left out.
+func TestGenerateSolverFault(t *testing.T) {
+	g := *fakegame.Pile
+	g.New = func(ctx context.Context, args game.Args) (game.Solvable, error) {
+		if args[0].Int() == 9 {
+			return nil, faultErr{}
+		}
+		return fakegame.Pile.New(ctx, args)
+	}
+	_, _, err := generate(&g, 40, 1, 30)
+	if !errors.As(err, new(faultErr)) {
+		t.Fatalf("got %v, want the solver's error", err)
+	}
+	if want := "check: pile.star:7:29: moves on state 9: floored division by zero (the exact solver, on the case 9)"; err.Error() != want {
+		t.Errorf("got %q, want %q", err, want)
 	}
 }

@@ -215,9 +215,9 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 	case f.Kind != check.Wrong:
 		fmt.Fprintf(w, "\ncase:\n%s", check.AppendCase(nil, g, f.Case.Args))
 	case !rep.Minimal:
-		fmt.Fprintf(w, "\nfailing case (shrunk in %d steps, then out of time: it may not be minimal):\n%s", rep.Shrinks, check.AppendCase(nil, g, f.Case.Args))
+		fmt.Fprintf(w, "\nfailing case (shrunk in %s, then out of time: it may not be minimal):\n%s", shrinkSteps(rep.Shrinks), check.AppendCase(nil, g, f.Case.Args))
 	case rep.Shrinks > 0:
-		fmt.Fprintf(w, "\nminimal failing case (shrunk in %d steps):\n%s", rep.Shrinks, check.AppendCase(nil, g, f.Case.Args))
+		fmt.Fprintf(w, "\nminimal failing case (shrunk in %s):\n%s", shrinkSteps(rep.Shrinks), check.AppendCase(nil, g, f.Case.Args))
 	default:
 		fmt.Fprintf(w, "\nminimal failing case (as generated):\n%s", check.AppendCase(nil, g, f.Case.Args))
 	}
@@ -253,6 +253,14 @@ func (c *checker) printCapped(w io.Writer, g *games.Game, rep *check.Report) {
 	if rep.MaxN < asked {
 		fmt.Fprintf(w, "(cases of size at most %d: larger ones take the exact solver past its limits, --rules-time %v and --rules-positions %d)\n", rep.MaxN, c.rules.time, c.rules.positions)
 	}
+}
+
+// shrinkSteps says how many steps shrinking took: "1 step", "5 steps".
+func shrinkSteps(n int) string {
+	if n == 1 {
+		return "1 step"
+	}
+	return strconv.Itoa(n) + " steps"
 }
 
 // explainMax is the largest failing case, in numbers, whose explanation

@@ -85,6 +85,7 @@ func Handler() http.Handler {
 	}
 	mux.HandleFunc("GET /{$}", render(page{Page: "solve", Title: "Solve & explore", Heading: "Solve & explore"}))
 	mux.HandleFunc("GET /play", render(page{Page: "play", Title: "Play", Heading: "Play against the computer"}))
+	mux.HandleFunc("GET /rules", render(page{Page: "rules", Title: "Your own game", Heading: "Your own game"}))
 	mux.HandleFunc("GET /favicon.svg", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "max-age=86400")
 		http.ServeFileFS(w, r, assets, "favicon.svg")
@@ -116,7 +117,7 @@ func handleNotFound(w http.ResponseWriter, r *http.Request) {
 	}
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		switch {
-		case r.URL.Path == "/", r.URL.Path == "/play", r.URL.Path == "/favicon.svg", r.URL.Path == "/explain.css", strings.HasPrefix(r.URL.Path, "/static/"):
+		case r.URL.Path == "/", r.URL.Path == "/play", r.URL.Path == "/rules", r.URL.Path == "/favicon.svg", r.URL.Path == "/explain.css", strings.HasPrefix(r.URL.Path, "/static/"):
 			w.Header().Set("Allow", "GET, HEAD")
 			http.Error(w, r.URL.Path+" takes GET, not "+r.Method, http.StatusMethodNotAllowed)
 			return

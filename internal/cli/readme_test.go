@@ -56,6 +56,9 @@ func readmeOutput(t *testing.T, cmd string) string {
 		return curl(t, cmd)
 	}
 	stdin, args := parseCommand(t, cmd)
+	if len(args) > 0 && args[0] == "check" {
+		t.Chdir(t.TempDir()) // check's corpus, .stonegame-check, starts empty there
+	}
 	out, errs, _ := run(t, stdin, args...)
 	return out + errs
 }

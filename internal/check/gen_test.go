@@ -202,7 +202,8 @@ func TestMain(m *testing.M) {
 // by closing its standard output after one answer and sleeping, "sleep"
 // by sleeping without an answer; "exp", "linear" and "square" rightly
 // after 2^n µs, n·0.5 µs or n²·20 ns of CPU time on n numbers, "hog"
-// rightly after taking 100 MB on a list of more than 3 numbers. A mode
+// rightly after taking 100 MB on a list of more than 3 numbers,
+// "greedyvii" as a greedy stone-game-vii (with fakeGameEnv). A mode
 // "setsid-MODE" is MODE with a child in a session of its own first: see
 // setsidChild.
 func fake(mode string) int {
@@ -260,6 +261,8 @@ func fake(mode string) int {
 			spin(time.Duration(len(a)) * 500 * time.Nanosecond)
 		case mode == "square":
 			spin(time.Duration(len(a)*len(a)) * 20 * time.Nanosecond)
+		case mode == "greedyvii":
+			ans = fmt.Sprint(greedyVII(a))
 		case mode == "hog" && len(a) > 3 && hog == nil:
 			hog = make([]byte, 100<<20)
 			for i := range hog {
@@ -274,6 +277,29 @@ func fake(mode string) int {
 	}
 	fmt.Print(strings.Join(append(out, ""), "\n"))
 	return 0
+}
+
+// greedyVII is a wrong stone-game-vii: each player removes the end stone
+// that scores more now (the smaller one), blind to what it leaves (as
+// testdata/greedy_vii.py).
+func greedyVII(stones []int64) int64 {
+	i, j := 0, len(stones)-1
+	var total, diff, sign int64 = 0, 0, 1
+	for _, x := range stones {
+		total += x
+	}
+	for i < j {
+		if stones[i] <= stones[j] {
+			total -= stones[i]
+			i++
+		} else {
+			total -= stones[j]
+			j--
+		}
+		diff += sign * total
+		sign = -sign
+	}
+	return diff
 }
 
 // spin burns d of CPU time.

@@ -371,15 +371,17 @@ func (c *checker) printFinding(w io.Writer, g *games.Game, fd *check.Finding) {
 			steps = "as saved"
 		}
 	}
-	switch fd.Shrunk {
-	case check.Minimal:
+	switch {
+	case fd.Shrunk == check.Minimal:
 		fmt.Fprintf(w, "\nminimal failing case (%s: no smaller case fails):\n", steps)
-	case check.LocallyMinimal:
+	case fd.Shrunk == check.LocallyMinimal:
 		fmt.Fprintf(w, "\nlocally minimal failing case (%s: no single change of it still fails):\n", steps)
-	case check.OutOfTime:
+	case fd.Shrunk == check.OutOfTime:
 		fmt.Fprintf(w, "\nfailing case (%s, then out of time: a smaller one may still fail):\n", steps)
+	case fd.Kind == check.Timeout:
+		fmt.Fprintf(w, "\nfailing case (not shrunk: every try would take up to the time limit):\n")
 	default:
-		fmt.Fprintf(w, "\nfailing case (not shrunk: every try would take up to the limit):\n")
+		fmt.Fprintf(w, "\nfailing case (not shrunk: as found):\n")
 	}
 	if fd.Case.Args.Numbers() <= explainMax {
 		fmt.Fprintf(w, "%s\n", g.Notation(fd.Case.Args))
@@ -549,6 +551,8 @@ func appendFindingJSON(b []byte, g *games.Game, fd *check.Finding, alone bool) [
 	case check.Wrong:
 		b = append(b, `,"got":`...)
 		b = fd.GotAnswer.AppendJSON(b)
+		// As before "shrink": no single change of the case still fails.
+		b = fmt.Appendf(b, `,"minimal":%t`, fd.Shrunk >= check.LocallyMinimal)
 	case check.Malformed:
 		b = append(b, `,"got":`...)
 		b = appendJSONString(b, fd.Got)

@@ -49,8 +49,8 @@ func TestCheck(t *testing.T) {
 		{"pass json", []string{"check", "--game", "292", "--seed", "1", "--cases", "20", "--json", "--no-corpus", "--", "sh", "-c", nimRight}, 0,
 			`{"status":"pass","game":"nim-game","cases":20,"replayed":false,"findings":[],"seed":1}` + "\n", ""},
 		{"wrong json", []string{"check", "--game", "nim-game", "--seed", "1", "--cases", "20", "--json", "--save", save, "--no-corpus", "--", "sh", "-c", nimWrong}, 1,
-			`{"status":"fail","game":"nim-game","cases":3,"kind":"wrong","case":{"n":4},"expected":false,"got":true,"shrink":"minimal","shrinks":0,"replayed":false,` +
-				`"findings":[{"kind":"wrong","case":{"n":4},"expected":false,"got":true,"shrink":"minimal","shrinks":0,"replayed":false}],"seed":1}` + "\n",
+			`{"status":"fail","game":"nim-game","cases":3,"kind":"wrong","case":{"n":4},"expected":false,"got":true,"minimal":true,"shrink":"minimal","shrinks":0,"replayed":false,` +
+				`"findings":[{"kind":"wrong","case":{"n":4},"expected":false,"got":true,"minimal":true,"shrink":"minimal","shrinks":0,"replayed":false}],"seed":1}` + "\n",
 			"stonegame: check: the solution fails case 3 of 20: wrong answer\n"},
 		{"wrong text", []string{"check", "--game", "nim-game", "--seed", "1", "--cases", "20", "--no-corpus", "--", "sh", "-c", nimWrong}, 1,
 			"...nim-game: wrong answer on case 3 of 20 (seed 1)\n\nminimal failing case (as generated: no smaller case fails):\nn = 4\nexpected: false\ngot:      true\n\n" +

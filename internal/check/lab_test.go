@@ -113,7 +113,8 @@ func TestMemoryLimit(t *testing.T) {
 	}
 	g := lookup(t, "predict-the-winner")
 	prog := fakeProgram(t, "predict-the-winner", "hog") // 100 MB on a list of more than 3
-	cfg := Config{Game: g, Program: prog, Cases: 30, Seed: 1, MaxN: 8, Jobs: 1, MemoryLimit: 64 << 20}
+	cfg := Config{Game: g, Program: prog, Cases: 30, Seed: 1, MaxN: 8, Jobs: 1, MemoryLimit: 64 << 20,
+		TimeLimit: 10 * time.Second} // touching 100 MB is slow on a loaded machine
 	rep, err := Run(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)

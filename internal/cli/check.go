@@ -428,7 +428,11 @@ func printSpeed(w io.Writer, sp *check.SpeedReport, limit time.Duration, chart b
 		mem = mem || r.Peak > 0
 		longest = max(longest, r.Seconds)
 	}
-	fmt.Fprintf(w, "%8s  %10s", "n", "time")
+	width := 8 // n's column, wider for n = 2147483647
+	for _, r := range sp.Rungs {
+		width = max(width, len(strconv.Itoa(r.N)))
+	}
+	fmt.Fprintf(w, "%*s  %10s", width, "n", "time")
 	if mem {
 		fmt.Fprintf(w, "  %10s", "memory")
 	}
@@ -438,7 +442,7 @@ func printSpeed(w io.Writer, sp *check.SpeedReport, limit time.Duration, chart b
 		if r.TimedOut {
 			t = "> " + check.FormatSeconds(limit.Seconds())
 		}
-		fmt.Fprintf(w, "%8d  %10s", r.N, t)
+		fmt.Fprintf(w, "%*d  %10s", width, r.N, t)
 		if mem {
 			fmt.Fprintf(w, "  %10s", check.FormatBytes(r.Peak))
 		}

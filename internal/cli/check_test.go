@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"stonegame/internal/check"
 	"stonegame/internal/interrupt"
 )
 
@@ -278,5 +279,24 @@ func TestCheckWatch(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("--watch still runs 10s after the interrupt")
+	}
+}
+
+// The speed table keeps its columns for a 10-digit n, and says how the
+// time grows and what it is at LeetCode's largest n.
+func TestPrintSpeed(t *testing.T) {
+	sp := &check.SpeedReport{
+		Rungs:  []check.Rung{{N: 1073741823, Seconds: 0.001, Shape: "random"}, {N: 2147483647, Seconds: 0.002, Shape: "sorted"}},
+		Growth: "O(n)", MaxN: 2147483647, Estimate: 0.002, Measured: true, Repeats: 3, Shapes: []string{"random", "sorted"},
+	}
+	var b strings.Builder
+	printSpeed(&b, sp, 2*time.Second, false)
+	want := "\nspeed: the slowest of random and sorted at each size (median of up to 3 runs)\n" +
+		"         n        time  slowest\n" +
+		"1073741823        1 ms  random\n" +
+		"2147483647        2 ms  sorted\n" +
+		"growth: O(n); at n = 2147483647, LeetCode's largest: 2 ms\n"
+	if got := b.String(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }

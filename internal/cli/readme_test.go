@@ -4,6 +4,7 @@ import (
 	"flag"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -32,10 +33,19 @@ func TestREADME(t *testing.T) {
 	}
 	n := 0
 	got := map[string]string{}
+	// check's commands run in one directory, in order: a case the one
+	// saves to its corpus (.stonegame-check) is replayed by the next.
+	// The rules files of examples/ are there too, by the same path.
+	checkDir := t.TempDir()
+	if root, err := os.Getwd(); err != nil {
+		t.Fatal(err)
+	} else if err := os.Symlink(filepath.Join(root, "examples"), filepath.Join(checkDir, "examples")); err != nil {
+		t.Fatal(err)
+	}
 	for _, ex := range consoleExamples(string(data)) {
 		n++
 		t.Run(ex.cmd, func(t *testing.T) {
-			out := readmeOutput(t, ex.cmd)
+			out := readmeOutput(t, checkDir, ex.cmd)
 			got[ex.cmd] = out
 			if out != ex.want && !*updateREADME {
 				t.Errorf("README shows:\n%s\nbut the command prints:\n%s", ex.want, out)
@@ -55,8 +65,9 @@ func TestREADME(t *testing.T) {
 var updateREADME = flag.Bool("update", false, "rewrite the outputs shown in README.md")
 
 // readmeOutput runs one shown command: what it prints, stdout then stderr,
-// or what the API answers for a curl line.
-func readmeOutput(t *testing.T, cmd string) string {
+// or what the API answers for a curl line. A check command runs in
+// checkDir.
+func readmeOutput(t *testing.T, checkDir, cmd string) string {
 	if strings.HasPrefix(cmd, "curl ") {
 		return curl(t, cmd)
 	}
@@ -68,6 +79,9 @@ func readmeOutput(t *testing.T, cmd string) string {
 		return string(src)
 	}
 	stdin, args := parseCommand(t, cmd)
+	if len(args) > 0 && args[0] == "check" {
+		t.Chdir(checkDir)
+	}
 	out, errs, _ := run(t, stdin, args...)
 	return out + errs
 }

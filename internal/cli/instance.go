@@ -372,7 +372,7 @@ func (e *Env) openInput(name string) (r io.Reader, done func(), err error) {
 // they are; an input with nothing in it says so of the file.
 func inFile(name string, err error) error {
 	switch {
-	case err == nil, name == "-", errors.Is(err, context.Canceled), errors.Is(err, errInterrupted):
+	case err == nil, name == "-", errors.Is(err, context.Canceled), errors.Is(err, errInterrupted), isOutputError(err):
 		return err
 	case errors.Is(err, input.ErrNoNumbers):
 		return fmt.Errorf("%s: %w in the file", name, input.ErrNoNumbers)

@@ -354,7 +354,7 @@ func (e *Env) openInput(name string) (r io.Reader, done func(), err error) {
 		if isTerminalIn(e.Stdin) {
 			fmt.Fprintln(e.Stderr, stdinHint)
 		}
-		return e.Stdin, func() {}, nil
+		return input.SkipBOM(e.Stdin), func() {}, nil
 	}
 	f, err := os.Open(name)
 	if err != nil {
@@ -364,7 +364,7 @@ func (e *Env) openInput(name string) (r io.Reader, done func(), err error) {
 		}
 		return nil, nil, fmt.Errorf("cannot read %s: %v", name, err)
 	}
-	return f, func() { f.Close() }, nil
+	return input.SkipBOM(f), func() { f.Close() }, nil
 }
 
 // inFile puts the name of the input file into err: "in.txt: line 3, item

@@ -51,7 +51,7 @@ func prepare(t *testing.T, g *game.Spec, file string) *Program {
 			t.Fatal(err)
 		}
 	}
-	prog, err := Prepare(context.Background(), g, path, t.TempDir(), 0)
+	prog, err := Prepare(context.Background(), g, path, t.TempDir(), testCompileLimit)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +240,7 @@ func TestCompileError(t *testing.T) {
 	t.Parallel()
 	g := lookup(t, "stone-game")
 	toolchain(t, "syntax.cpp")
-	_, err := Prepare(context.Background(), g, "testdata/syntax.cpp", t.TempDir(), 0)
+	_, err := Prepare(context.Background(), g, "testdata/syntax.cpp", t.TempDir(), testCompileLimit)
 	var ce *CompileError
 	if !errors.As(err, &ce) {
 		t.Fatalf("got %v, want a compile error", err)
@@ -268,3 +268,9 @@ func TestExitStatus(t *testing.T) {
 		})
 	}
 }
+
+// testCompileLimit bounds the compiles of the tests that are not about the
+// limit (TestCompileTimeLimit is): at DefaultCompileLimit, g++ was stopped
+// at 60 s on a machine at load 30 during go test ./..., and four tests
+// failed on it.
+const testCompileLimit = 10 * time.Minute

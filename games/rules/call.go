@@ -185,6 +185,7 @@ func (c *caller) run(b *binding, args starlark.Tuple, sink *moveSink) (v starlar
 		c.ct = &cthread{c: c, th: c.th, halt: &c.halt}
 	}
 	c.ct.limit = c.steps
+	c.ct.pendErr, c.ct.pend = nil, c.ct.pend[:0]
 	return c.ct.callSink(b.code, args, sink)
 }
 

@@ -63,6 +63,12 @@ type cthread struct {
 	// one above the other.
 	scratch []starlark.Value
 	bytes   []byte // for strings being built (see boxApp)
+
+	// An error on its way out of compiled calls, and their frames
+	// (innermost first) that its stack still lacks at index pendAt.
+	pendErr *starlark.EvalError
+	pendAt  int
+	pend    []starlark.CallFrame
 }
 
 // frame is one call of a compiled function. Frames are kept per depth
@@ -139,6 +145,9 @@ func (t *cthread) callSink(cf *cfunc, args []starlark.Value, sink *moveSink) (v 
 	fr.ret, fr.sink = nil, nil
 	t.depth--
 	if err != nil {
+		if t.depth == 0 {
+			t.unwound()
+		}
 		return nil, false, err
 	}
 	if sunk {
@@ -190,19 +199,40 @@ func (t *cthread) failIn(cf *cfunc, pos syntax.Position, err error) error {
 
 // called returns the error of a call made at pos: an EvalError of the
 // callee gets this call's frame beneath its own, as the interpreter's
-// would have.
+// would have. The frames of the compiled calls an error passes through
+// are kept aside and put into its stack once, when it leaves the
+// outermost compiled call (see unwound): a deep recursion stopped by the
+// step limit costs its depth, not its depth squared.
 func (fr *frame) called(pos syntax.Position, err error) error {
 	var ee *starlark.EvalError
 	if !errors.As(err, &ee) {
 		return fr.fail(pos, err)
 	}
-	d := min(fr.t.th.CallStackDepth(), len(ee.CallStack))
-	stack := make(starlark.CallStack, 0, len(ee.CallStack)+1)
+	t := fr.t
+	if t.pendErr != ee {
+		t.unwound()
+		t.pendErr, t.pendAt = ee, min(t.th.CallStackDepth(), len(ee.CallStack))
+	}
+	t.pend = append(t.pend, starlark.CallFrame{Name: fr.fn.name, Pos: pos})
+	return ee
+}
+
+// unwound puts the frames called kept aside into their error's stack,
+// beneath the callee's frames and above the interpreter's.
+func (t *cthread) unwound() {
+	ee := t.pendErr
+	if ee == nil {
+		return
+	}
+	d := t.pendAt
+	stack := make(starlark.CallStack, 0, len(ee.CallStack)+len(t.pend))
 	stack = append(stack, ee.CallStack[:d]...)
-	stack = append(stack, starlark.CallFrame{Name: fr.fn.name, Pos: pos})
+	for i := len(t.pend) - 1; i >= 0; i-- {
+		stack = append(stack, t.pend[i])
+	}
 	stack = append(stack, ee.CallStack[d:]...)
 	ee.CallStack = stack
-	return ee
+	t.pendErr, t.pend = nil, t.pend[:0]
 }
 
 // small returns x's value when it is an int of 62 bits or less, so that

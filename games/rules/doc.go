@@ -132,7 +132,7 @@
 // New costs one call of end and one of moves per position, which is
 // nearly all of its time, plus O(positions + moves) for keys, edges and
 // solving; the calls are shared among [Limits.Workers] goroutines. A
-// position keeps about 40 bytes plus its key (its state's bytes), and 4
+// position keeps about 50 bytes plus its key (its state's bytes), and 4
 // bytes per move (12 in a scoring game); solving needs about 20 bytes
 // more per position and 4 per move while it runs. Moves, Options and Play
 // call moves once more for the labels, which the graph does not keep.

@@ -40,8 +40,10 @@ type graph struct {
 	n      int32
 	keys   []byte   // the keys, one after the other
 	keyOff []uint32 // key i is keys[keyOff[i]:keyOff[i+1]]
-	hashes []uint32 // hash of key i
-	slots  []int32  // open addressing: id+1, 0 for an empty slot
+	// slots is an open-addressing table: a key's hash in the high half
+	// and its id+1 in the low half, 0 for an empty slot. The hash beside
+	// the id spares a probe the load of a second array.
+	slots []uint64
 
 	edgeOff []int32 // the moves of i lead to edges[edgeOff[i]:edgeOff[i+1]]
 	edges   []int32
@@ -58,7 +60,7 @@ type graph struct {
 }
 
 func newGraph(r *rules, params []starlark.Value) *graph {
-	return &graph{r: r, params: params, seed: maphash.MakeSeed(), keyOff: []uint32{0}, edgeOff: []int32{0}, slots: make([]int32, 1024)}
+	return &graph{r: r, params: params, seed: maphash.MakeSeed(), keyOff: []uint32{0}, edgeOff: []int32{0}, slots: make([]uint64, 1024)}
 }
 
 // key returns key i.
@@ -79,10 +81,9 @@ func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
 				return 0, false, fmt.Errorf("the states' keys take more than 4 GiB")
 			}
 			id = g.n
-			g.slots[i] = id + 1
+			g.slots[i] = uint64(h)<<32 | uint64(id+1)
 			g.keys = append(g.keys, k...)
 			g.keyOff = append(g.keyOff, uint32(len(g.keys)))
-			g.hashes = append(g.hashes, h)
 			g.term = append(g.term, termNone)
 			g.n++
 			if int(g.n)*2 > len(g.slots) {
@@ -90,21 +91,26 @@ func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
 			}
 			return id, true, nil
 		}
-		if id := s - 1; g.hashes[id] == h && bytes.Equal(g.key(id), k) {
-			return id, false, nil
+		if uint32(s>>32) == h {
+			if id := int32(uint32(s)) - 1; bytes.Equal(g.key(id), k) {
+				return id, false, nil
+			}
 		}
 	}
 }
 
 func (g *graph) grow() {
-	slots := make([]int32, 2*len(g.slots))
+	slots := make([]uint64, 2*len(g.slots))
 	mask := uint32(len(slots) - 1)
-	for id := range g.n {
-		i := g.hashes[id] & mask
+	for _, s := range g.slots {
+		if s == 0 {
+			continue
+		}
+		i := uint32(s>>32) & mask
 		for slots[i] != 0 {
 			i = (i + 1) & mask
 		}
-		slots[i] = id + 1
+		slots[i] = s
 	}
 	g.slots = slots
 }
@@ -113,7 +119,7 @@ func (g *graph) grow() {
 // (see [Limits.Memory]).
 func (g *graph) memory() int64 {
 	n, e := int64(cap(g.keyOff)), int64(cap(g.edges))
-	b := int64(cap(g.keys)) + 4*n + 4*int64(cap(g.hashes)) + 4*int64(cap(g.slots)) +
+	b := int64(cap(g.keys)) + 4*n + 8*int64(cap(g.slots)) +
 		4*int64(cap(g.edgeOff)) + 4*e + 8*int64(cap(g.gains)) + int64(cap(g.term))
 	b += 4*e + 4*n + 4*n + 4*n + 4*n + 8*n // solving: predecessors, their offsets, counts, queue, values
 	return b

@@ -186,6 +186,7 @@ func (c *caller) run(b *binding, args starlark.Tuple, sink *moveSink) (v starlar
 	}
 	c.ct.limit = c.steps
 	c.ct.pendErr, c.ct.pend = nil, c.ct.pend[:0]
+	c.ct.naccs = 0
 	return c.ct.callSink(b.code, args, sink)
 }
 

@@ -307,6 +307,24 @@ type acc struct {
 	sink *moveSink
 }
 
+// acc returns an accumulator for a comprehension about to run, from the
+// thread's own (a comprehension runs inside another, so they are taken
+// and released as a stack, and none is allocated per run).
+func (t *cthread) acc() *acc {
+	if t.naccs == len(t.accs) {
+		t.accs = append(t.accs, new(acc))
+	}
+	a := t.accs[t.naccs]
+	t.naccs++
+	return a
+}
+
+// release gives back a, the last accumulator acc returned.
+func (t *cthread) release(a *acc) {
+	*a = acc{}
+	t.naccs--
+}
+
 // innerFn runs the body of a comprehension once.
 type innerFn func(fr *frame, a *acc) error
 
@@ -315,24 +333,32 @@ func (fc *fcomp) comprehension(e *syntax.Comprehension) *node {
 	if e.Curly {
 		body := fc.clause(e, 0, fc.dictBody(e))
 		return &node{val: func(fr *frame) (starlark.Value, error) {
-			a := acc{dict: new(starlark.Dict)}
-			if err := body(fr, &a); err != nil {
+			t := fr.t
+			a := t.acc()
+			a.dict = new(starlark.Dict)
+			err := body(fr, a)
+			d := a.dict
+			t.release(a)
+			if err != nil {
 				return nil, err
 			}
-			return a.dict, nil
+			return d, nil
 		}}
 	}
 	body := fc.clause(e, 0, fc.listBody(e))
 	return &node{val: func(fr *frame) (starlark.Value, error) {
 		t := fr.t
-		a := acc{mark: len(t.scratch)}
-		err := body(fr, &a)
+		a := t.acc()
+		mark := len(t.scratch)
+		a.mark = mark
+		err := body(fr, a)
+		t.release(a)
 		var elems []starlark.Value
-		if err == nil && len(t.scratch) > a.mark {
-			elems = append(elems, t.scratch[a.mark:]...)
+		if err == nil && len(t.scratch) > mark {
+			elems = append(elems, t.scratch[mark:]...)
 		}
-		clear(t.scratch[a.mark:])
-		t.scratch = t.scratch[:a.mark]
+		clear(t.scratch[mark:])
+		t.scratch = t.scratch[:mark]
 		if err != nil {
 			return nil, err
 		}
@@ -605,8 +631,12 @@ func (fc *fcomp) sinkExpr(e syntax.Expr) sinkFn {
 			return func(fr *frame, a *acc) error { return a.sink.move(fr, it) }
 		})
 		return func(fr *frame) error {
-			a := acc{sink: fr.sink}
-			return body(fr, &a)
+			t := fr.t
+			a := t.acc()
+			a.sink = fr.sink
+			err := body(fr, a)
+			t.release(a)
+			return err
 		}
 	case *syntax.ListExpr:
 		items := make([]*sinkItem, len(e.List))

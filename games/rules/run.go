@@ -63,6 +63,8 @@ type cthread struct {
 	// one above the other.
 	scratch []starlark.Value
 	bytes   []byte // for strings being built (see boxApp)
+	accs    []*acc // the comprehensions' accumulators (see acc)
+	naccs   int    // how many of accs are taken
 
 	// An error on its way out of compiled calls, and their frames
 	// (innermost first) that its stack still lacks at index pendAt.

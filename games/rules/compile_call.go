@@ -582,6 +582,70 @@ type sinkItem struct {
 	state keyFn
 	gain  evalFn // nil but in scoring games
 	size  int    // items of the tuple
+	// distinct says that the labels are distinct and not empty, by their
+	// form (see distinctLabels): the sink need not format them.
+	distinct bool
+}
+
+// distinctLabels reports whether the labels of e's moves differ by
+// their form: e has one for clause, over range(...) (the built-in) or
+// over a tuple of distinct int literals, whose variable v the label
+// formats alone, "text %d text" % v (or %s, %r, or % (v,)). Distinct ints
+// give distinct labels, none empty, and formatting an int cannot fail.
+func distinctLabels(e *syntax.Comprehension) bool {
+	var loop *syntax.ForClause
+	for _, c := range e.Clauses {
+		if f, ok := c.(*syntax.ForClause); ok {
+			if loop != nil {
+				return false
+			}
+			loop = f
+		}
+	}
+	if loop == nil {
+		return false
+	}
+	v, ok := unparen(loop.Vars).(*syntax.Ident)
+	if !ok {
+		return false
+	}
+	switch x := unparen(loop.X).(type) {
+	case *syntax.CallExpr:
+		fn, ok := x.Fn.(*syntax.Ident)
+		if !ok || fn.Name != "range" || fn.Binding.(*resolve.Binding).Scope != resolve.Universal {
+			return false
+		}
+	case *syntax.TupleExpr:
+		seen := map[string]bool{}
+		for _, it := range x.List {
+			lit, ok := unparen(it).(*syntax.Literal)
+			if !ok || lit.Token != syntax.INT || seen[fmt.Sprint(lit.Value)] {
+				return false
+			}
+			seen[fmt.Sprint(lit.Value)] = true
+		}
+	default:
+		return false
+	}
+	t := unparen(e.Body).(*syntax.TupleExpr)
+	b, ok := unparen(t.List[0]).(*syntax.BinaryExpr)
+	if !ok || b.Op != syntax.PERCENT {
+		return false
+	}
+	lit, ok := unparen(b.X).(*syntax.Literal)
+	if !ok || lit.Token != syntax.STRING {
+		return false
+	}
+	f := parseFormat(lit.Value.(string))
+	if f == nil || f.nconv != 1 {
+		return false
+	}
+	y := unparen(b.Y)
+	if tu, ok := y.(*syntax.TupleExpr); ok && len(tu.List) == 1 {
+		y = unparen(tu.List[0])
+	}
+	id, ok := y.(*syntax.Ident)
+	return ok && id.Binding == v.Binding
 }
 
 // sinkable reports whether e is made of moves a sink can take.
@@ -627,6 +691,7 @@ func (fc *fcomp) sinkExpr(e syntax.Expr) sinkFn {
 		body := fc.clause(e, 0, func() innerFn {
 			fc.emit() // DUP
 			it := fc.sinkItem(unparen(e.Body).(*syntax.TupleExpr))
+			it.distinct = distinctLabels(e)
 			fc.emit() // APPEND
 			return func(fr *frame, a *acc) error { return a.sink.move(fr, it) }
 		})

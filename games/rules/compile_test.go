@@ -2,7 +2,6 @@ package rules
 
 import (
 	"cmp"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,7 +12,9 @@ import (
 	"strings"
 	"testing"
 
+	"go.starlark.net/resolve"
 	"go.starlark.net/starlark"
+	"go.starlark.net/syntax"
 
 	"stonegame/game"
 )
@@ -328,6 +329,88 @@ def f(xs):
 def f(a, b):
     return (a / b, a * 0.5, float(a) + b, int(a / b), a // 2.0, a % 2.5, "%s" % (a / b))
 `, calls: []string{"(7, 2)", "(1, 3)", "(1, 0)"}, compiled: true},
+	{name: "ints across 62 and 64 bits in locals", src: `
+def f(x):
+    a = x
+    for i in range(4):
+        a = a + a
+    b = x * x
+    c = -x - x
+    d = x << 3
+    e = a // 3 - a % 7
+    a = "now a string"
+    return (a, b, c, d, e, x + 1 > x, x == x + 0, x < 1.5, x - x == 0.0)
+`, calls: []string{"(1,)", "(2305843009213693951,)", "(4611686018427387904,)", "(-4611686018427387905,)", "(9223372036854775807,)", "(-9223372036854775808,)"}, compiled: true},
+	{name: "shifts and big ints", src: `
+def f(x, n):
+    return (x << n, x >> n, str(x << 70), -(x << 63), (x << 64) // -3, (x << 64) % -3, x & -1, ~(x << 62))
+`, calls: []string{"(1, 3)", "(-5, 62)", "(3, 64)", "(1, -1)", "(1, 600)"}, compiled: true},
+	{name: "a local read before it is set", src: `
+def f(x):
+    if x:
+        y = 1
+    return y
+`, calls: []string{"(1,)", "(0,)"}, compiled: true, want: "1"},
+	{name: "a global never set", src: `
+if False:
+    G = 1
+def f(x):
+    return G + x if x else 0
+`, calls: []string{"(0,)", "(1,)"}, compiled: true, want: "0"},
+	{name: "builtins shadowed by globals", src: `
+def range(n):
+    return [n, n]
+len = 7
+def f(x):
+    return ([i for i in range(x)], len)
+`, calls: []string{"(3,)"}, compiled: true, want: "([3, 3], 7)"},
+	{name: "frozen default", src: `
+def g(x, acc = []):
+    acc.append(x)
+    return acc
+def f(x):
+    return g(x)
+`, calls: []string{"(1,)"}, compiled: true},
+	{name: "mutual recursion", src: `
+def even(n):
+    return True if n == 0 else odd(n - 1)
+def odd(n):
+    return False if n == 0 else even(n - 1)
+def f(n):
+    return (even(n), odd(n))
+`, calls: []string{"(0,)", "(7,)", "(300,)"}, compiled: true, want: "(True, False)"},
+	{name: "in and not in", src: `
+def f(x, c):
+    return (x in c, x not in c)
+`, calls: []string{`("a", "cat")`, `(1, [1, 2])`, `(3, (1, 2))`, `("k", {"k": 1})`, `(1, set([1]))`, `([], [[]])`, `(1, "abc")`, `(1, 5)`, `([], {})`}, compiled: true, want: "(True, False)"},
+	{name: "string formats from variables", src: `
+def f(fmt, t):
+    return (fmt % t, "%s|%d" % t if type(t) == "tuple" and len(t) == 2 else None)
+`, calls: []string{`("%s %s", (1, 2))`, `("%d", (True,))`, `("%s", None)`, `("%s", (None,))`, `("%r", (1 << 80,))`, `("%d", (1 << 80,))`, `("%s%%", "x")`, `("%s %s", ("a", (1, 2)))`, `("%s", "é\n\"")`, `("%r", "é\n\"")`, `("%d", 3.0)`}, compiled: true, want: `("1 2", "1|2")`},
+	{name: "strings: bytes, unicode, repetition", src: `
+def f(s, n):
+    return (len(s), s[0] if s else "", s[-1:], s * n, n * s, s + s[1:], s.elems()[:2] if s else [], s[1:2] == "é"[0:1], "é"[0:1])
+`, calls: []string{`("héllo", 2)`, `("", -1)`, `("ab", 0)`}, compiled: true},
+	{name: "dict changed while iterated", src: `
+def f(x):
+    d = {1: 2, 3: 4}
+    for k in d:
+        if x:
+            d[k + 10] = 1
+    return d
+`, calls: []string{"(0,)", "(1,)"}, compiled: true, want: "{1: 2, 3: 4}"},
+	{name: "sorted of mixed types", src: `
+def f(xs):
+    return sorted(xs)
+`, calls: []string{`([2, 1],)`, `([1, "a"],)`}, compiled: true, want: "[1, 2]"},
+	{name: "concatenation errors", src: `
+def f(a, b):
+    return a + "-" + b
+`, calls: []string{`("x", "y")`, `("x", 1)`, `(1, "y")`, `([1], "y")`}, compiled: true, want: `"x-y"`},
+	{name: "tuple and list equality", src: `
+def f(a, b):
+    return (a == b, a != b, a < b if type(a) == type(b) else None, [a] == [b], (a, 1) == (b, 1))
+`, calls: []string{`((1, 2), (1, 2))`, `((1, 2), (1, 3))`, `([1], [1])`, `((1,), [1])`, `({1: 2}, {1: 2})`, `(1, 1.0)`, `("a", "b")`}, compiled: true},
 	{name: "steps of an endless loop", src: `
 def f(x):
     n = 0
@@ -494,5 +577,50 @@ func TestCompiledDescribe(t *testing.T) {
 	if da, db := a.Describe(), b.Describe(); da != db || !strings.Contains(da, "Mouse") {
 		t.Errorf("Describe: compiled %q, interpreted %q", da, db)
 	}
-	_ = context.Background()
+}
+
+// TestDistinctLabels: the sink skips formatting the labels only of
+// comprehensions whose labels cannot repeat.
+func TestDistinctLabels(t *testing.T) {
+	for _, tc := range []struct {
+		moves string
+		want  bool
+	}{
+		{`[("flip %d" % i, s) for i in range(len(s) - 1) if s[i] == "+"]`, true},
+		{`[("take %d" % k, s - k) for k in (1, 3, 4) if k <= s]`, true},
+		{`[("%s stones" % (k,), s - k) for k in range(1, 4)]`, true},
+		{`[("take %d" % k, s - k) for k in (1, 3, 1)]`, false},
+		{`[("m%d" % (i % 3), i) for i in range(5)]`, false},
+		{`[("%d-%d" % (i, i), i) for i in range(5)]`, false},
+		{`[("a %d" % i, i) for i in range(3) for j in range(2)]`, false},
+		{`[("a %d" % i, i) for i in [1, 2]]`, false},
+		{`[("a %d" % i, i) for i in s]`, false},
+		{`[("a %d" % j, i) for i in range(3) for j in [0]]`, false},
+		{`[("a", i) for i in range(3)]`, false},
+		{`[("a %x" % i, i) for i in range(3)]`, false},
+	} {
+		src := "def f(s):\n    return " + tc.moves + "\n"
+		f, err := syntax.LegacyFileOptions().Parse("t.star", src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := resolve.File(f, func(string) bool { return false }, starlark.Universe.Has); err != nil {
+			t.Fatalf("%s: %v", tc.moves, err)
+		}
+		ret := f.Stmts[0].(*syntax.DefStmt).Body[0].(*syntax.ReturnStmt)
+		if got := distinctLabels(ret.Result.(*syntax.Comprehension)); got != tc.want {
+			t.Errorf("%s: got %v, want %v", tc.moves, got, tc.want)
+		}
+	}
+	// A function named range is not the built-in.
+	globals, funcs := compiledFuncs(t, "def range(n):\n    return [1, 1]\ndef f(s):\n    return [(\"a %d\" % i, i) for i in range(3)]\n")
+	fn := globals["f"].(*starlark.Function)
+	c := newCaller("t.star", DefaultSteps)
+	w := &worker{g: newGraph(&rules{file: "t.star"}, nil), c: c}
+	var ch chunk
+	ch.reset(0, 1, nil, nil)
+	w.sink.start(w.g, &ch, 0)
+	if _, sunk, err := c.run(&binding{fn: fn, code: funcs[fn]}, starlark.Tuple{starlark.MakeInt(0)}, &w.sink); err != errIrregular || sunk {
+		t.Errorf("labels of a range of one's own: got sunk %v, error %v; want errIrregular, the same label twice", sunk, err)
+	}
 }

@@ -349,25 +349,14 @@ func (s *moveSink) move(fr *frame, it *sinkItem) error {
 	if it.size != s.size {
 		return errIrregular
 	}
-	start := len(s.labels)
-	lb, v, err := it.label(fr, s.labels)
-	if err != nil {
+	if it.distinct {
+		s.ends = append(s.ends, len(s.labels))
+	} else if err := s.label(fr, it); err != nil {
 		return err
 	}
-	if v != nil {
-		i, ok := v.(starlark.Int)
-		if !ok {
-			return errIrregular
-		}
-		lb = append(lb, i.String()...)
-	}
-	s.labels = lb
-	if len(lb) == start || s.seen(start) {
-		return errIrregular
-	}
-	s.ends = append(s.ends, len(lb))
 	ch := s.ch
 	k := len(ch.kkeys)
+	var err error
 	if s.next != 0 {
 		ch.kkeys = append(ch.kkeys, byte(s.next))
 	}
@@ -391,6 +380,29 @@ func (s *moveSink) move(fr *frame, it *sinkItem) error {
 		}
 		ch.kgain = append(ch.kgain, gain)
 	}
+	return nil
+}
+
+// label takes the label of a move, which must be a string or an int, not
+// empty and not one of the position's earlier labels.
+func (s *moveSink) label(fr *frame, it *sinkItem) error {
+	start := len(s.labels)
+	lb, v, err := it.label(fr, s.labels)
+	if err != nil {
+		return err
+	}
+	if v != nil {
+		i, ok := v.(starlark.Int)
+		if !ok {
+			return errIrregular
+		}
+		lb = append(lb, i.String()...)
+	}
+	s.labels = lb
+	if len(lb) == start || s.seen(start) {
+		return errIrregular
+	}
+	s.ends = append(s.ends, len(lb))
 	return nil
 }
 

@@ -82,9 +82,9 @@ func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
 			}
 			id = g.n
 			g.slots[i] = uint64(h)<<32 | uint64(id+1)
-			g.keys = append(g.keys, k...)
-			g.keyOff = append(g.keyOff, uint32(len(g.keys)))
-			g.term = append(g.term, termNone)
+			g.keys = append(room(g.keys, len(k)), k...)
+			g.keyOff = append(room(g.keyOff, 1), uint32(len(g.keys)))
+			g.term = append(room(g.term, 1), termNone)
 			g.n++
 			if int(g.n)*2 > len(g.slots) {
 				g.grow()
@@ -97,6 +97,18 @@ func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
 			}
 		}
 	}
+}
+
+// room returns s with room for n more items, its capacity doubled when
+// it has not: append grows a large slice by a quarter, which copies the
+// graph's arrays several times over as they grow.
+func room[S ~[]E, E any](s S, n int) S {
+	if len(s)+n <= cap(s) {
+		return s
+	}
+	t := make(S, len(s), max(2*cap(s), len(s)+n, 64))
+	copy(t, s)
+	return t
 }
 
 func (g *graph) grow() {
@@ -662,9 +674,9 @@ func (g *graph) integrate(ch *chunk) error {
 			if err != nil {
 				return err
 			}
-			g.edges = append(g.edges, c)
+			g.edges = append(room(g.edges, 1), c)
 			if g.r.scoring {
-				g.gains = append(g.gains, ch.kgain[kid])
+				g.gains = append(room(g.gains, 1), ch.kgain[kid])
 			}
 			start = end
 			kid++
@@ -672,7 +684,7 @@ func (g *graph) integrate(ch *chunk) error {
 		if len(g.edges) > math.MaxInt32 {
 			return fmt.Errorf("more than 2^31 moves in all")
 		}
-		g.edgeOff = append(g.edgeOff, int32(len(g.edges)))
+		g.edgeOff = append(room(g.edgeOff, 1), int32(len(g.edges)))
 	}
 	if len(ch.term) < int(ch.hi-ch.lo) {
 		return fmt.Errorf("internal error: a chunk stopped early")

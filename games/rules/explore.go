@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/maphash"
 	"math"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -106,9 +107,7 @@ func room[S ~[]E, E any](s S, n int) S {
 	if len(s)+n <= cap(s) {
 		return s
 	}
-	t := make(S, len(s), max(2*cap(s), len(s)+n, 64))
-	copy(t, s)
-	return t
+	return slices.Grow(s, max(cap(s), n, 64))
 }
 
 func (g *graph) grow() {

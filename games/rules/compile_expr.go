@@ -1004,6 +1004,34 @@ func (fc *fcomp) binary(e *syntax.BinaryExpr) *node {
 	}}
 }
 
+// compareForms compares two operands given in an unboxed form (an int or a
+// string, or the value when it is not of that kind): the unboxed ones
+// directly, the rest boxed by box and compared by the interpreter's rules.
+func compareForms[T int64 | string](op syntax.Token, xf, yf func(*frame) (T, starlark.Value, error), box func(T) starlark.Value,
+	done func(*frame, bool, error) (bool, error)) condFn {
+	return func(fr *frame) (bool, error) {
+		a, av, err := xf(fr)
+		if err != nil {
+			return false, err
+		}
+		b, bv, err := yf(fr)
+		if err != nil {
+			return false, err
+		}
+		if av == nil && bv == nil {
+			return cmpOrdered(op, a, b), nil
+		}
+		if av == nil {
+			av = box(a)
+		}
+		if bv == nil {
+			bv = box(b)
+		}
+		ok, err := compare(op, av, bv)
+		return done(fr, ok, err)
+	}
+}
+
 // compare compiles x op y, a comparison: ints and strings without their
 // values.
 func (fc *fcomp) compare(op syntax.Token, x, y *node, p syntax.Position) condFn {
@@ -1015,51 +1043,9 @@ func (fc *fcomp) compare(op syntax.Token, x, y *node, p syntax.Position) condFn 
 	}
 	switch {
 	case x.inty() || y.inty():
-		xi, yi := x.intF(), y.intF()
-		return func(fr *frame) (bool, error) {
-			a, av, err := xi(fr)
-			if err != nil {
-				return false, err
-			}
-			b, bv, err := yi(fr)
-			if err != nil {
-				return false, err
-			}
-			if av == nil && bv == nil {
-				return cmpOrdered(op, a, b), nil
-			}
-			if av == nil {
-				av = starlark.MakeInt64(a)
-			}
-			if bv == nil {
-				bv = starlark.MakeInt64(b)
-			}
-			ok, err := compare(op, av, bv)
-			return done(fr, ok, err)
-		}
+		return compareForms(op, x.intF(), y.intF(), func(i int64) starlark.Value { return starlark.MakeInt64(i) }, done)
 	case x.viewy() || y.viewy():
-		xs, ys := x.strF(), y.strF()
-		return func(fr *frame) (bool, error) {
-			a, av, err := xs(fr)
-			if err != nil {
-				return false, err
-			}
-			b, bv, err := ys(fr)
-			if err != nil {
-				return false, err
-			}
-			if av == nil && bv == nil {
-				return cmpOrdered(op, a, b), nil
-			}
-			if av == nil {
-				av = starlark.String(a)
-			}
-			if bv == nil {
-				bv = starlark.String(b)
-			}
-			ok, err := compare(op, av, bv)
-			return done(fr, ok, err)
-		}
+		return compareForms(op, x.strF(), y.strF(), func(s string) starlark.Value { return starlark.String(s) }, done)
 	}
 	xe, ye := x.val, y.val
 	return func(fr *frame) (bool, error) {

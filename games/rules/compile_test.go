@@ -2,10 +2,8 @@ package rules
 
 import (
 	"cmp"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -468,14 +466,7 @@ func TestCompiledPrograms(t *testing.T) {
 // exampleInstances are instances of every example, small enough to
 // solve twice.
 func exampleInstances(t *testing.T) map[string][]game.Args {
-	var cat struct{ Graph [][]int64 }
-	data, err := os.ReadFile("../../bench/rules/cat50.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(data, &cat); err != nil {
-		t.Fatal(err)
-	}
+	cat := cat50(t)
 	return map[string][]game.Args{
 		"flip.star":          {{game.TextOf("++++++++++++")}, {game.TextOf("+++-++++--+++")}, {game.TextOf("-")}},
 		"subtraction.star":   {{game.IntOf(0)}, {game.IntOf(500)}},
@@ -488,7 +479,7 @@ func exampleInstances(t *testing.T) map[string][]game.Args {
 		"catmouse.star": {
 			{game.GridOf([]int64{2, 5}, []int64{3}, []int64{0, 4, 5}, []int64{1, 4, 5}, []int64{2, 3}, []int64{0, 2, 3})},
 			{game.GridOf([]int64{1, 3}, []int64{0}, []int64{3}, []int64{0, 2})},
-			{game.GridOf(cat.Graph...)},
+			{game.GridOf(cat...)},
 		},
 	}
 }

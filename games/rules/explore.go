@@ -76,7 +76,7 @@ func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
 		s := g.slots[i]
 		if s == 0 {
 			if int(g.n) >= g.r.lim.Positions {
-				return 0, false, fmt.Errorf("more than %s positions, the position limit", grouped(uint64(g.r.lim.Positions)))
+				return 0, false, limitError(g.r.file, "positions", "more than %s positions, the position limit", grouped(uint64(g.r.lim.Positions)))
 			}
 			if uint64(len(g.keys))+uint64(len(k)) > math.MaxUint32 {
 				return 0, false, fmt.Errorf("the states' keys take more than 4 GiB")
@@ -140,7 +140,7 @@ func (g *graph) memory() int64 {
 // limit.
 func (g *graph) checkMemory() error {
 	if g.memory() > g.r.lim.Memory {
-		return fmt.Errorf("the positions take more than %s, the memory limit (%s positions so far)", bytesWords(g.r.lim.Memory), grouped(uint64(g.n)))
+		return limitError(g.r.file, "memory", "the positions take more than %s, the memory limit (%s positions so far)", bytesWords(g.r.lim.Memory), grouped(uint64(g.n)))
 	}
 	return nil
 }

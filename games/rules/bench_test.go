@@ -20,25 +20,19 @@ import (
 //
 //	go test ./games/rules -run '^$' -bench . -benchtime 3x
 func BenchmarkRules(b *testing.B) {
-	var cat struct{ Graph [][]int64 }
-	data, err := os.ReadFile("../../bench/rules/cat50.json")
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := json.Unmarshal(data, &cat); err != nil {
-		b.Fatal(err)
-	}
+	cat := cat50(b)
 	for _, bc := range []struct {
 		name, file string
 		args       game.Args
 	}{
 		{"flip24", "flip.star", game.Args{game.TextOf(strings.Repeat("+", 24))}},
 		{"subtraction200k", "subtraction.star", game.Args{game.IntOf(200_000)}},
-		{"catmouse50", "catmouse.star", game.Args{game.GridOf(cat.Graph...)}},
+		{"catmouse50", "catmouse.star", game.Args{game.GridOf(cat...)}},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			s := loadExample(b, bc.file, Limits{})
 			var p game.Solvable
+			var err error
 			cpu := cpuTime()
 			for b.Loop() {
 				if p, err = s.New(context.Background(), bc.args); err != nil {
@@ -60,6 +54,21 @@ func cpuTime() int64 {
 		return 0
 	}
 	return ru.Utime.Nano() + ru.Stime.Nano()
+}
+
+// cat50 returns the graph of bench/rules/cat50.json, Cat and Mouse on 50
+// nodes.
+func cat50(tb testing.TB) [][]int64 {
+	tb.Helper()
+	var cat struct{ Graph [][]int64 }
+	data, err := os.ReadFile("../../bench/rules/cat50.json")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &cat); err != nil {
+		tb.Fatal(err)
+	}
+	return cat.Graph
 }
 
 // loadExample loads examples/rules/file.

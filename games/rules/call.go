@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 
 	"go.starlark.net/resolve"
 	"go.starlark.net/starlark"
@@ -116,6 +117,9 @@ type caller struct {
 	extra uint64
 	at    syntax.Position
 	atFn  string
+
+	halt atomic.Bool // set when the calls are cancelled
+	ct   *cthread    // runs the compiled functions
 }
 
 // stepsPast is how many steps past the limit a call may take to find
@@ -141,19 +145,13 @@ func newCaller(file string, steps uint64) *caller {
 	return c
 }
 
-// call calls fn with args. what names the call in errors: "moves(state =
-// \"++\")". A runtime error is an [Error] at its place; a call stopped by
-// the step limit says so at the place it was stopped; a call cancelled by
-// its context returns the context's cause.
-func (c *caller) call(fn *starlark.Function, args starlark.Tuple, what func() string) (v starlark.Value, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			v, err = nil, errorAt(c.file, fn.Position(), "%s: the Starlark interpreter failed (%v); please report this file", what(), r)
-		}
-	}()
-	c.th.Steps, c.extra, c.at, c.atFn = 0, 0, syntax.Position{}, ""
-	c.th.SetMaxExecutionSteps(c.steps)
-	v, err = starlark.Call(c.th, fn, args, nil)
+// call calls b's function with args, compiled when it is. what names the
+// call in errors: "moves(state = \"++\")". A runtime error is an [Error]
+// at its place; a call stopped by the step limit says so at the place it
+// was stopped; a call cancelled by its context returns the context's
+// cause.
+func (c *caller) call(b *binding, args starlark.Tuple, what func() string) (starlark.Value, error) {
+	v, _, err := c.run(b, args, nil)
 	if err == nil {
 		return v, nil
 	}
@@ -162,14 +160,48 @@ func (c *caller) call(fn *starlark.Function, args starlark.Tuple, what func() st
 			return nil, cause
 		}
 	}
+	var pe panicError
+	if errors.As(err, &pe) {
+		return nil, errorAt(c.file, b.fn.Position(), "%s: the Starlark interpreter failed (%v); please report this file", what(), pe.v)
+	}
 	var ee *starlark.EvalError
 	if !errors.As(err, &ee) {
-		return nil, errorAt(c.file, fn.Position(), "%s: %v", what(), err)
+		return nil, errorAt(c.file, b.fn.Position(), "%s: %v", what(), err)
 	}
 	if c.th.Steps >= c.steps {
 		return nil, c.stepsError(what())
 	}
 	return nil, evalError(c.file, ee, what())
+}
+
+// panicError is a panic of the interpreter, or of the compiled code,
+// recovered.
+type panicError struct{ v any }
+
+func (e panicError) Error() string { return fmt.Sprint(e.v) }
+
+// run calls b's function with args, compiled when it is and with sink (if
+// not nil) for its moves; its error is as the interpreter returns it.
+func (c *caller) run(b *binding, args starlark.Tuple, sink *moveSink) (v starlark.Value, sunk bool, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			c.ct = nil // its frames are lost
+			v, sunk, err = nil, false, panicError{r}
+		}
+	}()
+	c.th.Steps, c.extra, c.at, c.atFn = 0, 0, syntax.Position{}, ""
+	c.th.SetMaxExecutionSteps(c.steps)
+	if b.code == nil {
+		v, err = starlark.Call(c.th, b.fn, args, nil)
+		return v, false, err
+	}
+	if c.ct == nil {
+		c.ct = &cthread{c: c, th: c.th, halt: &c.halt}
+	}
+	c.ct.limit = c.steps
+	c.ct.pendErr, c.ct.pend = nil, c.ct.pend[:0]
+	c.ct.naccs = 0
+	return c.ct.callSink(b.code, args, sink)
 }
 
 // brief returns v's repr for a message, cut to about 60 characters.

@@ -132,8 +132,22 @@
 // New costs one call of end and one of moves per position, which is
 // nearly all of its time, plus O(positions + moves) for keys, edges and
 // solving; the calls are shared among [Limits.Workers] goroutines. A
-// position keeps about 40 bytes plus its key (its state's bytes), and 4
+// position keeps about 50 bytes plus its key (its state's bytes), and 4
 // bytes per move (12 in a scoring game); solving needs about 20 bytes
 // more per position and 4 per move while it runs. Moves, Options and Play
 // call moves once more for the labels, which the graph does not keep.
+//
+// # Compiled functions
+//
+// Load compiles the file's functions to trees of Go closures, which run
+// them several times faster than go.starlark.net's bytecode interpreter
+// (see compile.go); a compiled moves hands its moves to the explorer
+// without building their list. A function using a construct the compiler
+// does not cover (a nested def, a lambda, x.f = y, |=, *args or **kwargs
+// parameters) stays in the interpreter, wholly. Compiled or not, a
+// function gives the interpreter's results and errors, at the same
+// file:line:col, and its calls count steps against [Limits.Steps]: a call
+// stopped there stops on the line the interpreter would name, its column
+// may differ (steps are counted per loop iteration and per call, not per
+// instruction). [Limits.Interpret] turns compilation off.
 package rules

@@ -3,9 +3,11 @@ package rules
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"hash/maphash"
 	"math"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -39,8 +41,10 @@ type graph struct {
 	n      int32
 	keys   []byte   // the keys, one after the other
 	keyOff []uint32 // key i is keys[keyOff[i]:keyOff[i+1]]
-	hashes []uint32 // hash of key i
-	slots  []int32  // open addressing: id+1, 0 for an empty slot
+	// slots is an open-addressing table: a key's hash in the high half
+	// and its id+1 in the low half, 0 for an empty slot. The hash beside
+	// the id spares a probe the load of a second array.
+	slots []uint64
 
 	edgeOff []int32 // the moves of i lead to edges[edgeOff[i]:edgeOff[i+1]]
 	edges   []int32
@@ -57,7 +61,7 @@ type graph struct {
 }
 
 func newGraph(r *rules, params []starlark.Value) *graph {
-	return &graph{r: r, params: params, seed: maphash.MakeSeed(), keyOff: []uint32{0}, edgeOff: []int32{0}, slots: make([]int32, 1024)}
+	return &graph{r: r, params: params, seed: maphash.MakeSeed(), keyOff: []uint32{0}, edgeOff: []int32{0}, slots: make([]uint64, 1024)}
 }
 
 // key returns key i.
@@ -78,62 +82,75 @@ func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
 				return 0, false, fmt.Errorf("the states' keys take more than 4 GiB")
 			}
 			id = g.n
-			g.slots[i] = id + 1
-			g.keys = append(g.keys, k...)
-			g.keyOff = append(g.keyOff, uint32(len(g.keys)))
-			g.hashes = append(g.hashes, h)
-			g.term = append(g.term, termNone)
+			g.slots[i] = uint64(h)<<32 | uint64(id+1)
+			g.keys = append(room(g.keys, len(k)), k...)
+			g.keyOff = append(room(g.keyOff, 1), uint32(len(g.keys)))
+			g.term = append(room(g.term, 1), termNone)
 			g.n++
 			if int(g.n)*2 > len(g.slots) {
 				g.grow()
 			}
 			return id, true, nil
 		}
-		if id := s - 1; g.hashes[id] == h && bytes.Equal(g.key(id), k) {
-			return id, false, nil
+		if uint32(s>>32) == h {
+			if id := int32(uint32(s)) - 1; bytes.Equal(g.key(id), k) {
+				return id, false, nil
+			}
 		}
 	}
 }
 
+// room returns s with room for n more items, its capacity doubled when
+// it has not: append grows a large slice by a quarter, which copies the
+// graph's arrays several times over as they grow.
+func room[S ~[]E, E any](s S, n int) S {
+	if len(s)+n <= cap(s) {
+		return s
+	}
+	return slices.Grow(s, max(cap(s), n, 64))
+}
+
 func (g *graph) grow() {
-	slots := make([]int32, 2*len(g.slots))
+	slots := make([]uint64, 2*len(g.slots))
 	mask := uint32(len(slots) - 1)
-	for id := range g.n {
-		i := g.hashes[id] & mask
+	for _, s := range g.slots {
+		if s == 0 {
+			continue
+		}
+		i := uint32(s>>32) & mask
 		for slots[i] != 0 {
 			i = (i + 1) & mask
 		}
-		slots[i] = id + 1
+		slots[i] = s
 	}
 	g.slots = slots
 }
 
-// memory estimates the bytes the graph keeps, with those solving adds,
-// and waiting states awaiting their moves (see [Limits.Memory]).
-func (g *graph) memory(waiting int, waitingKeys int) int64 {
+// memory estimates the bytes the graph keeps, with those solving adds
+// (see [Limits.Memory]).
+func (g *graph) memory() int64 {
 	n, e := int64(cap(g.keyOff)), int64(cap(g.edges))
-	b := int64(cap(g.keys)) + 4*n + 4*int64(cap(g.hashes)) + 4*int64(cap(g.slots)) +
+	b := int64(cap(g.keys)) + 4*n + 8*int64(cap(g.slots)) +
 		4*int64(cap(g.edgeOff)) + 4*e + 8*int64(cap(g.gains)) + int64(cap(g.term))
 	b += 4*e + 4*n + 4*n + 4*n + 4*n + 8*n // solving: predecessors, their offsets, counts, queue, values
-	return b + int64(waiting)*64 + int64(waitingKeys)
+	return b
 }
 
-// checkMemory returns an error when the graph, with waiting states whose
-// moves are still to be asked, takes more than the memory limit.
-func (g *graph) checkMemory(waiting int) error {
-	avg := len(g.keys) / max(int(g.n), 1)
-	if g.memory(waiting, avg*waiting) > g.r.lim.Memory {
+// checkMemory returns an error when the graph takes more than the memory
+// limit.
+func (g *graph) checkMemory() error {
+	if g.memory() > g.r.lim.Memory {
 		return limitError(g.r.file, "memory", "the positions take more than %s, the memory limit (%s positions so far)", bytesWords(g.r.lim.Memory), grouped(uint64(g.n)))
 	}
 	return nil
 }
 
 // chunk is a run of consecutive positions a worker evaluates: their
-// states in, what end said and their moves' next positions out.
+// keys in, what end said and their moves' next positions out.
 type chunk struct {
-	lo   int32
-	vals []starlark.Value // the states of positions lo, lo+1, ...
-	turn []int8           // the player to move in each, when positions have one
+	lo, hi int32    // positions lo, lo+1, ..., hi-1
+	keys   []byte   // the graph's keys and their offsets as they were
+	off    []uint32 // when the chunk was made: position i's key is keys[off[i]:off[i+1]]
 
 	term  []int8  // per position
 	kids  []int32 // per position: how many moves
@@ -141,17 +158,14 @@ type chunk struct {
 	kend  []uint32
 	khash []uint32
 	kgain []int64
-	kval  []starlark.Value
 
 	err  error
 	done chan struct{}
 }
 
-func (ch *chunk) reset(lo int32, vals []starlark.Value, turn []int8) {
-	ch.lo, ch.vals, ch.turn = lo, vals, turn
+func (ch *chunk) reset(lo, hi int32, keys []byte, off []uint32) {
+	ch.lo, ch.hi, ch.keys, ch.off = lo, hi, keys, off
 	ch.term, ch.kids, ch.kkeys, ch.kend, ch.khash, ch.kgain = ch.term[:0], ch.kids[:0], ch.kkeys[:0], ch.kend[:0], ch.khash[:0], ch.kgain[:0]
-	clear(ch.kval)
-	ch.kval = ch.kval[:0]
 	ch.err = nil
 	ch.done = make(chan struct{})
 }
@@ -163,6 +177,8 @@ type worker struct {
 	buf    starlark.Tuple
 	labels []string
 	index  map[string]int // the labels' indices, for positions of many moves
+	sink   moveSink
+	plain  bool // moves' lists are read from its value, for their labels
 	// the call under way, for error messages
 	fn     string
 	state  starlark.Value
@@ -182,12 +198,18 @@ func (w *worker) what() string {
 // evalChunk evaluates every position of ch, stopping at the first error.
 func (w *worker) evalChunk(ch *chunk) {
 	defer close(ch.done)
-	for i, v := range ch.vals {
+	byPlayer := w.g.r.byPlayer
+	for id := ch.lo; id < ch.hi; id++ {
+		k := ch.keys[ch.off[id]:ch.off[id+1]]
 		var turn int8
-		if ch.turn != nil {
-			turn = ch.turn[i]
+		if byPlayer {
+			turn, k = int8(k[0]), k[1:]
 		}
-		if err := w.eval(v, turn, ch); err != nil {
+		state, err := decodeKey(k)
+		if err == nil {
+			err = w.eval(state, turn, ch)
+		}
+		if err != nil {
 			ch.err = err
 			return
 		}
@@ -205,7 +227,7 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 	if r.end != nil {
 		w.fn = "end"
 		w.buf = r.end.args(w.buf, state, pv, w.g.params)
-		v, err := w.c.call(r.end.fn, w.buf, w.what)
+		v, err := w.c.call(r.end, w.buf, w.what)
 		if err != nil {
 			return err
 		}
@@ -221,10 +243,38 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 	}
 	w.fn = "moves"
 	w.buf = r.moves.args(w.buf, state, pv, w.g.params)
-	v, err := w.c.call(r.moves.fn, w.buf, w.what)
+	var next int8
+	if turn != 0 {
+		next = 3 - turn
+	}
+	if r.moves.code != nil && !w.plain {
+		// The moves straight from the compiled moves; at anything
+		// irregular, again without the sink, for the error to say.
+		s := &w.sink
+		s.start(w.g, ch, next)
+		nk, nh, ng := len(ch.kkeys), len(ch.khash), len(ch.kgain)
+		v, sunk, err := w.c.run(r.moves, w.buf, s)
+		if err == nil && sunk {
+			ch.term = append(ch.term, termNone)
+			ch.kids = append(ch.kids, int32(len(s.ends)))
+			return nil
+		}
+		ch.kkeys, ch.kend, ch.khash, ch.kgain = ch.kkeys[:nk], ch.kend[:nh], ch.khash[:nh], ch.kgain[:ng]
+		if err == nil {
+			return w.moves(v, ch, next)
+		}
+	}
+	v, err := w.c.call(r.moves, w.buf, w.what)
 	if err != nil {
 		return err
 	}
+	return w.moves(v, ch, next)
+}
+
+// moves reads v, what moves returned, into ch; next is the player to
+// move after each (0 when positions have no player).
+func (w *worker) moves(v starlark.Value, ch *chunk, next int8) error {
+	r := w.g.r
 	fail := func(format string, args ...any) error {
 		return errorAt(r.file, r.moves.fn.Position(), "%s: %s", w.what(), fmt.Sprintf(format, args...))
 	}
@@ -238,10 +288,6 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 	}
 	w.labels = w.labels[:0]
 	clear(w.index)
-	var next int8
-	if turn != 0 {
-		next = 3 - turn
-	}
 	n := seq.Len()
 	for i := range n {
 		item, ok := seq.Index(i).(starlark.Indexable)
@@ -266,7 +312,6 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 		}
 		ch.kend = append(ch.kend, uint32(len(ch.kkeys)))
 		ch.khash = append(ch.khash, w.g.hash(ch.kkeys[start:]))
-		ch.kval = append(ch.kval, item.Index(1))
 		if r.scoring {
 			gv, ok := item.Index(2).(starlark.Int)
 			var gain int64
@@ -282,6 +327,126 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 	ch.term = append(ch.term, termNone)
 	ch.kids = append(ch.kids, int32(n))
 	return nil
+}
+
+// moveSink takes the moves of one position straight from a compiled
+// moves (see compile_call.go): the labels into its own buffer, to check
+// that they differ, the next states' keys into the chunk. At anything
+// the engine would refuse it stops the call with errIrregular.
+type moveSink struct {
+	g      *graph
+	ch     *chunk
+	next   int8
+	size   int    // of a move: 2, or 3 in a scoring game
+	labels []byte // the labels so far, one after the other
+	ends   []int  // label i ends at ends[i]
+	index  map[string]int
+}
+
+var errIrregular = errors.New("moves the engine refuses")
+
+func (s *moveSink) start(g *graph, ch *chunk, next int8) {
+	s.g, s.ch, s.next = g, ch, next
+	s.size = 2
+	if g.r.scoring {
+		s.size = 3
+	}
+	s.labels, s.ends = s.labels[:0], s.ends[:0]
+	clear(s.index)
+}
+
+// move takes one move.
+func (s *moveSink) move(fr *frame, it *sinkItem) error {
+	if it.size != s.size {
+		return errIrregular
+	}
+	if it.distinct {
+		s.ends = append(s.ends, len(s.labels))
+	} else if err := s.label(fr, it); err != nil {
+		return err
+	}
+	ch := s.ch
+	k := len(ch.kkeys)
+	var err error
+	if s.next != 0 {
+		ch.kkeys = append(ch.kkeys, byte(s.next))
+	}
+	if ch.kkeys, err = it.state(fr, ch.kkeys); err != nil {
+		return err
+	}
+	ch.kend = append(ch.kend, uint32(len(ch.kkeys)))
+	ch.khash = append(ch.khash, s.g.hash(ch.kkeys[k:]))
+	if it.gain != nil {
+		gv, err := it.gain(fr)
+		if err != nil {
+			return err
+		}
+		g, ok := gv.(starlark.Int)
+		var gain int64
+		if ok {
+			gain, ok = g.Int64()
+		}
+		if !ok {
+			return errIrregular
+		}
+		ch.kgain = append(ch.kgain, gain)
+	}
+	return nil
+}
+
+// label takes the label of a move, which must be a string or an int, not
+// empty and not one of the position's earlier labels.
+func (s *moveSink) label(fr *frame, it *sinkItem) error {
+	start := len(s.labels)
+	lb, v, err := it.label(fr, s.labels)
+	if err != nil {
+		return err
+	}
+	if v != nil {
+		i, ok := v.(starlark.Int)
+		if !ok {
+			return errIrregular
+		}
+		lb = append(lb, i.String()...)
+	}
+	s.labels = lb
+	if len(lb) == start || s.seen(start) {
+		return errIrregular
+	}
+	s.ends = append(s.ends, len(lb))
+	return nil
+}
+
+// seen reports whether the label from start repeats an earlier one of the
+// position. A scan costs less than a map up to some 32 moves.
+func (s *moveSink) seen(start int) bool {
+	l := s.labels[start:]
+	n := len(s.ends)
+	if n < 32 {
+		prev := 0
+		for _, e := range s.ends {
+			if bytes.Equal(s.labels[prev:e], l) {
+				return true
+			}
+			prev = e
+		}
+		return false
+	}
+	if s.index == nil {
+		s.index = make(map[string]int)
+	}
+	if len(s.index) == 0 {
+		prev := 0
+		for i, e := range s.ends {
+			s.index[string(s.labels[prev:e])] = i
+			prev = e
+		}
+	}
+	if _, ok := s.index[string(l)]; ok {
+		return true
+	}
+	s.index[string(l)] = n
+	return false
 }
 
 // seenLabel returns the index of label among the labels of the moves
@@ -377,11 +542,6 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 	if _, _, err := g.insert(k, g.hash(k)); err != nil {
 		return nil, err
 	}
-	pending := []starlark.Value{start}
-	var turns []int8 // the player to move in each pending position, when positions have one
-	if r.byPlayer {
-		turns = []int8{1}
-	}
 
 	ctx, cancel := context.WithCancel(ctx)
 	newWorker := func() *worker {
@@ -427,29 +587,27 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 		if err := stopCause(ctx); err != nil {
 			return nil, err
 		}
-		size := int(g.n - base)
+		size := g.n - base
 		var chunks []*chunk
 		if feeds == nil || size < 64 {
 			// Too few positions known to share: the coordinator evaluates
 			// them itself (a chain of positions never waits on a hand-off).
-			m := min(size, 1024)
 			ch := take()
-			ch.reset(base, pending[:m], turnsOf(turns, 0, m))
+			ch.reset(base, base+min(size, 1024), g.keys, g.keyOff)
 			inline.evalChunk(ch)
-			if err := g.integrate(ch, &pending, &turns); err != nil {
+			if err := g.integrate(ch); err != nil {
 				return nil, err
 			}
-			if err := g.checkMemory(len(pending) - m); err != nil {
+			if err := g.checkMemory(); err != nil {
 				return nil, err
 			}
 			chunks = []*chunk{ch}
 		} else {
-			per := min(max(size/(len(feeds)*8), 16), 2048)
+			per := min(max(size/int32(len(feeds)*8), 16), 2048)
 			b := &batch{}
-			for lo := 0; lo < size; lo += per {
-				hi := min(lo+per, size)
+			for lo := base; lo < g.n; lo += per {
 				ch := take()
-				ch.reset(base+int32(lo), pending[lo:hi], turnsOf(turns, lo, hi))
+				ch.reset(lo, min(lo+per, g.n), g.keys, g.keyOff)
 				b.chunks = append(b.chunks, ch)
 			}
 			b.wg.Add(len(feeds))
@@ -459,9 +617,9 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 			// Take each chunk's result as it comes, in id order.
 			for _, ch := range b.chunks {
 				<-ch.done
-				err := g.integrate(ch, &pending, &turns)
+				err := g.integrate(ch)
 				if err == nil {
-					err = g.checkMemory(len(pending) - (int(ch.lo-base) + len(ch.vals)))
+					err = g.checkMemory()
 				}
 				if err != nil {
 					b.abort.Store(true)
@@ -471,26 +629,12 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 			b.wg.Wait()
 			chunks = b.chunks
 		}
-		done := 0
 		for _, ch := range chunks {
-			done += len(ch.vals)
+			base += ch.hi - ch.lo
 			spare = append(spare, ch)
 		}
-		clear(pending[:done])
-		pending = pending[done:]
-		if turns != nil {
-			turns = turns[done:]
-		}
-		base += int32(done)
 	}
 	return g, nil
-}
-
-func turnsOf(turns []int8, lo, hi int) []int8 {
-	if turns == nil {
-		return nil
-	}
-	return turns[lo:hi]
 }
 
 // work evaluates the chunks of b that no one has taken.
@@ -514,7 +658,7 @@ func (w *worker) work(b *batch) {
 }
 
 // integrate adds what ch found to the graph, in id order.
-func (g *graph) integrate(ch *chunk, pending *[]starlark.Value, turns *[]int8) error {
+func (g *graph) integrate(ch *chunk) error {
 	if ch.err != nil {
 		return ch.err
 	}
@@ -525,20 +669,13 @@ func (g *graph) integrate(ch *chunk, pending *[]starlark.Value, turns *[]int8) e
 		g.term[id] = ch.term[j]
 		for range ch.kids[j] {
 			end := ch.kend[kid]
-			k := ch.kkeys[start:end]
-			c, added, err := g.insert(k, ch.khash[kid])
+			c, _, err := g.insert(ch.kkeys[start:end], ch.khash[kid])
 			if err != nil {
 				return err
 			}
-			if added {
-				*pending = append(*pending, ch.kval[kid])
-				if *turns != nil {
-					*turns = append(*turns, int8(k[0]))
-				}
-			}
-			g.edges = append(g.edges, c)
+			g.edges = append(room(g.edges, 1), c)
 			if g.r.scoring {
-				g.gains = append(g.gains, ch.kgain[kid])
+				g.gains = append(room(g.gains, 1), ch.kgain[kid])
 			}
 			start = end
 			kid++
@@ -546,9 +683,9 @@ func (g *graph) integrate(ch *chunk, pending *[]starlark.Value, turns *[]int8) e
 		if len(g.edges) > math.MaxInt32 {
 			return fmt.Errorf("more than 2^31 moves in all")
 		}
-		g.edgeOff = append(g.edgeOff, int32(len(g.edges)))
+		g.edgeOff = append(room(g.edgeOff, 1), int32(len(g.edges)))
 	}
-	if len(ch.term) < len(ch.vals) && ch.err == nil {
+	if len(ch.term) < int(ch.hi-ch.lo) {
 		return fmt.Errorf("internal error: a chunk stopped early")
 	}
 	return nil

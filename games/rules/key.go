@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/big"
+	"unsafe"
 
 	"go.starlark.net/starlark"
 )
@@ -90,6 +91,8 @@ func appendKeyDepth(b []byte, v starlark.Value, depth int) ([]byte, error) {
 }
 
 // decodeKey returns the value whose key is k. k must come from appendKey.
+// The strings of the value share k's bytes, which must not change after
+// (the graph's keys never do: they are only appended to).
 func decodeKey(k []byte) (starlark.Value, error) {
 	v, rest, err := decode(k)
 	if err == nil && len(rest) > 0 {
@@ -135,7 +138,10 @@ func decode(k []byte) (starlark.Value, []byte, error) {
 		if n <= 0 || uint64(len(k)-n) < l {
 			return nil, k, fmt.Errorf("a bad string in a state's key")
 		}
-		s := string(k[n : n+int(l)])
+		var s string
+		if l > 0 {
+			s = unsafe.String(&k[n], int(l))
+		}
 		if tag == 'b' {
 			return starlark.Bytes(s), k[n+int(l):], nil
 		}

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -82,23 +83,27 @@ func TestLoadErrors(t *testing.T) {
 		{"generate bounds", header + "def moves(state):\n    return []\ndef generate(rng, n):\n    return {\"n\": -1}\n", Limits{}, "generate(rng, 4) returned an instance outside the parameters' bounds: n = -1 is outside 0 <= n <= 1000"},
 		{"players", header + "players = \"ab\"\ndef moves(state):\n    return []\n", Limits{}, "players must be two names"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := Load(context.Background(), "bad.star", []byte(tc.src), tc.lim)
-			if err == nil {
-				t.Fatalf("got no error, want one containing %q", tc.want)
-			}
-			if !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("got error %q, want it to contain %q", err, tc.want)
-			}
-			var e *Error
-			got := ""
-			if errors.As(err, &e) {
-				got = e.Limit()
-			}
-			if want := limitCases[tc.name]; got != want {
-				t.Errorf("got the limit %q (%T), want %q", got, err, want)
-			}
-		})
+		for _, interpret := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s interpret=%v", tc.name, interpret), func(t *testing.T) {
+				lim := tc.lim
+				lim.Interpret = interpret
+				_, err := Load(context.Background(), "bad.star", []byte(tc.src), lim)
+				if err == nil {
+					t.Fatalf("got no error, want one containing %q", tc.want)
+				}
+				if !strings.Contains(err.Error(), tc.want) {
+					t.Errorf("got error %q, want it to contain %q", err, tc.want)
+				}
+				var e *Error
+				got := ""
+				if errors.As(err, &e) {
+					got = e.Limit()
+				}
+				if want := limitCases[tc.name]; got != want {
+					t.Errorf("got the limit %q (%T), want %q", got, err, want)
+				}
+			})
+		}
 	}
 }
 
@@ -153,7 +158,7 @@ def valid(n):
 }
 
 func TestCancel(t *testing.T) {
-	s := loadSrc(t, `name = "t"
+	src := `name = "t"
 params = [param("n", "integer", min = 0, max = 1000000000)]
 examples = [{"n": 1000000000}]
 def start(n):
@@ -163,12 +168,15 @@ def moves(state):
     for i in range(100000):
         x += i
     return [("a", state + 1)] if state < 1000000000 else []
-`, Limits{})
-	ctx, cancel := context.WithCancel(context.Background())
-	go func() { time.Sleep(20 * time.Millisecond); cancel() }()
-	_, err := s.Start(ctx, game.Args{game.IntOf(0)})
-	if !errors.Is(err, context.Canceled) {
-		t.Errorf("got %v, want context.Canceled", err)
+`
+	for _, interpret := range []bool{false, true} {
+		s := loadSrc(t, src, Limits{Interpret: interpret})
+		ctx, cancel := context.WithCancel(context.Background())
+		go func() { time.Sleep(20 * time.Millisecond); cancel() }()
+		_, err := s.Start(ctx, game.Args{game.IntOf(0)})
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("interpret=%v: got %v, want context.Canceled", interpret, err)
+		}
 	}
 }
 

@@ -303,7 +303,7 @@ func (p Position) Describe() string {
 	}
 	c := newCaller(r.file, r.lim.Steps)
 	what := func() string { return "describe on state " + brief(state) }
-	v, err := c.call(r.describe.fn, r.describe.args(nil, state, players[p.turn], p.g.params), what)
+	v, err := c.call(r.describe, r.describe.args(nil, state, players[p.turn], p.g.params), what)
 	if err != nil {
 		return state.String() + " (describe failed: " + err.Error() + ")"
 	}
@@ -376,13 +376,13 @@ func (g *graph) labels(id int32, turn game.Player) []string {
 		return nil
 	}
 	c := newCaller(g.r.file, g.r.lim.Steps)
-	w := &worker{g: g, c: c}
+	w := &worker{g: g, c: c, plain: true}
 	var t int8
 	if g.r.byPlayer {
 		t = int8(turn)
 	}
 	var ch chunk
-	ch.reset(id, nil, nil)
+	ch.reset(id, id+1, nil, nil)
 	rules := *g.r
 	rules.end = nil // the graph knows the position is not finished
 	w.g = &graph{r: &rules, params: g.params, seed: g.seed}

@@ -3,7 +3,6 @@ package rules
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -143,20 +142,13 @@ func TestDrawLine(t *testing.T) {
 
 // The graph, so the errors and the limits, do not depend on the workers.
 func TestWorkers(t *testing.T) {
-	var cat struct{ Graph [][]int64 }
-	data, err := os.ReadFile("../../bench/rules/cat50.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(data, &cat); err != nil {
-		t.Fatal(err)
-	}
+	cat := cat50(t)
 	for _, tc := range []struct {
 		file string
 		args game.Args
 	}{
 		{"flip.star", game.Args{game.TextOf("++++++++++++++")}},
-		{"catmouse.star", game.Args{game.GridOf(cat.Graph...)}},
+		{"catmouse.star", game.Args{game.GridOf(cat...)}},
 	} {
 		var first *graph
 		for _, w := range []int{1, 2, 3, 8} {

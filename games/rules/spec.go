@@ -164,7 +164,7 @@ func (r *rules) checkValid(c *caller, args game.Args, params []starlark.Value) e
 	if r.valid == nil {
 		return nil
 	}
-	v, err := c.call(r.valid.fn, r.valid.args(nil, nil, nil, params), func() string { return "valid" })
+	v, err := c.call(r.valid, r.valid.args(nil, nil, nil, params), func() string { return "valid" })
 	if err != nil {
 		return err
 	}
@@ -211,7 +211,7 @@ func (r *rules) solve(ctx context.Context, args game.Args) (Position, error) {
 	if err := r.checkValid(c, args, params); err != nil {
 		return Position{}, err
 	}
-	start, err := c.call(r.start.fn, r.start.args(nil, nil, nil, params), func() string { return "start" })
+	start, err := c.call(r.start, r.start.args(nil, nil, nil, params), func() string { return "start" })
 	if err != nil {
 		return Position{}, err
 	}
@@ -287,7 +287,7 @@ func (r *rules) outcome(res game.Result) starlark.Value {
 func (r *rules) callAnswer(res game.Result) (game.Answer, error) {
 	c := newCaller(r.file, r.lim.Steps)
 	o := r.outcome(res)
-	v, err := c.call(r.answer.fn, starlark.Tuple{o}, func() string { return "answer(" + o.String() + ")" })
+	v, err := c.call(r.answer, starlark.Tuple{o}, func() string { return "answer(" + o.String() + ")" })
 	if err != nil {
 		return game.Answer{}, err
 	}
@@ -319,7 +319,7 @@ func (r *rules) callAnswer(res game.Result) (game.Answer, error) {
 // draw calls generate(rng, n) and checks the instance it returns.
 func (r *rules) draw(rng *rand.Rand, n int) (game.Args, error) {
 	c := newCaller(r.file, r.lim.Steps)
-	v, err := c.call(r.generate.fn, starlark.Tuple{newRng(rng), starlark.MakeInt(n)}, func() string { return fmt.Sprintf("generate(rng, %d)", n) })
+	v, err := c.call(r.generate, starlark.Tuple{newRng(rng), starlark.MakeInt(n)}, func() string { return fmt.Sprintf("generate(rng, %d)", n) })
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,735 @@
+package rules
+
+import (
+	"fmt"
+	"math"
+
+	"go.starlark.net/resolve"
+	"go.starlark.net/starlark"
+	"go.starlark.net/syntax"
+)
+
+// This file compiles calls and comprehensions, and the moves a
+// function returns straight to the engine (a sink).
+
+// rangeCall is a call of the builtin range, which a loop runs without a
+// range value when its arguments are small ints.
+type rangeCall struct {
+	args    []intFn
+	generic evalFn
+}
+
+func (r *rangeCall) bounds(fr *frame) (lo, hi, by int64, ok bool, err error) {
+	var v [3]int64
+	for i, a := range r.args {
+		k, x, err := a(fr)
+		if err != nil {
+			return 0, 0, 0, false, err
+		}
+		if x != nil || k < math.MinInt32 || k > math.MaxInt32 {
+			return 0, 0, 0, false, nil
+		}
+		v[i] = k
+	}
+	switch len(r.args) {
+	case 1:
+		return 0, v[0], 1, true, nil
+	case 2:
+		return v[0], v[1], 1, true, nil
+	}
+	return v[0], v[1], v[2], v[2] != 0, nil
+}
+
+func (fc *fcomp) call(e *syntax.CallExpr) *node {
+	if dot, ok := e.Fn.(*syntax.DotExpr); ok {
+		return fc.method(e, dot)
+	}
+	callee := fc.expr(e.Fn)
+	args, named, star, starstar := fc.args(e)
+	fc.setPos(e.Lparen)
+	p := fc.emit()
+	simple := named == nil && star == nil && starstar == nil
+	if simple && callee.fn != nil {
+		return fc.direct(callee.fn, args, p)
+	}
+	site := fc.site(args, named, star, starstar, p)
+	generic := fc.generic(callee.val, site)
+	if b, ok := callee.k.(*starlark.Builtin); ok && simple && b == starlark.Universe[b.Name()] {
+		switch {
+		case b.Name() == "len" && len(args) == 1:
+			x := args[0].val
+			ival := func(fr *frame) (int64, starlark.Value, error) {
+				v, err := x(fr)
+				if err != nil {
+					return 0, nil, err
+				}
+				if n := starlark.Len(v); n >= 0 {
+					return int64(n), nil, nil
+				}
+				_, err = starlark.Call(fr.t.th, b, starlark.Tuple{v}, nil)
+				return 0, nil, fr.called(p, err)
+			}
+			return &node{ival: ival, val: boxInt(ival)}
+		case b.Name() == "range" && len(args) >= 1 && len(args) <= 3:
+			r := &rangeCall{generic: generic}
+			for _, a := range args {
+				r.args = append(r.args, a.intF())
+			}
+			return &node{val: generic, rng: r}
+		}
+	}
+	return &node{val: generic}
+}
+
+type namedArg struct {
+	name starlark.String
+	v    evalFn
+}
+
+// args compiles the arguments of a call, in go.starlark.net's order.
+func (fc *fcomp) args(e *syntax.CallExpr) (pos []*node, named []namedArg, star, starstar evalFn) {
+	var vx, kx syntax.Expr
+	for _, a := range e.Args {
+		if b, ok := a.(*syntax.BinaryExpr); ok && b.Op == syntax.EQ {
+			fc.emit() // CONSTANT: the name
+			named = append(named, namedArg{starlark.String(b.X.(*syntax.Ident).Name), fc.expr(b.Y).val})
+			continue
+		}
+		if u, ok := a.(*syntax.UnaryExpr); ok {
+			if u.Op == syntax.STAR {
+				vx = u.X
+				continue
+			} else if u.Op == syntax.STARSTAR {
+				kx = u.X
+				continue
+			}
+		}
+		pos = append(pos, fc.expr(a))
+	}
+	if vx != nil {
+		star = fc.expr(vx).val
+	}
+	if kx != nil {
+		starstar = fc.expr(kx).val
+	}
+	return pos, named, star, starstar
+}
+
+func vals(nodes []*node) []evalFn {
+	out := make([]evalFn, len(nodes))
+	for i, n := range nodes {
+		out[i] = n.val
+	}
+	return out
+}
+
+// direct compiles a call of a compiled function with positional
+// arguments.
+func (fc *fcomp) direct(cf *cfunc, args []*node, p syntax.Position) *node {
+	av := vals(args)
+	return &node{val: func(fr *frame) (starlark.Value, error) {
+		var buf [8]starlark.Value
+		vs := buf[:0]
+		if len(av) > len(buf) {
+			vs = make([]starlark.Value, 0, len(av))
+		}
+		for _, a := range av {
+			v, err := a(fr)
+			if err != nil {
+				return nil, err
+			}
+			vs = append(vs, v)
+		}
+		v, err := fr.t.call(cf, vs, nil)
+		if err != nil {
+			return nil, fr.called(p, err)
+		}
+		return v, nil
+	}}
+}
+
+// callSite is the arguments of a call and its position.
+type callSite struct {
+	args           []evalFn
+	named          []namedArg
+	star, starstar evalFn
+	p              syntax.Position
+	funcs          map[*starlark.Function]*cfunc
+}
+
+func (fc *fcomp) site(args []*node, named []namedArg, star, starstar evalFn, p syntax.Position) *callSite {
+	return &callSite{vals(args), named, star, starstar, p, fc.p.funcs}
+}
+
+// generic compiles a call as the interpreter's CALL makes it.
+func (fc *fcomp) generic(callee evalFn, s *callSite) evalFn {
+	return func(fr *frame) (starlark.Value, error) {
+		f, err := callee(fr)
+		if err != nil {
+			return nil, err
+		}
+		return s.call(fr, f)
+	}
+}
+
+// call evaluates the arguments and calls f with them: a compiled function
+// directly, anything else through starlark.Call.
+func (s *callSite) call(fr *frame, f starlark.Value) (starlark.Value, error) {
+	var pos starlark.Tuple
+	var err error
+	if len(s.args) > 0 {
+		pos = make(starlark.Tuple, len(s.args))
+	}
+	for i, a := range s.args {
+		if pos[i], err = a(fr); err != nil {
+			return nil, err
+		}
+	}
+	var kw []starlark.Tuple
+	for _, n := range s.named {
+		v, err := n.v(fr)
+		if err != nil {
+			return nil, err
+		}
+		kw = append(kw, starlark.Tuple{n.name, v})
+	}
+	var sv starlark.Value
+	if s.star != nil {
+		if sv, err = s.star(fr); err != nil {
+			return nil, err
+		}
+	}
+	if s.starstar != nil {
+		kv, err := s.starstar(fr)
+		if err != nil {
+			return nil, err
+		}
+		dict, ok := kv.(starlark.IterableMapping)
+		if !ok {
+			return nil, fr.fail(s.p, fmt.Errorf("argument after ** must be a mapping, not %s", kv.Type()))
+		}
+		items := dict.Items()
+		for _, item := range items {
+			if _, ok := item[0].(starlark.String); !ok {
+				return nil, fr.fail(s.p, fmt.Errorf("keywords must be strings, not %s", item[0].Type()))
+			}
+		}
+		kw = append(kw, items...)
+	}
+	if sv != nil {
+		iter := starlark.Iterate(sv)
+		if iter == nil {
+			return nil, fr.fail(s.p, fmt.Errorf("argument after * must be iterable, not %s", sv.Type()))
+		}
+		var x starlark.Value
+		for iter.Next(&x) {
+			pos = append(pos, x)
+		}
+		iter.Done()
+	}
+	if fn, ok := f.(*starlark.Function); ok && kw == nil {
+		if cf := s.funcs[fn]; cf != nil {
+			v, err := fr.t.call(cf, pos, nil)
+			if err != nil {
+				return nil, fr.called(s.p, err)
+			}
+			return v, nil
+		}
+	}
+	v, err := starlark.Call(fr.t.th, f, pos, kw)
+	if err != nil {
+		return nil, fr.called(s.p, err)
+	}
+	return v, nil
+}
+
+// method compiles x.name(...): list.append without a bound method, the
+// rest as the interpreter does (the bound method is found before the
+// arguments are evaluated).
+func (fc *fcomp) method(e *syntax.CallExpr, dot *syntax.DotExpr) *node {
+	xe := fc.expr(dot.X).val
+	fc.setPos(dot.Dot)
+	pAttr := fc.emit() // ATTR
+	name := dot.Name.Name
+	args, named, star, starstar := fc.args(e)
+	fc.setPos(e.Lparen)
+	p := fc.emit()
+	s := fc.site(args, named, star, starstar, p)
+	bound := func(fr *frame, recv starlark.Value) (starlark.Value, error) {
+		m, err := getAttr(recv, name)
+		if err != nil {
+			return nil, fr.fail(pAttr, err)
+		}
+		return s.call(fr, m)
+	}
+	if named == nil && star == nil && starstar == nil && name == "append" && len(args) == 1 {
+		a := args[0].val
+		return &node{val: func(fr *frame) (starlark.Value, error) {
+			recv, err := xe(fr)
+			if err != nil {
+				return nil, err
+			}
+			l, ok := recv.(*starlark.List)
+			if !ok {
+				return bound(fr, recv)
+			}
+			v, err := a(fr)
+			if err != nil {
+				return nil, err
+			}
+			if l.Append(v) == nil {
+				return starlark.None, nil
+			}
+			m, err := getAttr(recv, name)
+			if err != nil {
+				return nil, fr.fail(pAttr, err)
+			}
+			_, err = starlark.Call(fr.t.th, m, starlark.Tuple{v}, nil)
+			return nil, fr.called(p, err)
+		}}
+	}
+	return &node{val: func(fr *frame) (starlark.Value, error) {
+		recv, err := xe(fr)
+		if err != nil {
+			return nil, err
+		}
+		return bound(fr, recv)
+	}}
+}
+
+// ---- comprehensions ----
+
+// acc is what a comprehension builds: a list (its items so far on the
+// thread's scratch stack, from mark), a dict, or moves for a sink.
+type acc struct {
+	mark int
+	dict *starlark.Dict
+	sink *moveSink
+}
+
+// acc returns an accumulator for a comprehension about to run, from the
+// thread's own (a comprehension runs inside another, so they are taken
+// and released as a stack, and none is allocated per run).
+func (t *cthread) acc() *acc {
+	if t.naccs == len(t.accs) {
+		t.accs = append(t.accs, new(acc))
+	}
+	a := t.accs[t.naccs]
+	t.naccs++
+	return a
+}
+
+// release gives back a, the last accumulator acc returned.
+func (t *cthread) release(a *acc) {
+	*a = acc{}
+	t.naccs--
+}
+
+// innerFn runs the body of a comprehension once.
+type innerFn func(fr *frame, a *acc) error
+
+func (fc *fcomp) comprehension(e *syntax.Comprehension) *node {
+	fc.emit() // MAKELIST or MAKEDICT
+	if e.Curly {
+		body := fc.clause(e, 0, fc.dictBody(e))
+		return &node{val: func(fr *frame) (starlark.Value, error) {
+			t := fr.t
+			a := t.acc()
+			a.dict = new(starlark.Dict)
+			err := body(fr, a)
+			d := a.dict
+			t.release(a)
+			if err != nil {
+				return nil, err
+			}
+			return d, nil
+		}}
+	}
+	body := fc.clause(e, 0, fc.listBody(e))
+	return &node{val: func(fr *frame) (starlark.Value, error) {
+		t := fr.t
+		a := t.acc()
+		mark := len(t.scratch)
+		a.mark = mark
+		err := body(fr, a)
+		t.release(a)
+		var elems []starlark.Value
+		if err == nil && len(t.scratch) > mark {
+			elems = append(elems, t.scratch[mark:]...)
+		}
+		clear(t.scratch[mark:])
+		t.scratch = t.scratch[:mark]
+		if err != nil {
+			return nil, err
+		}
+		return starlark.NewList(elems), nil
+	}}
+}
+
+func (fc *fcomp) listBody(e *syntax.Comprehension) func() innerFn {
+	return func() innerFn {
+		fc.emit() // DUP
+		b := fc.expr(e.Body).val
+		fc.emit() // APPEND
+		return func(fr *frame, a *acc) error {
+			v, err := b(fr)
+			if err != nil {
+				return err
+			}
+			fr.t.scratch = append(fr.t.scratch, v)
+			return nil
+		}
+	}
+}
+
+func (fc *fcomp) dictBody(e *syntax.Comprehension) func() innerFn {
+	return func() innerFn {
+		fc.emit() // DUP
+		entry := e.Body.(*syntax.DictEntry)
+		k := fc.expr(entry.Key).val
+		v := fc.expr(entry.Value).val
+		fc.setPos(entry.Colon)
+		p := fc.emit() // SETDICT
+		return func(fr *frame, a *acc) error {
+			kv, err := k(fr)
+			if err != nil {
+				return err
+			}
+			vv, err := v(fr)
+			if err != nil {
+				return err
+			}
+			if err := a.dict.SetKey(kv, vv); err != nil {
+				return fr.fail(p, err)
+			}
+			return nil
+		}
+	}
+}
+
+// clause compiles the clauses of e from i on, and then its body (inner).
+func (fc *fcomp) clause(e *syntax.Comprehension, i int, inner func() innerFn) innerFn {
+	if i == len(e.Clauses) {
+		return inner()
+	}
+	switch c := e.Clauses[i].(type) {
+	case *syntax.IfClause:
+		cond := fc.ifelse(c.Cond)
+		rest := fc.clause(e, i+1, inner)
+		return func(fr *frame, a *acc) error {
+			ok, err := cond(fr)
+			if err != nil || !ok {
+				return err
+			}
+			return rest(fr, a)
+		}
+	case *syntax.ForClause:
+		x := fc.expr(c.X)
+		fc.setPos(c.For)
+		pIter := fc.emit() // ITERPUSH
+		var set setFn
+		var setInt setIntFn
+		var rest innerFn
+		cost, at := fc.region(func() {
+			fc.emit() // ITERJMP
+			set, setInt = fc.assignInt(c.For, c.Vars)
+			rest = fc.clause(e, i+1, inner)
+		})
+		fc.emit() // ITERPOP
+		pure := pureExprs(e.Body) && pureClauses(e.Clauses[i+1:])
+		var eachInt eachIntFn
+		if setInt != nil {
+			eachInt = func(fr *frame, k int64, a *acc) (ctl, error) {
+				if err := fr.tick(cost, at); err != nil {
+					return ctlNext, err
+				}
+				setInt(fr, k)
+				return ctlNext, rest(fr, a)
+			}
+		}
+		loop := fc.loop(x, pIter, pure, func(fr *frame, v starlark.Value, a *acc) (ctl, error) {
+			if err := fr.tick(cost, at); err != nil {
+				return ctlNext, err
+			}
+			if err := set(fr, v); err != nil {
+				return ctlNext, err
+			}
+			return ctlNext, rest(fr, a)
+		}, eachInt)
+		return func(fr *frame, a *acc) error {
+			_, err := loop(fr, a)
+			return err
+		}
+	}
+	fc.refuse(e.Lbrack, "a comprehension clause")
+	return nil
+}
+
+// ---- purity ----
+
+// Loops over a list take its iterator, which forbids changing the list
+// while they run; a loop whose body cannot change a list (no call but of
+// builtins that change nothing, no assignment but to a local) needs no
+// iterator and reads the list's items directly.
+
+var pureBuiltins = map[string]bool{
+	"len": true, "range": true, "str": true, "repr": true, "int": true, "bool": true,
+	"tuple": true, "list": true, "abs": true, "min": true, "max": true, "sorted": true,
+	"reversed": true, "chr": true, "ord": true, "type": true, "hash": true, "any": true,
+	"all": true, "enumerate": true, "zip": true,
+}
+
+func pureExprs(es ...syntax.Node) bool {
+	pure := true
+	for _, e := range es {
+		if e == nil {
+			continue
+		}
+		syntax.Walk(e, func(n syntax.Node) bool {
+			switch n := n.(type) {
+			case *syntax.CallExpr:
+				id, ok := n.Fn.(*syntax.Ident)
+				b, _ := func() (*resolve.Binding, bool) {
+					if !ok {
+						return nil, false
+					}
+					b, ok := id.Binding.(*resolve.Binding)
+					return b, ok
+				}()
+				named := false
+				for _, a := range n.Args {
+					if bin, ok := a.(*syntax.BinaryExpr); ok && bin.Op == syntax.EQ {
+						named = true
+					}
+				}
+				if b == nil || b.Scope != resolve.Universal || !pureBuiltins[id.Name] || named {
+					pure = false
+				}
+			case *syntax.AssignStmt:
+				if n.Op != syntax.EQ {
+					pure = false
+				}
+				if !assignsLocals(n.LHS) {
+					pure = false
+				}
+			case *syntax.ForStmt:
+				if !assignsLocals(n.Vars) {
+					pure = false
+				}
+			case *syntax.ForClause:
+				if !assignsLocals(n.Vars) {
+					pure = false
+				}
+			case *syntax.LambdaExpr, *syntax.DefStmt:
+				pure = false
+			}
+			return pure
+		})
+	}
+	return pure
+}
+
+func pureClauses(cs []syntax.Node) bool { return pureExprs(cs...) }
+
+func pureStmts(stmts []syntax.Stmt) bool {
+	ns := make([]syntax.Node, len(stmts))
+	for i, s := range stmts {
+		ns[i] = s
+	}
+	return pureExprs(ns...)
+}
+
+func assignsLocals(lhs syntax.Expr) bool {
+	switch x := unparen(lhs).(type) {
+	case *syntax.Ident:
+		return true
+	case *syntax.TupleExpr:
+		for _, y := range x.List {
+			if !assignsLocals(y) {
+				return false
+			}
+		}
+		return true
+	case *syntax.ListExpr:
+		for _, y := range x.List {
+			if !assignsLocals(y) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// ---- sinks ----
+
+// A sink takes the moves a call of moves returns, straight from the
+// expression that makes them: `return [(label, next) for ...]`, with
+// conditions and written-out lists of moves. The engine's call then
+// builds no list, no tuple, no label and no next state: each label is
+// formatted into the sink's buffer, each next state encoded as its key.
+// The sink stops the call at anything irregular (a label not a string,
+// a repeated one, a state that is not one, a tuple of the wrong size),
+// and the engine then calls moves again without a sink, to report
+// exactly what the engine would have.
+
+// sinkFn sends the moves of a return's expression to the frame's sink.
+type sinkFn func(fr *frame) error
+
+// sinkItem is a move written out: its label, next state and gain.
+type sinkItem struct {
+	label appFn
+	state keyFn
+	gain  evalFn // nil but in scoring games
+	size  int    // items of the tuple
+	// distinct says that the labels are distinct and not empty, by their
+	// form (see distinctLabels): the sink need not format them.
+	distinct bool
+}
+
+// distinctLabels reports whether the labels of e's moves differ by
+// their form: e has one for clause, over range(...) (the built-in) or
+// over a tuple of distinct int literals, whose variable v the label
+// formats alone, "text %d text" % v (or %s, %r, or % (v,)). Distinct ints
+// give distinct labels, none empty, and formatting an int cannot fail.
+func distinctLabels(e *syntax.Comprehension) bool {
+	var loop *syntax.ForClause
+	for _, c := range e.Clauses {
+		if f, ok := c.(*syntax.ForClause); ok {
+			if loop != nil {
+				return false
+			}
+			loop = f
+		}
+	}
+	if loop == nil {
+		return false
+	}
+	v, ok := unparen(loop.Vars).(*syntax.Ident)
+	if !ok {
+		return false
+	}
+	switch x := unparen(loop.X).(type) {
+	case *syntax.CallExpr:
+		fn, ok := x.Fn.(*syntax.Ident)
+		if !ok || fn.Name != "range" || fn.Binding.(*resolve.Binding).Scope != resolve.Universal {
+			return false
+		}
+	case *syntax.TupleExpr:
+		seen := map[string]bool{}
+		for _, it := range x.List {
+			lit, ok := unparen(it).(*syntax.Literal)
+			if !ok || lit.Token != syntax.INT || seen[fmt.Sprint(lit.Value)] {
+				return false
+			}
+			seen[fmt.Sprint(lit.Value)] = true
+		}
+	default:
+		return false
+	}
+	t := unparen(e.Body).(*syntax.TupleExpr)
+	b, ok := unparen(t.List[0]).(*syntax.BinaryExpr)
+	if !ok || b.Op != syntax.PERCENT {
+		return false
+	}
+	lit, ok := unparen(b.X).(*syntax.Literal)
+	if !ok || lit.Token != syntax.STRING {
+		return false
+	}
+	f := parseFormat(lit.Value.(string))
+	if f == nil || f.nconv != 1 {
+		return false
+	}
+	y := unparen(b.Y)
+	if tu, ok := y.(*syntax.TupleExpr); ok && len(tu.List) == 1 {
+		y = unparen(tu.List[0])
+	}
+	id, ok := y.(*syntax.Ident)
+	return ok && id.Binding == v.Binding
+}
+
+// sinkable reports whether e is made of moves a sink can take.
+func sinkable(e syntax.Expr) bool {
+	switch e := unparen(e).(type) {
+	case *syntax.CondExpr:
+		return sinkable(e.True) && sinkable(e.False)
+	case *syntax.Comprehension:
+		t, ok := unparen(e.Body).(*syntax.TupleExpr)
+		return !e.Curly && ok && (len(t.List) == 2 || len(t.List) == 3)
+	case *syntax.ListExpr:
+		for _, x := range e.List {
+			t, ok := unparen(x).(*syntax.TupleExpr)
+			if !ok || len(t.List) != 2 && len(t.List) != 3 {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// sinkExpr compiles e, a sinkable expression, for a sink. It accounts for
+// the instructions as expr does.
+func (fc *fcomp) sinkExpr(e syntax.Expr) sinkFn {
+	switch e := unparen(e).(type) {
+	case *syntax.CondExpr:
+		cond := fc.ifelse(e.Cond)
+		t := fc.sinkExpr(e.True)
+		f := fc.sinkExpr(e.False)
+		return func(fr *frame) error {
+			ok, err := cond(fr)
+			if err != nil {
+				return err
+			}
+			if ok {
+				return t(fr)
+			}
+			return f(fr)
+		}
+	case *syntax.Comprehension:
+		fc.emit() // MAKELIST
+		body := fc.clause(e, 0, func() innerFn {
+			fc.emit() // DUP
+			it := fc.sinkItem(unparen(e.Body).(*syntax.TupleExpr))
+			it.distinct = distinctLabels(e)
+			fc.emit() // APPEND
+			return func(fr *frame, a *acc) error { return a.sink.move(fr, it) }
+		})
+		return func(fr *frame) error {
+			t := fr.t
+			a := t.acc()
+			a.sink = fr.sink
+			err := body(fr, a)
+			t.release(a)
+			return err
+		}
+	case *syntax.ListExpr:
+		items := make([]*sinkItem, len(e.List))
+		for i, x := range e.List {
+			items[i] = fc.sinkItem(unparen(x).(*syntax.TupleExpr))
+		}
+		fc.emit() // MAKELIST
+		return func(fr *frame) error {
+			for _, it := range items {
+				if err := fr.sink.move(fr, it); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	panic("sinkExpr of an expression not sinkable")
+}
+
+func (fc *fcomp) sinkItem(t *syntax.TupleExpr) *sinkItem {
+	nodes := make([]*node, len(t.List))
+	for i, x := range t.List {
+		nodes[i] = fc.expr(x)
+	}
+	fc.emit() // MAKETUPLE
+	it := &sinkItem{label: nodes[0].appF(), state: nodes[1].keyF(), size: len(nodes)}
+	if len(nodes) == 3 {
+		it.gain = nodes[2].val
+	}
+	return it
+}

@@ -1,0 +1,1317 @@
+package rules
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"math/big"
+	"strings"
+
+	"go.starlark.net/resolve"
+	"go.starlark.net/starlark"
+	"go.starlark.net/syntax"
+)
+
+// This file compiles expressions. Besides its value, a compiled
+// expression may give its result in forms that need no boxing: an int
+// (ival), a string appended to a buffer (app), a truth value (cond), the
+// key of a state (keyF). Each form falls back to the value when the
+// result is not of its kind, so every operation can take the form it
+// needs from any operand.
+
+type (
+	// appFn appends the expression's string to buf, or returns buf as it
+	// was and the value v when the result is not a string.
+	appFn func(fr *frame, buf []byte) (out []byte, v starlark.Value, err error)
+	// intFn returns the expression's int i when it is a small one (62
+	// bits), else its value v.
+	intFn func(fr *frame) (i int64, v starlark.Value, err error)
+	// strFn returns the expression's string s when it is one that exists
+	// already (a constant, a variable, a slice of one), else its value v.
+	strFn func(fr *frame) (s string, v starlark.Value, err error)
+	// keyFn appends the key of the expression's value, a state (see
+	// key.go), to buf.
+	keyFn func(fr *frame, buf []byte) ([]byte, error)
+)
+
+// node is a compiled expression: val always, and the other forms when
+// they help. k is a constant's value; fn a compiled global function; rng
+// a call of range; items the items of a tuple written out.
+type node struct {
+	val   evalFn
+	str   strFn
+	app   appFn
+	ival  intFn
+	cond  condFn
+	k     starlark.Value
+	fn    *cfunc
+	rng   *rangeCall
+	items []*node
+	local bool // a local variable: its forms say nothing of its type
+}
+
+func konst(v starlark.Value) *node {
+	return &node{k: v, val: func(*frame) (starlark.Value, error) { return v, nil }}
+}
+
+// stringy reports whether n tends to give strings, and inty whether it
+// tends to give ints: then their own forms are worth calling.
+func (n *node) stringy() bool {
+	_, ok := n.k.(starlark.String)
+	return !n.local && (n.app != nil || n.str != nil) || ok
+}
+
+func (n *node) inty() bool {
+	_, ok := small(n.k)
+	return !n.local && n.ival != nil || ok
+}
+
+// viewy reports whether n gives strings that exist already.
+func (n *node) viewy() bool {
+	_, ok := n.k.(starlark.String)
+	return !n.local && n.str != nil || ok
+}
+
+func (n *node) strF() strFn {
+	if n.str != nil {
+		return n.str
+	}
+	if s, ok := n.k.(starlark.String); ok {
+		return func(*frame) (string, starlark.Value, error) { return string(s), nil, nil }
+	}
+	val := n.val
+	return func(fr *frame) (string, starlark.Value, error) {
+		v, err := val(fr)
+		if err != nil {
+			return "", nil, err
+		}
+		if s, ok := v.(starlark.String); ok {
+			return string(s), nil, nil
+		}
+		return "", v, nil
+	}
+}
+
+func (n *node) appF() appFn {
+	if n.app != nil {
+		return n.app
+	}
+	if n.str != nil {
+		str := n.str
+		return func(fr *frame, buf []byte) ([]byte, starlark.Value, error) {
+			s, v, err := str(fr)
+			if err != nil || v != nil {
+				return buf, v, err
+			}
+			return append(buf, s...), nil, nil
+		}
+	}
+	if s, ok := n.k.(starlark.String); ok {
+		return func(_ *frame, buf []byte) ([]byte, starlark.Value, error) { return append(buf, s...), nil, nil }
+	}
+	val := n.val
+	return func(fr *frame, buf []byte) ([]byte, starlark.Value, error) {
+		v, err := val(fr)
+		if err != nil {
+			return buf, nil, err
+		}
+		if s, ok := v.(starlark.String); ok {
+			return append(buf, s...), nil, nil
+		}
+		return buf, v, nil
+	}
+}
+
+func (n *node) intF() intFn {
+	if n.ival != nil {
+		return n.ival
+	}
+	if i, ok := small(n.k); ok {
+		return func(*frame) (int64, starlark.Value, error) { return i, nil, nil }
+	}
+	val := n.val
+	return func(fr *frame) (int64, starlark.Value, error) {
+		v, err := val(fr)
+		if err != nil {
+			return 0, nil, err
+		}
+		if i, ok := small(v); ok {
+			return i, nil, nil
+		}
+		return 0, v, nil
+	}
+}
+
+func (n *node) condF() condFn {
+	if n.cond != nil {
+		return n.cond
+	}
+	if n.k != nil {
+		t := bool(n.k.Truth())
+		return func(*frame) (bool, error) { return t, nil }
+	}
+	val := n.val
+	return func(fr *frame) (bool, error) {
+		v, err := val(fr)
+		if err != nil {
+			return false, err
+		}
+		return bool(v.Truth()), nil
+	}
+}
+
+// keyF returns a keyFn for n: a tuple written out, an int or a string are
+// encoded without building their value.
+func (n *node) keyF() keyFn {
+	switch {
+	case n.items != nil:
+		keys := make([]keyFn, len(n.items))
+		for i, it := range n.items {
+			keys[i] = it.keyF()
+		}
+		head := binary.AppendUvarint([]byte{'('}, uint64(len(keys)))
+		return func(fr *frame, buf []byte) ([]byte, error) {
+			buf = append(buf, head...)
+			for _, k := range keys {
+				var err error
+				if buf, err = k(fr, buf); err != nil {
+					return buf, err
+				}
+			}
+			return buf, nil
+		}
+	case n.inty():
+		ival := n.intF()
+		return func(fr *frame, buf []byte) ([]byte, error) {
+			i, v, err := ival(fr)
+			if err != nil {
+				return buf, err
+			}
+			if v != nil {
+				return appendKey(buf, v)
+			}
+			return binary.AppendVarint(append(buf, 'i'), i), nil
+		}
+	case n.stringy():
+		app := n.appF()
+		return func(fr *frame, buf []byte) ([]byte, error) {
+			mark := len(buf)
+			buf, v, err := app(fr, buf)
+			if err != nil {
+				return buf, err
+			}
+			if v != nil {
+				return appendKey(buf, v)
+			}
+			// The string is at buf[mark:]: put its header before it.
+			var h [1 + binary.MaxVarintLen64]byte
+			h[0] = 's'
+			hn := 1 + binary.PutUvarint(h[1:], uint64(len(buf)-mark))
+			buf = append(buf, h[:hn]...)
+			copy(buf[mark+hn:], buf[mark:len(buf)-hn])
+			copy(buf[mark:], h[:hn])
+			return buf, nil
+		}
+	}
+	val := n.val
+	return func(fr *frame, buf []byte) ([]byte, error) {
+		v, err := val(fr)
+		if err != nil {
+			return buf, err
+		}
+		return appendKey(buf, v)
+	}
+}
+
+// boxApp returns the value of an appFn's string. It builds the string in
+// the thread's buffer, which it holds meanwhile (a boxApp within app
+// builds in a buffer of its own).
+func boxApp(app appFn) evalFn {
+	return func(fr *frame) (starlark.Value, error) {
+		t := fr.t
+		buf := t.bytes
+		t.bytes = nil
+		out, v, err := app(fr, buf[:0])
+		t.bytes = out[:0]
+		if err != nil || v != nil {
+			return v, err
+		}
+		return starlark.String(out), nil
+	}
+}
+
+func boxInt(ival intFn) evalFn {
+	return func(fr *frame) (starlark.Value, error) {
+		i, v, err := ival(fr)
+		if err != nil || v != nil {
+			return v, err
+		}
+		return starlark.MakeInt64(i), nil
+	}
+}
+
+func boxCond(cond condFn) evalFn {
+	return func(fr *frame) (starlark.Value, error) {
+		ok, err := cond(fr)
+		if err != nil {
+			return nil, err
+		}
+		return starlark.Bool(ok), nil
+	}
+}
+
+func unparen(e syntax.Expr) syntax.Expr {
+	if p, ok := e.(*syntax.ParenExpr); ok {
+		return unparen(p.X)
+	}
+	return e
+}
+
+func (fc *fcomp) lookup(id *syntax.Ident) *node {
+	b := id.Binding.(*resolve.Binding)
+	if b.Scope != resolve.Universal {
+		fc.setPos(id.NamePos)
+	}
+	p := fc.emit()
+	switch b.Scope {
+	case resolve.Local:
+		i, name := b.Index, id.Name
+		unbound := func(fr *frame) error {
+			return fr.fail(p, fmt.Errorf("local variable %s referenced before assignment", name))
+		}
+		return &node{
+			val: func(fr *frame) (starlark.Value, error) {
+				if v := fr.locals[i]; v != nil {
+					return v, nil
+				}
+				if fr.iok[i] {
+					v := starlark.MakeInt64(fr.ints[i])
+					fr.locals[i] = v
+					return v, nil
+				}
+				return nil, unbound(fr)
+			},
+			ival: func(fr *frame) (int64, starlark.Value, error) {
+				if fr.iok[i] {
+					return fr.ints[i], nil, nil
+				}
+				v := fr.locals[i]
+				if v == nil {
+					return 0, nil, unbound(fr)
+				}
+				if k, ok := small(v); ok {
+					fr.ints[i], fr.iok[i] = k, true
+					return k, nil, nil
+				}
+				return 0, v, nil
+			},
+			str: func(fr *frame) (string, starlark.Value, error) {
+				v := fr.locals[i]
+				if s, ok := v.(starlark.String); ok {
+					return string(s), nil, nil
+				}
+				if v == nil {
+					if fr.iok[i] {
+						return "", starlark.MakeInt64(fr.ints[i]), nil
+					}
+					return "", nil, unbound(fr)
+				}
+				return "", v, nil
+			},
+			local: true,
+		}
+	case resolve.Global:
+		v, ok := fc.p.globals[b.First.Name]
+		if !ok {
+			name := b.First.Name
+			return &node{val: func(fr *frame) (starlark.Value, error) {
+				return nil, fr.fail(p, fmt.Errorf("global variable %s referenced before assignment", name))
+			}}
+		}
+		n := konst(v)
+		if f, ok := v.(*starlark.Function); ok {
+			n.fn = fc.p.funcs[f]
+		}
+		return n
+	case resolve.Predeclared:
+		if v, ok := fc.p.predeclared[id.Name]; ok {
+			return konst(v)
+		}
+	case resolve.Universal:
+		if v, ok := starlark.Universe[id.Name]; ok {
+			return konst(v)
+		}
+	}
+	fc.refuse(id.NamePos, "a "+b.Scope.String()+" variable")
+	return nil
+}
+
+func (fc *fcomp) expr(e syntax.Expr) *node {
+	switch e := e.(type) {
+	case *syntax.ParenExpr:
+		return fc.expr(e.X)
+	case *syntax.Ident:
+		return fc.lookup(e)
+	case *syntax.Literal:
+		fc.emit() // CONSTANT
+		switch v := e.Value.(type) {
+		case string:
+			if e.Token == syntax.BYTES {
+				return konst(starlark.Bytes(v))
+			}
+			return konst(starlark.String(v))
+		case int64:
+			return konst(starlark.MakeInt64(v))
+		case *big.Int:
+			return konst(starlark.MakeBigInt(v))
+		case float64:
+			return konst(starlark.Float(v))
+		}
+		fc.refuse(e.TokenPos, "a literal")
+	case *syntax.ListExpr:
+		elems := fc.vals(e.List)
+		fc.emit() // MAKELIST
+		return &node{val: func(fr *frame) (starlark.Value, error) {
+			vs := make([]starlark.Value, len(elems))
+			for i, x := range elems {
+				v, err := x(fr)
+				if err != nil {
+					return nil, err
+				}
+				vs[i] = v
+			}
+			return starlark.NewList(vs), nil
+		}}
+	case *syntax.CondExpr:
+		return fc.condExpr(e)
+	case *syntax.IndexExpr:
+		return fc.index(e)
+	case *syntax.SliceExpr:
+		return fc.slice(e)
+	case *syntax.Comprehension:
+		return fc.comprehension(e)
+	case *syntax.TupleExpr:
+		return fc.tuple(e.List)
+	case *syntax.DictExpr:
+		return fc.dict(e)
+	case *syntax.UnaryExpr:
+		return fc.unary(e)
+	case *syntax.BinaryExpr:
+		return fc.binary(e)
+	case *syntax.DotExpr:
+		xe := fc.expr(e.X).val
+		fc.setPos(e.Dot)
+		p := fc.emit()
+		name := e.Name.Name
+		return &node{val: func(fr *frame) (starlark.Value, error) {
+			x, err := xe(fr)
+			if err != nil {
+				return nil, err
+			}
+			v, err := getAttr(x, name)
+			if err != nil {
+				return nil, fr.fail(p, err)
+			}
+			return v, nil
+		}}
+	case *syntax.CallExpr:
+		return fc.call(e)
+	}
+	start, _ := e.Span()
+	fc.refuse(start, fmt.Sprintf("%T", e))
+	return nil
+}
+
+func (fc *fcomp) vals(list []syntax.Expr) []evalFn {
+	out := make([]evalFn, len(list))
+	for i, x := range list {
+		out[i] = fc.expr(x).val
+	}
+	return out
+}
+
+func (fc *fcomp) condExpr(e *syntax.CondExpr) *node {
+	cond := fc.ifelse(e.Cond)
+	t := fc.expr(e.True)
+	f := fc.expr(e.False)
+	tv, fv := t.val, f.val
+	n := &node{val: func(fr *frame) (starlark.Value, error) {
+		ok, err := cond(fr)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return tv(fr)
+		}
+		return fv(fr)
+	}}
+	if t.viewy() || f.viewy() {
+		ts, fs := t.strF(), f.strF()
+		n.str = func(fr *frame) (string, starlark.Value, error) {
+			ok, err := cond(fr)
+			if err != nil {
+				return "", nil, err
+			}
+			if ok {
+				return ts(fr)
+			}
+			return fs(fr)
+		}
+	}
+	if t.stringy() || f.stringy() {
+		ta, fa := t.appF(), f.appF()
+		n.app = func(fr *frame, buf []byte) ([]byte, starlark.Value, error) {
+			ok, err := cond(fr)
+			if err != nil {
+				return buf, nil, err
+			}
+			if ok {
+				return ta(fr, buf)
+			}
+			return fa(fr, buf)
+		}
+	}
+	if t.inty() || f.inty() {
+		ti, fi := t.intF(), f.intF()
+		n.ival = func(fr *frame) (int64, starlark.Value, error) {
+			ok, err := cond(fr)
+			if err != nil {
+				return 0, nil, err
+			}
+			if ok {
+				return ti(fr)
+			}
+			return fi(fr)
+		}
+	}
+	return n
+}
+
+// oneByte holds the strings of one byte, boxed once: indexing a string
+// then allocates nothing.
+var oneByte = func() (t [256]starlark.Value) {
+	for i := range t {
+		t[i] = starlark.String([]byte{byte(i)})
+	}
+	return
+}()
+
+// indexInt is x[i] for a tuple, a list or a string, when i is in range.
+func indexInt(x starlark.Value, i int64) (starlark.Value, bool) {
+	switch a := x.(type) {
+	case starlark.Tuple:
+		if i < 0 {
+			i += int64(len(a))
+		}
+		if i >= 0 && i < int64(len(a)) {
+			return a[i], true
+		}
+	case *starlark.List:
+		if i < 0 {
+			i += int64(a.Len())
+		}
+		if i >= 0 && i < int64(a.Len()) {
+			return a.Index(int(i)), true
+		}
+	case starlark.String:
+		if i < 0 {
+			i += int64(len(a))
+		}
+		if i >= 0 && i < int64(len(a)) {
+			return oneByte[a[i]], true
+		}
+	}
+	return nil, false
+}
+
+func (fc *fcomp) index(e *syntax.IndexExpr) *node {
+	xe := fc.expr(e.X).val
+	y := fc.expr(e.Y)
+	fc.setPos(e.Lbrack)
+	p := fc.emit()
+	if y.inty() {
+		yi := y.intF()
+		return &node{val: func(fr *frame) (starlark.Value, error) {
+			x, err := xe(fr)
+			if err != nil {
+				return nil, err
+			}
+			i, yv, err := yi(fr)
+			if err != nil {
+				return nil, err
+			}
+			if yv == nil {
+				if z, ok := indexInt(x, i); ok {
+					return z, nil
+				}
+				yv = starlark.MakeInt64(i)
+			}
+			z, err := getIndex(x, yv)
+			if err != nil {
+				return nil, fr.fail(p, err)
+			}
+			return z, nil
+		}}
+	}
+	ye := y.val
+	return &node{val: func(fr *frame) (starlark.Value, error) {
+		x, err := xe(fr)
+		if err != nil {
+			return nil, err
+		}
+		yv, err := ye(fr)
+		if err != nil {
+			return nil, err
+		}
+		z, err := index(x, yv)
+		if err != nil {
+			return nil, fr.fail(p, err)
+		}
+		return z, nil
+	}}
+}
+
+func (fc *fcomp) tuple(list []syntax.Expr) *node {
+	nodes := make([]*node, len(list))
+	all := true
+	for i, x := range list {
+		nodes[i] = fc.expr(x)
+		all = all && nodes[i].k != nil
+	}
+	fc.emit() // MAKETUPLE
+	if all {
+		t := make(starlark.Tuple, len(nodes))
+		for i, n := range nodes {
+			t[i] = n.k
+		}
+		return konst(t)
+	}
+	elems := make([]evalFn, len(nodes))
+	for i, n := range nodes {
+		elems[i] = n.val
+	}
+	if len(elems) == 2 {
+		a, b := elems[0], elems[1]
+		return &node{items: nodes, val: func(fr *frame) (starlark.Value, error) {
+			x, err := a(fr)
+			if err != nil {
+				return nil, err
+			}
+			y, err := b(fr)
+			if err != nil {
+				return nil, err
+			}
+			return starlark.Tuple{x, y}, nil
+		}}
+	}
+	return &node{items: nodes, val: func(fr *frame) (starlark.Value, error) {
+		t := make(starlark.Tuple, len(elems))
+		for i, x := range elems {
+			v, err := x(fr)
+			if err != nil {
+				return nil, err
+			}
+			t[i] = v
+		}
+		return t, nil
+	}}
+}
+
+func (fc *fcomp) dict(e *syntax.DictExpr) *node {
+	fc.emit() // MAKEDICT
+	type entry struct {
+		k, v evalFn
+		p    syntax.Position
+	}
+	entries := make([]entry, len(e.List))
+	for i, x := range e.List {
+		de := x.(*syntax.DictEntry)
+		fc.emit() // DUP
+		entries[i].k = fc.expr(de.Key).val
+		entries[i].v = fc.expr(de.Value).val
+		fc.setPos(de.Colon)
+		entries[i].p = fc.emit() // SETDICTUNIQ
+	}
+	return &node{val: func(fr *frame) (starlark.Value, error) {
+		d := new(starlark.Dict)
+		for _, en := range entries {
+			k, err := en.k(fr)
+			if err != nil {
+				return nil, err
+			}
+			v, err := en.v(fr)
+			if err != nil {
+				return nil, err
+			}
+			n := d.Len()
+			if err := d.SetKey(k, v); err != nil {
+				return nil, fr.fail(en.p, err)
+			}
+			if d.Len() == n {
+				return nil, fr.fail(en.p, fmt.Errorf("duplicate key: %v", k))
+			}
+		}
+		return d, nil
+	}}
+}
+
+// clampIndex is the interpreter's treatment of a slice bound i of a
+// sequence of n items (step 1).
+func clampIndex(i int64, n int) int {
+	if i < 0 {
+		i += int64(n)
+	}
+	return int(max(0, min(i, int64(n))))
+}
+
+func (fc *fcomp) slice(e *syntax.SliceExpr) *node {
+	fc.setPos(e.Lbrack)
+	xe := fc.expr(e.X).val
+	part := func(y syntax.Expr) intFn {
+		if y == nil {
+			fc.emit() // NONE
+			return nil
+		}
+		return fc.expr(y).intF()
+	}
+	lo, hi, step := part(e.Lo), part(e.Hi), part(e.Step)
+	p := fc.emit() // SLICE
+	// bound evaluates a bound: ok when it is absent or an int32; else its
+	// value, for the interpreter's logic.
+	bound := func(fr *frame, f intFn) (i int64, v starlark.Value, ok bool, err error) {
+		if f == nil {
+			return 0, nil, true, nil
+		}
+		if i, v, err = f(fr); err != nil || v != nil {
+			return 0, v, false, err
+		}
+		if i < math.MinInt32 || i > math.MaxInt32 {
+			return 0, starlark.MakeInt64(i), false, nil
+		}
+		return i, nil, true, nil
+	}
+	box := func(f intFn, i int64, v starlark.Value) starlark.Value {
+		switch {
+		case f == nil:
+			return nil
+		case v != nil:
+			return v
+		}
+		return starlark.MakeInt64(i)
+	}
+	// eval evaluates x and the bounds. When they allow the fast path (no
+	// step, int32 bounds, a sequence), fast is set with start and end;
+	// else gen is the slice by the interpreter's logic.
+	eval := func(fr *frame) (x starlark.Value, start, end int, fast bool, gen starlark.Value, err error) {
+		if x, err = xe(fr); err != nil {
+			return
+		}
+		l, lv, lok, err := bound(fr, lo)
+		if err != nil {
+			return
+		}
+		h, hv, hok, err := bound(fr, hi)
+		if err != nil {
+			return
+		}
+		if step == nil && lok && hok {
+			n := -1
+			switch x := x.(type) {
+			case starlark.String:
+				n = len(x)
+			case starlark.Tuple:
+				n = len(x)
+			case starlark.Sliceable:
+				n = x.Len()
+			}
+			if n >= 0 {
+				start, end = 0, n
+				if lo != nil {
+					start = clampIndex(l, n)
+				}
+				if hi != nil {
+					end = clampIndex(h, n)
+				}
+				return x, start, max(start, end), true, nil, nil
+			}
+		}
+		var sv starlark.Value
+		if step != nil {
+			s, v, err := step(fr)
+			if err != nil {
+				return nil, 0, 0, false, nil, err
+			}
+			sv = box(step, s, v)
+		}
+		gen, err = sliceOf(x, box(lo, l, lv), box(hi, h, hv), sv)
+		if err != nil {
+			err = fr.fail(p, err)
+		}
+		return
+	}
+	n := &node{val: func(fr *frame) (starlark.Value, error) {
+		x, start, end, fast, gen, err := eval(fr)
+		if err != nil || !fast {
+			return gen, err
+		}
+		switch x := x.(type) {
+		case starlark.String:
+			return x[start:end], nil
+		case starlark.Tuple:
+			return x[start:end], nil
+		}
+		return x.(starlark.Sliceable).Slice(start, end, 1), nil
+	}}
+	if step == nil {
+		n.str = func(fr *frame) (string, starlark.Value, error) {
+			x, start, end, fast, gen, err := eval(fr)
+			if err != nil {
+				return "", nil, err
+			}
+			if fast {
+				if s, ok := x.(starlark.String); ok {
+					return string(s[start:end]), nil, nil
+				}
+				gen = x.(starlark.Sliceable).Slice(start, end, 1)
+			}
+			if s, ok := gen.(starlark.String); ok {
+				return string(s), nil, nil
+			}
+			return "", gen, nil
+		}
+	}
+	return n
+}
+
+func (fc *fcomp) unary(e *syntax.UnaryExpr) *node {
+	x := fc.expr(e.X)
+	fc.setPos(e.OpPos)
+	p := fc.emit()
+	if e.Op == syntax.NOT {
+		c := x.condF()
+		cond := func(fr *frame) (bool, error) {
+			ok, err := c(fr)
+			return !ok, err
+		}
+		return &node{cond: cond, val: boxCond(cond)}
+	}
+	op, xe := e.Op, x.val
+	generic := func(fr *frame, v starlark.Value) (starlark.Value, error) {
+		z, err := starlark.Unary(op, v)
+		if err != nil {
+			return nil, fr.fail(p, err)
+		}
+		return z, nil
+	}
+	if op == syntax.MINUS && x.inty() {
+		xi := x.intF()
+		ival := func(fr *frame) (int64, starlark.Value, error) {
+			i, v, err := xi(fr)
+			if err != nil {
+				return 0, nil, err
+			}
+			if v == nil {
+				return -i, nil, nil
+			}
+			z, err := generic(fr, v)
+			return 0, z, err
+		}
+		return &node{ival: ival, val: boxInt(ival)}
+	}
+	return &node{val: func(fr *frame) (starlark.Value, error) {
+		v, err := xe(fr)
+		if err != nil {
+			return nil, err
+		}
+		if op == syntax.MINUS {
+			if i, ok := small(v); ok {
+				return starlark.MakeInt64(-i), nil
+			}
+		}
+		return generic(fr, v)
+	}}
+}
+
+// binop accounts for the instructions of a binary operator.
+func (fc *fcomp) binop(pos syntax.Position, op syntax.Token) syntax.Position {
+	fc.setPos(pos)
+	p := fc.emit()
+	if op == syntax.NOT_IN {
+		fc.emit() // NOT
+	}
+	return p
+}
+
+// intOp is op on two small ints, when the result is sure to be the
+// interpreter's; ok is false otherwise (a product too large, a division
+// by zero...).
+func intOp(op syntax.Token, a, b int64) (int64, bool) {
+	switch op {
+	case syntax.PLUS:
+		return a + b, true
+	case syntax.MINUS:
+		return a - b, true
+	case syntax.STAR:
+		if a >= math.MinInt32 && a <= math.MaxInt32 && b >= math.MinInt32 && b <= math.MaxInt32 {
+			return a * b, true
+		}
+	case syntax.SLASHSLASH:
+		if b != 0 {
+			q := a / b
+			if a%b != 0 && (a < 0) != (b < 0) {
+				q--
+			}
+			return q, true
+		}
+	case syntax.PERCENT:
+		if b != 0 {
+			r := a % b
+			if r != 0 && (r < 0) != (b < 0) {
+				r += b
+			}
+			return r, true
+		}
+	case syntax.AMP:
+		return a & b, true
+	case syntax.PIPE:
+		return a | b, true
+	case syntax.CIRCUMFLEX:
+		return a ^ b, true
+	}
+	return 0, false
+}
+
+// arith returns the int form of x op y, for ops intOp knows.
+func arith(op syntax.Token, x, y *node, p syntax.Position) intFn {
+	xi, yi := x.intF(), y.intF()
+	return func(fr *frame) (int64, starlark.Value, error) {
+		a, av, err := xi(fr)
+		if err != nil {
+			return 0, nil, err
+		}
+		b, bv, err := yi(fr)
+		if err != nil {
+			return 0, nil, err
+		}
+		if av == nil && bv == nil {
+			if z, ok := intOp(op, a, b); ok && z >= -1<<62 && z < 1<<62 {
+				return z, nil, nil
+			}
+		}
+		if av == nil {
+			av = starlark.MakeInt64(a)
+		}
+		if bv == nil {
+			bv = starlark.MakeInt64(b)
+		}
+		z, err := starlark.Binary(op, av, bv)
+		if err != nil {
+			return 0, nil, fr.fail(p, err)
+		}
+		if i, ok := small(z); ok {
+			return i, nil, nil
+		}
+		return 0, z, nil
+	}
+}
+
+func (fc *fcomp) binary(e *syntax.BinaryExpr) *node {
+	switch e.Op {
+	case syntax.OR, syntax.AND:
+		x := fc.expr(e.X)
+		fc.emit() // DUP
+		fc.emit() // CJMP
+		fc.emit() // POP
+		y := fc.expr(e.Y)
+		xe, ye := x.val, y.val
+		or := e.Op == syntax.OR
+		xc, yc := x.condF(), y.condF()
+		return &node{
+			val: func(fr *frame) (starlark.Value, error) {
+				v, err := xe(fr)
+				if err != nil {
+					return nil, err
+				}
+				if bool(v.Truth()) == or {
+					return v, nil
+				}
+				return ye(fr)
+			},
+			cond: func(fr *frame) (bool, error) {
+				ok, err := xc(fr)
+				if err != nil || ok == or {
+					return ok, err
+				}
+				return yc(fr)
+			},
+		}
+	case syntax.PLUS:
+		return fc.plus(e)
+	case syntax.PERCENT:
+		if lit, ok := unparen(e.X).(*syntax.Literal); ok && lit.Token == syntax.STRING {
+			if f := parseFormat(lit.Value.(string)); f != nil {
+				return fc.format(e, f)
+			}
+		}
+	}
+	x := fc.expr(e.X)
+	y := fc.expr(e.Y)
+	p := fc.binop(e.OpPos, e.Op)
+	op := e.Op
+	switch op {
+	case syntax.EQL, syntax.NEQ, syntax.LT, syntax.LE, syntax.GT, syntax.GE:
+		cond := fc.compare(op, x, y, p)
+		return &node{cond: cond, val: boxCond(cond)}
+	case syntax.IN, syntax.NOT_IN:
+		xe, ye := x.val, y.val
+		not := op == syntax.NOT_IN
+		cond := func(fr *frame) (bool, error) {
+			a, err := xe(fr)
+			if err != nil {
+				return false, err
+			}
+			b, err := ye(fr)
+			if err != nil {
+				return false, err
+			}
+			z, err := starlark.Binary(syntax.IN, a, b)
+			if err != nil {
+				return false, fr.fail(p, err)
+			}
+			return bool(z.Truth()) != not, nil
+		}
+		return &node{cond: cond, val: boxCond(cond)}
+	}
+	if _, ok := intOp(op, 1, 1); ok && (x.inty() || y.inty()) {
+		ival := arith(op, x, y, p)
+		return &node{ival: ival, val: boxInt(ival)}
+	}
+	xe, ye := x.val, y.val
+	return &node{val: func(fr *frame) (starlark.Value, error) {
+		a, err := xe(fr)
+		if err != nil {
+			return nil, err
+		}
+		b, err := ye(fr)
+		if err != nil {
+			return nil, err
+		}
+		z, err := binaryOp(op, a, b)
+		if err != nil {
+			return nil, fr.fail(p, err)
+		}
+		return z, nil
+	}}
+}
+
+// compareForms compares two operands given in an unboxed form (an int or a
+// string, or the value when it is not of that kind): the unboxed ones
+// directly, the rest boxed by box and compared by the interpreter's rules.
+func compareForms[T int64 | string](op syntax.Token, xf, yf func(*frame) (T, starlark.Value, error), box func(T) starlark.Value,
+	done func(*frame, bool, error) (bool, error)) condFn {
+	return func(fr *frame) (bool, error) {
+		a, av, err := xf(fr)
+		if err != nil {
+			return false, err
+		}
+		b, bv, err := yf(fr)
+		if err != nil {
+			return false, err
+		}
+		if av == nil && bv == nil {
+			return cmpOrdered(op, a, b), nil
+		}
+		if av == nil {
+			av = box(a)
+		}
+		if bv == nil {
+			bv = box(b)
+		}
+		ok, err := compare(op, av, bv)
+		return done(fr, ok, err)
+	}
+}
+
+// compare compiles x op y, a comparison: ints and strings without their
+// values.
+func (fc *fcomp) compare(op syntax.Token, x, y *node, p syntax.Position) condFn {
+	done := func(fr *frame, ok bool, err error) (bool, error) {
+		if err != nil {
+			return false, fr.fail(p, err)
+		}
+		return ok, nil
+	}
+	switch {
+	case x.inty() || y.inty():
+		return compareForms(op, x.intF(), y.intF(), func(i int64) starlark.Value { return starlark.MakeInt64(i) }, done)
+	case x.viewy() || y.viewy():
+		return compareForms(op, x.strF(), y.strF(), func(s string) starlark.Value { return starlark.String(s) }, done)
+	}
+	xe, ye := x.val, y.val
+	return func(fr *frame) (bool, error) {
+		a, err := xe(fr)
+		if err != nil {
+			return false, err
+		}
+		b, err := ye(fr)
+		if err != nil {
+			return false, err
+		}
+		ok, err := compare(op, a, b)
+		return done(fr, ok, err)
+	}
+}
+
+// format compiles "literal" % y with a format the fast path knows.
+func (fc *fcomp) format(e *syntax.BinaryExpr, f *format) *node {
+	fc.expr(e.X)
+	var args []evalFn // y's items, when y is a tuple written out
+	var ye evalFn
+	if t, ok := unparen(e.Y).(*syntax.TupleExpr); ok {
+		args = fc.vals(t.List)
+		fc.emit() // MAKETUPLE
+	} else {
+		ye = fc.expr(e.Y).val
+	}
+	p := fc.binop(e.OpPos, e.Op)
+	fv := starlark.String(f.src)
+	app := func(fr *frame, buf []byte) ([]byte, starlark.Value, error) {
+		var vals [8]starlark.Value
+		var y starlark.Value
+		var items []starlark.Value
+		if ye != nil {
+			v, err := ye(fr)
+			if err != nil {
+				return buf, nil, err
+			}
+			y = v
+			if t, ok := v.(starlark.Tuple); ok {
+				items = t
+			} else {
+				vals[0] = v
+				items = vals[:1]
+			}
+		} else {
+			items = vals[:0]
+			if len(args) > len(vals) {
+				items = make([]starlark.Value, 0, len(args))
+			}
+			for _, a := range args {
+				v, err := a(fr)
+				if err != nil {
+					return buf, nil, err
+				}
+				items = append(items, v)
+			}
+		}
+		if out, ok := f.apply(buf, items); ok {
+			return out, nil, nil
+		}
+		if y == nil {
+			y = append(starlark.Tuple(nil), items...)
+		}
+		z, err := starlark.Binary(syntax.PERCENT, fv, y)
+		if err != nil {
+			return buf, nil, fr.fail(p, err)
+		}
+		if s, ok := z.(starlark.String); ok {
+			return append(buf, s...), nil, nil
+		}
+		return buf, z, nil
+	}
+	return &node{app: app, val: boxApp(app)}
+}
+
+// plus compiles a chain a + b + ... as go.starlark.net's compiler does
+// (adjacent literals folded), adding ints without their values and
+// concatenating strings without the intermediate ones.
+func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
+	type summand struct {
+		x   syntax.Expr
+		pos syntax.Position
+	}
+	var args []summand
+	for plus := e; ; {
+		args = append(args, summand{unparen(plus.Y), plus.OpPos})
+		left := unparen(plus.X)
+		x, ok := left.(*syntax.BinaryExpr)
+		if !ok || x.Op != syntax.PLUS {
+			args = append(args, summand{x: left})
+			break
+		}
+		plus = x
+	}
+	for i, j := 0, len(args)-1; i < j; i, j = i+1, j-1 {
+		args[i], args[j] = args[j], args[i]
+	}
+	out := args[:0]
+	for i := 0; i < len(args); {
+		j := i + 1
+		if code := addable(args[i].x); code != 0 {
+			for j < len(args) && addable(args[j].x) == code {
+				j++
+			}
+			if j > i+1 {
+				xs := make([]syntax.Expr, j-i)
+				for k := range xs {
+					xs[k] = args[i+k].x
+				}
+				args[i].x = addLiterals(code, xs)
+			}
+		}
+		out = append(out, args[i])
+		i = j
+	}
+	args = out
+
+	nodes := make([]*node, len(args))
+	pos := make([]syntax.Position, len(args))
+	var anyInt, anyStr bool
+	for i, a := range args {
+		nodes[i] = fc.expr(a.x)
+		anyInt = anyInt || nodes[i].inty()
+		anyStr = anyStr || nodes[i].stringy()
+		if i > 0 {
+			fc.setPos(a.pos)
+			pos[i] = fc.emit() // PLUS
+		}
+	}
+	if len(nodes) == 1 {
+		return nodes[0] // a sum of literals folded into one
+	}
+	if anyInt && !anyStr {
+		// Ints: ((a + b) + c)...
+		acc := nodes[0]
+		var ival intFn
+		for i := 1; i < len(nodes); i++ {
+			ival = arith(syntax.PLUS, acc, nodes[i], pos[i])
+			acc = &node{ival: ival, val: boxInt(ival)}
+		}
+		return acc
+	}
+	parts := make([]appFn, len(nodes))
+	for i, n := range nodes {
+		parts[i] = n.appF()
+	}
+	app := func(fr *frame, buf []byte) ([]byte, starlark.Value, error) {
+		mark := len(buf)
+		var accv starlark.Value // the sum so far, once it is not a string
+		for i, part := range parts {
+			at := len(buf)
+			out, v, err := part(fr, buf)
+			if err != nil {
+				return buf[:mark], nil, err
+			}
+			buf = out
+			if accv == nil && v == nil {
+				continue
+			}
+			if v == nil {
+				v = starlark.String(buf[at:])
+				buf = buf[:at]
+			}
+			if i == 0 {
+				accv = v
+				continue
+			}
+			if accv == nil {
+				accv = starlark.String(buf[mark:])
+				buf = buf[:mark]
+			}
+			if accv, err = binaryOp(syntax.PLUS, accv, v); err != nil {
+				return buf[:mark], nil, fr.fail(pos[i], err)
+			}
+		}
+		if accv != nil {
+			return buf[:mark], accv, nil
+		}
+		return buf, nil, nil
+	}
+	return &node{app: app, val: boxApp(app)}
+}
+
+// addable is go.starlark.net's compiler's: the kind of a literal that
+// folds with its neighbours in a sum.
+func addable(e syntax.Expr) rune {
+	switch e := e.(type) {
+	case *syntax.Literal:
+		switch e.Token {
+		case syntax.STRING:
+			return 's'
+		case syntax.BYTES:
+			return 'b'
+		}
+	case *syntax.ListExpr:
+		return 'l'
+	case *syntax.TupleExpr:
+		return 't'
+	}
+	return 0
+}
+
+func addLiterals(code rune, xs []syntax.Expr) syntax.Expr {
+	switch code {
+	case 's', 'b':
+		var b strings.Builder
+		for _, x := range xs {
+			b.WriteString(x.(*syntax.Literal).Value.(string))
+		}
+		tok := syntax.STRING
+		if code == 'b' {
+			tok = syntax.BYTES
+		}
+		return &syntax.Literal{Token: tok, Value: b.String()}
+	case 'l':
+		var elems []syntax.Expr
+		for _, x := range xs {
+			elems = append(elems, x.(*syntax.ListExpr).List...)
+		}
+		return &syntax.ListExpr{List: elems}
+	}
+	var elems []syntax.Expr
+	for _, x := range xs {
+		elems = append(elems, x.(*syntax.TupleExpr).List...)
+	}
+	return &syntax.TupleExpr{List: elems}
+}
+
+// ifelse compiles a condition as go.starlark.net's compiler does.
+func (fc *fcomp) ifelse(cond syntax.Expr) condFn {
+	switch c := cond.(type) {
+	case *syntax.UnaryExpr:
+		if c.Op == syntax.NOT {
+			f := fc.ifelse(c.X)
+			return func(fr *frame) (bool, error) {
+				ok, err := f(fr)
+				return !ok, err
+			}
+		}
+	case *syntax.BinaryExpr:
+		switch c.Op {
+		case syntax.AND, syntax.OR:
+			x := fc.expr(c.X).condF()
+			fc.emit() // CJMP
+			y := fc.ifelse(c.Y)
+			or := c.Op == syntax.OR
+			return func(fr *frame) (bool, error) {
+				ok, err := x(fr)
+				if err != nil || ok == or {
+					return ok, err
+				}
+				return y(fr)
+			}
+		case syntax.NOT_IN:
+			in := *c
+			in.Op = syntax.IN
+			x := fc.expr(&in).condF()
+			fc.emit() // CJMP
+			return func(fr *frame) (bool, error) {
+				ok, err := x(fr)
+				return !ok, err
+			}
+		}
+	}
+	x := fc.expr(cond).condF()
+	fc.emit() // CJMP
+	return x
+}

@@ -1,0 +1,617 @@
+package rules
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"go.starlark.net/resolve"
+	"go.starlark.net/starlark"
+	"go.starlark.net/syntax"
+
+	"stonegame/game"
+)
+
+// The compiled path must give exactly what go.starlark.net's interpreter
+// gives: the same values, the same errors at the same places. These tests
+// run the same code both ways and compare.
+
+// compiledFuncs runs src's top level and compiles its functions, as load
+// does.
+func compiledFuncs(t *testing.T, src string) (starlark.StringDict, map[*starlark.Function]*cfunc) {
+	t.Helper()
+	c := newCaller("t.star", DefaultSteps)
+	file, globals, predeclared, err := execFile(c, "t.star", []byte(src))
+	if err != nil {
+		t.Fatalf("the program does not run: %v", err)
+	}
+	return globals, compileFile(file, globals, predeclared)
+}
+
+// callBoth calls fn with args compiled (code) and interpreted, each on a
+// caller of its own with steps steps, and returns what each gave: its
+// value's repr or its error, and the error's whole call stack.
+func callBoth(fn *starlark.Function, code *cfunc, args starlark.Tuple, steps uint64) (compiled, interpreted, stackC, stackI string) {
+	show := func(b *binding) (string, string) {
+		c := newCaller("t.star", steps)
+		v, err := c.call(b, args, func() string { return fn.Name() })
+		if err != nil {
+			_, _, raw := newCaller("t.star", steps).run(b, args, nil)
+			var ee *starlark.EvalError
+			stack := ""
+			if errors.As(raw, &ee) {
+				stack = ee.CallStack.String()
+			}
+			return "error: " + err.Error(), stack
+		}
+		return v.String(), ""
+	}
+	compiled, stackC = show(&binding{fn: fn, code: code})
+	interpreted, stackI = show(&binding{fn: fn})
+	return compiled, interpreted, stackC, stackI
+}
+
+// A program of the table: its functions, and the calls of f to make
+// (each a Starlark expression of its arguments' tuple).
+type program struct {
+	name     string
+	src      string
+	calls    []string
+	compiled bool   // f is compiled (else it stays interpreted)
+	want     string // what the first call must give (its repr, or "error: " and the error)
+	steps    uint64 // the step limit of each call; default 100,000
+}
+
+var programs = []program{
+	{name: "for over range, break, continue", src: `
+def f(n):
+    t = 0
+    for i in range(n):
+        if i % 3 == 0:
+            continue
+        if i > 20:
+            break
+        t += i
+    for i in range(10, 0, -3):
+        t = t * 2 + i
+    for i in range(5, 1):
+        t += 1000
+    return t
+`, calls: []string{"(0,)", "(7,)", "(30,)", "(-4,)"}, compiled: true},
+	{name: "for over list, tuple, dict, set, string", src: `
+def f(x):
+    out = []
+    for v in x:
+        out.append(v)
+    for k, v in [(1, 2), (3, 4)]:
+        out.append(k * v)
+    return out
+`, calls: []string{`([3, 1],)`, `((1, 2),)`, `({"b": 1, "a": 2},)`, `(set([5, 4]),)`, `("ab",)`, `(3,)`, `([(1, 2, 3)],)`},
+		compiled: true, want: "[3, 1, 2, 12]"},
+	{name: "list changed while iterated", src: `
+def f(x):
+    l = [1, 2, 3]
+    for v in l:
+        if v == x:
+            l.append(v)
+    return l
+`, calls: []string{"(5,)", "(2,)"}, compiled: true, want: "[1, 2, 3]"},
+	{name: "while", src: `
+def f(n):
+    i, s = 0, 0
+    while i < n:
+        i += 1
+        if i == 50:
+            break
+        if i % 2:
+            continue
+        s += i
+    while True:
+        return s
+`, calls: []string{"(0,)", "(9,)", "(100,)"}, compiled: true, want: "0"},
+	{name: "recursion", src: `
+def fib(n):
+    return n if n < 2 else fib(n - 1) + fib(n - 2)
+def depth(n):
+    if n == 0:
+        return 0
+    return 1 + depth(n - 1)
+def f(n):
+    return (fib(n), depth(n * 50))
+`, calls: []string{"(0,)", "(15,)"}, compiled: true, want: "(0, 0)"},
+	{name: "comprehensions", src: `
+def f(n):
+    a = [i * i for i in range(n) if i % 2]
+    b = {i: str(i) for i in range(n)}
+    c = [(i, j) for i in range(n) for j in range(i) if (i + j) % 3 == 0]
+    d = [x for x in "abc".elems() if x != "b"]
+    e = [k for k in b if k > 1]
+    return a, b, c, d, e, len([1 for _ in c])
+`, calls: []string{"(0,)", "(6,)"}, compiled: true, want: `([], {}, [], ["a", "c"], [], 0)`},
+	{name: "slicing", src: `
+def f(s):
+    return (s[1:], s[:-1], s[::2], s[::-1], s[-100:100], s[3:1], s[1:4:2], s[-1:0:-1], s[len(s):])
+`, calls: []string{`("hello",)`, `("",)`, `([1, 2, 3, 4, 5],)`, `((1, 2, 3),)`, `(3,)`}, compiled: true,
+		want: `("ello", "hell", "hlo", "olleh", "hello", "", "el", "olle", "")`},
+	{name: "slicing errors", src: `
+def f(s, k):
+    return s[::k]
+`, calls: []string{`("abc", 0)`, `("abc", "x")`, `("abc", -1)`}, compiled: true,
+		want: "error: t.star:3:16: f: zero is not a valid slice step (in f)"},
+	{name: "string %", src: `
+def f(i, s):
+    return ["flip %d" % i, "%s-%s" % (s, i), "%r" % s, "100%%", "%d%%" % i, "%x" % i, "%(a)s" % {"a": s}, "[%s]" % (s,), "%s" % [i]]
+`, calls: []string{`(5, "ab")`, `(-12345678901234567890, "")`, `(True, "x")`}, compiled: true,
+		want: `["flip 5", "ab-5", "\"ab\"", "100%%", "5%", "5", "ab", "[ab]", "[5]"]`},
+	{name: "string % errors", src: `
+def f(fmt, x):
+    return fmt % x
+`, calls: []string{`("%d", "a")`, `("%d %d", (1,))`, `("%s", (1, 2))`, `("%d", 1.5)`, `("%", 1)`, `("%d", None)`}, compiled: true,
+		want: "error: t.star:3:16: f: %d format requires integer: cannot convert string to int (in f)"},
+	{name: "strings", src: `
+def f(s):
+    t = s + "-" + s[:1] + str(len(s))
+    return (t, s * 2, "b" in s, s.upper(), s.replace("a", "x"), ",".join([s, s]), s.split("b"), s.find("c"), s.startswith("a"), s < "b", s == "abc", s[0] if s else None, s.count("a"), "%s" % s)
+`, calls: []string{`("abc",)`, `("",)`, `("bab",)`}, compiled: true},
+	{name: "sets", src: `
+def f(xs):
+    s = set()
+    for x in xs:
+        s.add(x)
+    t = set([1, 2]) | s
+    return (sorted(s), 1 in s, len(t), sorted(t & s), sorted(s - set([1])), (1, 2) in set([(1, 2)]))
+`, calls: []string{`([],)`, `([3, 1, 3],)`, `([[1]],)`}, compiled: true, want: "([], False, 2, [], [], True)"},
+	{name: "set |= stays interpreted", src: `
+def f(xs):
+    s = set()
+    s |= set(xs)
+    return sorted(s)
+`, calls: []string{`([2, 1],)`, `(3,)`}, compiled: false, want: "[1, 2]"},
+	{name: "dicts", src: `
+def f(k):
+    d = {"a": 1}
+    d[k] = d.get(k, 0) + 1
+    d["a"] += 10
+    d.setdefault("z", []).append(k)
+    return (d, sorted(d.items()), d.keys(), d[k], len(d), k in d, {"x": 1}["x"])
+`, calls: []string{`("a",)`, `("b",)`, `([1],)`}, compiled: true},
+	{name: "dict errors", src: `
+def f(d, k):
+    return d[k]
+`, calls: []string{`({}, "a")`, `({1: 2}, 1)`, `([], 0)`, `(3, 0)`, `({}, [])`}, compiled: true,
+		want: `error: t.star:3:13: f: key "a" not in dict (in f)`},
+	{name: "tuples", src: `
+def f(t):
+    a, b = t[0], t[-1]
+    (c, d), e = (b, a), t
+    u = t + (a,) + ()
+    return (a, b, c, d, e, u, u[1:], t < (9,), t == (a, b), len(u), u * 2, hash(t) == hash(t), (a, (b, "x")))
+`, calls: []string{`((1, 2),)`, `(("x", "y"),)`, `((1,),)`, `((),)`}, compiled: true},
+	{name: "unpacking errors", src: `
+def f(x):
+    a, b = x
+    return a + b
+`, calls: []string{`((1, 2),)`, `((1, 2, 3),)`, `((1,),)`, `(5,)`, `([3, 4],)`, `("ab",)`}, compiled: true, want: "3"},
+	{name: "ints", src: `
+def f(a, b):
+    return (a + b, a - b, a * b, a // b, a % b, -a, a & b, a | b, a ^ b, a << 3, a >> 1, ~a, a < b, a == b, a != b, abs(a), max(a, b), min(a, b), a / b)
+`, calls: []string{`(7, 2)`, `(-7, 2)`, `(7, -2)`, `(4611686018427387903, 4611686018427387903)`, `(-4611686018427387904, 3)`, `(9223372036854775807, -1)`, `(123456789012345678901234567890, 7)`, `(3000000000, 4000000000)`},
+		compiled: true},
+	{name: "int errors", src: `
+def f(a, b):
+    return a // b
+`, calls: []string{`(1, 0)`, `(1, "a")`, `("a", 1)`, `(None, 1)`}, compiled: true,
+		want: "error: t.star:3:14: f: floored division by zero (in f)"},
+	{name: "mixed errors", src: `
+def f(x):
+    if x == 0:
+        return 1 + "a"
+    if x == 1:
+        return [1][5]
+    if x == 2:
+        return x.nope
+    if x == 3:
+        return x()
+    if x == 4:
+        return {[1]: 2}
+    if x == 5:
+        return fail("bad", x)
+    if x == 6:
+        return g(1, 2)
+    if x == 7:
+        return len(3)
+    if x == 8:
+        return undefined_later
+    return -"a"
+def g(a):
+    return a
+undefined_later = None
+`, calls: []string{"(0,)", "(1,)", "(2,)", "(3,)", "(4,)", "(5,)", "(6,)", "(7,)", "(8,)", "(9,)"}, compiled: true,
+		want: `error: t.star:4:18: f: unknown binary op: int + string (in f)`},
+	{name: "errors deep in helpers", src: `
+def h(x):
+    return x[3]
+def g(x):
+    return [h(y) for y in x]
+def f(n):
+    return g([[1, 2, 3, 4]] * n + [[1]])
+`, calls: []string{"(0,)", "(2,)"}, compiled: true, want: "error: t.star:3:13: f: list index 3 out of range [-1:0] (in h)"},
+	{name: "errors through interpreted helpers", src: `
+def h(x):
+    return sorted(x, key = lambda v: v[1])
+def g(x):
+    return h(x) + [len(x)]
+def f(n):
+    return g([(1, 2)] * n + [(3,)]) if n < 5 else g([(1, 2), (4, 1)])
+`, calls: []string{"(0,)", "(2,)", "(7,)"}, compiled: true},
+	{name: "and, or, not, conditional, None", src: `
+def f(x, y):
+    return (x and y, x or y, not x, x if y else None, x == None, x != None, [x] and [], None or x, x and 1 or 2)
+`, calls: []string{`(0, 1)`, `(1, 0)`, `("", "a")`, `(None, None)`, `([], [1])`}, compiled: true},
+	{name: "builtins and keyword arguments", src: `
+def g(a, b = 10, c = 100):
+    return a + b + c
+def f(xs):
+    return (sorted(xs, reverse = True), list(reversed(xs)), enumerate(xs), zip(xs, xs), any(xs), all(xs), sum(xs), g(1), g(1, 2), g(1, c = 3), g(*[1, 2]), g(**{"a": 5}), min(xs) if xs else 0, str(xs), repr(xs), type(xs), bool(xs), tuple(xs), list(range(3)), range(3), int("12"))
+`, calls: []string{`([3, 1, 2],)`, `([],)`}, compiled: true},
+	{name: "call errors", src: `
+def g(a, b = 1):
+    return a + b
+def f(x):
+    if x == 0:
+        return g()
+    if x == 1:
+        return g(1, 2, 3)
+    if x == 2:
+        return g(1, c = 2)
+    return g(1, a = 2)
+`, calls: []string{"(0,)", "(1,)", "(2,)"}, compiled: true, want: "error: t.star:3:12: f: function g missing 1 argument (a) (in g)"},
+	{name: "globals, frozen", src: `
+G = [1, 2]
+D = {"a": 1}
+def f(x):
+    if x:
+        G.append(3)
+    return (G, D["a"], len(G))
+`, calls: []string{"(0,)", "(1,)"}, compiled: true, want: "([1, 2], 1, 2)"},
+	{name: "list operations", src: `
+def f(n):
+    l = []
+    for i in range(n):
+        l.append(i)
+    l += [9]
+    l[0] = 7 if l else 0
+    l.insert(0, -1)
+    l.extend((5, 6))
+    x = l.pop()
+    l.remove(9)
+    return (l, x, l.index(5), [1] * 3, l + [0], l[1] if len(l) > 1 else None, sorted(l), l == list(l))
+`, calls: []string{"(0,)", "(4,)"}, compiled: true},
+	{name: "list operation errors", src: `
+def f(n):
+    l = [1]
+    if n == 0:
+        l.remove(5)
+    if n == 1:
+        l[3] = 1
+    if n == 2:
+        for v in l:
+            l.append(v)
+    if n == 3:
+        for v in l:
+            l += [v]
+    return l.pop(7)
+`, calls: []string{"(0,)", "(1,)", "(2,)", "(3,)", "(4,)"}, compiled: true},
+	{name: "moves-like return", src: `
+def f(s):
+    return [("flip %d" % i, s[:i] + "--" + s[i + 2:]) for i in range(len(s) - 1) if s[i:i + 2] == "++"]
+`, calls: []string{`("++++",)`, `("",)`, `("+-++",)`, `(5,)`}, compiled: true, want: `[("flip 0", "--++"), ("flip 1", "+--+"), ("flip 2", "++--")]`},
+	{name: "lambda stays interpreted", src: `
+def f(xs):
+    return sorted(xs, key = lambda x: -x)
+`, calls: []string{`([1, 3, 2],)`}, compiled: false, want: "[3, 2, 1]"},
+	{name: "nested def stays interpreted, its caller compiled", src: `
+def g(xs):
+    def key(x):
+        return -x
+    return sorted(xs, key = key)
+def f(xs):
+    return g(xs) + [len(xs)]
+`, calls: []string{`([1, 3, 2],)`, `(5,)`}, compiled: true, want: "[3, 2, 1, 3]"},
+	{name: "floats", src: `
+def f(a, b):
+    return (a / b, a * 0.5, float(a) + b, int(a / b), a // 2.0, a % 2.5, "%s" % (a / b))
+`, calls: []string{"(7, 2)", "(1, 3)", "(1, 0)"}, compiled: true},
+	{name: "ints across 62 and 64 bits in locals", src: `
+def f(x):
+    a = x
+    for i in range(4):
+        a = a + a
+    b = x * x
+    c = -x - x
+    d = x << 3
+    e = a // 3 - a % 7
+    a = "now a string"
+    return (a, b, c, d, e, x + 1 > x, x == x + 0, x < 1.5, x - x == 0.0)
+`, calls: []string{"(1,)", "(2305843009213693951,)", "(4611686018427387904,)", "(-4611686018427387905,)", "(9223372036854775807,)", "(-9223372036854775808,)"}, compiled: true},
+	{name: "shifts and big ints", src: `
+def f(x, n):
+    return (x << n, x >> n, str(x << 70), -(x << 63), (x << 64) // -3, (x << 64) % -3, x & -1, ~(x << 62))
+`, calls: []string{"(1, 3)", "(-5, 62)", "(3, 64)", "(1, -1)", "(1, 600)"}, compiled: true},
+	{name: "a local read before it is set", src: `
+def f(x):
+    if x:
+        y = 1
+    return y
+`, calls: []string{"(1,)", "(0,)"}, compiled: true, want: "1"},
+	{name: "a global never set", src: `
+if False:
+    G = 1
+def f(x):
+    return G + x if x else 0
+`, calls: []string{"(0,)", "(1,)"}, compiled: true, want: "0"},
+	{name: "builtins shadowed by globals", src: `
+def range(n):
+    return [n, n]
+len = 7
+def f(x):
+    return ([i for i in range(x)], len)
+`, calls: []string{"(3,)"}, compiled: true, want: "([3, 3], 7)"},
+	{name: "frozen default", src: `
+def g(x, acc = []):
+    acc.append(x)
+    return acc
+def f(x):
+    return g(x)
+`, calls: []string{"(1,)"}, compiled: true},
+	{name: "mutual recursion", src: `
+def even(n):
+    return True if n == 0 else odd(n - 1)
+def odd(n):
+    return False if n == 0 else even(n - 1)
+def f(n):
+    return (even(n), odd(n))
+`, calls: []string{"(0,)", "(7,)", "(300,)"}, compiled: true, want: "(True, False)"},
+	{name: "in and not in", src: `
+def f(x, c):
+    return (x in c, x not in c)
+`, calls: []string{`("a", "cat")`, `(1, [1, 2])`, `(3, (1, 2))`, `("k", {"k": 1})`, `(1, set([1]))`, `([], [[]])`, `(1, "abc")`, `(1, 5)`, `([], {})`}, compiled: true, want: "(True, False)"},
+	{name: "string formats from variables", src: `
+def f(fmt, t):
+    return (fmt % t, "%s|%d" % t if type(t) == "tuple" and len(t) == 2 else None)
+`, calls: []string{`("%s %s", (1, 2))`, `("%d", (True,))`, `("%s", None)`, `("%s", (None,))`, `("%r", (1 << 80,))`, `("%d", (1 << 80,))`, `("%s%%", "x")`, `("%s %s", ("a", (1, 2)))`, `("%s", "é\n\"")`, `("%r", "é\n\"")`, `("%d", 3.0)`}, compiled: true, want: `("1 2", "1|2")`},
+	{name: "strings: bytes, unicode, repetition", src: `
+def f(s, n):
+    return (len(s), s[0] if s else "", s[-1:], s * n, n * s, s + s[1:], s.elems()[:2] if s else [], s[1:2] == "é"[0:1], "é"[0:1])
+`, calls: []string{`("héllo", 2)`, `("", -1)`, `("ab", 0)`}, compiled: true},
+	{name: "dict changed while iterated", src: `
+def f(x):
+    d = {1: 2, 3: 4}
+    for k in d:
+        if x:
+            d[k + 10] = 1
+    return d
+`, calls: []string{"(0,)", "(1,)"}, compiled: true, want: "{1: 2, 3: 4}"},
+	{name: "sorted of mixed types", src: `
+def f(xs):
+    return sorted(xs)
+`, calls: []string{`([2, 1],)`, `([1, "a"],)`}, compiled: true, want: "[1, 2]"},
+	{name: "concatenation errors", src: `
+def f(a, b):
+    return a + "-" + b
+`, calls: []string{`("x", "y")`, `("x", 1)`, `(1, "y")`, `([1], "y")`}, compiled: true, want: `"x-y"`},
+	{name: "tuple and list equality", src: `
+def f(a, b):
+    return (a == b, a != b, a < b if type(a) == type(b) else None, [a] == [b], (a, 1) == (b, 1))
+`, calls: []string{`((1, 2), (1, 2))`, `((1, 2), (1, 3))`, `([1], [1])`, `((1,), [1])`, `({1: 2}, {1: 2})`, `(1, 1.0)`, `("a", "b")`}, compiled: true},
+	{name: "steps of an endless loop", src: `
+def f(x):
+    n = 0
+    while True:
+        n += x
+`, calls: []string{"(1,)"}, compiled: true, steps: 10_000,
+		want: "error: t.star:5:9: f took more than 10,000 steps, the step limit: is a loop endless? (in f)"},
+	{name: "steps of an endless recursion", src: `
+def f(x):
+    return f(x + 1)
+`, calls: []string{"(1,)"}, compiled: true, steps: 10_000,
+		want: "error: t.star:3:16: f took more than 10,000 steps, the step limit: is a loop endless? (in f)"},
+}
+
+// noColumn matches the column of an error's place.
+var noColumn = regexp.MustCompile(`^(error: t\.star:\d+):\d+`)
+
+func TestCompiledPrograms(t *testing.T) {
+	for _, p := range programs {
+		t.Run(p.name, func(t *testing.T) {
+			globals, funcs := compiledFuncs(t, p.src)
+			fn := globals["f"].(*starlark.Function)
+			code := funcs[fn]
+			if got := code != nil && code.body != nil; got != p.compiled {
+				t.Errorf("f compiled: got %v, want %v", got, p.compiled)
+			}
+			for i, call := range p.calls {
+				v, err := starlark.EvalOptions(fileOptions, &starlark.Thread{}, "args", call, nil)
+				if err != nil {
+					t.Fatalf("%s: %v", call, err)
+				}
+				args := v.(starlark.Tuple)
+				got, want, stackC, stackI := callBoth(fn, code, args, cmp.Or(p.steps, 100_000))
+				if i == 0 && p.want != "" && want != p.want {
+					t.Errorf("f%s: got %s, want %s", call, want, p.want)
+				}
+				if strings.Contains(want, "the step limit") {
+					// Steps are counted per loop iteration and call, not
+					// per instruction: the call stops on the same line,
+					// not always at the same column.
+					got, want = noColumn.ReplaceAllString(got, "$1"), noColumn.ReplaceAllString(want, "$1")
+					stackC, stackI = "", ""
+				}
+				if got != want {
+					t.Errorf("f%s:\ncompiled    %s\ninterpreted %s", call, got, want)
+				}
+				if stackC != stackI {
+					t.Errorf("f%s: the error's stack:\ncompiled\n%s\ninterpreted\n%s", call, stackC, stackI)
+				}
+			}
+		})
+	}
+}
+
+// exampleInstances are instances of every example, small enough to
+// solve twice.
+func exampleInstances(t *testing.T) map[string][]game.Args {
+	cat := cat50(t)
+	return map[string][]game.Args{
+		"flip.star":          {{game.TextOf("++++++++++++")}, {game.TextOf("+++-++++--+++")}, {game.TextOf("-")}},
+		"subtraction.star":   {{game.IntOf(0)}, {game.IntOf(500)}},
+		"kayles.star":        {{game.IntOf(12)}},
+		"misere-nim.star":    {{game.ListOf(1, 2, 3, 4)}, {game.ListOf(0, 0)}},
+		"chalkboard.star":    {{game.ListOf(1, 2, 3, 3, 5, 6)}, {game.ListOf(1, 1)}},
+		"predict.star":       {{game.ListOf(1, 5, 233, 7, 4, 9, 8, 2)}, {game.ListOf(3)}},
+		"stone-game-iv.star": {{game.IntOf(100)}},
+		"nim-game.star":      {{game.IntOf(40)}},
+		"catmouse.star": {
+			{game.GridOf([]int64{2, 5}, []int64{3}, []int64{0, 4, 5}, []int64{1, 4, 5}, []int64{2, 3}, []int64{0, 2, 3})},
+			{game.GridOf([]int64{1, 3}, []int64{0}, []int64{3}, []int64{0, 2})},
+			{game.GridOf(cat...)},
+		},
+	}
+}
+
+// TestCompiledExamples solves instances of every example compiled and
+// interpreted: the graphs, their values and the moves' labels must be
+// the same, and the functions the engine calls most must be compiled.
+func TestCompiledExamples(t *testing.T) {
+	files, err := filepath.Glob("../../examples/rules/*.star")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	instances := exampleInstances(t)
+	for _, path := range files {
+		file := filepath.Base(path)
+		t.Run(file, func(t *testing.T) {
+			list, ok := instances[file]
+			if !ok {
+				t.Fatalf("no instances of %s to compare: add some to exampleInstances", file)
+			}
+			fast, slow := loadExample(t, file, Limits{}), loadExample(t, file, Limits{Interpret: true})
+			for _, args := range list {
+				a, b := start(t, fast, args...), start(t, slow, args...)
+				r := a.g.r
+				for name, bd := range map[string]*binding{"moves": r.moves, "end": r.end} {
+					if bd != nil && (bd.code == nil || bd.code.body == nil) {
+						t.Errorf("%s is not compiled", name)
+					}
+				}
+				if b.g.r.moves.code != nil {
+					t.Errorf("Interpret: moves is compiled")
+				}
+				sameGraph(t, a.g, b.g)
+				for id := range min(a.g.n, 300) {
+					turn := game.First
+					if r.byPlayer {
+						turn = game.Player(a.g.key(id)[0])
+					}
+					if la, lb := a.g.labels(id, turn), b.g.labels(id, turn); !slices.Equal(la, lb) {
+						t.Fatalf("%s: position %d: labels %q compiled, %q interpreted", args, id, la, lb)
+					}
+				}
+				if fa, fb := fast.Answer(a.Solve()).String(), slow.Answer(b.Solve()).String(); fa != fb {
+					t.Errorf("%s: answer %s compiled, %s interpreted", args, fa, fb)
+				}
+			}
+		})
+	}
+}
+
+// sameGraph fails unless a and b hold the same positions, in the same
+// order, with the same moves and values.
+func sameGraph(t *testing.T, a, b *graph) {
+	t.Helper()
+	for _, c := range []struct {
+		name string
+		x, y any
+	}{
+		{"positions", a.n, b.n},
+		{"keys", a.keys, b.keys},
+		{"key offsets", a.keyOff, b.keyOff},
+		{"edge offsets", a.edgeOff, b.edgeOff},
+		{"edges", a.edges, b.edges},
+		{"gains", a.gains, b.gains},
+		{"end", a.term, b.term},
+		{"values", a.value, b.value},
+		{"remoteness", a.rem, b.rem},
+		{"scores", a.score, b.score},
+		{"grundy", a.grundy, b.grundy},
+	} {
+		if x, y := fmt.Sprint(c.x), fmt.Sprint(c.y); x != y {
+			if len(x) > 200 {
+				x, y = x[:200]+"...", y[:200]+"..."
+			}
+			t.Errorf("%s: compiled %s, interpreted %s", c.name, x, y)
+		}
+	}
+}
+
+// TestCompiledDescribe: the other functions of a file (describe,
+// answer, valid, generate) give the same both ways.
+func TestCompiledDescribe(t *testing.T) {
+	fast, slow := loadExample(t, "catmouse.star", Limits{}), loadExample(t, "catmouse.star", Limits{Interpret: true})
+	args := game.Args{game.GridOf([]int64{1, 3}, []int64{0}, []int64{3}, []int64{0, 2})}
+	a, b := start(t, fast, args...), start(t, slow, args...)
+	if da, db := a.Describe(), b.Describe(); da != db || !strings.Contains(da, "Mouse") {
+		t.Errorf("Describe: compiled %q, interpreted %q", da, db)
+	}
+}
+
+// TestDistinctLabels: the sink skips formatting the labels only of
+// comprehensions whose labels cannot repeat.
+func TestDistinctLabels(t *testing.T) {
+	for _, tc := range []struct {
+		moves string
+		want  bool
+	}{
+		{`[("flip %d" % i, s) for i in range(len(s) - 1) if s[i] == "+"]`, true},
+		{`[("take %d" % k, s - k) for k in (1, 3, 4) if k <= s]`, true},
+		{`[("%s stones" % (k,), s - k) for k in range(1, 4)]`, true},
+		{`[("take %d" % k, s - k) for k in (1, 3, 1)]`, false},
+		{`[("m%d" % (i % 3), i) for i in range(5)]`, false},
+		{`[("%d-%d" % (i, i), i) for i in range(5)]`, false},
+		{`[("a %d" % i, i) for i in range(3) for j in range(2)]`, false},
+		{`[("a %d" % i, i) for i in [1, 2]]`, false},
+		{`[("a %d" % i, i) for i in s]`, false},
+		{`[("a %d" % j, i) for i in range(3) for j in [0]]`, false},
+		{`[("a", i) for i in range(3)]`, false},
+		{`[("a %x" % i, i) for i in range(3)]`, false},
+	} {
+		src := "def f(s):\n    return " + tc.moves + "\n"
+		f, err := syntax.LegacyFileOptions().Parse("t.star", src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := resolve.File(f, func(string) bool { return false }, starlark.Universe.Has); err != nil {
+			t.Fatalf("%s: %v", tc.moves, err)
+		}
+		ret := f.Stmts[0].(*syntax.DefStmt).Body[0].(*syntax.ReturnStmt)
+		if got := distinctLabels(ret.Result.(*syntax.Comprehension)); got != tc.want {
+			t.Errorf("%s: got %v, want %v", tc.moves, got, tc.want)
+		}
+	}
+	// A function named range is not the built-in.
+	globals, funcs := compiledFuncs(t, "def range(n):\n    return [1, 1]\ndef f(s):\n    return [(\"a %d\" % i, i) for i in range(3)]\n")
+	fn := globals["f"].(*starlark.Function)
+	c := newCaller("t.star", DefaultSteps)
+	w := &worker{g: newGraph(&rules{file: "t.star"}, nil), c: c}
+	var ch chunk
+	ch.reset(0, 1, nil, nil)
+	w.sink.start(w.g, &ch, 0)
+	if _, sunk, err := c.run(&binding{fn: fn, code: funcs[fn]}, starlark.Tuple{starlark.MakeInt(0)}, &w.sink); err != errIrregular || sunk {
+		t.Errorf("labels of a range of one's own: got sunk %v, error %v; want errIrregular, the same label twice", sunk, err)
+	}
+}

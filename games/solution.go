@@ -13,7 +13,7 @@ import (
 type Solution struct {
 	Game   *Game
 	Result game.Result
-	Line   game.Line // nil unless the line was asked for
+	Line   game.Line // nil unless the line was asked for; empty, not nil, for a game over at the start
 	// Long is set when the line was asked for but is longer than
 	// game.LineMax: Line then holds its first moves only (PrefixMoves of
 	// them), and Long is the bound on its length the position gave.
@@ -36,7 +36,9 @@ func Solve(g *Game, p game.Solvable, withLine bool) Solution {
 			s.Result = p.Solve()
 			return s
 		}
-		s.Line = p.Line()
+		if s.Line = p.Line(); s.Line == nil {
+			s.Line = game.Line{} // asked for: JSON says "line":[]
+		}
 	}
 	if withLine && g.Kind == game.Scoring {
 		s.Result = game.Score(s.Line, nil)

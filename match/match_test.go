@@ -484,3 +484,19 @@ func TestLastNumber(t *testing.T) {
 		}
 	}
 }
+
+// A random game is one to play: can-i-win's desiredTotal of 0 (over before
+// the first move) is drawn again, for every seed.
+func TestRandomArgsPlayable(t *testing.T) {
+	g, _ := games.Lookup("can-i-win")
+	for seed := range uint64(300) {
+		args, err := RandomArgs(g, DefaultRandom, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := g.Start(context.Background(), args)
+		if err != nil || len(p.Moves()) == 0 {
+			t.Fatalf("seed %d: %v, %v: not a game to play", seed, args, err)
+		}
+	}
+}

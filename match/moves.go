@@ -1,6 +1,7 @@
 package match
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 
@@ -31,9 +32,11 @@ const MaxRandom = 10_000_000
 // rows) with small values, 1 to 20 within the parameter's bounds (its
 // lowest 20 values when none of 1 to 20 is allowed), a string's
 // characters uniform over its alphabet, and an integer from its least up
-// to 4n above it. The same seed gives the same instance. It returns an
-// error for n < 1 or n > MaxRandom, and the game's error when it cannot
-// draw one.
+// to 4n above it. A small instance that is over before its first move
+// (can-i-win with desiredTotal 0) or that the game refuses is drawn again,
+// up to 20 times: a random game is one to play. The same seed gives the
+// same instance. It returns an error for n < 1 or n > MaxRandom, and the
+// game's error when it cannot draw one.
 func RandomArgs(g *games.Game, n int, seed uint64) (game.Args, error) {
 	if n < 1 || n > MaxRandom {
 		return nil, fmt.Errorf("a random game needs a size from 1 to %d, not %d", MaxRandom, n)
@@ -57,13 +60,26 @@ func RandomArgs(g *games.Game, n int, seed uint64) (game.Args, error) {
 		}
 		return between(lo, min(hi, lo+19))
 	}
-	args := make(game.Args, len(g.Params))
-	for k, p := range g.Params {
-		size := n
-		if lo, hi, own := p.Sizes(); own {
-			size = int(between(int64(lo), min(int64(hi), int64(lo)+4*int64(n))))
+	var args game.Args
+	for range 20 {
+		args = make(game.Args, len(g.Params))
+		for k, p := range g.Params {
+			size := n
+			if lo, hi, own := p.Sizes(); own {
+				size = int(between(int64(lo), min(int64(hi), int64(lo)+4*int64(n))))
+			}
+			args[k] = p.Make(size, small)
 		}
-		args[k] = p.Make(size, small)
+		if args.Numbers() > playableCheck {
+			break // a long row: it has moves, and building it twice costs
+		}
+		if p, err := g.Start(context.Background(), args); err == nil && len(p.Moves()) > 0 {
+			break
+		}
 	}
 	return args, nil
 }
+
+// playableCheck is the most numbers of an instance RandomArgs builds to
+// see that it can be played.
+const playableCheck = 1 << 16

@@ -108,21 +108,6 @@ func (g *graph) grow() {
 	g.slots = slots
 }
 
-// lookup returns the id of key k, or -1.
-func (g *graph) lookup(k []byte) int32 {
-	h := g.hash(k)
-	mask := uint32(len(g.slots) - 1)
-	for i := h & mask; ; i = (i + 1) & mask {
-		s := g.slots[i]
-		if s == 0 {
-			return -1
-		}
-		if id := s - 1; g.hashes[id] == h && bytes.Equal(g.key(id), k) {
-			return id
-		}
-	}
-}
-
 // memory estimates the bytes the graph keeps, with those solving adds,
 // and waiting states awaiting their moves (see [Limits.Memory]).
 func (g *graph) memory(waiting int, waitingKeys int) int64 {

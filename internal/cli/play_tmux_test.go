@@ -204,9 +204,9 @@ func TestPlayTmux(t *testing.T) {
 		g.keys("?")
 		g.waitFor("hint: best: L (left)")
 		g.keys("Escape")
-		s := g.waitFor("Your move")
+		g.waitFor("Your move")
 		time.Sleep(200 * time.Millisecond) // Esc is read after a short wait for the rest of a sequence
-		s = g.waitFor("Your move")
+		s := g.waitFor("Your move")
 		if strings.Contains(s, "hint: best") {
 			t.Errorf("Esc did not close the hint:\n%s", s)
 		}
@@ -240,7 +240,7 @@ func TestPlayTmux(t *testing.T) {
 		s := g.waitFor("Your move")
 		wantScreen(t, "the first screen", s, "You play alone, as Alice.", "your score: 0")
 		g.keys("3", "Enter")
-		s = g.waitFor("you played split at 3 (+11): optimal")
+		g.waitFor("you played split at 3 (+11): optimal")
 		g.keys("1", "Enter") // 6 | 2 3: keeps 2 3
 		g.waitFor("your score: 16")
 		g.keys("1", "Enter") // 2 | 3: keeps 2

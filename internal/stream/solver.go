@@ -451,7 +451,7 @@ func (s *Solver) print(a answer) {
 		s.printShort(a.short)
 		return
 	}
-	if sol.Line == nil {
+	if len(sol.Line) == 0 {
 		return
 	}
 	if sol.Long > 0 {

@@ -26,9 +26,6 @@ const shownOptions = 8
 // solo reports whether m's game has one player, the person.
 func solo(m *match.Match) bool { return m.Game().Kind == game.Solo }
 
-// winLose reports whether m's game scores nothing and its end decides.
-func winLose(m *match.Match) bool { return m.Game().Kind == game.WinLose }
-
 // who names a player from the human's side: "you" or "the computer".
 func who(m *match.Match, p game.Player) string {
 	if p == m.Human() {

@@ -287,8 +287,13 @@ func (t *Tally) edge(a, b int64) bool {
 	if !t.grow(c, c) {
 		t.wide, t.lo, t.hi = t.n, c, c
 		if t.pairs {
-			t.bob = make([]int64, 0, max(t.expect, t.na)-t.wide)
-			t.wa = make([]int64, 0, cap(t.bob))
+			// expect is an estimate: room for an eighth more, so that
+			// an estimate a little short does not double both lists
+			// (room never written is address space, not memory).
+			room := max(t.expect, t.na)
+			room += room/8 + 1024 - t.wide
+			t.bob = make([]int64, 0, room)
+			t.wa = make([]int64, 0, room)
 		} else {
 			t.bob = make([]int64, 0, t.na-t.wide)
 		}

@@ -12,6 +12,7 @@ import (
 	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
+	"strings"
 
 	"golang.org/x/term"
 
@@ -133,6 +134,9 @@ func (x *explainer) run(ctx context.Context, env *Env, args []string) error {
 // explained by its verdict alone ([explain.Streamed]), and any other game
 // is refused.
 func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explain.Explanation, error) {
+	if err := x.inst.openFirst(ctx); err != nil {
+		return nil, err
+	}
 	files, err := inputFiles(args)
 	if err != nil {
 		return nil, err
@@ -142,7 +146,7 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 	name := "" // the input file, "-" for standard input, "" for arguments
 	switch {
 	case files == nil && (len(args) > 0 || x.inst.alice != "" || x.inst.bob != ""):
-		if g, err = x.inst.lookup(argKeys(args)); err != nil {
+		if g, err = x.inst.lookup(ctx, argKeys(args)); err != nil {
 			return nil, err
 		}
 		if inst, err = x.inst.argsFromCmd(g, args); err != nil {
@@ -163,7 +167,7 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 		}
 		defer done()
 		var in io.Reader
-		if g, in, err = x.inst.gameOf(nil, f); err != nil {
+		if g, in, err = x.inst.gameOf(ctx, nil, f); err != nil {
 			return nil, err
 		}
 		one, err := stream.ReadOne(ctx, g, in, x.wholeMax, func(n int) error { return checkHeap(g, n) })
@@ -197,9 +201,21 @@ func streamedNote(g *games.Game, n, most int) string {
 }
 
 // tooLarge is the error for an instance of a game without a streaming
-// solver that has more than most numbers.
+// solver that has more than most numbers. It says solve answers it, within
+// the limits of the game's solver when it has some (solve refuses an
+// instance past them).
 func tooLarge(g *games.Game, most int) error {
-	return fmt.Errorf("explain: this %s instance has more than %s numbers, more than explain holds in memory (--whole-max raises the limit), and %s has no streaming solver to give its verdict alone; stonegame solve answers it", g.Name, strconv.Itoa(most), g.Name)
+	var limits []string
+	for _, p := range g.Params {
+		if p.Limit > 0 {
+			limits = append(limits, fmt.Sprintf("%s up to %d", p.Name, p.Limit))
+		}
+	}
+	solve := "stonegame solve answers it"
+	if limits != nil {
+		solve += " if it is within " + g.Name + "'s limits (" + strings.Join(limits, ", ") + ")"
+	}
+	return fmt.Errorf("explain: this %s instance has more than %s numbers, more than explain holds in memory (--whole-max raises the limit), and %s has no streaming solver to give its verdict alone; %s", g.Name, strconv.Itoa(most), g.Name, solve)
 }
 
 // colorful reports whether text output to env.Stdout may use colour: it is a

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,19 +19,33 @@ import (
 // next command or the end of the block (stdout, then stderr). A line
 // "$ curl ..." is a request to the web app's API (see [curl]).
 //
+// A line "$ cat FILE" shows a file of the repository, byte for byte (a
+// rules file of examples/rules). The commands run in the repository's
+// root, as a reader runs them.
+//
 // With -update (go test ./internal/cli -run TestREADME -update) it writes
 // what the commands print into the README instead: review the diff.
 func TestREADME(t *testing.T) {
-	data, err := os.ReadFile("../../README.md")
+	t.Chdir("../..")
+	data, err := os.ReadFile("README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := 0
 	got := map[string]string{}
+	// check's commands run in one directory, in order: a case the one
+	// saves to its corpus (.stonegame-check) is replayed by the next.
+	// The rules files of examples/ are there too, by the same path.
+	checkDir := t.TempDir()
+	if root, err := os.Getwd(); err != nil {
+		t.Fatal(err)
+	} else if err := os.Symlink(filepath.Join(root, "examples"), filepath.Join(checkDir, "examples")); err != nil {
+		t.Fatal(err)
+	}
 	for _, ex := range consoleExamples(string(data)) {
 		n++
 		t.Run(ex.cmd, func(t *testing.T) {
-			out := readmeOutput(t, ex.cmd)
+			out := readmeOutput(t, checkDir, ex.cmd)
 			got[ex.cmd] = out
 			if out != ex.want && !*updateREADME {
 				t.Errorf("README shows:\n%s\nbut the command prints:\n%s", ex.want, out)
@@ -41,7 +56,7 @@ func TestREADME(t *testing.T) {
 		t.Fatalf("found %d examples in the README; the parser is broken", n)
 	}
 	if *updateREADME {
-		if err := os.WriteFile("../../README.md", []byte(rewriteExamples(string(data), got)), 0o644); err != nil {
+		if err := os.WriteFile("README.md", []byte(rewriteExamples(string(data), got)), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -50,12 +65,23 @@ func TestREADME(t *testing.T) {
 var updateREADME = flag.Bool("update", false, "rewrite the outputs shown in README.md")
 
 // readmeOutput runs one shown command: what it prints, stdout then stderr,
-// or what the API answers for a curl line.
-func readmeOutput(t *testing.T, cmd string) string {
+// or what the API answers for a curl line. A check command runs in
+// checkDir.
+func readmeOutput(t *testing.T, checkDir, cmd string) string {
 	if strings.HasPrefix(cmd, "curl ") {
 		return curl(t, cmd)
 	}
+	if file, ok := strings.CutPrefix(cmd, "cat "); ok {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(src)
+	}
 	stdin, args := parseCommand(t, cmd)
+	if len(args) > 0 && args[0] == "check" {
+		t.Chdir(checkDir)
+	}
 	out, errs, _ := run(t, stdin, args...)
 	return out + errs
 }

@@ -251,18 +251,6 @@ type PairStreamer interface {
 	Result() (Result, error)
 }
 
-// PairForker is a PairStreamer whose second list can be taken in two
-// parts at once, on two goroutines: Fork(skip) returns a PairStreamer for
-// the second list's values after the next skip ones, sharing this one's
-// first list (all pushed, and no more after), or nil if what this one has
-// taken already rules a join out; Join adds what a Fork took, once this
-// one has taken the skip values before them, and reports false, changing
-// nothing, when it cannot (this one then takes them itself).
-type PairForker interface {
-	Fork(skip int) PairStreamer
-	Join(f PairStreamer) bool
-}
-
 // Describe says what step st does, in the game's words: "player 1 takes 7
 // from the right", "Alice takes stone 2, worth 3 to Alice".
 func (s *Spec) Describe(st Step) string { return string(s.AppendDescribe(nil, st)) }

@@ -5,6 +5,7 @@
 //	gen -kind row -n 100000000 > row.txt          one number per line
 //	gen -kind row -n 1000 -sep space > row.txt    one line, space separated
 //	gen -kind pair -n 10000000 -max 100 > vi.json {"aliceValues":[...],"bobValues":[...]}
+//	gen -kind lines -n 10000000 -max 100 > vi.txt  the same lists, LeetCode's test-case form: [...] on two lines
 //	gen -kind batch -cases 1000000 -n 20 > b.txt  one row of n numbers per line
 //
 // Values are uniform in [-min, max] (-min 0 by default: [0, max]).
@@ -20,7 +21,7 @@ import (
 )
 
 func main() {
-	kind := flag.String("kind", "row", "row, pair (stone-game-vi JSON) or batch (one row per line)")
+	kind := flag.String("kind", "row", "row, pair (stone-game-vi JSON), lines (the same, two lines of arrays) or batch (one row per line)")
 	n := flag.Int("n", 1000, "numbers per row (stones for pair)")
 	cases := flag.Int("cases", 1, "rows, for -kind batch")
 	lo := flag.Int64("min", 0, "smallest value")
@@ -66,13 +67,19 @@ func main() {
 		w.WriteString(`],"bobValues":[`)
 		list(*n, ',')
 		w.WriteString("]}\n")
+	case "lines":
+		w.WriteByte('[')
+		list(*n, ',')
+		w.WriteString("]\n[")
+		list(*n, ',')
+		w.WriteString("]\n")
 	case "batch":
 		for range *cases {
 			list(*n, ' ')
 			w.WriteByte('\n')
 		}
 	default:
-		fmt.Fprintf(os.Stderr, "gen: unknown -kind %q: use row, pair or batch\n", *kind)
+		fmt.Fprintf(os.Stderr, "gen: unknown -kind %q: use row, pair, lines or batch\n", *kind)
 		os.Exit(2)
 	}
 	if err := w.Flush(); err != nil {

@@ -100,3 +100,21 @@ func BenchmarkTally(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkTallyStones: a Tally fed the stones by PushStones in runs of
+// 1024, as a pair cut in two in a file gives them.
+func BenchmarkTallyStones(b *testing.B) {
+	benchAll(b, func(b *testing.B, p Position) {
+		alice, bob := p.Alice(), p.Bob()
+		for b.Loop() {
+			t := NewTally(len(alice))
+			for i := 0; i < len(alice); i += 1024 {
+				e := min(i+1024, len(alice))
+				t.PushStones(alice[i:e], bob[i:e])
+			}
+			if _, err := t.Result(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

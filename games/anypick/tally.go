@@ -54,7 +54,11 @@ type Tally struct {
 	stored []int
 	lo     int64 // the least sum among the stones of bob
 	hi     int64 // the largest sum among the stones of bob
-	from   int   // for a Fork: the stone it starts at
+	// pairs: the stones come by PushStones, aliceValues with them; wa
+	// then holds alice[wide:] once the sums are too wide.
+	pairs  bool
+	wa     []int64
+	expect int // NewTally's
 }
 
 // NewTally returns an empty Tally. If expect > 0, aliceValues are about
@@ -63,7 +67,7 @@ type Tally struct {
 // faults in about twice its memory; the part never written is address
 // space, not memory the process touches.
 func NewTally(expect int) *Tally {
-	t := &Tally{bad: -1, wide: -1}
+	t := &Tally{bad: -1, wide: -1, expect: expect}
 	if expect > 0 {
 		t.a32 = make([]int32, 0, min(expect, 1<<27))
 	}
@@ -81,6 +85,40 @@ func (t *Tally) Reset() {
 	// Any base will do for an empty table: grow places it anew when a
 	// sum falls outside.
 	*t = Tally{a32: a32, bs: bs, bad: -1, wide: -1}
+}
+
+// PushStones adds the next stones, as and bs their values to Alice and
+// to Bob (of the same length), in place of [Tally.PushAlice] and
+// [Tally.PushBob]: a Tally fed this way keeps neither list, only its
+// buckets (and, once the sums grow too wide, the values of the stones
+// after). A Tally takes its stones one way or the other, not both. It
+// costs O(len(as)) amortized and never fails; Result reports an overflow
+// as New would.
+func (t *Tally) PushStones(as, bs []int64) {
+	if t.n == 0 && !t.pairs {
+		if t.na > 0 {
+			return // aliceValues came by PushAlice
+		}
+		t.pairs, t.a32 = true, nil
+	}
+	as = as[:len(bs)]
+	for len(bs) > 0 && t.bad < 0 {
+		t.na = t.n + len(bs)
+		if t.limit == 0 {
+			t.limit = uint64(4*max(t.expect, t.na) + 1024)
+		}
+		var k int
+		if t.wide >= 0 {
+			k = spread(t, as, bs)
+		} else if k = narrow(t, as, bs); k < len(bs) && t.edge(as[k], bs[k]) {
+			k++
+		}
+		as, bs = as[k:], bs[k:]
+	}
+	if len(bs) > 0 { // past the overflow bound: counted for the lengths
+		t.n += len(bs)
+		t.na = t.n
+	}
 }
 
 // PushAlice appends xs to aliceValues. It must come before every
@@ -146,85 +184,163 @@ func (t *Tally) PushBob(bs []int64) {
 		case t.wide >= 0:
 			k = spread(t, t.a64[i:i+m], bs[:m])
 		case t.a32 != nil:
-			k = narrow(t, t.a32[i:i+m], bs[:m])
+			if k = narrow(t, t.a32[i:i+m], bs[:m]); k < m && t.edge(int64(t.a32[i+k]), bs[k]) {
+				k++
+			}
 		default:
-			k = narrow(t, t.a64[i:i+m], bs[:m])
+			if k = narrow(t, t.a64[i:i+m], bs[:m]); k < m && t.edge(t.a64[i+k], bs[k]) {
+				k++
+			}
 		}
 		bs = bs[k:]
 	}
 }
 
-// narrow adds the stones of bs (len(bs) <= len(alice)-n) into the buckets,
-// growing the table as needed, and returns how many it took: fewer than
-// len(bs) if one made the totals able to overflow (t.bad is set) or made
-// the sums too wide (t.wide is set, and spread takes it and the rest).
+// narrow adds the stones of bs (len(bs) <= len(alice)-n) into the buckets
+// and returns how many it took: all of them or the first 1024, or those
+// before the first stone that falls outside the table or passes the
+// overflow bound, which edge then takes. Its loop (bucketRun) checks the
+// overflow bound for the whole run at once: when no value is negative,
+// the absolute values add up to the sums, and 1024 sums under 2^52 to
+// less than 2^63. A run that is not so is taken back and given to
+// narrowChecked, which checks each value.
 func narrow[T int32 | int64](t *Tally, alice []T, bs []int64) int {
-	tab, base, abs := t.bs, t.base, t.abs
-	k := 0
-	defer func() { t.n, t.cnt, t.abs = t.n+k, t.cnt+k, abs }()
+	bs = bs[:min(len(bs), 1024)]
+	alice = alice[:len(bs)]
+	tab, base := t.bs, t.base
+	k, neg, sum := bucketRun(tab, base, alice, bs)
+	if neg < 0 || base+int64(len(tab)) > 1<<52 || t.abs+uint64(sum) > math.MaxInt64 {
+		for i := k - 1; i >= 0; i-- { // back out, last first
+			a, b := int64(alice[i]), bs[i]
+			bk := &tab[uint64(a+b)-uint64(base)]
+			bk.n--
+			j := bk.n & 1
+			bk.mine[j] -= a
+			bk.theirs[j] -= b
+		}
+		return narrowChecked(t, alice, bs)
+	}
+	t.n, t.cnt, t.abs = t.n+k, t.cnt+k, t.abs+uint64(sum)
+	return k
+}
+
+// bucketRun is narrow's loop: it adds the stones of bs to the buckets tab
+// (tab[0] for the sum base) up to the first that falls outside it, and
+// returns how many it took, the OR of their values (negative if one is)
+// and the sum of their sums. A function of its own, with no more state
+// than the loop needs, so that it stays in registers: about 20
+// instructions a stone, against 53 with New's checks in the loop.
+func bucketRun[T int32 | int64](tab []bucket, base int64, alice []T, bs []int64) (k int, neg, sum int64) {
+	alice = alice[:len(bs)]
+	var offs uint64 // the sums less base
 	for ; k < len(bs); k++ {
 		a, b := int64(alice[k]), bs[k]
-		// Each term is at most 2^63, so a sum checked before each cannot
-		// wrap; the checks are New's, in its order.
-		if abs += game.Abs(a); abs > math.MaxInt64 {
-			t.bad = t.n + k
-			return k
-		}
-		if abs += game.Abs(b); abs > math.MaxInt64 {
-			t.bad = t.n + k
-			return k
-		}
-		c := a + b
-		o := uint64(c) - uint64(base)
+		o := uint64(a+b) - uint64(base)
 		if o >= uint64(len(tab)) {
-			if !t.grow(c, c) {
-				abs -= game.Abs(a) + game.Abs(b) // spread checks them again
-				t.wide, t.lo, t.hi = t.n+k, c, c
-				t.bob = make([]int64, 0, t.na-t.wide)
-				if t.a32 != nil { // Position needs int64s
-					t.a64 = make([]int64, t.na)
-					for i, a := range t.a32 {
-						t.a64[i] = int64(a)
-					}
-					t.a32 = nil
-				}
-				t.stored = make([]int, len(t.bs)+2)
-				return k
-			}
-			tab, base = t.bs, t.base
-			o = uint64(c) - uint64(base)
+			break
 		}
 		bk := &tab[o]
 		j := bk.n & 1
 		bk.n++
 		bk.mine[j] += a
 		bk.theirs[j] += b
+		neg |= a | b
+		offs += o
+	}
+	return k, neg, int64(offs) + int64(k)*base
+}
+
+// narrowChecked is narrow with New's overflow check at every value, for
+// a run that holds a large one.
+func narrowChecked[T int32 | int64](t *Tally, alice []T, bs []int64) int {
+	k := 0
+	for ; k < len(bs); k++ {
+		a, b := int64(alice[k]), bs[k]
+		// Each term is at most 2^63, so a sum checked before each cannot
+		// wrap.
+		abs1 := t.abs + game.Abs(a)
+		abs2 := abs1 + game.Abs(b)
+		o := uint64(a+b) - uint64(t.base)
+		if abs1 > math.MaxInt64 || abs2 > math.MaxInt64 || o >= uint64(len(t.bs)) {
+			break
+		}
+		bk := &t.bs[o]
+		j := bk.n & 1
+		bk.n++
+		bk.mine[j] += a
+		bk.theirs[j] += b
+		t.n, t.cnt, t.abs = t.n+1, t.cnt+1, abs2
 	}
 	return k
 }
 
+// edge takes the next stone, a and b its values, which narrow could not:
+// it reports whether it did, into a grown table; otherwise t.bad is set
+// (the stone passes the overflow bound, New's check, in its order) or t.wide
+// (the sums would span too wide: spread takes the stone).
+func (t *Tally) edge(a, b int64) bool {
+	if t.abs+game.Abs(a) > math.MaxInt64 || t.abs+game.Abs(a)+game.Abs(b) > math.MaxInt64 {
+		t.bad = t.n
+		return false
+	}
+	c := a + b
+	if !t.grow(c, c) {
+		t.wide, t.lo, t.hi = t.n, c, c
+		if t.pairs {
+			// expect is an estimate: room for an eighth more, so that
+			// an estimate a little short does not double both lists
+			// (room never written is address space, not memory).
+			room := max(t.expect, t.na)
+			room += room/8 + 1024 - t.wide
+			t.bob = make([]int64, 0, room)
+			t.wa = make([]int64, 0, room)
+		} else {
+			t.bob = make([]int64, 0, t.na-t.wide)
+		}
+		if t.a32 != nil { // Position needs int64s
+			t.a64 = make([]int64, t.na)
+			for i, a := range t.a32 {
+				t.a64[i] = int64(a)
+			}
+			t.a32 = nil
+		}
+		t.stored = make([]int, len(t.bs)+2)
+		return false
+	}
+	bk := &t.bs[uint64(c)-uint64(t.base)]
+	j := bk.n & 1
+	bk.n++
+	bk.mine[j] += a
+	bk.theirs[j] += b
+	t.n, t.cnt, t.abs = t.n+1, t.cnt+1, t.abs+game.Abs(a)+game.Abs(b)
+	return true
+}
+
 // spread is narrow once the sums are too wide: it stores the values of bs
 // and counts them by slot, and returns how many it took (fewer than
-// len(bs) only on overflow).
+// len(bs) only on overflow: t.bad is then set).
 func spread(t *Tally, alice, bs []int64) int {
 	abs, lo, hi, stored := t.abs, t.lo, t.hi, t.stored
+	alice = alice[:len(bs)]
 	k := 0
-	defer func() { t.n, t.abs, t.lo, t.hi = t.n+k, abs, lo, hi }()
 	for ; k < len(bs); k++ {
 		a, b := alice[k], bs[k]
-		if abs += game.Abs(a); abs > math.MaxInt64 {
+		abs1 := abs + game.Abs(a)
+		abs2 := abs1 + game.Abs(b)
+		if abs1 > math.MaxInt64 || abs2 > math.MaxInt64 {
 			t.bad = t.n + k
-			return k
+			break
 		}
-		if abs += game.Abs(b); abs > math.MaxInt64 {
-			t.bad = t.n + k
-			return k
-		}
+		abs = abs2
 		c := a + b
 		lo, hi = min(lo, c), max(hi, c)
 		stored[t.slot(c)]++
 	}
+	t.n, t.abs, t.lo, t.hi = t.n+k, abs, lo, hi
 	t.bob = append(t.bob, bs[:k]...)
+	if t.pairs {
+		t.wa = append(t.wa, alice[:k]...)
+	}
 	return k
 }
 
@@ -279,56 +395,6 @@ func (t *Tally) used() (lo, hi int64, ok bool) {
 		j--
 	}
 	return t.base + int64(i), t.base + int64(j), true
-}
-
-// Fork returns a Tally for the bob values of the stones from
-// t.Len()+skip on, which shares t's aliceValues (all pushed, and no more
-// pushed after): it can take those values on another goroutine while t
-// takes the skip values before them, and [Tally.Join] then adds what it
-// took to t. O(1). It returns nil when t went past its buckets (too wide)
-// or the overflow bound: a Fork could not be joined.
-func (t *Tally) Fork(skip int) game.PairStreamer {
-	if t.wide >= 0 || t.bad >= 0 {
-		return nil
-	}
-	if t.limit == 0 {
-		t.limit = uint64(4*t.na + 1024) // as PushBob sets it
-	}
-	return &Tally{a32: t.a32, a64: t.a64, na: t.na, n: t.n + skip, from: t.n + skip, bad: -1, wide: -1, limit: t.limit}
-}
-
-// Join adds to t the stones that f, a [Tally.Fork] of t, took, once t has
-// taken every stone before them: t's Result is then the one it would give
-// had it taken them itself. It reports false, and changes nothing, when it
-// cannot: either went past its buckets (too wide) or past the overflow
-// bound, or the sums of both would span too wide for the buckets; t can
-// then take f's stones itself. O(buckets).
-func (t *Tally) Join(f game.PairStreamer) bool {
-	u, ok := f.(*Tally)
-	if !ok || t.n != u.from || t.wide >= 0 || u.wide >= 0 || t.bad >= 0 || u.bad >= 0 || t.abs+u.abs > math.MaxInt64 {
-		return false // (abs each at most MaxInt64: the sum cannot wrap)
-	}
-	if lo, hi, ok := u.used(); ok {
-		if !t.grow(lo, hi) {
-			return false
-		}
-		for o := range u.bs {
-			ub := &u.bs[o]
-			if ub.n == 0 {
-				continue
-			}
-			// u's j-th stone of the bucket is the bucket's n+j-th.
-			tb := &t.bs[uint64(u.base)+uint64(o)-uint64(t.base)]
-			j := tb.n & 1
-			tb.mine[j] += ub.mine[0]
-			tb.mine[1-j] += ub.mine[1]
-			tb.theirs[j] += ub.theirs[0]
-			tb.theirs[1-j] += ub.theirs[1]
-			tb.n += ub.n
-		}
-	}
-	t.n, t.cnt, t.abs = u.n, t.cnt+u.cnt, t.abs+u.abs
-	return true
 }
 
 // Result returns both players' totals along the canonical line, as
@@ -389,7 +455,10 @@ func (t *Tally) merged() game.Result {
 	// As in Solve: mark the parity of each stored stone's rank among them,
 	// then add up in index order (the sorts visit the stones by rank, and
 	// reading the values in that order costs a cache miss a stone).
-	alice, bob := t.a64[t.wide:], t.bob
+	alice, bob := t.wa, t.bob
+	if !t.pairs {
+		alice = t.a64[t.wide:]
+	}
 	p := Position{stones: &stones{alice: alice, bob: bob, lo: t.lo, hi: t.hi}, turn: game.First}
 	odd := make([]uint8, len(alice))
 	p.eachRank(func(rk, k int) { odd[k] = uint8(rk & 1) })

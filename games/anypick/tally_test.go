@@ -2,7 +2,6 @@ package anypick
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -31,6 +30,22 @@ func pushInto(t *Tally, alice, bob []int64, runs []int) *Tally {
 			push(xs[i:end])
 			i = end
 		}
+	}
+	return t
+}
+
+// stonesOf pushes the stones into a Tally by PushStones, in runs of the
+// given sizes (cycled; 1 if there are none).
+func stonesOf(alice, bob []int64, runs []int) *Tally {
+	t := NewTally(len(alice) / 3)
+	for k, i := 0, 0; i < len(alice); k++ {
+		size := 1
+		if len(runs) > 0 {
+			size = max(1, runs[k%len(runs)])
+		}
+		end := min(i+size, len(alice))
+		t.PushStones(alice[i:end], bob[i:end])
+		i = end
 	}
 	return t
 }
@@ -67,6 +82,9 @@ func TestTallyAgainstSolve(t *testing.T) {
 		}
 		runs := rapid.SliceOfN(rapid.IntRange(0, 7), 0, 4).Draw(rt, "runs")
 		tl := tallyOf(a, b, runs)
+		if rapid.Bool().Draw(rt, "stones") {
+			tl = stonesOf(a, b, runs)
+		}
 		got, err := tl.Result()
 		p, perr := New(a, b)
 		if perr != nil {
@@ -236,60 +254,5 @@ func TestTallyTableSmall(t *testing.T) {
 	p, _ := New(a, b)
 	if got, err := tl.Result(); err != nil || got != p.Solve() {
 		t.Errorf("got %+v, %v, want %+v", got, err, p.Solve())
-	}
-}
-
-// TestTallyFork: a Tally that takes the first bobValues while a Fork of
-// it takes the rest on another goroutine, then joins it, gives exactly the
-// Result (or error) of one Tally taking them all; when Join refuses, the
-// Tally takes the rest itself and still does. Narrow sums must join, so
-// the test cannot pass by refusing.
-func TestTallyFork(t *testing.T) {
-	joined := 0
-	rapid.Check(t, func(rt *rapid.T) {
-		n := rapid.IntRange(1, 300).Draw(rt, "n")
-		lim := rapid.SampledFrom([]int64{3, 100, 1 << 12, 1 << 40, math.MaxInt64 / 4}).Draw(rt, "lim")
-		a := rapid.SliceOfN(rapid.Int64Range(-lim, lim), n, n).Draw(rt, "alice")
-		b := rapid.SliceOfN(rapid.Int64Range(-lim, lim), n, n).Draw(rt, "bob")
-		skip := rapid.IntRange(0, n).Draw(rt, "skip")
-		want, werr := tallyOf(a, b, nil).Result()
-
-		tl := NewTally(n)
-		tl.PushAlice(a)
-		f := tl.Fork(skip)
-		done := make(chan struct{})
-		go func() { f.PushBob(b[skip:]); close(done) }()
-		tl.PushBob(b[:skip])
-		<-done
-		if tl.Join(f) {
-			joined++
-		} else {
-			tl.PushBob(b[skip:])
-		}
-		got, err := tl.Result()
-		if fmt.Sprint(err) != fmt.Sprint(werr) || got != want {
-			rt.Fatalf("forked at %d: %+v, %v; want %+v, %v", skip, got, err, want, werr)
-		}
-	})
-	if joined == 0 {
-		t.Error("no Fork was joined")
-	}
-	// Each half within the overflow bound, both together past it.
-	third := int64(math.MaxInt64 / 3)
-	a, b := []int64{third, third, third, third}, []int64{0, 0, 0, 0}
-	tl := NewTally(4)
-	tl.PushAlice(a)
-	f := tl.Fork(2)
-	f.PushBob(b[2:])
-	tl.PushBob(b[:2])
-	if tl.Join(f) {
-		t.Error("joined halves whose sum of |x| passes MaxInt64")
-	}
-	// A Tally past its buckets does not fork.
-	wide := NewTally(3)
-	wide.PushAlice([]int64{1, 1 << 40, 5})
-	wide.PushBob([]int64{1, 1})
-	if wide.wide < 0 || wide.Fork(0) != nil {
-		t.Errorf("a Tally wide from stone %d forks", wide.wide)
 	}
 }

@@ -97,24 +97,18 @@ func equal64(win *[64]byte, c byte) uint64 {
 	return m
 }
 
-// parseDigits returns the value of the l digits (1 <= l <= 15) at p in
-// the block's bytes b (p < 64, so both words are in b: no bound checks).
-func parseDigits(b *[blockSlack]byte, p, l int) uint64 {
-	p &= 63
-	w := binary.LittleEndian.Uint64(b[p : p+8])
-	// The shifts are below 64 (l >= 1): "& 63" lets the compiler drop its
-	// guard for larger ones.
-	if l <= 4 {
-		// Four digits or fewer: two multiplications on the low half.
-		v := uint32(w) << ((32 - 8*l) & 31)
-		v = (v & 0x0F0F0F0F) * (10<<8 + 1) >> 8
-		return uint64((v & 0x00FF00FF) * (100<<16 + 1) >> 16)
+// masks4Go is masks4 in portable Go (SWAR), for every architecture;
+// the tests hold masks4 to it. c1, c2 and c3 are distinct non-digits, so
+// a mask is left out, zero, when the masks before it cover every byte:
+// a window of digits and c1 alone (a JSON array of naturals) costs two.
+func masks4Go(win *[64]byte, c1, c2, c3 byte) (digit, m1, m2, m3 uint64) {
+	digit, m1 = digits64(win), equal64(win, c1)
+	if rest := ^(digit | m1); rest != 0 {
+		if m2 = equal64(win, c2); rest&^m2 != 0 {
+			m3 = equal64(win, c3)
+		}
 	}
-	if l <= 8 {
-		return eightDigits(w << ((64 - 8*l) & 63))
-	}
-	w2 := binary.LittleEndian.Uint64(b[p+8 : p+16])
-	return eightDigits(w)*pow10[(l-8)&15] + eightDigits(w2<<((128-8*l)&63))
+	return digit, m1, m2, m3
 }
 
 // columnBlock reads the lines of the window buf[i:i+64] that end in it
@@ -126,13 +120,7 @@ func parseDigits(b *[blockSlack]byte, p, l int) uint64 {
 func columnBlock(buf []byte, i int, out []int64) (n, size int) {
 	b := (*[blockSlack]byte)(buf[i : i+blockSlack])
 	win := (*[64]byte)(b[:64])
-	digit, nl := digits64(win), equal64(win, '\n')
-	var minus, cr uint64 // only for a window that needs them
-	if rest := ^(digit | nl); rest != 0 {
-		if minus = equal64(win, '-'); rest&^minus != 0 {
-			cr = equal64(win, '\r')
-		}
-	}
+	digit, nl, minus, cr := masks4(win, '\n', '-', '\r')
 	if nl == 0 {
 		return 0, 0
 	}
@@ -169,13 +157,7 @@ func columnBlock(buf []byte, i int, out []int64) (n, size int) {
 func lineBlock(buf []byte, i int, out []int64, minComma int) (n, size int) {
 	b := (*[blockSlack]byte)(buf[i : i+blockSlack])
 	win := (*[64]byte)(b[:64])
-	digit, comma := digits64(win), equal64(win, ',')
-	var space, minus uint64 // only for a window that needs them: a JSON array of naturals does not
-	if rest := ^(digit | comma); rest != 0 {
-		if space = equal64(win, ' '); rest&^space != 0 {
-			minus = equal64(win, '-')
-		}
-	}
+	digit, comma, space, minus := masks4(win, ',', ' ', '-')
 	sep := comma | space
 	// The simple prefix: up to the first other byte.
 	prefix := uint64(1)<<bits.TrailingZeros64(^(digit|sep|minus)) - 1
@@ -214,34 +196,40 @@ func lineBlock(buf []byte, i int, out []int64, minComma int) (n, size int) {
 // than 15 digits or a leading zero (the byte loops leave that one to
 // scanNumber, which refuses it). A run at byte 0 has no sign (bit 63 of minus, which
 // "before" then reads, is never a sign before a run: the block's last
-// byte taken is a separator or a newline).
+// byte taken is a separator or a newline). A number of up to four digits
+// takes two multiplications on the low half of its word, up to eight
+// three, more two words; the parse is written out in the loop, since as a
+// call it made the loop spill its state at every number (about 20
+// instructions a number more).
 func parseRuns(b *[blockSlack]byte, starts, ends, minus uint64, out []int64) int {
+	o := (*[blockRoom]int64)(out[:blockRoom])
 	n := 0
-	if minus == 0 { // the loop below without the signs
-		for ; starts != 0; n++ {
-			p := bits.TrailingZeros64(starts)
-			e := bits.TrailingZeros64(ends)
-			starts &= starts - 1
-			ends &= ends - 1
-			l := e - p + 1
-			if l > 15 || l > 1 && b[p] == '0' {
-				return 0
-			}
-			out[n] = int64(parseDigits(b, p, l))
-		}
-		return n
-	}
 	for ; starts != 0; n++ {
-		p := bits.TrailingZeros64(starts)
+		p := bits.TrailingZeros64(starts) & 63
 		e := bits.TrailingZeros64(ends)
 		starts &= starts - 1
 		ends &= ends - 1
 		l := e - p + 1
-		if l > 15 || l > 1 && b[p] == '0' {
+		if l > 1 && b[p] == '0' { // a leading zero: scanNumber refuses it
+			return 0
+		}
+		w := binary.LittleEndian.Uint64(b[p : p+8])
+		var v uint64
+		switch {
+		case l <= 4:
+			u := uint32(w) << ((32 - 8*l) & 31)
+			u = (u & 0x0F0F0F0F) * (10<<8 + 1) >> 8
+			v = uint64((u & 0x00FF00FF) * (100<<16 + 1) >> 16)
+		case l <= 8:
+			v = eightDigits(w << ((64 - 8*l) & 63))
+		case l <= 15:
+			w2 := binary.LittleEndian.Uint64(b[p+8 : p+16])
+			v = eightDigits(w)*pow10[(l-8)&15] + eightDigits(w2<<((128-8*l)&63))
+		default:
 			return 0
 		}
 		m := -(int64(minus>>((p-1)&63)) & 1) // all ones for a negative number
-		out[n] = (int64(parseDigits(b, p, l)) ^ m) - m
+		o[n&(blockRoom-1)] = (int64(v) ^ m) - m
 	}
 	return n
 }

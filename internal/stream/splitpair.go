@@ -8,23 +8,26 @@ import (
 	"strings"
 	"sync/atomic"
 
-	"stonegame/game"
 	"stonegame/games"
 	"stonegame/internal/input"
 )
 
-// A long pair in a regular file (a game of two lists with a PairStreamer,
-// stone-game-vi, with --json alone) is read on two cores too: the file is
-// cut where its first list ends, the first "]" (the first newline in plain
-// form), and the second part is read on a goroutine into memory while the
-// first is read here into the PairStreamer, which then takes the second.
-// Each part is read as a case of one list (so the Reader checks it as it
-// checks a whole case), made whole where the cut took a bracket or comma
-// away: {"aliceValues":[...] and } ; { and "bobValues":[...]}. Only one
-// case in one form, with no more input after it, is solved this way; an
-// input that is anything else, an error anywhere, or lists of different
-// lengths, is read again from its start the ordinary way, which prints
-// the same output or error as without the cut.
+// A long pair in a regular file (a game of two lists whose PairStreamer
+// takes stones whole, stone-game-vi, with --json alone) is read on two
+// cores too: the file is cut where its first list ends, the first "]" (the
+// first newline in plain form), and both lists are read at once, the
+// first here and the second on a goroutine, which pairs each of its
+// numbers with the first list's of the same index (handed over in chunks,
+// a few in flight) and gives the stones to the PairStreamer. Neither list
+// is kept: memory is the chunks in flight and the PairStreamer's own
+// (stone-game-vi's buckets). Each part is read as a case of one list (so
+// the Reader checks it as it checks a whole case), made whole where the
+// cut took a bracket or comma away: {"aliceValues":[...] and } ; { and
+// "bobValues":[...]}. Only one case in one form, with no more input after
+// it, is solved this way; an input that is anything else, an error
+// anywhere, or lists of different lengths, is read again from its start
+// the ordinary way, which prints the same output or error as without the
+// cut.
 
 // splitPairs counts the pairs read in two parts, for tests.
 var splitPairs atomic.Int64
@@ -86,68 +89,112 @@ func (s *Solver) splitPair(ctx context.Context, f *os.File, off, size int64, who
 		cut += int64(k) + 1
 	}
 
-	// The second list, on a goroutine, kept (in 4 bytes a number while
-	// they fit).
+	// The two lists at once: the first here, its numbers handed over in
+	// chunks; the second on a goroutine, which pairs them with the first's
+	// and gives the stones to the PairStreamer. Neither list is kept.
+	st := s.Game.StreamPair(expectNumbers(first, headCut-off))
+	sp, ok := st.(stonePusher)
+	if !ok {
+		return rest()
+	}
+	chunks := make(chan []int64, pairChunks)
+	free := make(chan []int64, pairChunks+1)
+	for range pairChunks + 1 {
+		free <- make([]int64, 0, pairChunk)
+	}
+	tailDone := make(chan struct{}) // closed when the second part is read
+	var tailForm input.Form
 	var stop atomic.Bool
-	var second kept
-	tailForm := make(chan input.Form, 1)
 	go func() {
+		defer close(tailDone)
+		var cur, whole []int64 // the first list's numbers to pair next, and their chunk
+		defer func() {
+			if whole != nil {
+				free <- whole // so that the first part never waits for a chunk in vain
+			}
+		}()
 		r := io.MultiReader(strings.NewReader(tailStart), io.NewSectionReader(f, cut, size-cut))
-		second.small = make([]int32, 0, (size-cut)/2)
-		sc := input.NewScanner(r)
-		rd := input.NewReader(sc, input.Shape{sh[1]}, false)
+		rd := input.NewReader(input.NewScanner(r), input.Shape{sh[1]}, false)
 		rd.Stream(func(xs []int64) (int, error) {
 			if stop.Load() || ctx.Err() != nil {
 				return 0, errSplit
 			}
-			second.add(xs)
-			return len(xs), nil
+			n := len(xs)
+			for len(xs) > 0 {
+				if len(cur) == 0 {
+					if whole != nil {
+						free <- whole[:0]
+					}
+					var ok bool
+					if whole, ok = <-chunks; !ok {
+						return n - len(xs), errSplit // the second list is longer
+					}
+					cur = whole
+				}
+				m := min(len(cur), len(xs))
+				sp.PushStones(cur[:m], xs[:m])
+				cur, xs = cur[m:], xs[m:]
+			}
+			return n, nil
 		})
-		tailForm <- onePart(rd)
+		tailForm = onePart(rd)
+		if len(cur) > 0 {
+			tailForm = notOne // the second list is shorter
+		} else if _, ok := <-chunks; ok {
+			tailForm = notOne
+		}
 	}()
 
-	// The first list, here, straight into the PairStreamer.
-	st := s.Game.StreamPair(int((headCut - off) / 2))
+	// The first list, here. The second part can end before the first has
+	// handed over all its numbers only when the lists differ or a part is
+	// not one case: send then fails.
+	chunk := <-free
+	send := func(last bool) bool {
+		select {
+		case chunks <- chunk:
+		case <-tailDone:
+			return false
+		}
+		if last {
+			return true
+		}
+		select {
+		case chunk = <-free:
+			return true
+		case <-tailDone:
+			return false
+		}
+	}
 	r := io.MultiReader(io.NewSectionReader(f, off, headCut-off), strings.NewReader(headEnd))
 	rd := input.NewReader(input.NewScanner(r), input.Shape{sh[0]}, false)
 	rd.Stream(func(xs []int64) (int, error) {
 		if ctx.Err() != nil {
 			return 0, errSplit
 		}
-		st.PushAlice(xs)
-		return len(xs), nil
+		n := len(xs)
+		for len(xs) > 0 {
+			m := copy(chunk[len(chunk):pairChunk], xs)
+			chunk, xs = chunk[:len(chunk)+m], xs[m:]
+			if len(chunk) == pairChunk && !send(false) {
+				return 0, errSplit
+			}
+		}
+		return n, nil
 	})
 	form := onePart(rd)
+	if form != notOne && len(chunk) > 0 && !send(true) {
+		form = notOne
+	}
 	if form == notOne {
 		stop.Store(true)
 	}
-	tail := <-tailForm
+	close(chunks)
+	<-tailDone
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if form == notOne || tail != form {
+	if form == notOne || tailForm != form {
 		return rest()
-	}
-	// The second list in two halves at once, if the PairStreamer can fork
-	// after its first values (wide values of stone-game-vi cannot join).
-	n2, h := second.len(), second.len()/2
-	lead := min(1<<14, h)
-	second.each(0, lead, st.PushBob)
-	var fork game.PairStreamer
-	fk, ok := st.(game.PairForker)
-	if ok && n2 >= forkMin {
-		fork = fk.Fork(h - lead)
-	}
-	if fork != nil {
-		done := make(chan struct{})
-		go func() { second.each(h, n2, fork.PushBob); close(done) }()
-		second.each(lead, h, st.PushBob)
-		<-done
-		if !fk.Join(fork) {
-			second.each(h, n2, st.PushBob)
-		}
-	} else {
-		second.each(lead, n2, st.PushBob)
 	}
 	res, err := st.Result()
 	if err != nil {
@@ -158,59 +205,31 @@ func (s *Solver) splitPair(ctx context.Context, f *os.File, off, size int64, who
 	return nil
 }
 
-// kept is a list of numbers kept in int32s while they fit, then in
-// int64s: half the memory, and half the pages to fault in, for values such
-// as LeetCode's.
-type kept struct {
-	small []int32
-	wide  []int64 // once a number does not fit an int32: all of them
+// stonePusher is a PairStreamer that takes the stones with both their
+// values at once ([anypick.Tally.PushStones]), in place of its first list
+// and then its second.
+type stonePusher interface {
+	PushStones(as, bs []int64)
 }
 
-// add appends xs.
-func (k *kept) add(xs []int64) {
-	if k.wide == nil {
-		for j, x := range xs {
-			if x != int64(int32(x)) {
-				k.wide = make([]int64, len(k.small), max(2*len(k.small), len(k.small)+len(xs)))
-				for i, v := range k.small {
-					k.wide[i] = int64(v)
-				}
-				k.small = nil
-				xs = xs[j:]
-				break
-			}
-			k.small = append(k.small, int32(x))
-		}
-		if k.wide == nil {
-			return
+// pairChunk is how many numbers of the first list are handed over at a
+// time (a variable for tests), pairChunks how many chunks may be in
+// flight.
+var pairChunk = 1 << 14
+
+const pairChunks = 8
+
+// expectNumbers returns about how many numbers a list of size bytes holds,
+// from how many the first bytes of the input, start, hold (one a
+// separator, so at least one).
+func expectNumbers(start []byte, size int64) int {
+	seps := int64(1)
+	for _, c := range start {
+		if c == ',' || c == ' ' || c == '\n' {
+			seps++
 		}
 	}
-	k.wide = append(k.wide, xs...)
-}
-
-// forkMin is the shortest second list a cut pair's PairStreamer takes in
-// two halves at once (a variable for tests).
-var forkMin = 1 << 18
-
-// len returns how many numbers k holds.
-func (k *kept) len() int { return len(k.small) + len(k.wide) }
-
-// each gives the numbers from index lo to hi to f in order, in runs of up
-// to 2^14.
-func (k *kept) each(lo, hi int, f func(xs []int64)) {
-	if k.wide != nil {
-		f(k.wide[lo:hi])
-		return
-	}
-	var buf [1 << 14]int64
-	for s := k.small[lo:hi]; len(s) > 0; {
-		m := min(len(s), len(buf))
-		for i, v := range s[:m] {
-			buf[i] = int64(v)
-		}
-		f(buf[:m])
-		s = s[m:]
-	}
+	return int(size*seps/int64(len(start)+1)) + 1
 }
 
 // notOne is onePart's answer for a part that is not one case.

@@ -393,9 +393,9 @@ func movesVerdict(s match.Summary, mistakes, best string) string {
 // MaxRandom is the longest random instance /api/random makes.
 const MaxRandom = 1000
 
-// maxRandomBody is the largest body /api/random reads, room for a rules
-// file's source, escaped; a larger one is answered 413.
-const maxRandomBody = 1<<10 + 2*MaxRules
+// maxRulesBody is the largest body /api/random and /api/describe read,
+// room for a rules file's source, escaped; a larger one is answered 413.
+const maxRulesBody = 1<<10 + 2*MaxRules
 
 // handleRandom answers POST /api/random {"game":"stone-game-vi","n":8}: a
 // random instance from match.RandomArgs (values 1 to 20), as
@@ -408,7 +408,7 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		Rules string `json:"rules"`
 		N     int    `json:"n"`
 	}
-	body, err := bodyOf(w, r, maxRandomBody)
+	body, err := bodyOf(w, r, maxRulesBody)
 	if err != nil {
 		writeError(w, err)
 		return

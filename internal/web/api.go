@@ -1,7 +1,6 @@
 package web
 
 import (
-	"bytes"
 	"context"
 	"encoding"
 	"encoding/json"
@@ -562,19 +561,8 @@ func handleDescribe(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Rules *string `json:"rules"`
 	}
-	body, err := bodyOf(w, r, maxRulesBody)
-	if err != nil {
+	if err := decodeRulesBody(w, r, &req, []string{"rules"}, `{"rules":"name = ..."}`); err != nil {
 		writeError(w, err)
-		return
-	}
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		writeError(w, bodyError(err, `{"rules":"name = ..."}`))
-		return
-	}
-	if err := checkKeys(body, []string{"rules"}); err != nil {
-		writeError(w, badRequest("the body is not the JSON expected: %v", err))
 		return
 	}
 	if req.Rules == nil || *req.Rules == "" {

@@ -138,14 +138,7 @@ func TestRulesErrors(t *testing.T) {
 			if tc.name == "step limit" && testing.Short() {
 				t.Skip("runs 10^7 Starlark steps")
 			}
-			code, body := call(t, "POST", "/api/solve", tc.body)
-			var e struct{ Error string }
-			if err := json.Unmarshal([]byte(body), &e); err != nil {
-				t.Fatalf("got %d %s: not JSON (%v)", code, body, err)
-			}
-			if code != tc.code || !strings.Contains(e.Error, tc.want) {
-				t.Errorf("got %d %q, want %d and %q", code, e.Error, tc.code, tc.want)
-			}
+			wantError(t, "/api/solve", tc.body, tc.code, tc.want)
 		})
 	}
 }
@@ -233,17 +226,24 @@ func TestRulesDescribe(t *testing.T) {
 		{"too large a body", `{"rules":"` + strings.Repeat("#", maxRulesBody) + `"}`, "larger than", 413},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			code, body := call(t, "POST", "/api/describe", tc.body)
-			var e struct{ Error string }
-			if err := json.Unmarshal([]byte(body), &e); err != nil {
-				t.Fatalf("got %d %s: not JSON (%v)", code, body, err)
-			}
-			if code != tc.code || !strings.Contains(e.Error, tc.want) {
-				t.Errorf("got %d %q, want %d and %q", code, e.Error, tc.code, tc.want)
-			}
+			wantError(t, "/api/describe", tc.body, tc.code, tc.want)
 		})
 	}
 	if code, _ := call(t, "GET", "/api/describe", ""); code != 405 {
 		t.Errorf("GET /api/describe: got %d, want 405", code)
+	}
+}
+
+// wantError posts body to path and checks the answer: status code and a
+// JSON error that contains want.
+func wantError(t *testing.T, path, body string, code int, want string) {
+	t.Helper()
+	got, answer := call(t, "POST", path, body)
+	var e struct{ Error string }
+	if err := json.Unmarshal([]byte(answer), &e); err != nil {
+		t.Fatalf("got %d %s: not JSON (%v)", got, answer, err)
+	}
+	if got != code || !strings.Contains(e.Error, want) {
+		t.Errorf("got %d %q, want %d and %q", got, e.Error, code, want)
 	}
 }

@@ -26,6 +26,7 @@
 //
 // Every request but /api/describe may give "rules", a rules file's
 // source, in place of "game".
+//
 // A game's parameters come under their LeetCode names ("aliceValues" and
 // "bobValues" for stone-game-vi, "currentState" for flip-game-ii), "nums"
 // for a game of one list, each value in LeetCode's notation, which is JSON

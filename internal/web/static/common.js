@@ -129,6 +129,7 @@ async function pageGames() {
     games = await loadGames(q);
   } catch (e) {
     showRulesGame(null, e);
+    for (const b of document.querySelectorAll("form button")) b.disabled = true; // nothing to solve or play
     return false;
   }
   if (q.get("rules") !== null) showRulesGame(games[0]);

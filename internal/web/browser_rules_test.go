@@ -99,6 +99,16 @@ func TestBrowserRulesExplorePlay(t *testing.T) {
 	clickMove(t, ctx, "flip 0") // "--++++": player 2 flips the middle and wins
 	waitText(t, ctx, "#sumtext", "You lost")
 	waitText(t, ctx, "#feed", "flip 0")
+	// Random instance draws one of the file's and starts it.
+	do(t, ctx, "random", chromedp.Click(chromedp.ID("random")))
+	c, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(c, chromedp.Poll[bool](`document.querySelector("#param-currentState").value !== '"++++++"' && document.querySelector("#feed li") === null`, chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
+		t.Fatalf("random: no new game (the field %q, the error %q): %v", eval[string](t, ctx, `document.querySelector("#param-currentState").value`), eval[string](t, ctx, `document.querySelector("#error").textContent`), err)
+	}
+	if got := eval[string](t, ctx, `document.querySelector("#param-currentState").value`); !strings.HasPrefix(got, `"`) || strings.Trim(got, `"+-`) != "" {
+		t.Errorf("random: got %q, want a string of + and -", got)
+	}
 
 	// Predict the Winner as a scoring file: the totals, explored and played.
 	openFrom(t, ctx, url, "to-explore", "/", predict, `{"nums": [1, 5, 233, 7]}`)
@@ -133,6 +143,9 @@ func TestBrowserRulesExplorePlay(t *testing.T) {
 	waitText(t, ctx, "#verdict", "draw")
 	if got := text(t, ctx, "#winner"); got != "nobody: a draw" {
 		t.Errorf("winner: got %q, want nobody: a draw", got)
+	}
+	if got := eval[string](t, ctx, `document.querySelector("#winner").parentElement.className`); got != "draw" {
+		t.Errorf("the winner's box is of class %q, want draw (neither player's colour)", got)
 	}
 	screenshot(t, ctx, "rules-explore-cat")
 	openFrom(t, ctx, url, "to-play", "/play", cat, graph)

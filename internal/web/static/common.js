@@ -339,7 +339,7 @@ function resultBoxes(kind, players, r) {
   if (kind === "win/lose") {
     const who = r.winner === "draw" ? "nobody: a draw" : players[r.winner === "first" ? 0 : 1];
     const long = r.remoteness === undefined ? "\u2014" : r.remoteness === 0 ? "0: over before the first move" : fmt(r.remoteness);
-    return [box(r.winner === "second" ? "p2" : "p1", "winner", who, "winner"), box("", "moves to the end", long, "remoteness")];
+    return [box(r.winner === "second" ? "p2" : r.winner === "draw" ? "draw" : "p1", "winner", who, "winner"), box("", "moves to the end", long, "remoteness")];
   }
   return [box("p1", players[0], fmt(r.first), "total1"), box("p2", players[1], fmt(r.second), "total2"),
     box("", "differential", signed(r.differential), "diff")];

@@ -79,6 +79,10 @@ func TestBrowserRulesExplorePlay(t *testing.T) {
 	do(t, ctx, "step to the end", chromedp.Click(chromedp.ID("last")))
 	waitText(t, ctx, "#where", "Move 1 of 1")
 	screenshot(t, ctx, "rules-explore-flip")
+	// The quiz asks the file's moves (api.move with "rules").
+	do(t, ctx, "quiz", chromedp.Click(chromedp.ID("quiz-on")))
+	waitText(t, ctx, "#quiz-options", "flip 1")
+	do(t, ctx, "quiz off", chromedp.Click(chromedp.ID("quiz-on")))
 	// Another instance, typed on the page.
 	do(t, ctx, "solve +++++", setValue("#param-currentState", "+++++"), chromedp.Click(chromedp.ID("solve")))
 	waitText(t, ctx, "#verdict", "Player 2 wins")

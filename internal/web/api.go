@@ -519,29 +519,62 @@ type paramInfo struct {
 func handleGames(w http.ResponseWriter, r *http.Request) {
 	var out []gameInfo
 	for _, g := range games.All() {
-		info := gameInfo{Name: g.Name, Aliases: g.Aliases, Title: g.Title, Rules: g.Rules, Kind: g.Kind.String(), Constraints: g.Constraints,
-			Players: g.Players, AnswerRule: g.AnswerRule, MoveHelp: g.MoveHelp, ParamInfo: []paramInfo{}, Example: []json.RawMessage{}}
-		if info.Aliases == nil {
-			info.Aliases = []string{}
-		}
-		var example game.Args
-		if len(g.Examples) > 0 {
-			example = g.Examples[0].Args
-			info.Notation = g.Notation(example)
-		}
-		for k, p := range g.Params {
-			info.Params = append(info.Params, p.Name)
-			pi := paramInfo{Name: p.Name, Type: p.Kind.String(), Constraint: p.Constraint()}
-			if k < len(example) {
-				v := example[k].AppendValue(nil)
-				pi.Example = string(v)
-				info.Example = append(info.Example, v)
-			}
-			info.ParamInfo = append(info.ParamInfo, pi)
-		}
-		out = append(out, info)
+		out = append(out, describe(g))
 	}
 	writeValue(w, out)
+}
+
+// describe returns what the pages know of g: its names, rules, kind,
+// players and parameters, with its first example's values, as GET
+// /api/games lists each game and POST /api/describe a rules file. It
+// costs O(parameters) and the writing of the first example.
+func describe(g *games.Game) gameInfo {
+	info := gameInfo{Name: g.Name, Aliases: g.Aliases, Title: g.Title, Rules: g.Rules, Kind: g.Kind.String(), Constraints: g.Constraints,
+		Players: g.Players, AnswerRule: g.AnswerRule, MoveHelp: g.MoveHelp, Params: []string{}, ParamInfo: []paramInfo{}, Example: []json.RawMessage{}}
+	if info.Aliases == nil {
+		info.Aliases = []string{}
+	}
+	var example game.Args
+	if len(g.Examples) > 0 {
+		example = g.Examples[0].Args
+		info.Notation = g.Notation(example)
+	}
+	for k, p := range g.Params {
+		info.Params = append(info.Params, p.Name)
+		pi := paramInfo{Name: p.Name, Type: p.Kind.String(), Constraint: p.Constraint()}
+		if k < len(example) {
+			v := example[k].AppendValue(nil)
+			pi.Example = string(v)
+			info.Example = append(info.Example, v)
+		}
+		info.ParamInfo = append(info.ParamInfo, pi)
+	}
+	return info
+}
+
+// handleDescribe answers POST /api/describe {"rules": "<source>"} with
+// the rules file's game described as GET /api/games describes each game
+// (describe), so that a page builds its form for the file. The file is
+// loaded as every endpoint loads it (gameNamed: its examples solved,
+// within the server's limits); its errors are 400s at rules.star:line:col.
+func handleDescribe(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Rules *string `json:"rules"`
+	}
+	if err := decodeRulesBody(w, r, &req, []string{"rules"}, `{"rules":"name = ..."}`); err != nil {
+		writeError(w, err)
+		return
+	}
+	if req.Rules == nil || *req.Rules == "" {
+		writeError(w, badRequest(`rules: missing: /api/describe takes {"rules": "<the source of a rules file>"}; GET /api/games describes the built-in games`))
+		return
+	}
+	g, err := gameNamed(r.Context(), "", *req.Rules)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeValue(w, describe(g))
 }
 
 func itoa(x int64) string { return strconv.FormatInt(x, 10) }

@@ -393,9 +393,29 @@ func movesVerdict(s match.Summary, mistakes, best string) string {
 // MaxRandom is the longest random instance /api/random makes.
 const MaxRandom = 1000
 
-// maxRandomBody is the largest body /api/random reads, room for a rules
-// file's source, escaped; a larger one is answered 413.
-const maxRandomBody = 1<<10 + 2*MaxRules
+// maxRulesBody is the largest body /api/random and /api/describe read,
+// room for a rules file's source, escaped; a larger one is answered 413.
+const maxRulesBody = 1<<10 + 2*MaxRules
+
+// decodeRulesBody reads the body of r, at most maxRulesBody bytes, into v,
+// a struct whose fields are the JSON names keys, exactly (no other field,
+// no duplicate, no other case); example is a body to show when the body
+// is not a JSON object. Its errors are *httpError.
+func decodeRulesBody(w http.ResponseWriter, r *http.Request, v any, keys []string, example string) error {
+	body, err := bodyOf(w, r, maxRulesBody)
+	if err != nil {
+		return err
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return bodyError(err, example)
+	}
+	if err := checkKeys(body, keys); err != nil {
+		return badRequest("the body is not the JSON expected: %v", err)
+	}
+	return nil
+}
 
 // handleRandom answers POST /api/random {"game":"stone-game-vi","n":8}: a
 // random instance from match.RandomArgs (values 1 to 20), as
@@ -408,19 +428,8 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		Rules string `json:"rules"`
 		N     int    `json:"n"`
 	}
-	body, err := bodyOf(w, r, maxRandomBody)
-	if err != nil {
+	if err := decodeRulesBody(w, r, &req, []string{"game", "rules", "n"}, `{"game":"stone-game-vi","n":8}`); err != nil {
 		writeError(w, err)
-		return
-	}
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		writeError(w, bodyError(err, `{"game":"stone-game-vi","n":8}`))
-		return
-	}
-	if err := checkKeys(body, []string{"game", "rules", "n"}); err != nil {
-		writeError(w, badRequest("the body is not the JSON expected: %v", err))
 		return
 	}
 	g := games.Default

@@ -138,14 +138,7 @@ func TestRulesErrors(t *testing.T) {
 			if tc.name == "step limit" && testing.Short() {
 				t.Skip("runs 10^7 Starlark steps")
 			}
-			code, body := call(t, "POST", "/api/solve", tc.body)
-			var e struct{ Error string }
-			if err := json.Unmarshal([]byte(body), &e); err != nil {
-				t.Fatalf("got %d %s: not JSON (%v)", code, body, err)
-			}
-			if code != tc.code || !strings.Contains(e.Error, tc.want) {
-				t.Errorf("got %d %q, want %d and %q", code, e.Error, tc.code, tc.want)
-			}
+			wantError(t, "/api/solve", tc.body, tc.code, tc.want)
 		})
 	}
 }
@@ -180,5 +173,77 @@ func TestRulesAreHeavy(t *testing.T) {
 	open()
 	if got := <-done; !strings.HasPrefix(got, "200 ") {
 		t.Errorf("a rules request, once a slot is free: got %s, want 200", got)
+	}
+}
+
+// TestRulesDescribe: /api/describe describes a rules file as GET
+// /api/games describes a built-in game (the same code), so a page builds
+// its form for the file; the file's errors are 400s at their place.
+func TestRulesDescribe(t *testing.T) {
+	for _, tc := range []struct {
+		file, name, title, kind string
+		players                 [2]string
+		params                  []paramInfo
+	}{
+		{"flip.star", "my-flip-game", "Flip Game II", "win/lose", [2]string{"player 1", "player 2"},
+			[]paramInfo{{Name: "currentState", Type: "string", Example: `"++++"`}}},
+		{"predict.star", "predict-the-winner-rules", "Predict the Winner (LeetCode 486), as a rules file", "scoring", [2]string{"player 1", "player 2"},
+			[]paramInfo{{Name: "nums", Type: "integer[]", Example: "[1,5,2]"}}},
+		{"catmouse.star", "cat-and-mouse", "Cat and Mouse (LeetCode 913)", "win/lose", [2]string{"Mouse", "Cat"},
+			[]paramInfo{{Name: "graph", Type: "integer[][]", Example: "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]"}}},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			got := post[gameInfo](t, "/api/describe", rulesBody(t, rulesSource(t, tc.file), ""))
+			if got.Name != tc.name || got.Title != tc.title || got.Kind != tc.kind || got.Players != tc.players {
+				t.Errorf("got %q %q %q %v, want %q %q %q %v", got.Name, got.Title, got.Kind, got.Players, tc.name, tc.title, tc.kind, tc.players)
+			}
+			if len(got.ParamInfo) != len(tc.params) {
+				t.Fatalf("got parameters %+v, want %+v", got.ParamInfo, tc.params)
+			}
+			for k, p := range tc.params {
+				g := got.ParamInfo[k]
+				if g.Name != p.Name || g.Type != p.Type || g.Example != p.Example || g.Constraint == "" {
+					t.Errorf("parameter %d: got %+v, want %+v with a constraint", k, g, p)
+				}
+			}
+			if got.Rules == "" || got.AnswerRule == "" {
+				t.Errorf("got rules %q, answer rule %q: want both said", got.Rules, got.AnswerRule)
+			}
+		})
+	}
+
+	for _, tc := range []struct {
+		name, body, want string
+		code             int
+	}{
+		{"syntax", rulesBody(t, "name = ", ""), "rules: rules.star:1:8", 400},
+		{"no rules", `{}`, `rules: missing: /api/describe takes {"rules"`, 400},
+		{"empty rules", `{"rules":""}`, `rules: missing`, 400},
+		{"a game", `{"game":"nim-game"}`, `unknown field "game"`, 400},
+		{"an instance", rulesBody(t, rulesSource(t, "flip.star"), `"currentState":"++"`), `unknown field "currentState"`, 400},
+		{"not an object", `[1]`, "must be a JSON object", 400},
+		{"too long", rulesBody(t, strings.Repeat("#", MaxRules+1), ""), "more than 65536 (64 KiB)", 400},
+		{"too large a body", `{"rules":"` + strings.Repeat("#", maxRulesBody) + `"}`, "larger than", 413},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			wantError(t, "/api/describe", tc.body, tc.code, tc.want)
+		})
+	}
+	if code, _ := call(t, "GET", "/api/describe", ""); code != 405 {
+		t.Errorf("GET /api/describe: got %d, want 405", code)
+	}
+}
+
+// wantError posts body to path and checks the answer: status code and a
+// JSON error that contains want.
+func wantError(t *testing.T, path, body string, code int, want string) {
+	t.Helper()
+	got, answer := call(t, "POST", path, body)
+	var e struct{ Error string }
+	if err := json.Unmarshal([]byte(answer), &e); err != nil {
+		t.Fatalf("got %d %s: not JSON (%v)", got, answer, err)
+	}
+	if got != code || !strings.Contains(e.Error, want) {
+		t.Errorf("got %d %q, want %d and %q", got, e.Error, code, want)
 	}
 }

@@ -21,6 +21,11 @@
 //	/api/explore  {"game":...,"nums":[...]} → what the Solve page shows
 //	/api/play     a match, carried whole by each request → the match after an action
 //	/api/random   {"game":...,"n":8} → a random instance
+//	/api/describe {"rules":"<source>"} → the rules file's game, described
+//	              as GET /api/games describes each game
+//
+// Every request but /api/describe may give "rules", a rules file's
+// source, in place of "game".
 //
 // A game's parameters come under their LeetCode names ("aliceValues" and
 // "bobValues" for stone-game-vi, "currentState" for flip-game-ii), "nums"
@@ -103,6 +108,7 @@ func Handler() http.Handler {
 	mux.HandleFunc("POST /api/explore", handleExplore)
 	mux.HandleFunc("POST /api/play", handlePlay)
 	mux.HandleFunc("POST /api/random", handleRandom)
+	mux.HandleFunc("POST /api/describe", handleDescribe)
 	mux.HandleFunc("/", handleNotFound)
 	return secure(refuseCrossSite(limit(mux)))
 }
@@ -138,7 +144,7 @@ func handleNotFound(w http.ResponseWriter, r *http.Request) {
 // known endpoint with the wrong method is 405, anything else 404.
 func handleAPINotFound(w http.ResponseWriter, r *http.Request) {
 	switch strings.TrimSuffix(r.URL.Path, "/") {
-	case "/api/solve", "/api/move", "/api/analyze", "/api/explore", "/api/play", "/api/random":
+	case "/api/solve", "/api/move", "/api/analyze", "/api/explore", "/api/play", "/api/random", "/api/describe":
 		w.Header().Set("Allow", "POST")
 		writeError(w, &httpError{http.StatusMethodNotAllowed, r.URL.Path + " takes POST with a JSON body, not " + r.Method})
 	case "/api/games":

@@ -5,7 +5,8 @@
 // this one file by one that asks a WebAssembly worker the same questions,
 // and the pages do not change.
 //
-// A request is an object {game, args, ...fields}: args maps each parameter
+// A request is an object {game, args, ...fields}, or {rules, args,
+// ...fields} for a rules file (its source in place of the game): args maps each parameter
 // of the game, by its LeetCode name, to its value as a text in LeetCode's
 // notation ("[1,5,2]", "5", "\"++++\"", "[[2,5],[3]]"), which is JSON and
 // is sent as it is, so that an int64 keeps all its digits; the other
@@ -65,5 +66,8 @@ const api = (() => {
     move: (req) => post("/api/move", req), // a position's options
     analyze: (req) => post("/api/analyze", req), // moves judged
     random: (req) => post("/api/random", req), // a random instance
+    // describe describes a rules file's game, {rules}, as games describes
+    // each game (POST /api/describe).
+    describe: (req) => post("/api/describe", req),
   };
 })();

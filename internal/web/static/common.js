@@ -87,7 +87,71 @@ function fieldId(p) {
   return "param-" + p.name;
 }
 
-let games = []; // from api.games()
+let games = []; // from loadGames(): api.games(), or the one rules file
+
+// rulesKey is the localStorage key under which the Your own game page
+// keeps its rules file: a source is too long for a link, so the Solve and
+// Play pages' links say ?rules=local and read it from there.
+const rulesKey = "stonegame.rules";
+
+// gameOf returns how a request names game g: {game: its name}, or for a
+// rules file {rules: its source}, which every endpoint takes in place of
+// the game.
+function gameOf(g) {
+  return g.source !== undefined ? { rules: g.source } : { game: g.name };
+}
+
+// loadGames returns the games a page offers, for its link's query q: the
+// built-in games (api.games), or, when q says rules=local, the one game of
+// the rules file the Your own game page keeps in this browser, described
+// by the solver (api.describe) and carrying its source, which the page
+// then shows by its title in place of the game select (showRulesGame). It
+// throws an ApiError saying what is wrong with the file (at its line), or
+// that there is none.
+async function loadGames(q) {
+  const which = q.get("rules");
+  if (which === null) return api.games();
+  if (which !== "local") throw new ApiError(`This link's rules=${which} is not a rules file: rules=local is the one the Your own game page keeps in this browser.`);
+  const src = localStorage.getItem(rulesKey);
+  if (!src) throw new ApiError("No rules file is kept in this browser: write or paste one on the Your own game page, then choose Explore or Play there.");
+  const g = await api.describe({ rules: src });
+  g.source = src;
+  return [g];
+}
+
+// pageGames sets the page's games from its link (loadGames) and, for a
+// rules file, shows it by its title (showRulesGame). It returns false,
+// having said what is wrong, when the rules file cannot be loaded: the
+// page then has no game to work on.
+async function pageGames() {
+  const q = new URLSearchParams(location.search);
+  try {
+    games = await loadGames(q);
+  } catch (e) {
+    showRulesGame(null, e);
+    for (const b of document.querySelectorAll("form button")) b.disabled = true; // nothing to solve or play
+    return false;
+  }
+  if (q.get("rules") !== null) showRulesGame(games[0]);
+  return true;
+}
+
+// showRulesGame shows, in place of the game select, the game of the rules
+// file the page works on (g), with a link back to edit it; or, when the
+// file could not be loaded (e), what is wrong with it.
+function showRulesGame(g, e) {
+  const sel = $("#game");
+  sel.parentElement.hidden = true;
+  const edit = el("a", { href: "rules", id: "rules-edit" }, "edit it on Your own game");
+  const box = el("div", { id: "rules-game", class: "rules-game" }, el("span", { class: "muted" }, "Your rules file: "),
+    g ? el("b", { id: "rules-title" }, g.title) : null, g && g.title !== g.name ? el("span", { class: "muted" }, ` (${g.name})`) : null,
+    g ? " · " : "", edit);
+  sel.parentElement.before(box);
+  if (e) {
+    const err = $("#error");
+    err.replaceChildren(`Your rules file cannot be used: ${e.message} `, el("a", { href: "rules" }, "Fix it on Your own game."));
+  }
+}
 
 // info returns the game chosen in the page's #game select.
 function info() {
@@ -224,9 +288,10 @@ function linkArgs(g, q, others) {
 
 // linkQuery returns the query of a link to game g's instance args (values
 // in notation, as an answer gives them), each value as short as it reads
-// back (bare): ?game=stone-game-ix&stones=5,1,2,4,3.
+// back (bare): ?game=stone-game-ix&stones=5,1,2,4,3; for a rules file,
+// ?rules=local&currentState=++++ (see rulesKey).
 function linkQuery(g, args) {
-  const q = new URLSearchParams({ game: g.name });
+  const q = new URLSearchParams(g.source !== undefined ? { rules: "local" } : { game: g.name });
   for (const p of g.paramInfo) if (args[p.name] !== undefined) q.set(p.name, bare(args[p.name]));
   return q;
 }
@@ -274,7 +339,7 @@ function resultBoxes(kind, players, r) {
   if (kind === "win/lose") {
     const who = r.winner === "draw" ? "nobody: a draw" : players[r.winner === "first" ? 0 : 1];
     const long = r.remoteness === undefined ? "\u2014" : r.remoteness === 0 ? "0: over before the first move" : fmt(r.remoteness);
-    return [box(r.winner === "second" ? "p2" : "p1", "winner", who, "winner"), box("", "moves to the end", long, "remoteness")];
+    return [box(r.winner === "second" ? "p2" : r.winner === "draw" ? "draw" : "p1", "winner", who, "winner"), box("", "moves to the end", long, "remoteness")];
   }
   return [box("p1", players[0], fmt(r.first), "total1"), box("p2", players[1], fmt(r.second), "total2"),
     box("", "differential", signed(r.differential), "diff")];

@@ -26,7 +26,7 @@ async function randomInstance() {
   const g = info();
   showError(null);
   try {
-    const r = await api.random({ game: g.name, n: 8 });
+    const r = await api.random({ ...gameOf(g), n: 8 });
     fillArgs(g, r.args);
   } catch (e) {
     showError(e);
@@ -64,7 +64,7 @@ async function send(action, move) {
   $("#playerror").textContent = "";
   const sent = match.args;
   const req = {
-    game: match.info.name, args: match.args, human: match.human, opponent: match.opponent,
+    ...gameOf(match.info), args: match.args, human: match.human, opponent: match.opponent,
     seed: match.seed, moves: match.moves, action, move,
   };
   try {
@@ -308,7 +308,7 @@ function render(action) {
     $("#sumtext").textContent = s.headline;
     $("#sumwhy").textContent = s.verdict;
     $("#sumdetail").textContent = s.detail || "";
-    $("#explore").href = "/?" + queryText(linkQuery(g, r.args));
+    $("#explore").href = "./?" + queryText(linkQuery(g, r.args));
     $("#again").focus();
     if (action !== "hint") beginReplay(r);
   } else {
@@ -333,7 +333,7 @@ function fromURL() {
   if (name && !named) {
     $("#error").textContent = `This link names no game "${name}": choose one of the list (${games.map((x) => x.name).join(", ")}).`;
   } else {
-    const link = linkArgs(g, q, ["game", "opponent", "human"]);
+    const link = linkArgs(g, q, ["game", "rules", "opponent", "human"]);
     fillArgs(g, link.args);
     if (link.problems.length > 0) $("#error").textContent = `This link is not one instance of ${g.title}: ${link.problems.join("; ")}.`;
   }
@@ -348,7 +348,10 @@ async function main() {
     e.preventDefault(); // never leave the page, even before the games are loaded
     if (games.length > 0) start();
   });
-  games = await api.games();
+  if (!(await pageGames())) {
+    document.body.dataset.ready = "true"; // for tests: wired, with nothing to do
+    return;
+  }
   fromURL();
   $("#game").addEventListener("change", () => {
     showInputs();
@@ -422,7 +425,7 @@ async function showReplay(k) {
   let r = rp.cache.get(k);
   if (!r) {
     try {
-      r = await api.move({ game: match.info.name, args: rp.args, moves: rp.moves.slice(0, k) });
+      r = await api.move({ ...gameOf(match.info), args: rp.args, moves: rp.moves.slice(0, k) });
     } catch (e) {
       if (mine === rp.seq) $("#rstate").textContent = `This position could not be drawn: ${e.message}`;
       return;

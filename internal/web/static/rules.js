@@ -1,10 +1,11 @@
 // The Your own game page: a rules file pasted or edited, solved by the
-// server's /api/solve with "rules" in place of "game". An error of the
+// server's /api/solve with "rules" in place of "game", and taken to the
+// Solve & explore and Play pages (Explore, Play), which read it from
+// localStorage (rulesKey) and send it as "rules" in their turn. An error of the
 // file is shown at its line: the file listed with that line marked, and
 // the cursor put there. api.js is the transport.
 "use strict";
 
-const saved = "stonegame.rules"; // localStorage key: the file survives a reload
 
 // instanceMembers reads the instance field: a JSON object of the
 // parameters by name, with or without its braces.
@@ -76,7 +77,7 @@ function verdict(r) {
 async function solve() {
   clearError();
   const src = $("#source").value;
-  localStorage.setItem(saved, src);
+  localStorage.setItem(rulesKey, src); // the file survives a reload, and Explore and Play read it
   let req;
   try {
     req = Object.assign({ rules: src }, instanceMembers(), { line: true });
@@ -114,14 +115,49 @@ async function random() {
   }
 }
 
+// goTo takes the file to another page (path: "./" Solve & explore,
+// "play" Play) with the instance typed, if any: it keeps the file where
+// that page reads it (rulesKey), first checking that it loads, so that an
+// error is shown here, at its line.
+async function goTo(path) {
+  clearError();
+  const src = $("#source").value;
+  localStorage.setItem(rulesKey, src);
+  let members;
+  try {
+    members = instanceMembers();
+  } catch (e) {
+    showError(e.message);
+    return;
+  }
+  let g;
+  try {
+    g = await api.describe({ rules: src });
+  } catch (e) {
+    showError(e.message);
+    return;
+  }
+  const odd = Object.keys(members).filter((k) => !g.params.includes(k));
+  if (odd.length > 0) {
+    showError(`instance: ${g.name} takes ${g.params.join(" and ")}, not ${odd.map((k) => JSON.stringify(k)).join(" or ")}; ` +
+      "correct the instance, or empty it to start from the file's example");
+    return;
+  }
+  const q = new URLSearchParams({ rules: "local" });
+  for (const [k, v] of Object.entries(members)) q.set(k, bare(JSON.stringify(v)));
+  location.href = path + "?" + queryText(q);
+}
+
 function init() {
-  const kept = localStorage.getItem(saved);
+  const kept = localStorage.getItem(rulesKey);
   if (kept) $("#source").value = kept;
   $("#form").addEventListener("submit", (e) => {
     e.preventDefault();
     solve();
   });
   $("#random").addEventListener("click", random);
+  $("#to-explore").addEventListener("click", () => goTo("./"));
+  $("#to-play").addEventListener("click", () => goTo("play"));
   document.body.dataset.ready = "true"; // for tests: the page is wired
 }
 

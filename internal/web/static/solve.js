@@ -27,7 +27,7 @@ async function solve(step, push) {
   $("#form").setAttribute("aria-busy", "true");
   const mine = ++asked;
   try {
-    const data = await api.explore({ game: g.name, args });
+    const data = await api.explore({ ...gameOf(g), args });
     if (mine !== asked) return;
     view = { info: g, data, step: 0 };
     pb.stop();
@@ -63,9 +63,11 @@ function stale(on) {
 async function copyLink() {
   const url = location.href;
   const say = (s) => { $("#copied").textContent = s; };
+  // A rules file's link reads the file kept in this browser.
+  const local = view && view.info.source !== undefined ? " It opens your rules file in this browser only." : "";
   try {
     await navigator.clipboard.writeText(url);
-    say("Link copied.");
+    say("Link copied." + local);
   } catch (e) {
     const t = el("textarea", { class: "offscreen", readonly: true });
     t.value = url;
@@ -74,7 +76,7 @@ async function copyLink() {
     let ok = false;
     try { ok = document.execCommand("copy"); } catch (e2) { ok = false; }
     t.remove();
-    say(ok ? "Link copied." : `Copy this link: ${url}`);
+    say(ok ? "Link copied." + local : `Copy this link${local}: ${url}`);
   }
 }
 
@@ -262,7 +264,7 @@ function updateURL(step, how) {
   if (step > 0 && !quiz.on) q.set("step", step);
   if (quiz.on) q.set("quiz", "1");
   if (quiz.on && quiz.hide) q.set("hide", "1");
-  const url = "/?" + queryText(q);
+  const url = "./?" + queryText(q);
   if (how === "push") window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
 }
@@ -288,7 +290,7 @@ function fromURL() {
     $("#error").textContent = `This link names no game "${name}": choose one of the list (${games.map((x) => x.name).join(", ")}).`;
     return;
   }
-  const link = linkArgs(g, q, ["game", "step", "quiz", "hide"]);
+  const link = linkArgs(g, q, ["game", "rules", "step", "quiz", "hide"]);
   fillArgs(g, link.args);
   const given = Object.keys(link.args).length;
   if (link.problems.length > 0 || (given > 0 && link.missing.length > 0)) {
@@ -308,7 +310,10 @@ async function main() {
     e.preventDefault();
     if (games.length > 0) solve(0, true);
   });
-  games = await api.games();
+  if (!(await pageGames())) {
+    document.body.dataset.ready = "true"; // for tests: wired, with nothing to do
+    return;
+  }
   fromURL();
   $("#game").addEventListener("change", () => {
     showInputs(true);
@@ -436,7 +441,7 @@ async function ask(k) {
   $("#quiz-q").textContent = `Move ${k + 1} of ${st.length}: ${who} to move. Which move is optimal?`;
   let r;
   try {
-    r = await api.move({ game: g.name, args: data.args, moves: st.slice(0, k).map((x) => x.take) });
+    r = await api.move({ ...gameOf(g), args: data.args, moves: st.slice(0, k).map((x) => x.take) });
   } catch (e) {
     if (mine === quiz.seq) reveal(k, null, `The moves of this position could not be listed: ${e.message}`);
     return;

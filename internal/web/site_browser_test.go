@@ -1,0 +1,136 @@
+package web
+
+// Browser tests of the static site (`stonegame site DIR`): headless
+// Chromium against the site served by a plain file server, with no
+// stonegame handler behind it. The pages ask the solver compiled to
+// WebAssembly, in a Web Worker; what they show must be what they show
+// under serve. The site is built once per test binary (the wasm build
+// takes seconds with a warm build cache, minutes cold); -short skips it.
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"stonegame/internal/site"
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if builtSite.dir != "" {
+		os.RemoveAll(builtSite.dir)
+	}
+	os.Exit(code)
+}
+
+// builtSite is the site written once by siteDir.
+var builtSite struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+// siteDir returns the directory of the static site, written by the first
+// call in this test binary: pages and assets, the solver compiled from
+// this module's source, wasm_exec.js.
+func siteDir(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: no static site (compiling the solver to WebAssembly is slow)")
+	}
+	builtSite.once.Do(func() {
+		src, err := site.ModuleDir(".")
+		if err != nil {
+			builtSite.err = err
+			return
+		}
+		files, err := SiteFiles()
+		if err != nil {
+			builtSite.err = err
+			return
+		}
+		if builtSite.dir, err = os.MkdirTemp("", "stonegame-site-"); err != nil {
+			builtSite.err = err
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		defer cancel()
+		_, builtSite.err = site.Write(ctx, builtSite.dir, src, files)
+	})
+	if builtSite.err != nil {
+		t.Fatalf("writing the site: %v", builtSite.err)
+	}
+	return builtSite.dir
+}
+
+// siteBrowser serves the static site with net/http's file server alone
+// and starts a headless Chromium on it; it returns the tab, the site's URL
+// and the URL of `serve`'s handler, to compare with.
+func siteBrowser(t *testing.T) (ctx context.Context, siteURL, serveURL string) {
+	t.Helper()
+	dir := siteDir(t)
+	ctx, siteURL = browserWith(t, http.FileServer(http.Dir(dir)))
+	srv := httptest.NewServer(Handler())
+	t.Cleanup(srv.Close)
+	return ctx, siteURL, srv.URL
+}
+
+// shownText returns the text of sel as shown (innerText), once the
+// page's script is ready and sel is shown with some text.
+func shownText(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	q := fmt.Sprintf(`(() => { const e = document.querySelector(%q); return e && !e.closest("[hidden]") ? e.innerText.trim() : ""; })()`, sel)
+	c, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(c, chromedp.Poll[bool](q+` !== ""`, chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
+		t.Fatalf("%s is not shown: %v (the page says %q)", sel, err, eval[string](t, ctx, `document.body.innerText.slice(0, 400)`))
+	}
+	return eval[string](t, ctx, q)
+}
+
+// The Solve page on the site, opened by a link with LeetCode's names,
+// shows what it shows under serve, for a game of every kind.
+func TestSiteSolve(t *testing.T) {
+	ctx, siteURL, serveURL := siteBrowser(t)
+	for _, c := range []struct {
+		kind, query, verdict string
+	}{
+		{"scoring", "?game=predict-the-winner&nums=1,5,233,7", "Player 1 wins 234 to 12"},
+		{"scoring, LeetCode's link", "?game=stone-game-vii&stones=7,90,5", "wins"},
+		{"draw", "?game=stone-game-iii&stoneValue=1,2,3,6", "Tie"},
+		{"solo", "?game=stone-game-v&stoneValue=6,2,3,4,5,5", "Alice scores 18"},
+		{"win/lose", "?game=stone-game-iv&n=7", "Bob wins in 4 moves"},
+		{"win/lose, piles", "?game=game-of-nim&piles=[1,2]", "wins"},
+	} {
+		do(t, ctx, "serve: "+c.query, chromedp.Navigate(serveURL+"/"+c.query), ready)
+		want := shownText(t, ctx, "#result")
+		do(t, ctx, "site: "+c.query, chromedp.Navigate(siteURL+"/"+c.query), ready)
+		got := shownText(t, ctx, "#result")
+		if !strings.Contains(got, c.verdict) {
+			t.Errorf("%s %s: the site's result does not say %q:\n%.300s", c.kind, c.query, c.verdict, got)
+		}
+		if got != want {
+			t.Errorf("%s %s: the site shows\n%.600s\nserve shows\n%.600s", c.kind, c.query, got, want)
+		}
+	}
+	do(t, ctx, "site: step", chromedp.Navigate(siteURL+"/?game=predict-the-winner&nums=1,5,233,7"), ready)
+	shownText(t, ctx, "#result")
+	do(t, ctx, "next", chromedp.Click(chromedp.ID("next")))
+	waitText(t, ctx, "#where", "Move 1 of 4")
+	if link := eval[string](t, ctx, `location.href`); !strings.HasPrefix(link, siteURL+"/?") || !strings.Contains(link, "step=1") {
+		t.Errorf("the site's link after a step: %q, want %s/?...step=1", link, siteURL)
+	}
+	screenshots(t, ctx, "site-solve")
+
+	// A bad instance is refused by the solver in the worker, as by serve.
+	do(t, ctx, "a bad row", setValue("#param-nums", "1 99999999999999999999"), chromedp.Click(chromedp.ID("solve")))
+	waitText(t, ctx, "#param-nums-error", `nums[1]: "99999999999999999999" is outside the int64 range`)
+}

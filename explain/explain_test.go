@@ -274,6 +274,7 @@ func TestXML(t *testing.T) {
 	outputs := map[string][]byte{
 		"SVG": e.SVG(), "HTML": e.HTML(), "HTMLFragment": e.HTMLFragment(),
 		"ChartSVG": e.ChartSVG(), "TreeSVG": e.TreeSVG(), "TableSVG": e.TableSVG(),
+		"WhyHTML": e.WhyHTML(0),
 	}
 	want := map[string][]string{
 		"SVG":          {"1 − 5 + 100 − 7 = 89", "Alice wins 101 to 12", "<svg"},
@@ -282,6 +283,12 @@ func TestXML(t *testing.T) {
 		"ChartSVG":     {">89<", ">96<"},
 		"TreeSVG":      {"memo hit", "[1 5 100 7] Alice, value 89", "2 saved"},
 		"TableSVG":     {"value(1..3) = −88", "value(2..2) = 100"},
+		"WhyHTML":      {`<div class="sg-explain">`, "Move 1", "Alice to move on 1 5 100 7, value 89", "← played"},
+	}
+	for _, k := range []int{-1, len(e.Moves)} {
+		if got := e.WhyHTML(k); got != nil {
+			t.Errorf("WhyHTML(%d) of %d moves: got %q, want nil", k, len(e.Moves), got)
+		}
 	}
 	for name, out := range outputs {
 		if err := wellFormed(out); err != nil {

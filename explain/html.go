@@ -36,6 +36,38 @@ func (e *Explanation) HTMLFragment() []byte {
 	return h.buf.Bytes()
 }
 
+// InsightHTML returns the game's insight on the instance alone, the
+// section HTMLFragment includes, as one <section class="sg-explain">
+// element for a page that shows it on its own (the web app's insight
+// card); nil when the game has none ([Explanation.Insight]).
+func (e *Explanation) InsightHTML() []byte {
+	if e.Insight == nil {
+		return nil
+	}
+	h := &htmlSink{}
+	h.buf.WriteString(`<section class="sg-explain">` + "\n")
+	e.insightSection(h)
+	h.buf.WriteString("</section>\n")
+	return h.buf.Bytes()
+}
+
+// WhyHTML returns why move k of the walk-through (e.Moves[k]) is right,
+// the paragraph and list of its options the "Why each move is right"
+// section writes for it, as one <div class="sg-explain"> element, for a
+// page that reveals one move at a time (the web app's quiz); nil when k
+// is out of range or the move is not valued (its Choices are nil).
+// O(options listed), at most 8 and the optimal ones.
+func (e *Explanation) WhyHTML(k int) []byte {
+	if k < 0 || k >= len(e.Moves) || e.Moves[k].Choices == nil {
+		return nil
+	}
+	h := &htmlSink{}
+	h.buf.WriteString(`<div class="sg-explain">` + "\n")
+	e.whyMove(h, e.Moves[k], e.winLose())
+	h.buf.WriteString("</div>\n")
+	return h.buf.Bytes()
+}
+
 // HTML returns a complete, self-contained HTML page: [CSS] inline and
 // [Explanation.HTMLFragment] as its body; no scripts, no external assets.
 func (e *Explanation) HTML() []byte {

@@ -77,6 +77,10 @@ type Param struct {
 	// instance past it as soon as it is passed, with [Param.OverLimit]'s
 	// error, without reading the rest.
 	Limit int64
+	// LimitWhy says why the solver stops at Limit, in a few words after
+	// the colon of OverLimit's message: "the solver keeps two tables of
+	// n(n+1)/2 eight-byte values (190 MiB at 5000 stones)".
+	LimitWhy string
 }
 
 // Constraint states p's constraints as LeetCode writes them: "1 <=
@@ -180,7 +184,9 @@ func (p Param) Check(a Arg) error {
 // OverLimit returns the error for a value of p past its Limit, of size n:
 // "stoneValue has more than 5000 numbers: stone-game-v's solver takes at
 // most 5000 (its tables grow as n²)". why says the reason, in a few words
-// after the colon; it may be empty.
+// after the colon (p.LimitWhy, most often); it may be empty. For a list, a
+// string or a grid, n is not in the message: a reader stops at the first
+// item past the limit and does not know how many follow.
 func (p Param) OverLimit(n int64, why string) error {
 	var s string
 	switch p.Kind {

@@ -40,7 +40,7 @@ func (s Stone) String() string { return "stone " + strconv.Itoa(int(s)) }
 var ErrEmpty = errors.New("there are no stones")
 
 // Position is a position of the game: the stones in Rest remain and Turn is
-// to move. It implements [game.Solvable].
+// to move. It implements [game.Solvable] and [game.Stepper].
 type Position struct {
 	*stones // shared by every position of the instance
 	// rest holds the remaining stones, ascending, and is never modified in
@@ -450,17 +450,32 @@ func (p Position) counted(hi int64, span uint64, visit func(r, k int)) bool {
 func (p Position) small(span uint64) bool { return span <= uint64(4*p.left()+1024) }
 
 // Line returns the optimal line: the stones in [Position.Order], the players
-// alternating. O(m) or O(m log m) as Order.
+// alternating. O(m) or O(m log m) as Order: the steps of
+// [Position.Steps], collected.
 func (p Position) Line() game.Line {
 	line := make(game.Line, 0, p.left())
+	for st := range p.Steps {
+		line = append(line, st)
+	}
+	return line
+}
+
+// Steps yields the steps of [Position.Line] one at a time, without storing
+// them ([game.Stepper]): the order of the stones is made first, as Order
+// makes it (O(m) or O(m log m), 8m bytes), and the line's 56 bytes a
+// step are never held. Each step's move is boxed as it is yielded, not
+// taken from the table of boxed moves that Moves and Options share,
+// which would cost 24 bytes a stone for as long as the instance lives.
+func (p Position) Steps(yield func(game.Step) bool) {
 	pl := p.turn
 	ord, rest := p.ranks()
 	for _, k := range ord {
 		i := rest[k]
-		line = append(line, game.Step{Player: pl, Move: p.move(i), Index: i, Gain: p.worth(pl, i)})
+		if !yield(game.Step{Player: pl, Move: Stone(i), Index: i, Gain: p.worth(pl, i)}) {
+			return
+		}
 		pl = pl.Other()
 	}
-	return line
 }
 
 // Solve returns both players' totals from here on along [Position.Line],

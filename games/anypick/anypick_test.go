@@ -11,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"stonegame/game"
+	"stonegame/internal/oracletest"
 )
 
 func TestExamples(t *testing.T) {
@@ -346,4 +347,42 @@ func TestRadixHalves(t *testing.T) {
 			t.Fatalf("Solve %+v, the order's totals %v", r, tot)
 		}
 	}
+}
+
+// TestSteps holds Steps to the line of Order and to Line, at the start and
+// after a few moves, for sums that take each sort. (game.LineBy's line is
+// another optimal one: a stone of a smaller sum may be worth as much.)
+func TestSteps(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		n := rapid.IntRange(1, 9).Draw(rt, "n")
+		lim := rapid.SampledFrom([]int64{3, 1 << 12, 1 << 40}).Draw(rt, "lim")
+		a := rapid.SliceOfN(rapid.Int64Range(-lim, lim), n, n).Draw(rt, "alice")
+		b := rapid.SliceOfN(rapid.Int64Range(-lim, lim), n, n).Draw(rt, "bob")
+		p, _ := New(a, b)
+		for _, k := range rapid.SliceOfN(rapid.IntRange(0, 100), 0, n-1).Draw(rt, "moves") {
+			if err := oracletest.Steps(p, orderLine(p)); err != nil {
+				rt.Fatal(err)
+			}
+			p, _, _ = p.After(Stone(p.Rest()[k%len(p.Rest())]))
+		}
+		if err := oracletest.Steps(p, orderLine(p)); err != nil {
+			rt.Fatal(err)
+		}
+	})
+}
+
+// orderLine is the canonical line built from Order: the stones in its
+// order, the players alternating, each scoring the stone's value to them.
+func orderLine(p Position) game.Line {
+	var l game.Line
+	pl := p.Turn()
+	for _, i := range p.Order() {
+		gain := p.Alice()[i]
+		if pl == game.Second {
+			gain = p.Bob()[i]
+		}
+		l = append(l, game.Step{Player: pl, Move: Stone(i), Index: i, Gain: gain})
+		pl = pl.Other()
+	}
+	return l
 }

@@ -31,13 +31,14 @@ import (
 
 // DivisorGame is LeetCode 1025, as the registry lists it.
 var DivisorGame = &game.Spec{
-	Name:       "divisor-game",
-	Aliases:    []string{"1025", "leetcode-1025"},
-	Title:      "Divisor Game (LeetCode 1025)",
-	Rules:      "a number n; the players alternately replace n by n − x, for a divisor x of n with 0 < x < n, Alice first; the player who cannot move loses",
-	Players:    [2]string{"Alice", "Bob"},
-	Kind:       game.WinLose,
-	Params:     []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 1000}},
+	Name:    "divisor-game",
+	Aliases: []string{"1025", "leetcode-1025"},
+	Title:   "Divisor Game (LeetCode 1025)",
+	Rules:   "a number n; the players alternately replace n by n − x, for a divisor x of n with 0 < x < n, Alice first; the player who cannot move loses",
+	Players: [2]string{"Alice", "Bob"},
+	Kind:    game.WinLose,
+	Params: []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 1000,
+		Limit: MaxN, LimitWhy: "the largest n whose divisors are listed quickly (the answer is still: Alice wins iff n is even)"}},
 	Func:       "divisorGame",
 	Examples:   []game.Example{{Args: game.Args{game.IntOf(2)}, Answer: "true"}, {Args: game.Args{game.IntOf(3)}, Answer: "false"}},
 	New:        game.FromInt("n", New),

@@ -18,7 +18,7 @@ var FlipGameII = &game.Spec{
 	Kind:    game.WinLose,
 	Params: []game.Param{{
 		Name: "currentState", Kind: game.Text, MinLen: 1, MaxLen: 60, Alphabet: "+-",
-		Limit: MaxLen,
+		Limit: MaxLen, LimitWhy: "the solver takes at most 10^6 characters, to keep a line of play (up to n/2 moves) and a board within what the front ends hold",
 	}},
 	Func: "canWin",
 	Examples: []game.Example{

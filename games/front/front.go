@@ -28,6 +28,17 @@ var ErrEmpty = errors.New("the row is empty")
 // MaxTake is the most stones a move of Stone Game III takes.
 const MaxTake = 3
 
+// MaxStones is the longest row [New] takes: the suffix DP keeps two tables
+// of n+1 eight-byte values beside the row, 24 bytes a stone, 2.4 GB at
+// 10^8 (LeetCode's rows are at most 5·10^4 long).
+const MaxStones = 100_000_000
+
+// maxStones is MaxStones, lowered by tests.
+var maxStones = MaxStones
+
+// limitWhy is the reason for MaxStones, in the games' Param.LimitWhy.
+const limitWhy = "the solver keeps two tables of n+1 eight-byte values beside the row: 24 bytes a stone, 2.4 GB at 10^8"
+
 // Take is a move: take that many stones (1, 2 or 3) from the front.
 type Take int
 
@@ -71,8 +82,8 @@ type instance struct {
 }
 
 // Position is a position of the game: the stones row[i:] remain and Turn is
-// to move. It implements [game.Solvable]; Options and Value run in O(1),
-// Solve in O(1), Line in O(n−i).
+// to move. It implements [game.Solvable] and [game.Stepper]; Options and
+// Value run in O(1), Solve in O(1), Line in O(n−i), Steps in O(1) a step.
 type Position struct {
 	in   *instance
 	i    int
@@ -81,9 +92,9 @@ type Position struct {
 
 // New returns the starting position on row, Alice (game.First) to move,
 // after the O(n) suffix DP (2n+2 numbers). The row is not copied and must
-// not change. It returns [ErrEmpty] for an empty row and an error wrapping
-// [game.ErrOverflow] if the sum of |row[i]|, the bound on every total and
-// value, passes math.MaxInt64.
+// not change. It returns [ErrEmpty] for an empty row, an error for a row
+// of more than [MaxStones], and one wrapping [game.ErrOverflow] if the sum
+// of |row[i]|, the bound on every total and value, passes math.MaxInt64.
 func New(row []int64) (Position, error) { return NewUpTo(row, MaxTake) }
 
 // NewUpTo is New for the game whose moves take 1 to most stones (most >= 1):
@@ -92,8 +103,11 @@ func NewUpTo(row []int64, most int) (Position, error) {
 	if most < 1 {
 		return Position{}, fmt.Errorf("a move must be able to take at least 1 stone, not %d", most)
 	}
-	if len(row) == 0 {
+	switch n := len(row); {
+	case n == 0:
 		return Position{}, ErrEmpty
+	case n > maxStones:
+		return Position{}, fmt.Errorf("%d stones, more than %d: %s (%.1f GB for these)", n, maxStones, limitWhy, float64(24*(n+1))/1e9)
 	}
 	var abs uint64
 	for i, x := range row {
@@ -213,17 +227,30 @@ func (p Position) best() int {
 }
 
 // Line returns an optimal line from here to the end, taking the fewest
-// stones among the optimal moves, in O(n−i).
+// stones among the optimal moves, in O(n−i): the steps of
+// [Position.Steps], collected.
 func (p Position) Line() game.Line {
-	var line game.Line
+	line := make(game.Line, 0, min(len(p.in.row)-p.i, 1<<16))
+	for st := range p.Steps {
+		line = append(line, st)
+	}
+	return line
+}
+
+// Steps yields the steps of [Position.Line] one at a time, without storing
+// them ([game.Stepper]): O(1) time a step and no memory beyond the
+// position's tables, so text output of a row of 10^7 stones keeps the 40
+// moves it shows, not a line of up to 10^7 steps (560 MB).
+func (p Position) Steps(yield func(game.Step) bool) {
 	for q := p; q.most() > 0; {
 		k := q.best()
 		st := game.Step{Player: q.turn, Move: Take(k), Index: q.i, Gain: q.gain(k)}
 		if k > 1 {
 			st.Count = k // one item is Index alone, as game.Step says
 		}
-		line = append(line, st)
+		if !yield(st) {
+			return
+		}
 		q = q.after(k)
 	}
-	return line
 }

@@ -344,3 +344,49 @@ func TestInsight(t *testing.T) {
 		t.Errorf("footer %q on zeros, want greedy optimal", note)
 	}
 }
+
+// TestSteps holds Steps to game.LineBy's line and to Line, from the start
+// and from every position along the line, on every row of up to 6 stones
+// over -2..2, for both games.
+func TestSteps(t *testing.T) {
+	for _, most := range []int{MaxTake, 2} {
+		oracletest.EachRow(6, -2, 2, func(row []int64) {
+			p, err := NewUpTo(row, most)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for q := p; ; {
+				if err := oracletest.Steps(q, game.LineBy(q, nil)); err != nil {
+					t.Fatalf("most %d: %v", most, err)
+				}
+				if q.most() == 0 {
+					break
+				}
+				q = q.after(q.best())
+			}
+		})
+	}
+}
+
+// TestTooLong: past MaxStones New refuses the row with the memory it
+// would take, for both games; the registry's parameters say the same
+// limit, which the reader enforces as the row is read.
+func TestTooLong(t *testing.T) {
+	defer func(m int) { maxStones = m }(maxStones)
+	maxStones = 1000
+	row := make([]int64, maxStones+1)
+	want := "1001 stones, more than 1000: " + limitWhy + " (0.0 GB for these)"
+	for _, most := range []int{MaxTake, 2} {
+		if _, err := NewUpTo(row, most); err == nil || err.Error() != want {
+			t.Errorf("most %d: got %v, want %s", most, err, want)
+		}
+	}
+	if _, err := NewUpTo(row[:maxStones], 2); err != nil {
+		t.Errorf("a row of %d stones: %v", maxStones, err)
+	}
+	for _, g := range []*game.Spec{StoneGameIII, CoinsInALineII} {
+		if p := g.Params[0]; p.Limit != MaxStones || p.LimitWhy != limitWhy {
+			t.Errorf("%s: Limit %d (%q), want %d (%q)", g.Name, p.Limit, p.LimitWhy, MaxStones, limitWhy)
+		}
+	}
+}

@@ -14,7 +14,7 @@ var StoneGameIII = &game.Spec{
 	Rules:   "stones in a row, values may be negative; the players alternately take 1, 2 or 3 stones from the front and score their sum; Alice moves first; each wants the larger total",
 	Players: stonePlayers,
 	Kind:    game.Scoring,
-	Params:  []game.Param{{Name: "stoneValue", Kind: game.List, MinLen: 1, MaxLen: 50_000, Min: -1000, Max: 1000}},
+	Params:  []game.Param{{Name: "stoneValue", Kind: game.List, MinLen: 1, MaxLen: 50_000, Min: -1000, Max: 1000, Limit: MaxStones, LimitWhy: limitWhy}},
 	Func:    "stoneGameIII",
 	Examples: []game.Example{
 		{Args: game.Args{game.ListOf(1, 2, 3, 7)}, Answer: "Bob"},
@@ -43,7 +43,7 @@ var CoinsInALineII = &game.Spec{
 	Rules:   "coins of given values in a line; the players alternately take 1 or 2 coins from the front and score their values; the larger total wins",
 	Players: coinPlayers,
 	Kind:    game.Scoring,
-	Params:  []game.Param{{Name: "values", Kind: game.List, MinLen: 1, Min: 0, Max: 1_000_000}},
+	Params:  []game.Param{{Name: "values", Kind: game.List, MinLen: 1, Min: 0, Max: 1_000_000, Limit: MaxStones, LimitWhy: limitWhy}},
 	Func:    "firstWillWin",
 	Examples: []game.Example{
 		{Args: game.Args{game.ListOf(1, 2, 2)}, Answer: "true"},

@@ -60,8 +60,9 @@ type instance struct {
 	class  [3][]int // the indexes of the stones of each residue, ascending
 }
 
-// Position is a position of the game. It implements [game.Solvable]; every
-// method but Line, Board and Insight runs in O(1).
+// Position is a position of the game. It implements [game.Solvable] and
+// [game.Stepper]; every method but Line, Board and Insight runs in O(1),
+// and Steps in O(1) a step.
 type Position struct {
 	*instance
 	taken [3]int // how many stones of each residue are gone: the first ones
@@ -260,11 +261,58 @@ func (p Position) Options() []game.Option {
 }
 
 // Line returns an optimal line to the end, the one that follows the
-// remoteness ([game.LineBy]): at the start Alice's first stone wins
-// soonest or, when every first stone loses, loses latest (never a zero
-// when another stone remains); after it every safe move lasts as long, and
-// the line takes the first. O(n) for n stones.
-func (p Position) Line() game.Line { return game.LineBy(p, nil) }
+// remoteness (as [game.LineBy] does): at the start Alice's first stone
+// wins soonest or, when every first stone loses, loses latest (never a
+// zero when another stone remains); after it every safe move lasts as
+// long, and the line takes the first. O(n) for n stones: the steps of
+// [Position.Steps], collected.
+func (p Position) Line() game.Line {
+	c := p.Counts()
+	line := make(game.Line, 0, min(c[0]+c[1]+c[2], 1<<16))
+	for st := range p.Steps {
+		line = append(line, st)
+	}
+	return line
+}
+
+// Steps yields the steps of [Position.Line] one at a time, without storing
+// them ([game.Stepper]): O(1) time a step and no memory. The first move
+// from the start is [game.Quickest] over the three options; every later
+// one is the first safe move in residue order, a zero before the chain's
+// next stone (every safe move leaves a game as long, with the same
+// winner: see [outcome]), and the unsafe stone when no safe one is left.
+func (p Position) Steps(yield func(game.Step) bool) {
+	for q := p; !q.over; {
+		r, ok := q.next()
+		if !ok {
+			return
+		}
+		if !yield(game.Step{Player: q.turn, Move: r, Index: q.class[r][q.taken[r]]}) {
+			return
+		}
+		q, _ = q.after(r)
+	}
+}
+
+// next returns the move of the optimal line at p, a position not over:
+// false when no stone remains.
+func (p Position) next() (Residue, bool) {
+	c := p.Counts()
+	if p.sum == 0 { // the start: Alice chooses
+		opts := p.Options()
+		if len(opts) == 0 {
+			return 0, false
+		}
+		_, best := game.Best(opts)
+		return game.Quickest(best).Move.(Residue), true
+	}
+	for _, r := range [3]uint8{0, p.sum, 3 - p.sum} {
+		if c[r] > 0 {
+			return Residue(r), true
+		}
+	}
+	return 0, false
+}
 
 // Touches returns the stone m takes: the first remaining one of its
 // residue.

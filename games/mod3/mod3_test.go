@@ -285,3 +285,35 @@ func TestInsight(t *testing.T) {
 		}
 	}
 }
+
+// TestSteps holds Steps to game.LineBy's line (the line Line was) and to Line on every count
+// of residues up to 4 each (stones 3, 1, 2, negative ones among them),
+// from the start and from every position along the line.
+func TestSteps(t *testing.T) {
+	for c0 := range 5 {
+		for c1 := range 5 {
+			for c2 := range 5 {
+				var row []int64
+				for k := range c0 {
+					row = append(row, int64(3-6*(k%2)))
+				}
+				for k := range c1 {
+					row = append(row, int64(1-3*(k%2)*2))
+				}
+				for range c2 {
+					row = append(row, 2)
+				}
+				for q := New(row); ; {
+					if err := oracletest.Steps(q, game.LineBy(q, nil)); err != nil {
+						t.Fatalf("counts %d, %d, %d: %v", c0, c1, c2, err)
+					}
+					r, ok := q.next()
+					if q.over || !ok {
+						break
+					}
+					q, _ = q.after(r)
+				}
+			}
+		}
+	}
+}

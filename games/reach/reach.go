@@ -34,6 +34,10 @@ import (
 // MaxM is the largest m accepted: the table of values has 2^m entries.
 const MaxM = 20
 
+// MaxTotal bounds desiredTotal either way: ±2^40. No total of 1..MaxM
+// passes 210, so a larger target is out of reach as much as 2^40 is.
+const MaxTotal = 1 << 40
+
 // Pick is the move "pick the number i".
 type Pick int
 
@@ -81,7 +85,7 @@ func New(m, desired int64) (Position, error) {
 	if m < 1 || m > MaxM {
 		return Position{}, fmt.Errorf("maxChoosableInteger is %d: it must be 1 to %d (the search keeps a value for each of the 2^m sets of used numbers)", m, MaxM)
 	}
-	if desired > 1<<40 || desired < -(1<<40) {
+	if desired > MaxTotal || desired < -MaxTotal {
 		return Position{}, fmt.Errorf("desiredTotal %d is out of range: at most ±2^40", desired)
 	}
 	in := &instance{m: int(m), desired: int(desired), memo: make([]int8, 1<<m)}

@@ -17,8 +17,10 @@ var CanIWin = &game.Spec{
 	Players: [2]string{"player 1", "player 2"},
 	Kind:    game.WinLose,
 	Params: []game.Param{
-		{Name: "maxChoosableInteger", Kind: game.Int, Min: 1, Max: 20},
-		{Name: "desiredTotal", Kind: game.Int, Min: 0, Max: 300},
+		{Name: "maxChoosableInteger", Kind: game.Int, Min: 1, Max: 20,
+			Limit: MaxM, LimitWhy: "the search keeps a value for each of the 2^m sets of used numbers"},
+		{Name: "desiredTotal", Kind: game.Int, Min: 0, Max: 300,
+			Limit: MaxTotal, LimitWhy: "the solver takes totals up to ±2^40 (1 + … + 20 is 210, so every larger total is as out of reach)"},
 	},
 	Func: "canIWin",
 	Examples: []game.Example{

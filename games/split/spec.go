@@ -17,8 +17,9 @@ var StoneGameV = &game.Spec{
 	Rules:   "a row of stones; Alice splits it into two non-empty parts, the part with the larger sum is thrown away and Alice scores the other's sum (equal sums: Alice chooses which to keep); she goes on with the kept part until one stone remains",
 	Players: [2]string{"Alice", "Bob"},
 	Kind:    game.Solo,
-	Params:  []game.Param{{Name: "stoneValue", Kind: game.List, MinLen: 1, MaxLen: 500, Min: 1, Max: 1_000_000}},
-	Func:    "stoneGameV",
+	Params: []game.Param{{Name: "stoneValue", Kind: game.List, MinLen: 1, MaxLen: 500, Min: 1, Max: 1_000_000,
+		Limit: MaxStones, LimitWhy: "the solver keeps two tables of n(n+1)/2 eight-byte values (190 MiB at 5000 stones)"}},
+	Func: "stoneGameV",
 	Examples: []game.Example{
 		{Args: game.Args{game.ListOf(6, 2, 3, 4, 5, 5)}, Answer: "18"},
 		{Args: game.Args{game.ListOf(7, 7, 7, 7, 7, 7, 7)}, Answer: "28"},

@@ -16,8 +16,9 @@ var StoneGameIV = &game.Spec{
 	Rules:   "one pile of n stones; the players alternately remove a non-zero square number of stones (1, 4, 9, ...), Alice first; a player who cannot move loses",
 	Players: players,
 	Kind:    game.WinLose,
-	Params:  []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 100_000}},
-	Func:    "winnerSquareGame",
+	Params: []game.Param{{Name: "n", Kind: game.Int, Min: 1, Max: 100_000,
+		Limit: MaxN, LimitWhy: "the solver's sieve of every pile up to n takes about 2 seconds at 5·10^7"}},
+	Func: "winnerSquareGame",
 	Examples: []game.Example{
 		{Args: game.Args{game.IntOf(1)}, Answer: "true"},
 		{Args: game.Args{game.IntOf(2)}, Answer: "false"},

@@ -16,8 +16,9 @@ var StoneGameII = &game.Spec{
 	Rules:   "piles in a row and M = 1; the player to move takes the first X piles, 1 <= X <= 2M, then M = max(M, X); each wants the most stones",
 	Players: [2]string{"Alice", "Bob"},
 	Kind:    game.Scoring,
-	Params:  []game.Param{{Name: "piles", Kind: game.List, MinLen: 1, MaxLen: 100, Min: 1, Max: 10_000}},
-	Func:    "stoneGameII",
+	Params: []game.Param{{Name: "piles", Kind: game.List, MinLen: 1, MaxLen: 100, Min: 1, Max: 10_000,
+		Limit: MaxN, LimitWhy: "the solver's table of values holds about n²/6 numbers (85 MB at 8000 piles)"}},
+	Func: "stoneGameII",
 	Examples: []game.Example{
 		{Args: game.Args{game.ListOf(2, 7, 9, 4, 4)}, Answer: "10"},
 		{Args: game.Args{game.ListOf(1, 2, 3, 4, 5, 100)}, Answer: "104"},

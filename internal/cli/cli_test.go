@@ -88,7 +88,7 @@ func TestBadInput(t *testing.T) {
 		{"plain stone-game-vi arguments", []string{"solve", "--game", "1686", "1", "2"}, "", 1,
 			"stonegame: give stone-game-vi's values as --alice 1,3 --bob 2,1, or as two arrays [1,3] [2,1]", ""},
 		{"bad --bob", []string{"solve", "--alice", "1", "--bob", "z"}, "", 1, `stonegame: --bob: item 1: "z" is not an integer`, ""},
-		{"unclosed bracket", []string{"solve"}, "[1,2\n", 1, `stonegame: line 2: a "[" is not closed by "]"`, ""},
+		{"unclosed bracket", []string{"solve"}, "[1,2\n", 1, `stonegame: line 1: a "[" is not closed by "]"`, ""},
 		{"empty item", []string{"solve"}, "[1,2]\n3,,4\n", 1, `stonegame: line 2, item 2: an empty item: expected a number after ",", found ","`, `predict-the-winner: true`},
 		{"array without commas", []string{"solve", "[1 5 233 7]"}, "", 1, `stonegame: expected "," or "]", found number: in an array, a comma separates the numbers`, ""},
 		{"ambiguous one per line", []string{"solve"}, "1\n2\n3 4\n", 1,

@@ -12,6 +12,7 @@ import (
 	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
+	"strings"
 
 	"golang.org/x/term"
 
@@ -197,9 +198,21 @@ func streamedNote(g *games.Game, n, most int) string {
 }
 
 // tooLarge is the error for an instance of a game without a streaming
-// solver that has more than most numbers.
+// solver that has more than most numbers. It says solve answers it, within
+// the limits of the game's solver when it has some (solve refuses an
+// instance past them).
 func tooLarge(g *games.Game, most int) error {
-	return fmt.Errorf("explain: this %s instance has more than %s numbers, more than explain holds in memory (--whole-max raises the limit), and %s has no streaming solver to give its verdict alone; stonegame solve answers it", g.Name, strconv.Itoa(most), g.Name)
+	var limits []string
+	for _, p := range g.Params {
+		if p.Limit > 0 {
+			limits = append(limits, fmt.Sprintf("%s up to %d", p.Name, p.Limit))
+		}
+	}
+	solve := "stonegame solve answers it"
+	if limits != nil {
+		solve += " if it is within " + g.Name + "'s limits (" + strings.Join(limits, ", ") + ")"
+	}
+	return fmt.Errorf("explain: this %s instance has more than %s numbers, more than explain holds in memory (--whole-max raises the limit), and %s has no streaming solver to give its verdict alone; %s", g.Name, strconv.Itoa(most), g.Name, solve)
 }
 
 // colorful reports whether text output to env.Stdout may use colour: it is a

@@ -17,6 +17,14 @@ import (
 type Param struct {
 	Name string
 	Kind game.ParamKind
+	// Limit, when > 0, is the most the game's solver takes (see
+	// game.Param.Limit): the most numbers of a list, characters of a
+	// string or rows of a grid, or the largest integer. The Reader refuses
+	// a value past it as soon as it is passed, at the first number past
+	// it for a list, without reading the rest, with game.Param.OverLimit's
+	// error and LimitWhy as its reason.
+	Limit    int64
+	LimitWhy string
 }
 
 // Shape is what one case is made of: its parameters, in order. A case of
@@ -24,15 +32,25 @@ type Param struct {
 // [Reader.Stream]); integers, strings and grids are stored.
 type Shape []Param
 
-// ShapeOf returns the shape of a game's instances: its parameters' names
-// and kinds.
+// ShapeOf returns the shape of a game's instances: its parameters' names,
+// kinds and limits.
 func ShapeOf(params []game.Param) Shape {
 	sh := make(Shape, len(params))
 	for k, p := range params {
-		sh[k] = Param{Name: p.Name, Kind: p.Kind}
+		sh[k] = Param{Name: p.Name, Kind: p.Kind, Limit: p.Limit, LimitWhy: p.LimitWhy}
 	}
 	return sh
 }
+
+// overLimit returns the error for a value of p past its Limit: an integer
+// x, or a list, string or grid longer than the limit.
+func (p Param) overLimit(x int64) error {
+	return game.Param{Name: p.Name, Kind: p.Kind, Limit: p.Limit}.OverLimit(x, p.LimitWhy)
+}
+
+// limited reports whether a value of p of size (or, for an integer, value)
+// n is past its Limit.
+func (p Param) limited(n int64) bool { return p.Limit > 0 && n > p.Limit }
 
 // Row and Pair are the shapes of a game of one list, "nums", and of
 // stone-game-vi's two lists.
@@ -157,6 +175,7 @@ type Reader struct {
 	starts []int       // per parameter: the line where its value starts
 	one    [1]int64
 	pushed int     // numbers the first list gave its sink
+	counts []int   // per list: numbers read in the case so far, stored or given to its sink
 	fast   []int64 // numbers read by the scanner's fast path
 	expect int     // see Expect: the capacity to give the first list
 	column bool    // the last case was a plain row, one number per line
@@ -167,7 +186,7 @@ type Reader struct {
 func NewReader(s *Scanner, shape Shape, batch bool) *Reader {
 	n := len(shape)
 	return &Reader{s: s, shape: shape, batch: batch, lists: make([][]int64, n), texts: make([]string, n), grids: make([][][]int64, n),
-		sinks: make([]Sink, n), read: make([]bool, n), held: make([]bool, n), starts: make([]int, n)}
+		sinks: make([]Sink, n), read: make([]bool, n), held: make([]bool, n), starts: make([]int, n), counts: make([]int, n)}
 }
 
 // Stream makes Next give the numbers of list k of each case to sinks[k]
@@ -427,6 +446,7 @@ func (r *Reader) first(tok Token) (Case, error) {
 		r.lists[k] = r.lists[k][:0]
 		r.texts[k], r.grids[k] = "", r.grids[k][:0]
 		r.read[k], r.held[k] = false, false
+		r.counts[k] = 0
 	}
 	r.pushed = 0
 	r.live = -1
@@ -488,8 +508,16 @@ func (r *Reader) skipBlank() (Token, error) {
 	}
 }
 
-// add stores a number of list k, or gives it to its sink.
+// add stores a number of list k (or the integer k), or gives it to its
+// sink; past the parameter's limit it is an error at the number.
 func (r *Reader) add(k int, x int64) error {
+	p := r.shape[k]
+	if p.Kind == game.Int && p.limited(x) {
+		return r.s.Errorf("%v", p.overLimit(x))
+	}
+	if r.counts[k]++; p.Kind == game.List && p.limited(int64(r.counts[k])) {
+		return r.s.Errorf("%v", p.overLimit(int64(r.counts[k])))
+	}
 	if k == r.live {
 		r.one[0] = x
 		if _, err := r.sinks[k](r.one[:]); err != nil {
@@ -538,7 +566,7 @@ func (r *Reader) room(k, n int) {
 // one per line from the scanner's current line on, which was then at its
 // start; otherwise they follow the last token on its line. The
 // scanner's line and item then move past them, and an error names the
-// number it is about.
+// number it is about: the sink's, or the first past the list's limit.
 func (r *Reader) addRun(k int, column bool) error {
 	xs := r.fast
 	s := r.s
@@ -548,14 +576,24 @@ func (r *Reader) addRun(k int, column bool) error {
 	} else {
 		s.item = item + len(xs)
 	}
+	var over error
+	if p := r.shape[k]; p.limited(int64(r.counts[k] + len(xs))) {
+		xs = xs[:max(p.Limit-int64(r.counts[k]), 0)]
+		over = p.overLimit(int64(r.counts[k] + len(xs) + 1))
+	}
+	r.counts[k] += len(xs)
+	j, err := len(xs), error(nil)
 	if k != r.live {
 		r.room(k, len(xs))
 		r.lists[k] = append(r.lists[k], xs...)
-		return nil
+	} else {
+		j, err = r.sinks[k](xs)
+		if k == 0 {
+			r.pushed += j
+		}
 	}
-	j, err := r.sinks[k](xs)
-	if k == 0 {
-		r.pushed += j
+	if err == nil {
+		err = over
 	}
 	if err != nil {
 		if column {
@@ -685,6 +723,7 @@ func (r *Reader) plainCase(tok Token) error {
 // Its syntax is JSON's: newlines are blanks, and one comma separates two
 // numbers.
 func (r *Reader) array(k int) error {
+	open := r.s.Line()
 	tok, err := r.skipBlank()
 	if err != nil {
 		return err
@@ -696,7 +735,7 @@ func (r *Reader) array(k int) error {
 		switch tok {
 		case Number:
 		case EOF:
-			return r.s.LineErrorf("a %q is not closed by %q", "[", "]")
+			return unclosed(open, "[", "]")
 		case Comma:
 			return &Error{Line: r.s.Line(), Item: r.s.item + 1, Msg: fmt.Sprintf("an empty item: expected a number before %q", ",")}
 		default:
@@ -716,7 +755,7 @@ func (r *Reader) array(k int) error {
 			return nil
 		case Comma:
 		case EOF:
-			return r.s.LineErrorf("a %q is not closed by %q", "[", "]")
+			return unclosed(open, "[", "]")
 		default:
 			return r.s.LineErrorf("expected %q or %q, found %v: in an array, a comma separates the numbers", ",", "]", tok)
 		}
@@ -728,6 +767,23 @@ func (r *Reader) array(k int) error {
 			return &Error{Line: line, Item: item, Msg: fmt.Sprintf("an empty item: expected a number after %q, found %v", ",", tok)}
 		}
 	}
+}
+
+// text stores the string just scanned as the value of parameter k, or
+// refuses it past the parameter's limit.
+func (r *Reader) text(k int) error {
+	if p := r.shape[k]; p.limited(int64(len(r.s.text))) {
+		return r.s.LineErrorf("%v", p.overLimit(int64(len(r.s.text))))
+	}
+	r.texts[k] = r.s.Text()
+	return nil
+}
+
+// unclosed returns the error for an input that ends inside a bracket
+// opened on line open (0 for arguments): the line where it opened, not the
+// last one.
+func unclosed(open int, bracket, closing string) error {
+	return &Error{Line: open, Msg: fmt.Sprintf("a %q is not closed by %q", bracket, closing)}
 }
 
 // positional reads a case that is not a row in plain form: its parameters
@@ -768,7 +824,9 @@ func (r *Reader) positional(tok Token) error {
 		case p.Kind == game.Int:
 			return r.s.LineErrorf("expected a number for %s, found %v: it is one integer", p.Name, tok)
 		case p.Kind == game.Text && (tok == String || tok == Bare):
-			r.texts[k] = r.s.Text()
+			if err := r.text(k); err != nil {
+				return err
+			}
 		case p.Kind == game.Text:
 			return r.s.LineErrorf("expected a string for %s, found %v: write it in double quotes, as \"++--\"", p.Name, tok)
 		case p.Kind == game.Grid && tok == Open:
@@ -844,6 +902,7 @@ func (r *Reader) requote() (Token, error) {
 func (r *Reader) grid(k int) error {
 	rows := r.grids[k][:0]
 	defer func() { r.grids[k] = rows }()
+	open := r.s.Line()
 	tok, err := r.skipBlank()
 	if err != nil {
 		return err
@@ -852,12 +911,19 @@ func (r *Reader) grid(k int) error {
 		return nil
 	}
 	for {
+		if tok == EOF {
+			return unclosed(open, "[", "]")
+		}
 		if tok != Open {
 			return r.s.LineErrorf("expected %q to start row %d of %s, found %v: each row is an array of integers", "[", len(rows), r.shape[k].Name, tok)
 		}
 		var row []int64
+		rowOpen := r.s.Line()
 		tok, err = r.skipBlank()
 		for err == nil && tok != Close {
+			if tok == EOF {
+				return unclosed(rowOpen, "[", "]")
+			}
 			if tok != Number {
 				return r.s.LineErrorf("expected a number or %q in row %d of %s, found %v", "]", len(rows), r.shape[k].Name, tok)
 			}
@@ -870,7 +936,10 @@ func (r *Reader) grid(k int) error {
 				return r.s.LineErrorf("expected %q or %q in row %d of %s, found %v", ",", "]", len(rows), r.shape[k].Name, tok)
 			}
 			r.path = append(r.path[:0], len(rows), len(row))
-			if tok, err = r.skipBlank(); err == nil && tok != Number {
+			if tok, err = r.skipBlank(); err == nil && tok == EOF {
+				return unclosed(rowOpen, "[", "]")
+			}
+			if err == nil && tok != Number {
 				return r.s.LineErrorf("an empty item: expected a number after %q in row %d of %s, found %v", ",", len(rows), r.shape[k].Name, tok)
 			}
 		}
@@ -879,6 +948,9 @@ func (r *Reader) grid(k int) error {
 		}
 		if row == nil {
 			row = []int64{}
+		}
+		if r.shape[k].limited(int64(len(rows) + 1)) {
+			return r.s.LineErrorf("%v", r.shape[k].overLimit(int64(len(rows)+1)))
 		}
 		rows = append(rows, row)
 		if tok, err = r.skipBlank(); err != nil {
@@ -889,7 +961,7 @@ func (r *Reader) grid(k int) error {
 			return nil
 		case Comma:
 		case EOF:
-			return r.s.LineErrorf("a %q is not closed by %q", "[", "]")
+			return unclosed(open, "[", "]")
 		default:
 			return r.s.LineErrorf("expected %q or %q after row %d of %s, found %v", ",", "]", len(rows)-1, r.shape[k].Name, tok)
 		}
@@ -929,7 +1001,9 @@ func (r *Reader) value(k int, key string) error {
 	case p.Kind == game.Text && tok != String && tok != Bare:
 		return r.s.LineErrorf("expected a string after %q, found %v: %s is a string, as \"++--\"", key, tok, p.Name)
 	case p.Kind == game.Text:
-		r.texts[k] = r.s.Text()
+		if err := r.text(k); err != nil {
+			return err
+		}
 	case tok != Open:
 		return r.s.LineErrorf("expected %q after key %q, found %v", "[", key, tok)
 	case p.Kind == game.Grid:
@@ -978,6 +1052,9 @@ func (r *Reader) objectCase() error {
 		return err
 	}
 	for {
+		if tok == EOF {
+			return unclosed(start, "{", "}")
+		}
 		if tok != String {
 			return r.s.LineErrorf("expected a key such as %q, found %v", r.shape[0].Name, tok)
 		}
@@ -1001,11 +1078,17 @@ func (r *Reader) objectCase() error {
 		if tok == CloseBrace {
 			return r.missing(start, seen, "the object has no key %q")
 		}
+		if tok == EOF {
+			return unclosed(start, "{", "}")
+		}
 		if tok != Comma {
 			return r.s.LineErrorf("expected %q or %q after the value of %q, found %v", ",", "}", key, tok)
 		}
 		if tok, err = r.skipBlank(); err != nil {
 			return err
+		}
+		if tok == EOF {
+			return unclosed(start, "{", "}")
 		}
 		if tok != String {
 			return r.s.LineErrorf("expected a key after %q, found %v", ",", tok)

@@ -173,10 +173,19 @@ func (s *Scanner) fill() (bool, error) {
 		s.end = copy(s.buf, s.buf[s.pos:s.end])
 		s.pos = 0
 	}
-	if s.reads > 0 && len(s.buf) < bufSize {
+	switch {
+	case s.reads > 0 && len(s.buf) < bufSize:
 		// A long input: grow the buffer, so small inputs stay cheap and
 		// long ones are read in large blocks.
 		b := make([]byte, min(4*len(s.buf), bufSize))
+		s.end = copy(b, s.buf[:s.end])
+		s.buf = b
+	case s.end == len(s.buf):
+		// The buffer holds one token and no more (a string of over
+		// 256 KiB): grow it, or the read below would read nothing,
+		// forever. The scanning functions bound a token's length
+		// (maxToken, maxText), and so the buffer.
+		b := make([]byte, 2*len(s.buf))
 		s.end = copy(b, s.buf[:s.end])
 		s.buf = b
 	}

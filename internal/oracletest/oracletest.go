@@ -232,3 +232,42 @@ func Args(g *game.Spec, lists ...[]int64) game.Args {
 	}
 	return args
 }
+
+// Steps checks that p, a [game.Stepper], yields exactly the steps of
+// want, a line made another way (by [game.LineBy], when the game's line is
+// the generic one: the first of the quickest best options at every move),
+// and of its own Line, in order, and that it stops as soon as yield
+// returns false, after any number of steps. Its cost is the length of the
+// line squared: use it on small positions.
+func Steps(p game.Solvable, want game.Line) error {
+	s, ok := p.(game.Stepper)
+	if !ok {
+		return fmt.Errorf("%s: %T is not a game.Stepper", p.Key(), p)
+	}
+	var got game.Line
+	s.Steps(func(st game.Step) bool { got = append(got, st); return true })
+	for _, w := range []struct {
+		what string
+		line game.Line
+	}{{"the reference line", want}, {"Line", p.Line()}} {
+		if len(got) != len(w.line) {
+			return fmt.Errorf("%s: Steps yields %d steps, %s has %d", p.Key(), len(got), w.what, len(w.line))
+		}
+		for k := range got {
+			if got[k] != w.line[k] {
+				return fmt.Errorf("%s: step %d is %+v, %s's is %+v", p.Key(), k+1, got[k], w.what, w.line[k])
+			}
+		}
+	}
+	for stop := range len(got) + 1 {
+		calls := 0
+		s.Steps(func(game.Step) bool {
+			calls++
+			return calls <= stop
+		})
+		if want := min(stop+1, len(got)); calls != want {
+			return fmt.Errorf("%s: told to stop after %d steps, Steps called yield %d times, want %d", p.Key(), stop, calls, want)
+		}
+	}
+	return nil
+}

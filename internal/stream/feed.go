@@ -15,8 +15,8 @@ import (
 // after another, as the reader's sink ([rowReader.take]): it gives them to
 // the game's Streamer through a pipe, and keeps the row only as far as the
 // output needs it, up to most numbers (past them the row is dropped): all
-// of it with --line, keptRow for text output (to show the line), none for
-// --json alone, explain's --whole-max. It is made once per input, so a
+// of it with --line, keptRow for text output (to show the line; packed,
+// in at most keptBytes), none for --json alone, explain's --whole-max. It is made once per input, so a
 // batch of small cases allocates nothing per case when the Streamer can
 // Reset. A game without a Streamer (explain holds its row) has only the
 // row kept, and the read stops with errStop past most numbers.
@@ -28,6 +28,7 @@ type rowReader struct {
 	st      game.Streamer     // nil for a game without one
 	p       pipe
 	row     []int64
+	packed  *packedRow // if not nil, keeps the row in place of row (text output)
 	keep    bool
 	dropped bool
 	n       int           // numbers in this row
@@ -50,6 +51,22 @@ func (r *rowReader) reset(ctx context.Context) {
 	r.p.reset()
 	r.ctx = ctx
 	r.row, r.keep, r.dropped, r.n = r.row[:0], r.most > 0, false, 0
+	if r.packed != nil {
+		r.packed.reset()
+	}
+}
+
+// kept returns the row kept, whole, and true; nil and false if it was
+// dropped or nothing was to be kept.
+func (r *rowReader) kept() ([]int64, bool) {
+	switch {
+	case !r.keep:
+		return nil, false
+	case r.packed != nil:
+		r.row = r.packed.unpack(r.row) // the array is reused from row to row
+		return r.row, true
+	}
+	return r.row, true
 }
 
 // next reads the next case of rd, whose sink is r.take, as a new row.
@@ -80,7 +97,11 @@ func (r *rowReader) take(xs []int64) (int, error) {
 		j, err = r.p.take(0, xs)
 	}
 	if r.keep {
-		if len(r.row)+j > r.most {
+		if r.packed != nil {
+			if !r.packed.add(xs[:j]) {
+				r.keep, r.dropped = false, true
+			}
+		} else if len(r.row)+j > r.most {
 			r.row, r.keep, r.dropped = nil, false, true
 			if r.st == nil {
 				return 0, errStop

@@ -2,12 +2,14 @@ package stream
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"stonegame/game"
 	"stonegame/games"
 )
 
@@ -75,4 +77,57 @@ func TestRefusalSaysWhere(t *testing.T) {
 			t.Errorf("%s refused no number: the test checks nothing of it", name)
 		}
 	}
+}
+
+// TestLimitRefusedEarly: a game whose list has a Limit (stone-game-v's
+// 5000 stones, stone-game-ii's 8000 piles, game-of-nim's 1000 piles) is
+// refused at the first number past it, with its line and item, in text
+// and JSON, having read a block of the input and not the rest (2 MB a
+// case); and through a file, whose row is then never cut in two.
+func TestLimitRefusedEarly(t *testing.T) {
+	dir := t.TempDir()
+	tested := 0
+	for _, g := range games.All() {
+		if len(g.Params) != 1 || g.Params[0].Limit <= 0 || g.Params[0].Limit > 1e5 || g.Params[0].Kind != game.List {
+			continue
+		}
+		tested++
+		p := g.Params[0]
+		lim := int(p.Limit)
+		in := strings.Repeat("3\n", 1e6)
+		name := filepath.Join(dir, g.Name)
+		if err := os.WriteFile(name, []byte(in), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		want := fmt.Sprintf("stonegame: line %d, item 1: %s has more than %d numbers: %s\n", lim+1, p.Name, lim, p.LimitWhy)
+		for _, args := range [][]string{{"solve", "--game", g.Name}, {"solve", "--json", "--game", g.Name}} {
+			cr := &countingReader{r: strings.NewReader(in)}
+			_, errs, code := runReader(t, cr, args...)
+			if code != 1 || errs != want {
+				t.Errorf("%v: got exit %d, %q; want 1, %q", args, code, errs, want)
+			}
+			if cr.n > 1<<20 {
+				t.Errorf("%v: read %d bytes of %d before refusing, want at most 1 MiB", args, cr.n, len(in))
+			}
+			_, errs, code = run(t, "", append(args, name)...)
+			if code != 1 || errs != want {
+				t.Errorf("%v %s: got exit %d, %q; want 1, %q", args, name, code, errs, want)
+			}
+		}
+	}
+	if tested < 3 {
+		t.Errorf("tested %d games with a limit on their list, want 3 or more", tested)
+	}
+}
+
+// countingReader counts the bytes read from r.
+type countingReader struct {
+	r io.Reader
+	n int
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += n
+	return n, err
 }

@@ -31,7 +31,8 @@ const stepSize = int64(unsafe.Sizeof(game.Step{}))
 var lineMax = game.LineMax
 
 // keptRow is how many numbers of a streamed row text output keeps in order
-// to show the line; past it the row is dropped and only the value is kept.
+// to show the line, packed in at most keptBytes (see packedRow); past
+// either the row is dropped and only the value is kept.
 const keptRow = 1 << 20
 
 // Solver solves instances of one game and writes their answers, one after
@@ -167,14 +168,15 @@ func (s *Solver) scan(ctx context.Context, sc *input.Scanner) error {
 	switch {
 	case s.Game.Stream != nil:
 		if s.rows == nil {
-			most := 0 // --json alone: only the result
 			switch {
 			case s.Line:
-				most = math.MaxInt
-			case !s.JSON:
-				most = keptRow
+				s.rows = newRowReader(s.Game, math.MaxInt)
+			case s.JSON: // alone: only the result
+				s.rows = newRowReader(s.Game, 0)
+			default: // text: enough to show the line, packed
+				s.rows = newRowReader(s.Game, keptRow)
+				s.rows.packed = newPackedRow(keptRow)
 			}
-			s.rows = newRowReader(s.Game, most)
 		}
 		s.rows.count = s.Count
 		rd.Stream(s.rows.take)
@@ -396,9 +398,10 @@ func (s *Solver) nextRow(ctx context.Context, rd *input.Reader) (answer, error) 
 		return answer{}, &input.Error{Line: c.Line, Msg: "the row is empty"}
 	}
 	a := answer{Solution: games.Solution{Game: s.Game, Result: rs.st.Result()}}
+	row, kept := rs.kept()
 	switch {
-	case rs.row != nil:
-		p, err := newAt(ctx, s.Game, input.Case{Line: c.Line, Args: game.Args{game.ListOf(rs.row...)}})
+	case kept:
+		p, err := newAt(ctx, s.Game, input.Case{Line: c.Line, Args: game.Args{game.ListOf(row...)}})
 		if err != nil {
 			return answer{}, err
 		}
@@ -412,6 +415,8 @@ func (s *Solver) nextRow(ctx context.Context, rd *input.Reader) (answer, error) 
 		} else if a.short = s.stepLine(p); a.short.n == 0 {
 			a.short, a.Line = nil, p.Line() // as the game gives it: see solve
 		}
+	case rs.dropped && rs.packed != nil && rs.packed.full:
+		a.note = fmt.Sprintf("optimal line: not shown: to show it, text output keeps a row read as a stream in %d MiB, up to %d numbers below 2^27 in size and fewer larger ones, and this row takes more (--line keeps the row and shows it all)", keptBytes>>20, keptRow)
 	case rs.dropped:
 		a.note = fmt.Sprintf("optimal line: not shown for a row of more than %d numbers read as a stream (--line keeps the row and shows it all)", keptRow)
 	}

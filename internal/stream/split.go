@@ -46,15 +46,27 @@ var splitRows = true
 var splitJoins atomic.Int64
 
 // splitFile returns the input as a file to cut, with its offset and size,
-// or nil.
+// or nil. A game with a limit on its input is never cut: the second
+// part's reader would not know how many numbers the first holds.
 func (s *Solver) splitFile(in io.Reader) (*os.File, int64, int64) {
-	if !s.JSON || s.Line || s.Batch || s.Game.Stream == nil {
+	if !s.JSON || s.Line || s.Batch || s.Game.Stream == nil || limited(s.Game) {
 		return nil, 0, 0
 	}
 	if _, ok := s.Game.Stream().(joiner); !ok {
 		return nil, 0, 0
 	}
 	return cuttable(in)
+}
+
+// limited reports whether a parameter of g has a Limit (game.Param.Limit),
+// which the reader counts up to from the start of each case.
+func limited(g *games.Game) bool {
+	for _, p := range g.Params {
+		if p.Limit > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // cuttable returns in as a regular file with splitMin bytes or more from

@@ -32,7 +32,7 @@ var splitPairs atomic.Int64
 // splitPairFile returns the input as a file whose pair may be cut, with
 // its offset and size, or nil.
 func (s *Solver) splitPairFile(in io.Reader) (*os.File, int64, int64) {
-	if !s.streamsPairs() || s.Batch {
+	if !s.streamsPairs() || s.Batch || limited(s.Game) { // see splitFile
 		return nil, 0, 0
 	}
 	return cuttable(in)

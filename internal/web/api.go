@@ -5,6 +5,7 @@ import (
 	"encoding"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"net/http"
@@ -52,19 +53,49 @@ type option struct {
 	Value   int64           `json:"value"`           // the mover's differential from here if they make it and both play optimally after
 	Loss    int64           `json:"loss"`            // best value - value: 0 for an optimal move
 	Optimal bool            `json:"optimal"`
+	// Remoteness, in a win/lose game whose solver knows it, is the
+	// remoteness of the position the move leads to: 0 when it ends the
+	// game ([game.Option.Remoteness]).
+	Remoteness *int `json:"remoteness,omitempty"`
+}
+
+// optionOf returns o, an option of position p, for the API: best is the
+// highest value among p's options, rem whether its remoteness is stated.
+func optionOf(p game.Solvable, o game.Option, best int64, rem bool) option {
+	js := option{Take: moveJSON(o.Move), Move: o.Move.String(), Gain: o.Gain, Value: o.Value, Loss: best - o.Value, Optimal: o.Value == best}
+	js.Index, js.Count = span(p, o.Move)
+	if rem && o.Remoteness >= 0 {
+		r := o.Remoteness
+		js.Remoteness = &r
+	}
+	return js
+}
+
+// knowsRemoteness reports whether the options of p, a position of g, say
+// their remoteness: g is a win/lose game and its solver knows the
+// remoteness of p, which is then more than 0 for a position with moves.
+// A game that does not count it leaves 0 everywhere (see match's Hint).
+// It costs a Solve of p, in a win/lose game only.
+func knowsRemoteness(g *games.Game, p game.Solvable) bool {
+	return g.Kind == game.WinLose && p.Solve().Remoteness > 0
 }
 
 // moveResponse is the answer of /api/move.
 type moveResponse struct {
 	Game    string   `json:"game"`
+	Kind    string   `json:"kind"`   // "scoring", "win/lose" or "solo"
 	Turn    int      `json:"turn"`   // the player to move: 1 or 2
 	Player  string   `json:"player"` // their name in this game
 	Over    bool     `json:"over"`
-	Value   int64    `json:"value"`            // the mover's differential from here under optimal play
-	Best    []option `json:"best"`             // the optimal moves
-	Options []option `json:"options"`          // every legal move, in the game's order
-	Totals  [2]int64 `json:"totals"`           // points scored so far by player 1 and player 2
-	Choice  *option  `json:"choice,omitempty"` // the move "opponent" makes here
+	Value   int64    `json:"value"`   // the mover's differential from here under optimal play
+	Best    []option `json:"best"`    // the optimal moves
+	Options []option `json:"options"` // every legal move, in the game's order
+	// Totals are the points scored so far by player 1 and player 2, in a
+	// scoring game; Score the points scored so far in a solo game. A
+	// win/lose game has neither.
+	Totals *[2]int64 `json:"totals,omitempty"`
+	Score  *int64    `json:"score,omitempty"`
+	Choice *option   `json:"choice,omitempty"` // the move "opponent" makes here
 	// MoreOptions and MoreBest count the options and the optimal moves
 	// left out of Options and Best past MaxOptions.
 	MoreOptions int `json:"moreOptions,omitempty"`
@@ -137,21 +168,27 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 		writeError(w, badRequest("moves: %v", err))
 		return
 	}
-	var totals [2]int64
-	totals[0], totals[1] = line.Totals()
+	g := in.game
 	resp := moveResponse{
-		Game:    in.game.Name,
+		Game:    g.Name,
+		Kind:    g.Kind.String(),
 		Turn:    int(p.Turn()),
-		Player:  in.game.Player(p.Turn()),
+		Player:  g.Player(p.Turn()),
 		Options: []option{},
 		Best:    []option{},
-		Totals:  totals,
+	}
+	switch first, second := line.Totals(); g.Kind {
+	case game.Scoring:
+		resp.Totals = &[2]int64{first, second}
+	case game.Solo:
+		resp.Score = &first
 	}
 	opts := p.Options()
 	resp.Options = make([]option, 0, min(len(opts), MaxOptions))
 	resp.Over = len(opts) == 0
 	best, _ := game.Best(opts)
 	resp.Value = best
+	rem := !resp.Over && knowsRemoteness(g, p)
 	for _, o := range opts {
 		if len(resp.Options) == MaxOptions && (o.Value != best || len(resp.Best) == MaxOptions) {
 			resp.MoreOptions++ // cut: not worth making its JSON
@@ -160,8 +197,7 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 			}
 			continue
 		}
-		js := option{Take: moveJSON(o.Move), Move: o.Move.String(), Gain: o.Gain, Value: o.Value, Loss: best - o.Value, Optimal: o.Value == best}
-		js.Index, js.Count = span(p, o.Move)
+		js := optionOf(p, o, best, rem)
 		resp.Options, resp.MoreOptions = appendBounded(resp.Options, resp.MoreOptions, js)
 		if js.Optimal {
 			resp.Best, resp.MoreBest = appendBounded(resp.Best, resp.MoreBest, js)
@@ -171,8 +207,7 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 		m := opp.Choose(p, opts, rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())))
 		for _, o := range opts {
 			if o.Move == m {
-				c := option{Take: moveJSON(o.Move), Move: o.Move.String(), Gain: o.Gain, Value: o.Value, Loss: best - o.Value, Optimal: o.Value == best}
-				c.Index, c.Count = span(p, o.Move)
+				c := optionOf(p, o, best, rem)
 				resp.Choice = &c
 			}
 		}
@@ -188,6 +223,8 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 func (r *moveResponse) appendJSON(b []byte) []byte {
 	b = append(b, `{"game":`...)
 	b = strconv.AppendQuote(b, r.Game)
+	b = append(b, `,"kind":`...)
+	b = strconv.AppendQuote(b, r.Kind)
 	b = append(b, `,"turn":`...)
 	b = strconv.AppendInt(b, int64(r.Turn), 10)
 	b = append(b, `,"player":`...)
@@ -208,11 +245,17 @@ func (r *moveResponse) appendJSON(b []byte) []byte {
 	}
 	b = list(b, "best", r.Best)
 	b = list(b, "options", r.Options)
-	b = append(b, `,"totals":[`...)
-	b = strconv.AppendInt(b, r.Totals[0], 10)
-	b = append(b, ',')
-	b = strconv.AppendInt(b, r.Totals[1], 10)
-	b = append(b, ']')
+	if r.Totals != nil {
+		b = append(b, `,"totals":[`...)
+		b = strconv.AppendInt(b, r.Totals[0], 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, r.Totals[1], 10)
+		b = append(b, ']')
+	}
+	if r.Score != nil {
+		b = append(b, `,"score":`...)
+		b = strconv.AppendInt(b, *r.Score, 10)
+	}
 	if r.Choice != nil {
 		b = append(b, `,"choice":`...)
 		b = r.Choice.appendJSON(b)
@@ -250,6 +293,10 @@ func (o *option) appendJSON(b []byte) []byte {
 	b = strconv.AppendInt(b, o.Loss, 10)
 	b = append(b, `,"optimal":`...)
 	b = strconv.AppendBool(b, o.Optimal)
+	if o.Remoteness != nil {
+		b = append(b, `,"remoteness":`...)
+		b = strconv.AppendInt(b, int64(*o.Remoteness), 10)
+	}
 	return append(b, '}')
 }
 
@@ -268,15 +315,34 @@ type analyzed struct {
 	Verdict string          `json:"verdict"` // "optimal" or "that cost you N"
 }
 
-// summaryJS is how the game went against optimal play.
+// summaryJS is how the game went against optimal play. Its JSON states
+// the result so far by the game's kind (resultMembers: a scoring game's
+// totals, a solo game's score, a win/lose game's winner once it is over),
+// then "optimal", the result of optimal play from the start, as an object
+// of the same members, and "players".
 type summaryJS struct {
-	First        int64 `json:"first"` // totals so far
-	Second       int64 `json:"second"`
-	Differential int64 `json:"differential"`
-	// Optimal is player 1's differential under optimal play from the
-	// start; Differential = Optimal - Lost[0] + Lost[1].
-	Optimal int64      `json:"optimal"`
 	Players [2]player_ `json:"players"`
+
+	g       *games.Game
+	result  game.Result // so far
+	over    bool
+	optimal game.Result
+}
+
+// MarshalJSON writes the summary, by the game's kind.
+func (s summaryJS) MarshalJSON() ([]byte, error) {
+	b := []byte{'{'}
+	if s.g.Kind != game.WinLose || s.over {
+		b = append(s.g.AppendResultJSON(b, finished(s.result)), ',')
+	}
+	b = append(b, `"optimal":`...)
+	b = append(b, resultObject(s.g, s.optimal)...)
+	players, err := json.Marshal(s.Players)
+	if err != nil {
+		return nil, err
+	}
+	b = append(append(b, `,"players":`...), players...)
+	return append(b, '}'), nil
 }
 
 type player_ struct {
@@ -284,12 +350,13 @@ type player_ struct {
 	Name    string `json:"name"`
 	Moves   int    `json:"moves"`   // moves made
 	Best    int    `json:"best"`    // of which optimal
-	Lost    int64  `json:"lost"`    // points of differential given away
+	Lost    int64  `json:"lost"`    // points of differential given away (in a win/lose game, 2 for a win thrown away, 1 for a draw)
 	Verdict string `json:"verdict"` // a sentence for people
 }
 
 type analyzeResponse struct {
 	Game    string     `json:"game"`
+	Kind    string     `json:"kind"`
 	Over    bool       `json:"over"`
 	Moves   []analyzed `json:"moves"`
 	Summary summaryJS  `json:"summary"`
@@ -319,14 +386,17 @@ func handleAnalyze(w http.ResponseWriter, r *http.Request) {
 }
 
 func analyze(ctx context.Context, in *instance) (analyzeResponse, error) {
-	resp := analyzeResponse{Game: in.game.Name, Moves: []analyzed{}}
+	g := in.game
+	resp := analyzeResponse{Game: g.Name, Kind: g.Kind.String(), Moves: []analyzed{}}
 	p := in.start
 	s := &resp.Summary
+	s.g = g
 	for k := range s.Players {
 		pl := game.Player(k + 1)
-		s.Players[k] = player_{Player: int(pl), Name: in.game.Player(pl)}
+		s.Players[k] = player_{Player: int(pl), Name: g.Player(pl)}
 	}
-	s.Optimal = in.start.Solve().Differential
+	s.optimal = in.start.Solve()
+	var line game.Line
 	for _, m := range in.moves {
 		if err := ctx.Err(); err != nil {
 			return resp, &httpError{http.StatusServiceUnavailable, "the analysis took too long: analyze fewer moves or a shorter row"}
@@ -339,10 +409,12 @@ func analyze(ctx context.Context, in *instance) (analyzeResponse, error) {
 		if err != nil {
 			return resp, badRequest("%v", err)
 		}
+		line = append(line, st)
 		mover, gain := st.Player, st.Gain
 		js := analyzed{
 			Player: int(mover), Take: moveJSON(m), Move: m.String(), Gain: gain,
-			Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: a.Optimal(), Verdict: verdict(in.game, a, "you", in.game.Player(mover.Other())),
+			Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: a.Optimal(),
+			Verdict: judge(g, a, game.Unknown, game.Unknown, "you", g.Player(mover.Other())),
 		}
 		js.Index, js.Count = span(p, m)
 		resp.Moves = append(resp.Moves, js)
@@ -352,113 +424,118 @@ func analyze(ctx context.Context, in *instance) (analyzeResponse, error) {
 			pl.Best++
 		}
 		pl.Lost += a.Loss()
-		if mover == game.First {
-			s.First += gain
-		} else {
-			s.Second += gain
-		}
 		p = next
 	}
-	s.Differential = s.First - s.Second
 	resp.Over = len(p.Moves()) == 0
+	s.over = resp.Over
+	var end game.Position
+	if resp.Over {
+		end = p
+	}
+	s.result = game.Score(line, end)
 	for k := range s.Players {
-		s.Players[k].Verdict = playerVerdict(s.Players[k])
+		s.Players[k].Verdict = playerVerdict(g, s.Players[k])
 	}
 	return resp, nil
 }
 
-// verdict is the play analysis of one move, in words: "optimal", "that
-// cost you 190" (you names the mover), or in a win/lose game, for a move
-// that throws a win away, "that hands the win to Bob" (other names the
-// opponent).
-func verdict(g *games.Game, a game.Analysis, you, other string) string {
+// judge is the analysis of one move, in words, by the game's kind:
+// "optimal", or in a scoring or solo game "that cost you 190" (you names
+// the mover); in a win/lose game, "that hands the win to Bob" for a won
+// position lost (other names the opponent), "that throws the win away: a
+// draw at best", "that loses a drawn position", and, when the moves'
+// remoteness is known (rem, the position's after the move, and quick, the
+// same after an optimal one; game.Unknown otherwise), a win made slower or
+// a loss made sooner than optimal play: "that keeps the win, but you can
+// now win in 3 moves instead of 1".
+func judge(g *games.Game, a game.Analysis, rem, quick int, you, other string) string {
+	paced := rem >= 0 && quick >= 0 && rem != quick
 	switch {
-	case a.Optimal():
+	case a.Optimal() && !(g.Kind == game.WinLose && paced):
 		return "optimal"
-	case g.Kind == game.WinLose && a.Best > 0 && a.Value < 0:
+	case g.Kind != game.WinLose:
+		return "that cost " + you + " " + game.Num(a.Loss())
+	case a.Best > 0 && a.Value < 0:
 		return "that hands the win to " + other
+	case a.Best > 0 && a.Value == 0:
+		return "that throws the win away: a draw at best"
+	case a.Value < a.Best:
+		return "that loses a drawn position"
+	case a.Value > 0 && quick == 0:
+		return fmt.Sprintf("that keeps the win, but %s could have won at once: now in %s", you, game.Count(rem, "move"))
+	case a.Value > 0:
+		return fmt.Sprintf("that keeps the win, but %s can now win in %s instead of %d", you, game.Count(rem, "move"), quick)
 	}
-	return "that cost " + you + " " + strconv.FormatInt(a.Loss(), 10)
+	return fmt.Sprintf("that lets %s win in %s instead of %d", other, game.Count(rem, "move"), quick)
 }
 
-func playerVerdict(p player_) string {
+// playerVerdict says how a player played, by the game's kind: what a
+// scoring or solo player gave away, how many moves were optimal.
+func playerVerdict(g *games.Game, p player_) string {
 	switch {
 	case p.Moves == 0:
 		return p.Name + " has not moved yet"
-	case p.Lost == 0:
+	case p.Lost == 0 && p.Best == p.Moves:
 		return p.Name + " played every move optimally"
+	case g.Kind == game.WinLose:
+		return p.Name + " played " + strconv.Itoa(p.Best) + " of " + game.Count(p.Moves, "move") + " optimally"
 	}
-	return p.Name + " played " + strconv.Itoa(p.Best) + " of " + strconv.Itoa(p.Moves) +
-		" moves optimally and gave away " + strconv.FormatInt(p.Lost, 10)
+	return p.Name + " played " + strconv.Itoa(p.Best) + " of " + game.Count(p.Moves, "move") +
+		" optimally and gave away " + game.Num(p.Lost)
 }
 
 // gameInfo describes a game for the pages: GET /api/games.
 type gameInfo struct {
 	Name        string      `json:"name"`
+	Aliases     []string    `json:"aliases"` // other names a link may give: "1510"
 	Title       string      `json:"title"`
 	Rules       string      `json:"rules"`
-	Kind        string      `json:"kind"`   // "scoring" or "win/lose"
-	Input       string      `json:"input"`  // "row", "pair" or "other"
+	Kind        string      `json:"kind"`   // "scoring", "win/lose" or "solo"
 	Params      []string    `json:"params"` // LeetCode's parameter names
 	ParamInfo   []paramInfo `json:"paramInfo"`
 	Constraints string      `json:"constraints,omitempty"` // LeetCode's constraints beyond the parameters'
 	Players     [2]string   `json:"players"`
 	AnswerRule  string      `json:"answerRule"`
 	MoveHelp    string      `json:"moveHelp"` // how to type a move: "L or R (the left or the right end)"
-	Example     []any       `json:"example"`  // the first official example's parameters, in order: an integer as [5], a list as [1,2], a string, a grid
+	// Example is the first official example's parameters, in order, as
+	// JSON values, which are LeetCode's notation: [1,5,2], 5, "++++".
+	Example []json.RawMessage `json:"example"`
 	// Notation is the first official example in LeetCode's notation:
 	// nums = [1,5,2].
 	Notation string `json:"notation"`
 }
 
-// paramInfo is one parameter of a game, for the instance form.
+// paramInfo is one parameter of a game, for the instance form: a page
+// writes every kind of value the same way, in LeetCode's notation, and
+// the API reads it (input.ParseValue), so the page needs no more than
+// this to build its field.
 type paramInfo struct {
 	Name       string `json:"name"`
-	Kind       string `json:"kind"` // "list" or "int", or LeetCode's type for the others
-	Type       string `json:"type"` // LeetCode's type: "integer[]", "integer", "string", "integer[][]"
-	MinLen     int    `json:"minLen,omitempty"`
-	MaxLen     int    `json:"maxLen,omitempty"` // 0: no stated bound
-	Min        int64  `json:"min"`
-	Max        int64  `json:"max"`
+	Type       string `json:"type"`       // LeetCode's type: "integer[]", "integer", "string", "integer[][]"
+	Example    string `json:"example"`    // the first official example's value, in LeetCode's notation: "[1,5,2]", "5", "\"++++\""
 	Constraint string `json:"constraint"` // as LeetCode writes it: "1 <= piles.length <= 500, 1 <= piles[i] <= 500"
 }
 
 func handleGames(w http.ResponseWriter, r *http.Request) {
 	var out []gameInfo
 	for _, g := range games.All() {
-		in := "other"
-		switch {
-		case len(g.Params) == 1 && g.Params[0].Kind == game.List:
-			in = "row"
-		case len(g.Params) == 2 && g.Params[0].Kind == game.List && g.Params[1].Kind == game.List:
-			in = "pair"
+		info := gameInfo{Name: g.Name, Aliases: g.Aliases, Title: g.Title, Rules: g.Rules, Kind: g.Kind.String(), Constraints: g.Constraints,
+			Players: g.Players, AnswerRule: g.AnswerRule, MoveHelp: g.MoveHelp, ParamInfo: []paramInfo{}, Example: []json.RawMessage{}}
+		if info.Aliases == nil {
+			info.Aliases = []string{}
 		}
-		info := gameInfo{Name: g.Name, Title: g.Title, Rules: g.Rules, Kind: "scoring", Input: in, Constraints: g.Constraints,
-			Players: g.Players, AnswerRule: g.AnswerRule, MoveHelp: g.MoveHelp, ParamInfo: []paramInfo{}}
-		if g.Kind == game.WinLose {
-			info.Kind = "win/lose"
-		}
+		var example game.Args
 		if len(g.Examples) > 0 {
-			for _, a := range g.Examples[0].Args {
-				switch a.Kind() {
-				case game.Int:
-					info.Example = append(info.Example, []int64{a.Int()})
-				case game.List:
-					info.Example = append(info.Example, a.List())
-				default:
-					info.Example = append(info.Example, a)
-				}
-			}
-			info.Notation = g.Notation(g.Examples[0].Args)
+			example = g.Examples[0].Args
+			info.Notation = g.Notation(example)
 		}
-		for _, p := range g.Params {
+		for k, p := range g.Params {
 			info.Params = append(info.Params, p.Name)
-			pi := paramInfo{Name: p.Name, Kind: "list", Type: p.Kind.String(), MinLen: p.MinLen, MaxLen: p.MaxLen, Min: p.Min, Max: p.Max, Constraint: p.Constraint()}
-			switch p.Kind {
-			case game.Int:
-				pi.Kind, pi.MinLen, pi.MaxLen = "int", 0, 0
-			case game.Text, game.Grid:
-				pi.Kind = p.Kind.String()
+			pi := paramInfo{Name: p.Name, Type: p.Kind.String(), Constraint: p.Constraint()}
+			if k < len(example) {
+				v := example[k].AppendValue(nil)
+				pi.Example = string(v)
+				info.Example = append(info.Example, v)
 			}
 			info.ParamInfo = append(info.ParamInfo, pi)
 		}
@@ -493,16 +570,24 @@ func writeJSON(w http.ResponseWriter, b []byte) {
 }
 
 // writeError answers err as {"error": "..."} with its status: an
-// *httpError's, 500 for anything else.
+// *httpError's, 500 for anything else. An error about one parameter of
+// the instance (a *paramError) names it: {"error": "...", "param": "nums"}.
 func writeError(w http.ResponseWriter, err error) {
 	status := http.StatusInternalServerError
 	var he *httpError
 	if errors.As(err, &he) {
 		status = he.status
 	}
+	var pe *paramError
+	errors.As(err, &pe)
+	var param string
+	if pe != nil {
+		param = pe.param
+	}
 	b, _ := json.Marshal(struct {
 		Error string `json:"error"`
-	}{err.Error()})
+		Param string `json:"param,omitempty"` // the parameter of the instance it is about
+	}{err.Error(), param})
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(status)

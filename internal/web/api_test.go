@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -359,8 +360,9 @@ type analyzeResp struct {
 		Verdict                 string
 	}
 	Summary struct {
-		First, Second, Differential, Optimal int64
-		Players                              [2]struct {
+		First, Second, Differential int64
+		Optimal                     struct{ Differential int64 }
+		Players                     [2]struct {
 			Moves, Best int
 			Lost        int64
 			Verdict     string
@@ -383,7 +385,7 @@ func TestAnalyze(t *testing.T) {
 		t.Errorf("move 2: got %+v", m)
 	}
 	s := r.Summary
-	if s.First != 12 || s.Second != 101 || s.Differential != -89 || s.Optimal != 89 {
+	if s.First != 12 || s.Second != 101 || s.Differential != -89 || s.Optimal.Differential != 89 {
 		t.Errorf("summary: got %+v", s)
 	}
 	if p := s.Players[0]; p.Moves != 2 || p.Lost != 178 || p.Verdict != "player 1 played 1 of 2 moves optimally and gave away 178" {
@@ -391,7 +393,7 @@ func TestAnalyze(t *testing.T) {
 	}
 	// Not over yet, nothing played.
 	r = post[analyzeResp](t, "/api/analyze", `{"game":"1686","aliceValues":[1,3],"bobValues":[2,1]}`)
-	if r.Over || len(r.Moves) != 0 || r.Summary.Optimal != 1 || r.Summary.Players[1].Verdict != "Bob has not moved yet" {
+	if r.Over || len(r.Moves) != 0 || r.Summary.Optimal.Differential != 1 || r.Summary.Players[1].Verdict != "Bob has not moved yet" {
 		t.Errorf("no moves: got %+v", r)
 	}
 }
@@ -429,11 +431,11 @@ func TestAnalyzeInvariant(t *testing.T) {
 			body := requestBody(g, lists, `"moves":[`+strings.Join(moves, ",")+`]`)
 			r := post[analyzeResp](t, "/api/analyze", body)
 			s := r.Summary
-			if !r.Over || s.Differential != s.Optimal-s.Players[0].Lost+s.Players[1].Lost {
-				t.Errorf("%s: differential %d, optimal %d, lost %d and %d", body, s.Differential, s.Optimal, s.Players[0].Lost, s.Players[1].Lost)
+			if !r.Over || s.Differential != s.Optimal.Differential-s.Players[0].Lost+s.Players[1].Lost {
+				t.Errorf("%s: differential %d, optimal %d, lost %d and %d", body, s.Differential, s.Optimal.Differential, s.Players[0].Lost, s.Players[1].Lost)
 			}
-			if s.Optimal != game.Value(start) {
-				t.Errorf("%s: optimal %d, oracle %d", body, s.Optimal, game.Value(start))
+			if s.Optimal.Differential != game.Value(start) {
+				t.Errorf("%s: optimal %d, oracle %d", body, s.Optimal.Differential, game.Value(start))
 			}
 			for i, m := range r.Moves {
 				if m.Loss != losses[i] {
@@ -444,16 +446,64 @@ func TestAnalyzeInvariant(t *testing.T) {
 	}
 }
 
+// exploreJS is the answer of /api/explore as a page reads it.
+type exploreJS struct {
+	Kind         string
+	Players      [2]string
+	N            int
+	Args         map[string]string
+	Answer       any
+	Verdict      string
+	Position     string
+	Winner       string
+	First        *int64
+	Second       *int64
+	Differential *int64
+	Remoteness   *int
+	Score        *int64
+	Steps        []stepJS
+	Board        *boardJS
+	BoardSteps   bool
+	Figures      map[string]string
+	Insight      string
+	Explanation  string
+	Notes        []string
+}
+
+// stepJS is a step of /api/explore as a page reads it.
+type stepJS struct {
+	Player       int
+	Move, Say    string
+	Index, Count int
+	Gain         *int64
+	First        *int64
+	Second       *int64
+	Differential *int64
+	Score        *int64
+	Position     string
+	Changes      []change
+	Take         json.RawMessage
+	Best         []json.RawMessage
+	Why          string
+}
+
+// explore asks /api/explore for body and decodes the answer, failing the
+// test unless it is 200.
+func explore(t *testing.T, body string) exploreJS {
+	t.Helper()
+	return post[exploreJS](t, "/api/explore", body)
+}
+
 func TestExplore(t *testing.T) {
-	var r exploreResponse
-	code, body := call(t, "POST", "/api/explore", `{"nums":[1,5,100,7]}`)
-	if err := json.Unmarshal([]byte(body), &r); err != nil || code != 200 {
-		t.Fatalf("got %d %s", code, body)
-	}
+	r := explore(t, `{"nums":[1,5,100,7]}`)
 	// explain's walk-through is the game's own line, the one solve
 	// prints: player 2 takes the 5 (the 7 is as good).
-	if r.Differential != 89 || r.First != 101 || len(r.Steps) != 4 || r.Steps[3].Diff != 89 || r.Steps[1].Diff != -4 || r.Steps[1].Index != 1 {
+	if *r.Differential != 89 || *r.First != 101 || r.Kind != "scoring" || len(r.Steps) != 4 || *r.Steps[3].Differential != 89 ||
+		*r.Steps[1].Differential != -4 || r.Steps[1].Index != 1 || r.Steps[1].Say != "player 2 takes 5 from the left" || r.Steps[1].Position != "100 7" {
 		t.Errorf("got %+v", r.Steps)
+	}
+	if r.Args["nums"] != "[1,5,100,7]" || r.Position != "1 5 100 7" {
+		t.Errorf("args %v, position %q; want nums [1,5,100,7], the row", r.Args, r.Position)
 	}
 	for _, f := range []string{"chart", "table", "tree"} {
 		if !strings.HasPrefix(r.Figures[f], "<svg") {
@@ -466,24 +516,155 @@ func TestExplore(t *testing.T) {
 	if !strings.Contains(r.Verdict, "player 1 wins 101 to 12") {
 		t.Errorf("verdict %q", r.Verdict)
 	}
-	// stone-game names its players.
-	r = exploreResponse{}
-	_, body = call(t, "POST", "/api/explore", `{"game":"stone-game","nums":[5,3,4,5]}`)
-	if err := json.Unmarshal([]byte(body), &r); err != nil || r.Players != [2]string{"Alice", "Bob"} || !strings.HasPrefix(r.Verdict, "Alice wins 9 to 8") || r.Answer != true {
+	// stone-game names its players, and has an insight of its own.
+	r = explore(t, `{"game":"stone-game","piles":[5,3,4,5]}`)
+	if r.Players != [2]string{"Alice", "Bob"} || !strings.HasPrefix(r.Verdict, "Alice wins 9 to 8") || r.Answer != true ||
+		!strings.HasPrefix(r.Insight, `<section class="sg-explain">`) || !strings.Contains(r.Insight, "<h2>Insight: ") {
 		t.Errorf("stone-game: got %+v", r)
 	}
-	// Past explainMax: the verdict and totals only.
+	// Past explainMax: the verdict and the result only.
 	code, out := call(t, "POST", "/api/explore", bigRow(explainMax+1))
-	r = exploreResponse{}
-	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 200 || r.Steps != nil || len(r.Figures) != 0 || r.N != explainMax+1 || len(r.Notes) != 1 {
+	var long exploreJS
+	if err := json.Unmarshal([]byte(out), &long); err != nil || code != 200 || long.Steps != nil || len(long.Figures) != 0 || long.N != explainMax+1 || len(long.Notes) != 1 {
 		t.Errorf("n=%d: got %d %.300s", explainMax+1, code, out)
 	}
 	// A heap of 2^31 − 1 stones: a game of 10^9 moves gets the verdict
-	// alone, not a walk through them.
-	code, out = call(t, "POST", "/api/explore", `{"game":"nim-game","n":2147483647}`)
-	r = exploreResponse{}
-	if err := json.Unmarshal([]byte(out), &r); err != nil || code != 200 || r.Steps != nil || len(r.Notes) != 1 || !strings.Contains(r.Notes[0], "more than 5000 moves") {
-		t.Errorf("nim-game n = 2^31 − 1: got %d %.300s", code, out)
+	// alone, not a walk through them, with its remoteness.
+	r = explore(t, `{"game":"nim-game","n":2147483647}`)
+	if r.Steps != nil || len(r.Notes) != 1 || !strings.Contains(r.Notes[0], "more than 5000 moves") || r.Verdict != "player 1 wins in 1073741823 moves, so the answer is true" {
+		t.Errorf("nim-game n = 2^31 − 1: got %+v", r)
+	}
+}
+
+// TestExploreWhy checks that each step says which moves are optimal there
+// and why, for the quiz: a scoring game with two optimal moves at move 2, a
+// lost win/lose game (both moves lose as late), a won one (one move wins).
+func TestExploreWhy(t *testing.T) {
+	for _, tc := range []struct {
+		body string
+		k    int
+		best string
+		why  []string
+	}{
+		{`{"nums":[1,5,100,7]}`, 1, `["left" "right"]`, []string{"Move 2", "player 2 to move on 5 100 7", "(both optimal)", "← played"}},
+		{`{"game":"stone-game-iv","n":7}`, 0, `[1 4]`, []string{"Move 1", "Alice to move on a pile of 7 stones", "loses"}},
+		{`{"game":"game-of-nim","piles":[1,2]}`, 0, `["pile 1: remove 1"]`, []string{"Move 1", "wins in 3"}},
+	} {
+		r := explore(t, tc.body)
+		if len(r.Steps) <= tc.k {
+			t.Fatalf("%s: %d steps", tc.body, len(r.Steps))
+		}
+		s := r.Steps[tc.k]
+		if got := fmt.Sprintf("%s", s.Best); got != tc.best {
+			t.Errorf("%s move %d: best %s, want %s", tc.body, tc.k+1, got, tc.best)
+		}
+		if !slices.ContainsFunc(s.Best, func(b json.RawMessage) bool { return string(b) == string(s.Take) }) {
+			t.Errorf("%s move %d: the line plays %s, not one of the best %s", tc.body, tc.k+1, s.Take, s.Best)
+		}
+		for _, w := range tc.why {
+			if !strings.Contains(s.Why, w) {
+				t.Errorf("%s move %d: why %q does not say %q", tc.body, tc.k+1, s.Why, w)
+			}
+		}
+	}
+}
+
+// TestExploreKinds checks that /api/explore states each kind of result
+// as solve --json does, with no member of another kind, and that its
+// steps say each game's own state.
+func TestExploreKinds(t *testing.T) {
+	tests := []struct {
+		name, body string
+		members    string   // the result's members, as solve --json writes them
+		absent     []string // members of other kinds
+		steps      []string // the steps: say → position
+	}{
+		{"stone-game-iv", `{"game":"stone-game-iv","n":7}`, `"winner":"second","remoteness":4`, []string{"first", "second", "differential", "score"},
+			[]string{"Alice removes 1 stone → a pile of 6 stones", "Bob removes 1 stone → a pile of 5 stones", "Alice removes 1 stone → a pile of 4 stones", "Bob removes 4 stones → an empty pile"}},
+		{"can-i-win", `{"game":"464","maxChoosableInteger":4,"desiredTotal":6}`, `"winner":"first","remoteness":3`, []string{"first", "differential", "score"},
+			[]string{"player 1 picks 1 → total 1 of 6; unused 2 3 4", "player 2 picks 2 → total 3 of 6; unused 3 4", "player 1 picks 3 → total 6: 6 reached"}},
+		{"stone-game-ix", `{"game":"stone-game-ix","stones":[2,1]}`, `"winner":"first","remoteness":2`, []string{"first", "differential"},
+			[]string{"Alice removes stone 1 (≡ 1 mod 3) → left mod 3: 0 of 0, 0 of 1, 1 of 2; removed sum ≡ 1", "Bob removes stone 0 (≡ 2 mod 3) → no stones"}},
+		{"game-of-nim", `{"game":"game-of-nim","piles":[1,2]}`, `"winner":"first","remoteness":3`, []string{"first", "differential"},
+			[]string{"Alice removes 1 from pile 1 → piles 1 1", "Bob removes 1 from pile 0 → piles 0 1", "Alice removes 1 from pile 1 → piles 0 0"}},
+		{"stone-game-v", `{"game":"stone-game-v","stoneValue":[6,2,3,4,5,5]}`, `"score":18`, []string{"winner", "first", "second", "differential", "remoteness"},
+			[]string{"Alice splits at 3, throws away stones 3..5 and scores 11 → 6 2 3", "Alice splits at 1, throws away stone 0 and scores 5 → 2 3", "Alice splits at 1, throws away stone 2 and scores 2 → 2"}},
+		{"flip-game-ii", `{"game":"294","currentState":"++++"}`, `"winner":"first","remoteness":1`, []string{"first", "differential"},
+			[]string{"player 1 flips the ++ at 1 and 2 → +--+"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out := call(t, "POST", "/api/explore", tc.body)
+			if code != 200 {
+				t.Fatalf("got %d %s", code, out)
+			}
+			_, solved := call(t, "POST", "/api/solve", tc.body)
+			if !strings.Contains(out, ","+tc.members+",") || !strings.Contains(solved, ","+tc.members+"}") {
+				t.Errorf("explore %.300s\nsolve %s\nwant both to state %s", out, solved, tc.members)
+			}
+			var top map[string]json.RawMessage
+			json.Unmarshal([]byte(out), &top)
+			for _, m := range tc.absent {
+				if _, ok := top[m]; ok {
+					t.Errorf("explore has %q, a member of another kind", m)
+				}
+			}
+			r := explore(t, tc.body)
+			var got []string
+			for _, s := range r.Steps {
+				got = append(got, s.Say+" → "+s.Position)
+				if r.Kind == "win/lose" && (s.Gain != nil || s.First != nil || s.Differential != nil || s.Score != nil) {
+					t.Errorf("a step of a win/lose game has points: %+v", s)
+				}
+				if r.Kind == "solo" && (s.Score == nil || s.First != nil || s.Differential != nil) {
+					t.Errorf("a step of a solo game: %+v, want its score alone", s)
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tc.steps) {
+				t.Errorf("steps:\ngot  %q\nwant %q", got, tc.steps)
+			}
+		})
+	}
+}
+
+// TestExploreBoardSteps checks that each step says the cells it changes,
+// so that the page draws the board after it: a pile that shrinks, a
+// string whose + become -, the numbers used.
+func TestExploreBoardSteps(t *testing.T) {
+	for _, tc := range []struct {
+		body string
+		want []string // each step's changes, "i:cell"
+	}{
+		{`{"game":"stone-game-iv","n":7}`, []string{"[0:6]", "[0:5]", "[0:4]", "[0:0]"}},
+		{`{"game":"game-of-nim","piles":[1,2]}`, []string{"[1:1]", "[0:0 taken by 2]", "[1:0 taken by 1]"}},
+		{`{"game":"flip-game-ii","currentState":"++++"}`, []string{"[1:- taken by 1 2:- taken by 1]"}},
+		{`{"nums":[1,5,2]}`, []string{"[0:1 taken by 1]", "[1:5 taken by 2]", "[2:2 taken by 1]"}},
+	} {
+		r := explore(t, tc.body)
+		var got []string
+		for _, s := range r.Steps {
+			var cs []string
+			for _, c := range s.Changes {
+				v := c.Text
+				if v == "" {
+					v = fmt.Sprint(c.Values[0])
+				}
+				if c.Taken {
+					v += fmt.Sprintf(" taken by %d", c.By)
+				}
+				cs = append(cs, fmt.Sprintf("%d:%s", c.I, v))
+			}
+			got = append(got, "["+strings.Join(cs, " ")+"]")
+		}
+		if !r.BoardSteps || fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("%s: boardSteps %v, changes %q, want %q", tc.body, r.BoardSteps, got, tc.want)
+		}
+	}
+	// Past maxBoardSteps the steps carry no changes: the page marks the
+	// items taken on the starting board.
+	r := explore(t, bigRow(2000))
+	if r.BoardSteps || len(r.Steps) != 2000 || r.Steps[0].Changes != nil || r.Board == nil {
+		t.Errorf("2000 numbers: boardSteps %v, %d steps, the first's changes %v; want none, and the board", r.BoardSteps, len(r.Steps), r.Steps[0].Changes)
 	}
 }
 
@@ -512,7 +693,8 @@ func TestPages(t *testing.T) {
 		}
 	}
 	code, body := call(t, "GET", "/api/games", "")
-	if code != 200 || !strings.Contains(body, `"name":"stone-game-vi"`) || !strings.Contains(body, `"input":"pair"`) {
+	if code != 200 || !strings.Contains(body, `"name":"stone-game-vi"`) || !strings.Contains(body, `"name":"stone-game-v","aliases":["1563","leetcode-1563","stone-game-5"]`) ||
+		!strings.Contains(body, `"kind":"solo"`) || !strings.Contains(body, `{"name":"currentState","type":"string","example":"\"++++\""`) {
 		t.Errorf("GET /api/games: got %d %s", code, body)
 	}
 }

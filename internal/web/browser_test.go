@@ -167,7 +167,7 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 func TestBrowserSolve(t *testing.T) {
 	ctx, url := browser(t)
 	do(t, ctx, "open the Solve page", chromedp.Navigate(url+"/"), ready)
-	do(t, ctx, "enter [1,5,100,7]", setValue("#nums", "[1,5,100,7]"), chromedp.Click(chromedp.ID("solve")))
+	do(t, ctx, "enter [1,5,100,7]", setValue("#param-nums", "[1,5,100,7]"), chromedp.Click(chromedp.ID("solve")))
 	waitText(t, ctx, "#diff", "+89")
 	if got := text(t, ctx, "#verdict"); got != "Player 1 wins 101 to 12, so the answer is true." {
 		t.Errorf("verdict: got %q", got)
@@ -176,7 +176,7 @@ func TestBrowserSolve(t *testing.T) {
 		t.Errorf("totals: got %s and %s, want 101 and 12", a, b)
 	}
 	line := eval[[]string](t, ctx, `[...document.querySelectorAll("#line li")].map(li => li.textContent)`)
-	want := []string{"player 1 takes 1 (left) → +1", "player 2 takes 5 (left) → −4", "player 1 takes 100 (left) → +96", "player 2 takes 7 (left) → +89"}
+	want := []string{"player 1 takes 1 from the left → +1", "player 2 takes 5 from the left → −4", "player 1 takes 100 from the left → +96", "player 2 takes 7 from the left → +89"}
 	if fmt.Sprint(line) != fmt.Sprint(want) {
 		t.Errorf("line: got %q, want %q", line, want)
 	}
@@ -189,12 +189,13 @@ func TestBrowserSolve(t *testing.T) {
 	// Step with the buttons, then with the keyboard.
 	waitText(t, ctx, "#where", "Start")
 	do(t, ctx, "next, next", chromedp.Click(chromedp.ID("next")), chromedp.Click(chromedp.ID("next")))
-	waitText(t, ctx, "#where", "Move 2 of 4: player 2 took 5")
+	waitText(t, ctx, "#where", "Move 2 of 4: player 2 takes 5 from the left")
+	waitText(t, ctx, "#state", "Now: 100 7")
 	if got := text(t, ctx, "#rundiff"); got != "−4" {
 		t.Errorf("after 2 moves: differential %q, want −4", got)
 	}
 	do(t, ctx, "→", chromedp.KeyEvent(kb.ArrowRight))
-	waitText(t, ctx, "#where", "Move 3 of 4: player 1 took 100")
+	waitText(t, ctx, "#where", "Move 3 of 4: player 1 takes 100 from the left")
 	if a, b := text(t, ctx, "#run1"), text(t, ctx, "#run2"); a != "101" || b != "5" {
 		t.Errorf("after 3 moves: totals %s and %s, want 101 and 5", a, b)
 	}
@@ -232,21 +233,21 @@ func TestBrowserSolve(t *testing.T) {
 	}
 	do(t, tab, "open the shared link", chromedp.Navigate(link), ready)
 	waitText(t, tab, "#diff", "+89")
-	waitText(t, tab, "#where", "Move 3 of 4: player 1 took 100")
-	if got := eval[string](t, tab, `document.querySelector("#nums").value`); got != "1 5 100 7" {
-		t.Errorf("shared link: row %q, want 1 5 100 7", got)
+	waitText(t, tab, "#where", "Move 3 of 4: player 1 takes 100 from the left")
+	if got := eval[string](t, tab, `document.querySelector("#param-nums").value`); got != "[1,5,100,7]" {
+		t.Errorf("shared link: row %q, want [1,5,100,7]", got)
 	}
 
-	// A bad row says what is wrong, from the server.
-	do(t, ctx, "enter a bad row", setValue("#nums", "1 99999999999999999999"), chromedp.Click(chromedp.ID("solve")))
-	waitText(t, ctx, "#error", `nums[1]: "99999999999999999999" is outside the int64 range`)
+	// A bad row says what is wrong, from the server, next to its field.
+	do(t, ctx, "enter a bad row", setValue("#param-nums", "1 99999999999999999999"), chromedp.Click(chromedp.ID("solve")))
+	waitText(t, ctx, "#param-nums-error", `nums[1]: "99999999999999999999" is outside the int64 range`)
 }
 
 func TestBrowserPlay(t *testing.T) {
 	ctx, url := browser(t)
 	do(t, ctx, "open the Play page", chromedp.Navigate(url+"/play"), ready)
 	do(t, ctx, "set up [1,5,100,7] against greedy",
-		setValue("#nums", "1 5 100 7"), setValue("#opponent", "greedy"), chromedp.Click(chromedp.ID("start")))
+		setValue("#param-nums", "1 5 100 7"), setValue("#opponent", "greedy"), chromedp.Click(chromedp.ID("start")))
 	waitText(t, ctx, "#status", "Your turn")
 
 	// The keyboard plays: the first item has the focus; Enter takes it.
@@ -254,12 +255,12 @@ func TestBrowserPlay(t *testing.T) {
 		t.Fatalf("focus on %q, want item-0 (the left end)", got)
 	}
 	do(t, ctx, "Enter", chromedp.KeyEvent(kb.Enter))
-	waitText(t, ctx, "#status", "The computer took 7 (right)")
+	waitText(t, ctx, "#status", "The computer: player 2 takes 7 from the right.")
 	if got := eval[string](t, ctx, `document.activeElement.id`); got != "item-1" {
 		t.Errorf("after the move, focus on %q, want item-1 (the new left end)", got)
 	}
 	screenshot(t, ctx, "play-keyboard")
-	waitText(t, ctx, "#feed", "You took 1 (left) optimal")
+	waitText(t, ctx, "#feed", "You · player 1 takes 1 from the left optimal")
 
 	// A hint marks the best move: taking 100 (worth +95 from here).
 	do(t, ctx, "hint", chromedp.Click(chromedp.ID("hint")))
@@ -269,9 +270,9 @@ func TestBrowserPlay(t *testing.T) {
 
 	// A mistake, then the summary.
 	do(t, ctx, "take the 5", chromedp.Click(chromedp.ID("item-1")))
-	waitText(t, ctx, "#feed", "You took 5 (left) that cost you 190")
+	waitText(t, ctx, "#feed", "You · player 1 takes 5 from the left that cost you 190")
 	waitText(t, ctx, "#sumtext", "You lost by 101")
-	waitText(t, ctx, "#sumwhy", "your mistakes cost you 190")
+	waitText(t, ctx, "#sumwhy", "your mistake cost you 190")
 	screenshot(t, ctx, "play-over")
 
 	// Undo, and play it right.
@@ -289,9 +290,9 @@ func TestBrowserPlay(t *testing.T) {
 
 	// A random row, played to the end by clicking, against the optimal opponent.
 	do(t, ctx, "random row", chromedp.Click(chromedp.ID("random")))
-	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.querySelector("#nums").value.split(" ").length === 8`, chromedp.WithPollingTimeout(15*time.Second)))
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`JSON.parse(document.querySelector("#param-nums").value).length === 8`, chromedp.WithPollingTimeout(15*time.Second)))
 	if err != nil {
-		t.Fatalf("the random row: %v (got %q)", err, eval[string](t, ctx, `document.querySelector("#nums").value`))
+		t.Fatalf("the random row: %v (got %q)", err, eval[string](t, ctx, `document.querySelector("#param-nums").value`))
 	}
 	do(t, ctx, "optimal, second", setValue("#opponent", "optimal"), setValue("#human", "2"), chromedp.Click(chromedp.ID("start")))
 	waitText(t, ctx, "#status", "Your turn, player 2")
@@ -311,7 +312,7 @@ func playToEnd(t *testing.T, ctx context.Context, n int) {
 			break
 		}
 		before := eval[int](t, ctx, `document.querySelectorAll("#feed li").length`)
-		do(t, ctx, "take the first item", chromedp.Click(chromedp.CSS("#board button")))
+		do(t, ctx, "take the first move", chromedp.Click(chromedp.CSS("#board button, #moves button")))
 		c, cancel := context.WithTimeout(ctx, 15*time.Second)
 		_, err := chromedp.Run(c, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll("#feed li").length > %d`, before)))
 		cancel()
@@ -332,15 +333,15 @@ func TestBrowserStoneGameVI(t *testing.T) {
 	ctx, url := browser(t)
 	do(t, ctx, "open the Solve page", chromedp.Navigate(url+"/"), ready)
 	do(t, ctx, "stone-game-vi",
-		setValue("#game", "stone-game-vi"), setValue("#aliceValues", "2 4 3"), setValue("#bobValues", "1 6 7"),
+		setValue("#game", "stone-game-vi"), setValue("#param-aliceValues", "2 4 3"), setValue("#param-bobValues", "1 6 7"),
 		chromedp.Click(chromedp.ID("solve")))
 	waitText(t, ctx, "#verdict", "Bob wins 7 to 6, so the answer is -1.")
 	if got := text(t, ctx, "#diff"); got != "−1" {
 		t.Errorf("differential %q, want −1", got)
 	}
-	waitText(t, ctx, "#line", "Alice takes 4 (stone 1)")
+	waitText(t, ctx, "#line", "Alice takes stone 1, worth 4 to Alice")
 	do(t, ctx, "next", chromedp.Click(chromedp.ID("next")))
-	waitText(t, ctx, "#where", "Move 1 of 3: Alice took 4")
+	waitText(t, ctx, "#where", "Move 1 of 3: Alice takes stone 1, worth 4 to Alice")
 	if cls := eval[string](t, ctx, `document.querySelector("#item-1").className`); !strings.Contains(cls, "taken p1") {
 		t.Errorf("stone 1: class %q, want taken by Alice", cls)
 	}
@@ -352,8 +353,8 @@ func TestBrowserStoneGameVI(t *testing.T) {
 
 	// Play it, by clicking, to the summary.
 	do(t, ctx, "open Play", chromedp.Navigate(url+"/play?game=stone-game-vi"), ready)
-	do(t, ctx, "start", setValue("#aliceValues", "1 3 5 2"), setValue("#bobValues", "2 1 4 6"), chromedp.Click(chromedp.ID("start")))
-	waitText(t, ctx, "#status", "Your turn, Alice: take a highlighted item")
+	do(t, ctx, "start", setValue("#param-aliceValues", "1 3 5 2"), setValue("#param-bobValues", "2 1 4 6"), chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn, Alice: select a highlighted item")
 	playToEnd(t, ctx, 4)
 	screenshot(t, ctx, "play-vi")
 }
@@ -382,7 +383,7 @@ func TestBrowserSolveWhileExampleLoads(t *testing.T) {
 			t.Fatal("the page asked for no example on a first visit")
 		}
 	}
-	do(t, ctx, "enter [1,5,100,7] while the example is solved", setValue("#nums", "[1,5,100,7]"), chromedp.Click(chromedp.ID("solve")))
+	do(t, ctx, "enter [1,5,100,7] while the example is solved", setValue("#param-nums", "[1,5,100,7]"), chromedp.Click(chromedp.ID("solve")))
 	waitText(t, ctx, "#diff", "+89")
 	select {
 	case <-exampleDone:
@@ -403,26 +404,26 @@ func TestBrowserFakeGames(t *testing.T) {
 	registerFakes(t)
 	ctx, url := browser(t)
 	do(t, ctx, "open Play", chromedp.Navigate(url+"/play?game=fake-pile"), ready)
-	if got := eval[string](t, ctx, `document.querySelector("label[for=n]").textContent + " " + document.querySelector("#n-hint").textContent`); got != "n 1 <= n <= 30" {
-		t.Errorf("the input of n: label and hint %q", got)
+	if got := eval[string](t, ctx, `document.querySelector("label[for=param-n]").textContent + " / " + document.querySelector("#param-n-hint").textContent`); got != "n integer / 1 <= n <= 30; like 3" {
+		t.Errorf("the field of n: label and hint %q", got)
 	}
-	do(t, ctx, "start a pile of 4", setValue("#n", "4"), chromedp.Click(chromedp.ID("start")))
-	waitText(t, ctx, "#status", "Your turn, Alice: choose a move.")
+	do(t, ctx, "start a pile of 4", setValue("#param-n", "4"), chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn, Alice: you can still win in 3 moves; choose a move.")
 	waitText(t, ctx, "#position", "Position: 4")
-	if got := eval[bool](t, ctx, `document.querySelector("#table .running").hidden`); !got {
+	if got := eval[bool](t, ctx, `document.querySelector("#running").hidden`); !got {
 		t.Errorf("a win/lose game shows its totals")
 	}
 	do(t, ctx, "take 2", chromedp.Click(chromedp.ID("move-1")))
-	waitText(t, ctx, "#feed", "You played take 2 that hands the win to the computer")
+	waitText(t, ctx, "#feed", "You · Alice plays take 2 that hands the win to the computer")
 	waitText(t, ctx, "#sumtext", "You lost.")
-	waitText(t, ctx, "#sumwhy", "Perfect play by both from the start: you win.")
+	waitText(t, ctx, "#sumwhy", "Perfect play by both from the start: you win in 3 moves.")
 	screenshot(t, ctx, "play-fake-pile")
 
 	do(t, ctx, "open Play", chromedp.Navigate(url+"/play?game=fake-front&nums=1,2,3,4,5"), ready)
 	do(t, ctx, "start against greedy", setValue("#opponent", "greedy"), chromedp.Click(chromedp.ID("start")))
-	waitText(t, ctx, "#status", "Your turn, Alice: take a highlighted item.")
+	waitText(t, ctx, "#status", "Your turn, Alice: select a highlighted item.")
 	do(t, ctx, "take 2", chromedp.Click(chromedp.ID("item-1")))
-	waitText(t, ctx, "#status", "The computer took 7 (take 2).")
+	waitText(t, ctx, "#status", "The computer: Bob plays take 2 and scores 7.")
 	got := eval[[]string](t, ctx, `[...document.querySelectorAll("#board .item")].map(e => e.tagName + " " + e.className)`)
 	want := []string{"SPAN item taken p1", "SPAN item taken p1", "SPAN item taken p2 last", "SPAN item taken p2 last", "BUTTON item"}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
@@ -469,12 +470,12 @@ func TestBrowserSolvePolish(t *testing.T) {
 	// An input the page refuses, then one the server refuses: the old
 	// results stay, dimmed, under a note naming their input.
 	for _, bad := range []struct{ row, err string }{
-		{"1 5 seven 7", `row, item 3: "seven" is not an integer`},
+		{"1 5 seven 7", `nums: write it in LeetCode's notation, like [1,5,2]`},
 		{"1 99999999999999999999", "outside the int64 range"},
 	} {
-		do(t, ctx, "enter "+bad.row, setValue("#nums", bad.row), chromedp.Click(chromedp.ID("solve")))
-		waitText(t, ctx, "#error", bad.err)
-		waitText(t, ctx, "#stale", "the previous result, for Predict the Winner (LeetCode 486): 1 5 233 7.")
+		do(t, ctx, "enter "+bad.row, setValue("#param-nums", bad.row), chromedp.Click(chromedp.ID("solve")))
+		waitText(t, ctx, "#param-nums-error", bad.err)
+		waitText(t, ctx, "#stale", "the previous result, for Predict the Winner (LeetCode 486): nums = [1,5,233,7].")
 		if got := eval[string](t, ctx, `getComputedStyle(document.querySelector("#stepper")).opacity`); got != "0.45" {
 			t.Errorf("after %q: the old results' opacity %s, want 0.45", bad.row, got)
 		}
@@ -483,9 +484,9 @@ func TestBrowserSolvePolish(t *testing.T) {
 		}
 	}
 	screenshots(t, ctx, "polish-stale")
-	do(t, ctx, "enter 1 5 100 7", setValue("#nums", "1 5 100 7"), chromedp.Click(chromedp.ID("solve")))
+	do(t, ctx, "enter 1 5 100 7", setValue("#param-nums", "1 5 100 7"), chromedp.Click(chromedp.ID("solve")))
 	waitText(t, ctx, "#diff", "+89")
-	if eval[bool](t, ctx, `document.querySelector("#result").classList.contains("stale") || !document.querySelector("#stale").hidden || document.querySelector("#error").textContent !== ""`) {
+	if eval[bool](t, ctx, `document.querySelector("#result").classList.contains("stale") || !document.querySelector("#stale").hidden || document.querySelector("#error").textContent !== "" || document.querySelector("#param-nums-error").textContent !== ""`) {
 		t.Errorf("new results are still marked stale, or the error stays")
 	}
 
@@ -552,7 +553,7 @@ func TestBrowserSolvePolish(t *testing.T) {
 	for i := range row {
 		row[i] = fmt.Sprint(i * 37 % 101)
 	}
-	do(t, ctx, "300 numbers", setValue("#nums", strings.Join(row, " ")), chromedp.Click(chromedp.ID("solve")))
+	do(t, ctx, "300 numbers", setValue("#param-nums", strings.Join(row, " ")), chromedp.Click(chromedp.ID("solve")))
 	waitText(t, ctx, "#where", "Start")
 	// The long row scrolls in its box; End brings the last move's item
 	// into it.
@@ -587,7 +588,7 @@ func TestBrowserPlayPolish(t *testing.T) {
 		row[i] = fmt.Sprint(1 + i%97)
 	}
 	do(t, ctx, "open Play", chromedp.Navigate(url+"/play"), ready)
-	do(t, ctx, "start 2,000 numbers", setValue("#nums", strings.Join(row, " ")), chromedp.Click(chromedp.ID("start")))
+	do(t, ctx, "start 2,000 numbers", setValue("#param-nums", strings.Join(row, " ")), chromedp.Click(chromedp.ID("start")))
 	waitText(t, ctx, "#status", "Your turn")
 	type layout struct {
 		Items, Gaps    int
@@ -605,6 +606,14 @@ func TestBrowserPlayPolish(t *testing.T) {
 		t.Errorf("2,000 numbers: got %+v; want 10 items (5 at each end), one gap of 1,990, a page under 2,000 px, the ends within 200 px, the focus on item-0", l)
 	}
 
+	// At a phone's width the page stays as wide as the screen: the field
+	// of 2,000 numbers wraps inside its box.
+	do(t, ctx, "phone", chromedp.EmulateViewport(390, 800), chromedp.Sleep(100*time.Millisecond))
+	if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("at 390 px the page is %d px wide: something does not wrap", w)
+	}
+	do(t, ctx, "laptop", chromedp.EmulateViewport(1280, 900))
+
 	// The arrow keys move among the items to take: → to the right end,
 	// ← back, End and Home; Enter takes the focused one.
 	for _, k := range []struct{ key, want string }{{kb.ArrowRight, "item-1999"}, {kb.ArrowLeft, "item-0"}, {kb.End, "item-1999"}, {kb.Home, "item-0"}, {kb.ArrowLeft, "item-0"}, {kb.End, "item-1999"}} {
@@ -614,7 +623,7 @@ func TestBrowserPlayPolish(t *testing.T) {
 		}
 	}
 	do(t, ctx, "Enter", chromedp.KeyEvent(kb.Enter))
-	waitText(t, ctx, "#feed", "You took 60 (right) optimal")
+	waitText(t, ctx, "#feed", "You · player 1 takes 60 from the right optimal")
 	l = eval[layout](t, ctx, look)
 	if l.Gaps != 1 || l.Apart > 200 {
 		t.Errorf("after a move: %+v; want the row still windowed", l)
@@ -628,15 +637,15 @@ func TestBrowserPlayPolish(t *testing.T) {
 	if got := eval[int](t, ctx, `document.querySelectorAll("#board button").length`); got != 2 {
 		t.Errorf("after Random row: %d items to take, want 2", got)
 	}
-	if got := eval[string](t, ctx, `document.querySelector("#nums").value`); len(strings.Fields(got)) != 8 || got == "1 5 100 7" {
-		t.Errorf("after Random row: the row %q, want 8 new numbers", got)
+	if got := eval[string](t, ctx, `document.querySelector("#param-nums").value`); strings.Count(got, ",") != 7 || got == "[1,5,100,7]" {
+		t.Errorf("after Random instance: the row %q, want 8 new numbers", got)
 	}
 	screenshots(t, ctx, "polish-play")
 
 	// A game without a board: the arrow keys move among its move buttons;
 	// Random row fills both integers of can-i-win and starts.
 	do(t, ctx, "nim-game", chromedp.Navigate(url+"/play?game=nim-game&n=10"), ready, chromedp.Click(chromedp.ID("start")))
-	waitText(t, ctx, "#status", "Your turn, player 1: choose a move.")
+	waitText(t, ctx, "#status", "Your turn, player 1: you can still win in 5 moves; choose a move.")
 	for _, k := range []struct{ key, want string }{{"", "move-0"}, {kb.ArrowRight, "move-1"}, {kb.End, "move-2"}, {kb.ArrowRight, "move-2"}, {kb.ArrowLeft, "move-1"}} {
 		if k.key != "" {
 			do(t, ctx, "key", chromedp.KeyEvent(k.key))
@@ -647,7 +656,7 @@ func TestBrowserPlayPolish(t *testing.T) {
 	}
 	do(t, ctx, "can-i-win", chromedp.Navigate(url+"/play?game=can-i-win"), ready, chromedp.Click(chromedp.ID("random")))
 	waitText(t, ctx, "#status", "Your turn")
-	if got := eval[[]string](t, ctx, `[document.querySelector("#maxChoosableInteger").value, document.querySelector("#desiredTotal").value]`); got[0] == "" || got[1] == "" {
+	if got := eval[[]string](t, ctx, `[document.querySelector("#param-maxChoosableInteger").value, document.querySelector("#param-desiredTotal").value]`); got[0] == "" || got[1] == "" {
 		t.Errorf("can-i-win after Random row: inputs %q", got)
 	}
 }

@@ -5,9 +5,4 @@ package web
 
 import "stonegame/internal/fakegame"
 
-var (
-	pileSpec  = fakegame.Pile
-	frontSpec = fakegame.Front
-)
-
 type take = fakegame.Take

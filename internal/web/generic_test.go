@@ -7,29 +7,19 @@ import (
 	"strings"
 	"testing"
 
-	"stonegame/game"
 	"stonegame/games"
+	"stonegame/internal/fakegame"
 )
 
-// registerFakes adds the fake games of fake_test.go to the registry for
-// the test.
+// registerFakes adds the fake games of package fakegame (fake-pile,
+// fake-front, fake-walk) to the registry for the test.
 func registerFakes(t *testing.T) {
 	t.Helper()
-	for _, g := range []*game.Spec{pileSpec, frontSpec} {
-		remove, err := games.Register(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(remove)
+	remove, err := fakegame.Register(games.Register)
+	if err != nil {
+		t.Fatal(err)
 	}
-}
-
-// fakePlay is the part of /api/play's answer the generic tests read.
-type fakePlay struct {
-	playResp
-	Kind     string
-	Position string
-	Board    *boardJS
+	t.Cleanup(remove)
 }
 
 // TestGamesInfo checks that GET /api/games describes a game's parameters,
@@ -50,10 +40,10 @@ func TestGamesInfo(t *testing.T) {
 	if pile == nil {
 		t.Fatalf("fake-pile is not in %s", body)
 	}
-	want := []paramInfo{{Name: "n", Kind: "int", Type: "integer", Min: 1, Max: 30, Constraint: "1 <= n <= 30"}}
+	want := []paramInfo{{Name: "n", Type: "integer", Example: "3", Constraint: "1 <= n <= 30"}}
 	if pile.Kind != "win/lose" || pile.MoveHelp != "take 1 or take 2" || !reflect.DeepEqual(pile.ParamInfo, want) ||
-		fmt.Sprint(pile.Example) != "[[3]]" || pile.Input != "other" {
-		t.Errorf("fake-pile: got %+v, want kind win/lose, moveHelp, params %+v, example [[3]]", *pile, want)
+		fmt.Sprintf("%s", pile.Example) != "[3]" {
+		t.Errorf("fake-pile: got %+v, want kind win/lose, moveHelp, params %+v, example [3]", *pile, want)
 	}
 }
 
@@ -63,32 +53,32 @@ func TestGamesInfo(t *testing.T) {
 func TestPlayWinLose(t *testing.T) {
 	registerFakes(t)
 	base := `"game":"fake-pile","n":4,"seed":1`
-	r := post[fakePlay](t, "/api/play", `{`+base+`}`)
+	r := post[playJS](t, "/api/play", `{`+base+`}`)
 	if r.Kind != "win/lose" || r.Board != nil || r.Position != "4" || len(r.Legal) != 2 || r.Legal[1].Label != "take 2" ||
 		string(r.Legal[1].Take) != "2" || r.Legal[1].Index != -1 {
 		t.Fatalf("start: got %+v", r)
 	}
-	r = post[fakePlay](t, "/api/play", `{`+base+`,"action":"play","move":2}`)
+	r = post[playJS](t, "/api/play", `{`+base+`,"action":"play","move":2}`)
 	if !r.Over || len(r.Played) != 2 || r.Played[0].Verdict != "that hands the win to the computer" || r.Played[0].Loss != 2 ||
-		r.Played[1].Verdict != "optimal" || r.Totals != [2]int64{0, 0} || r.Position != "0" {
+		r.Played[1].Verdict != "optimal" || r.Totals != nil || r.Score != nil || r.Position != "0" {
 		t.Fatalf("take 2: got %+v", r)
 	}
-	if s := r.Summary; s.Headline != "You lost." || s.Differential != -1 || s.Optimal != 1 || s.Lost != 2 ||
-		s.Verdict != "0 of your 1 moves were optimal; 1 threw a won position away. Perfect play by both from the start: you win." {
+	if s := r.Summary; s.Headline != "You lost." || s.Winner != "second" || s.Differential != nil || s.Optimal.Winner != "first" || s.Lost != 2 ||
+		s.Verdict != "Your move was not optimal: 1 move threw a win or a draw away. Perfect play by both from the start: you win in 3 moves." {
 		t.Errorf("summary: got %+v", s)
 	}
-	r = post[fakePlay](t, "/api/play", `{`+base+`,"moves":["take 2","take 2"],"action":"undo"}`)
+	r = post[playJS](t, "/api/play", `{`+base+`,"moves":["take 2","take 2"],"action":"undo"}`)
 	if r.Over || len(r.Played) != 0 || r.Position != "4" {
 		t.Errorf("undo: got %+v", r)
 	}
-	r = post[fakePlay](t, "/api/play", `{`+base+`,"action":"hint"}`)
+	r = post[playJS](t, "/api/play", `{`+base+`,"action":"hint"}`)
 	if h := r.Hint; h == nil || len(h.Options) != 2 || h.Value != 1 || h.Options[0].Value != 1 || h.Options[1].Value != -1 || !h.Options[0].Optimal {
 		t.Errorf("hint: got %+v", r.Hint)
 	}
 	// A won game: take 1, the computer (optimal, lost) takes 1, take 2.
-	r = post[fakePlay](t, "/api/play", `{`+base+`,"moves":[1,1],"action":"play","move":"take 2"}`)
-	if s := r.Summary; !r.Over || s == nil || s.Headline != "You won." || s.Differential != 1 ||
-		s.Verdict != "You played every move optimally: 2 of 2. Perfect play by both from the start: you win." {
+	r = post[playJS](t, "/api/play", `{`+base+`,"moves":[1,1],"action":"play","move":"take 2"}`)
+	if s := r.Summary; !r.Over || s == nil || s.Headline != "You won." || s.Winner != "first" ||
+		s.Verdict != "You played every move optimally: 2 of 2. Perfect play by both from the start: you win in 3 moves." {
 		t.Errorf("a won game: got %+v, summary %+v", r, r.Summary)
 	}
 	// /api/move and /api/analyze, the same generic way.
@@ -117,9 +107,9 @@ func TestPlayWinLose(t *testing.T) {
 // selectable cell carries the move to send back.
 func TestPlayBoard(t *testing.T) {
 	registerFakes(t)
-	r := post[fakePlay](t, "/api/play", `{"game":"fake-front","values":[1,2,3,4,5],"opponent":"greedy","seed":1,"action":"play","move":2}`)
+	r := post[playJS](t, "/api/play", `{"game":"fake-front","values":[1,2,3,4,5],"opponent":"greedy","seed":1,"action":"play","move":2}`)
 	if len(r.Played) != 2 || r.Played[0].Index != 0 || r.Played[0].Count != 2 || r.Played[1].Index != 2 || r.Played[1].Count != 2 ||
-		r.Played[0].Label != "take 2" || r.Totals != [2]int64{3, 7} {
+		r.Played[0].Label != "take 2" || *r.Totals != [2]int64{3, 7} {
 		t.Fatalf("play take 2: got %+v", r)
 	}
 	if r.Board == nil {
@@ -161,7 +151,7 @@ func TestBoardLimit(t *testing.T) {
 // move takes, and that it gets the starting board to mark them on.
 func TestExploreCounts(t *testing.T) {
 	registerFakes(t)
-	r := post[exploreResponse](t, "/api/explore", `{"game":"fake-front","values":[1,2,3]}`)
+	r := explore(t, `{"game":"fake-front","values":[1,2,3]}`)
 	if len(r.Steps) != 2 || r.Steps[0].Index != 0 || r.Steps[0].Count != 2 || r.Steps[1].Index != 2 || r.Steps[1].Count != 0 ||
 		r.Board == nil || len(r.Board.Cells) != 3 || r.Board.Cells[0].Taken {
 		t.Errorf("explore: steps %+v, board %+v; want take 2 at 0 (count 2), take 1 at 2, and the start's 3 cells", r.Steps, r.Board)

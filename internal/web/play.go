@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"net/http"
+	"slices"
 	"strconv"
+	"strings"
 
 	"stonegame/game"
 	"stonegame/games"
@@ -27,6 +30,7 @@ type playedJS struct {
 	Take    json.RawMessage `json:"take"`
 	Move    string          `json:"move"`
 	Label   string          `json:"label"` // game.Label: "L (left)", "take 2"
+	Say     string          `json:"say"`   // the game's words for it: "Alice takes 7 from the right" (game.Spec.Describe)
 	Index   int             `json:"index"`
 	Count   int             `json:"count,omitempty"` // items taken from Index, when more than one
 	Gain    int64           `json:"gain"`
@@ -34,26 +38,44 @@ type playedJS struct {
 	Best    int64           `json:"best"`
 	Loss    int64           `json:"loss"`
 	Optimal bool            `json:"optimal"`
-	Verdict string          `json:"verdict"` // "optimal", "that cost you N", "that hands the win to the computer"
+	Verdict string          `json:"verdict"` // "optimal", "that cost you N", "that hands the win to the computer" (judge)
 }
 
-// playSummary is match.Summary from the human's side.
+// playSummary is match.Summary from the human's side, in words, by the
+// game's kind. Its JSON adds the final result's members (resultMembers)
+// and "optimal", the result of optimal play from the start, as an object
+// of the same members.
 type playSummary struct {
-	First        int64  `json:"first"`
-	Second       int64  `json:"second"`
-	Differential int64  `json:"differential"` // the human's; in a win/lose game +1 if they won, -1 if they lost
-	Optimal      int64  `json:"optimal"`      // the human's under optimal play from the start
-	Moves        int    `json:"moves"`
-	Best         int    `json:"best"`
-	Lost         int64  `json:"lost"`
-	Headline     string `json:"headline"` // "You won by 89."
-	Verdict      string `json:"verdict"`  // how the moves went
+	Moves    int    `json:"moves"`            // the human's
+	Best     int    `json:"best"`             // of which optimal
+	Lost     int64  `json:"lost"`             // what the mistakes gave away
+	Headline string `json:"headline"`         // "You won by 89."
+	Verdict  string `json:"verdict"`          // how the moves went
+	Detail   string `json:"detail,omitempty"` // the final totals against the optimal ones, in a scoring game
+
+	g       *games.Game
+	result  game.Result
+	optimal game.Result
+}
+
+// MarshalJSON writes the summary with the results.
+func (s *playSummary) MarshalJSON() ([]byte, error) {
+	type fields playSummary // without this method
+	b, err := json.Marshal((*fields)(s))
+	if err != nil {
+		return nil, err
+	}
+	optimal := append([]byte(`"optimal":`), resultObject(s.g, s.optimal)...)
+	return withMembers(b, resultMembers(s.g, finished(s.result)), optimal), nil
 }
 
 type hintJS struct {
-	Value   int64    `json:"value"` // the mover's differential from here under optimal play
-	Final   int64    `json:"final"` // the mover's final differential under optimal play
-	Options []option `json:"options"`
+	Value int64 `json:"value"` // the mover's differential from here under optimal play
+	Final int64 `json:"final"` // the mover's final differential under optimal play
+	// Remoteness, in a win/lose game whose solver knows it, is how many
+	// moves the game lasts from here under optimal play (match.Hint).
+	Remoteness *int     `json:"remoteness,omitempty"`
+	Options    []option `json:"options"` // optimal: one that optimal play makes (the quickest win, the slowest loss)
 	// MoreOptions counts the options left out past MaxOptions.
 	MoreOptions int `json:"moreOptions,omitempty"`
 }
@@ -70,24 +92,32 @@ type legalMove struct {
 
 // playResponse is the answer of /api/play: the match after the action.
 type playResponse struct {
-	Game        string       `json:"game"`
-	Kind        string       `json:"kind"` // "scoring" or "win/lose"
-	Players     [2]string    `json:"players"`
-	Human       int          `json:"human"`
-	Opponent    string       `json:"opponent"`
-	Seed        uint64       `json:"seed"`
-	Moves       []string     `json:"moves"` // send back as "moves" with the next action
-	Turn        int          `json:"turn"`
-	Over        bool         `json:"over"`
-	HumanToMove bool         `json:"humanToMove"`
-	Totals      [2]int64     `json:"totals"`
-	Played      []playedJS   `json:"played"`
-	Legal       []legalMove  `json:"legal"`               // the human's moves now; their values come with a hint
-	MoreLegal   int          `json:"moreLegal,omitempty"` // legal moves left out past MaxOptions
-	Position    string       `json:"position"`            // what remains, in words (game.Describe)
-	Board       *boardJS     `json:"board,omitempty"`
-	Hint        *hintJS      `json:"hint,omitempty"`
-	Summary     *playSummary `json:"summary,omitempty"`
+	Game        string          `json:"game"`
+	Kind        string          `json:"kind"` // "scoring", "win/lose" or "solo"
+	Players     [2]string       `json:"players"`
+	Args        json.RawMessage `json:"args"` // the instance in LeetCode's notation (argsJSON)
+	Human       int             `json:"human"`
+	Opponent    string          `json:"opponent"`
+	Seed        uint64          `json:"seed"`
+	Moves       []string        `json:"moves"` // send back as "moves" with the next action
+	Turn        int             `json:"turn"`
+	Over        bool            `json:"over"`
+	HumanToMove bool            `json:"humanToMove"`
+	// Totals are the points scored so far by player 1 and 2, in a scoring
+	// game; Score the points scored so far, in a solo game. A win/lose
+	// game has neither, and at the human's turn the Outlook: the result
+	// of optimal play from here ("winner" and "remoteness", as solve
+	// states it).
+	Totals    *[2]int64       `json:"totals,omitempty"`
+	Score     *int64          `json:"score,omitempty"`
+	Outlook   json.RawMessage `json:"outlook,omitempty"`
+	Played    []playedJS      `json:"played"`
+	Legal     []legalMove     `json:"legal"`               // the human's moves now; their values come with a hint
+	MoreLegal int             `json:"moreLegal,omitempty"` // legal moves left out past MaxOptions
+	Position  string          `json:"position"`            // what remains, in words (game.Describe)
+	Board     *boardJS        `json:"board,omitempty"`
+	Hint      *hintJS         `json:"hint,omitempty"`
+	Summary   *playSummary    `json:"summary,omitempty"`
 }
 
 // handlePlay answers POST /api/play: {"game":..., "nums":[...], "human":1,
@@ -154,24 +184,37 @@ func handlePlay(w http.ResponseWriter, r *http.Request) {
 func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 	st := m.State()
 	resp := playResponse{
-		Game: g.Name, Kind: g.Kind.String(), Players: g.Players, Human: int(m.Human()), Opponent: st.Opponent, Seed: st.Seed,
+		Game: g.Name, Kind: g.Kind.String(), Players: g.Players, Args: argsJSON(g, m.Args()), Human: int(m.Human()), Opponent: st.Opponent, Seed: st.Seed,
 		Moves: st.Moves, Turn: int(m.Turn()), Over: m.Over(), HumanToMove: m.HumanToMove(),
 		Played: []playedJS{}, Legal: []legalMove{},
 	}
 	if resp.Moves == nil {
 		resp.Moves = []string{}
 	}
-	resp.Totals[0], resp.Totals[1] = m.Totals()
+	switch first, second := m.Totals(); g.Kind {
+	case game.Scoring:
+		resp.Totals = &[2]int64{first, second}
+	case game.Solo:
+		resp.Score = &first
+	case game.WinLose:
+		if m.HumanToMove() {
+			r := m.Outlook()
+			if r.Remoteness <= 0 { // a position with moves: a game that does not count it says 0
+				r.Remoteness = game.Unknown
+			}
+			resp.Outlook = resultObject(g, r)
+		}
+	}
 	line := m.Line()
 	for k, pl := range m.Played() {
 		a := pl.Analysis
-		v := verdict(g, a, "you", "the computer")
+		v := judge(g, a, pl.Remoteness, pl.Quickest, "you", "the computer")
 		if !pl.Human {
-			v = verdict(g, a, "it", "you")
+			v = judge(g, a, pl.Remoteness, pl.Quickest, "it", "you")
 		}
 		js := playedJS{
 			Ply: pl.Ply, Player: int(pl.Player), Human: pl.Human, Take: moveJSON(pl.Move), Move: pl.Move.String(), Label: game.Label(pl.Move),
-			Index: line[k].Index, Count: line[k].Count, Gain: pl.Gain, Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: a.Optimal(), Verdict: v,
+			Say: g.Describe(line[k]), Index: line[k].Index, Count: line[k].Count, Gain: pl.Gain, Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: pl.Optimal(), Verdict: v,
 		}
 		if js.Count == 1 {
 			js.Count = 0
@@ -191,84 +234,156 @@ func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 	resp.Position = game.Describe(pos)
 	resp.Board = boardOf(pos, line, m.Args().Size())
 	if hint && !m.Over() {
-		h := m.Hint()
-		js := &hintJS{Value: h.Value, Final: h.Final, Options: []option{}}
-		js.MoreOptions = max(0, len(h.Options)-MaxOptions)
-		for _, o := range h.Options[:len(h.Options)-js.MoreOptions] {
-			op := option{Take: moveJSON(o.Move), Move: o.Move.String(), Gain: o.Gain, Value: o.Value, Loss: h.Value - o.Value, Optimal: o.Value == h.Value}
-			op.Index, op.Count = span(pos, o.Move)
-			js.Options = append(js.Options, op)
-		}
-		resp.Hint = js
+		resp.Hint = hintOf(g, pos, m.Hint())
 	}
 	if m.Over() {
-		s := m.Summary()
-		resp.Summary = &playSummary{
-			First: s.Result.First, Second: s.Result.Second, Differential: s.Differential(), Optimal: s.OptimalDifferential(),
-			Moves: s.Moves, Best: s.Best, Lost: s.Lost,
-		}
-		if g.Kind == game.WinLose {
-			resp.Summary.Headline, resp.Summary.Verdict = winLoseVerdict(s)
-		} else {
-			resp.Summary.Headline, resp.Summary.Verdict = summaryVerdict(s)
-		}
+		resp.Summary = summaryOf(g, m)
 	}
 	return resp
 }
 
-// summaryVerdict says how the game went: the result, then the moves.
+// hintOf returns hint h of position pos for the page: every option (up to
+// MaxOptions), those optimal play makes marked optimal, and in a win/lose
+// game how soon each ends the game, as match's Hint says.
+func hintOf(g *games.Game, pos game.Solvable, h match.Hint) *hintJS {
+	js := &hintJS{Value: h.Value, Final: h.Final, Options: []option{}}
+	wl := g.Kind == game.WinLose
+	if wl && h.Remoteness > 0 {
+		r := h.Remoteness
+		js.Remoteness = &r
+	}
+	js.MoreOptions = max(0, len(h.Options)-MaxOptions)
+	for _, o := range h.Options[:len(h.Options)-js.MoreOptions] {
+		op := optionOf(pos, o, h.Value, wl)
+		op.Optimal = slices.ContainsFunc(h.Best, func(b game.Option) bool { return b.Move == o.Move })
+		js.Options = append(js.Options, op)
+	}
+	return js
+}
+
+// summaryOf is the summary of m, a match that is over.
+func summaryOf(g *games.Game, m *match.Match) *playSummary {
+	s := m.Summary()
+	out := &playSummary{Moves: s.Moves, Best: s.Best, Lost: s.Lost, g: g, result: s.Result, optimal: s.Optimal}
+	switch g.Kind {
+	case game.WinLose:
+		out.Headline, out.Verdict = winLoseVerdict(s, len(m.Played()))
+	case game.Solo:
+		out.Headline, out.Verdict = soloVerdict(s)
+	default:
+		out.Headline, out.Verdict = summaryVerdict(s)
+		you, it, of, os := s.Result.First, s.Result.Second, s.Optimal.First, s.Optimal.Second
+		if s.Human == game.Second {
+			you, it, of, os = it, you, os, of
+		}
+		out.Detail = fmt.Sprintf("Final totals: you %s, the computer %s; optimal play by both from the start: you %s, the computer %s.",
+			game.Num(you), game.Num(it), game.Num(of), game.Num(os))
+	}
+	return out
+}
+
+// summaryVerdict says how a scoring game went: the result, then the moves.
 func summaryVerdict(s match.Summary) (headline, moves string) {
 	switch d := s.Differential(); {
 	case d > 0:
-		headline = "You won by " + itoa(d) + "."
+		headline = "You won by " + game.Num(d) + "."
 	case d < 0:
-		headline = "You lost by " + itoa(-d) + "."
+		headline = "You lost by " + game.Num(-d) + "."
 	default:
 		headline = "A draw."
 	}
 	best := "Perfect play by both from the start gives you " + signedText(s.OptimalDifferential()) + "."
-	switch {
-	case s.Moves == 0:
-		return headline, best
-	case s.Lost == 0:
-		return headline, "You played every move optimally: " + itoa(int64(s.Best)) + " of " + itoa(int64(s.Moves)) + ". " + best
-	}
-	were := " were"
-	if s.Best == 1 {
-		were = " was"
-	}
-	return headline, itoa(int64(s.Best)) + " of your " + itoa(int64(s.Moves)) + " moves" + were + " optimal; your mistakes cost you " + itoa(s.Lost) + " in all. " + best
+	return headline, movesVerdict(s, lostText(s), best)
 }
 
-// winLoseVerdict says how a win/lose game went: who won, then the moves.
-func winLoseVerdict(s match.Summary) (headline, moves string) {
+// soloVerdict says how a solo game went: the score against the best one,
+// then the moves.
+func soloVerdict(s match.Summary) (headline, moves string) {
+	got, best := s.Result.First, s.Optimal.First
+	headline = "You scored " + game.Num(got) + ", the best score."
+	if got < best {
+		headline = "You scored " + game.Num(got) + "; the best score is " + game.Num(best) + "."
+	}
+	return headline, movesVerdict(s, lostText(s), "")
+}
+
+// lostText says what the mistakes of a scoring or solo game cost: "your
+// mistake cost you 12", "your mistakes cost you 190 in all".
+func lostText(s match.Summary) string {
+	if len(s.Mistakes) == 1 {
+		return "your mistake cost you " + game.Num(s.Lost)
+	}
+	return "your mistakes cost you " + game.Num(s.Lost) + " in all"
+}
+
+// winLoseVerdict says how a win/lose game of played moves went: who won,
+// then the moves, then who wins under perfect play and how soon. A game
+// over before its first move says so.
+func winLoseVerdict(s match.Summary, played int) (headline, moves string) {
 	switch d := s.Differential(); {
 	case d > 0:
-		headline = "You won."
+		headline = "You won"
 	case d < 0:
-		headline = "You lost."
+		headline = "You lost"
 	default:
-		headline = "A draw."
+		headline = "A draw"
 	}
-	best := "Perfect play by both from the start: the computer wins."
+	if played == 0 {
+		return headline + ": the game is over before the first move.", ""
+	}
+	headline += "."
+	best := "Perfect play by both from the start: "
 	switch d := s.OptimalDifferential(); {
 	case d > 0:
-		best = "Perfect play by both from the start: you win."
-	case d == 0:
-		best = "Perfect play by both from the start: a draw."
+		best += "you win" + s.Optimal.InMoves() + "."
+	case d < 0:
+		best += "the computer wins" + s.Optimal.InMoves() + "."
+	default:
+		best += "a draw."
 	}
+	thrown, paced := 0, 0
+	for _, p := range s.Mistakes {
+		if p.Analysis.Loss() > 0 {
+			thrown++
+		} else {
+			paced++
+		}
+	}
+	var why []string
+	if thrown > 0 {
+		why = append(why, game.Count(thrown, "move")+" threw a win or a draw away")
+	}
+	if paced > 0 {
+		why = append(why, game.Count(paced, "move")+" only changed the pace: a slower win or a quicker loss")
+	}
+	return headline, movesVerdict(s, strings.Join(why, "; "), best)
+}
+
+// movesVerdict says how the human's moves went, mistakes saying what the
+// mistakes did, then best (how perfect play from the start ends), when
+// not "".
+func movesVerdict(s match.Summary, mistakes, best string) string {
+	var out string
 	switch {
 	case s.Moves == 0:
-		return headline, best
 	case len(s.Mistakes) == 0:
-		return headline, "You played every move optimally: " + itoa(int64(s.Best)) + " of " + itoa(int64(s.Moves)) + ". " + best
+		out = "You played every move optimally: " + strconv.Itoa(s.Best) + " of " + strconv.Itoa(s.Moves) + "."
+	case s.Moves == 1:
+		out = "Your move was not optimal: " + mistakes + "."
+	default:
+		were := " were"
+		if s.Best == 1 {
+			were = " was"
+		}
+		out = strconv.Itoa(s.Best) + " of your " + strconv.Itoa(s.Moves) + " moves" + were + " optimal; " + mistakes + "."
 	}
-	were := " were"
-	if s.Best == 1 {
-		were = " was"
+	if best != "" {
+		if out != "" {
+			out += " "
+		}
+		out += best
 	}
-	return headline, itoa(int64(s.Best)) + " of your " + itoa(int64(s.Moves)) + " moves" + were + " optimal; " +
-		itoa(int64(len(s.Mistakes))) + " threw a won position away. " + best
+	return out
 }
 
 // MaxRandom is the longest random instance /api/random makes.
@@ -280,7 +395,8 @@ const maxRandomBody = 1 << 10
 
 // handleRandom answers POST /api/random {"game":"stone-game-vi","n":8}: a
 // random instance from match.RandomArgs (values 1 to 20), as
-// {"game":...,"nums":[...]} or {"game":...,"aliceValues":[...],"bobValues":[...]}.
+// {"game":...,"nums":[...]} or {"game":...,"aliceValues":[...],"bobValues":[...]},
+// and the same instance under "args" as every answer writes it (argsJSON).
 func handleRandom(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Game string `json:"game"`
@@ -336,6 +452,8 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		b = append(b, ':')
 		b = args[k].AppendValue(b)
 	}
+	b = append(b, `,"args":`...)
+	b = append(b, argsJSON(g, args)...)
 	b = append(b, '}')
 	writeJSON(w, b)
 }

@@ -6,59 +6,86 @@ import (
 	"testing"
 )
 
-type playResp struct {
+// playJS is the answer of /api/play as a page reads it.
+type playJS struct {
+	Kind        string
 	Human       int
 	Seed        uint64
+	Args        map[string]string
 	Moves       []string
 	Turn        int
 	Over        bool
 	HumanToMove bool
-	Totals      [2]int64
+	Totals      *[2]int64
+	Score       *int64
+	Outlook     *resultJS
 	Played      []playedJS
 	Legal       []legalMove
-	Hint        *hintJS
-	Summary     *playSummary
+	Position    string
+	Board       *boardJS
+	Hint        *struct {
+		Value, Final int64
+		Remoteness   *int
+		Options      []optResp
+	}
+	Summary *struct {
+		Moves, Best               int
+		Lost                      int64
+		Headline, Verdict, Detail string
+		resultJS
+		Optimal resultJS
+	}
+}
+
+// resultJS is a result as the API states it, by the game's kind.
+type resultJS struct {
+	Winner                      string
+	First, Second, Differential *int64
+	Remoteness                  *int
+	Score                       *int64
 }
 
 func TestPlay(t *testing.T) {
 	base := `"nums":[1,5,100,7],"opponent":"greedy","seed":3`
 	// The computer moves first when the human plays second.
-	r := post[playResp](t, "/api/play", `{`+base+`,"human":2}`)
+	r := post[playJS](t, "/api/play", `{`+base+`,"human":2}`)
 	if r.Turn != 2 || !r.HumanToMove || len(r.Played) != 1 || r.Played[0].Index != 3 || r.Played[0].Human ||
 		r.Played[0].Verdict != "that cost it 178" || len(r.Legal) != 2 || r.Seed != 3 || strings.Join(r.Moves, ",") != "right" {
 		t.Fatalf("start as player 2: got %+v", r)
 	}
 	// Play: the human's move and the computer's answer, analysed.
-	r = post[playResp](t, "/api/play", `{`+base+`,"action":"play","move":"left"}`)
-	if len(r.Played) != 2 || !r.Played[0].Human || r.Played[0].Verdict != "optimal" || r.Played[1].Index != 3 || r.Totals != [2]int64{1, 7} {
+	r = post[playJS](t, "/api/play", `{`+base+`,"action":"play","move":"left"}`)
+	if len(r.Played) != 2 || !r.Played[0].Human || r.Played[0].Verdict != "optimal" || r.Played[1].Index != 3 || *r.Totals != [2]int64{1, 7} {
 		t.Fatalf("play left: got %+v", r)
 	}
 	// A hint values the options of the human's position.
-	r = post[playResp](t, "/api/play", `{`+base+`,"moves":["left","right"],"action":"hint"}`)
+	r = post[playJS](t, "/api/play", `{`+base+`,"moves":["left","right"],"action":"hint"}`)
 	if r.Hint == nil || len(r.Hint.Options) != 2 || r.Hint.Options[1].Index != 2 || !r.Hint.Options[1].Optimal || r.Hint.Options[1].Value != 95 || r.Hint.Final != 89 {
 		t.Fatalf("hint: got %+v", r.Hint)
 	}
 	// A mistake to the end: the summary.
-	r = post[playResp](t, "/api/play", `{`+base+`,"moves":["left","right"],"action":"play","move":"left"}`)
+	r = post[playJS](t, "/api/play", `{`+base+`,"moves":["left","right"],"action":"play","move":"left"}`)
 	if !r.Over || r.Summary == nil || r.Played[2].Verdict != "that cost you 190" {
 		t.Fatalf("mistake: got %+v", r)
 	}
-	if s := r.Summary; s.Headline != "You lost by 101." || s.Lost != 190 || s.Moves != 2 || s.Best != 1 || s.Optimal != 89 ||
-		s.Verdict != "1 of your 2 moves was optimal; your mistakes cost you 190 in all. Perfect play by both from the start gives you +89." {
+	if s := r.Summary; s.Headline != "You lost by 101." || s.Lost != 190 || s.Moves != 2 || s.Best != 1 || *s.Optimal.Differential != 89 ||
+		*s.Differential != -101 || s.Winner != "second" ||
+		s.Verdict != "1 of your 2 moves was optimal; your mistake cost you 190. Perfect play by both from the start gives you +89." ||
+		s.Detail != "Final totals: you 6, the computer 107; optimal play by both from the start: you 101, the computer 12." {
 		t.Errorf("summary: got %+v", s)
 	}
 	// Undo goes back to the human's last turn.
-	r = post[playResp](t, "/api/play", `{`+base+`,"moves":["left","right","left","left"],"action":"undo"}`)
+	r = post[playJS](t, "/api/play", `{`+base+`,"moves":["left","right","left","left"],"action":"undo"}`)
 	if r.Over || len(r.Played) != 2 || !r.HumanToMove || r.Summary != nil {
 		t.Errorf("undo: got %+v", r)
 	}
 	// stone-game-vi, moves by index.
-	r = post[playResp](t, "/api/play", `{"game":"1686","aliceValues":[2,4,3],"bobValues":[1,6,7],"seed":1,"action":"play","move":2}`)
+	r = post[playJS](t, "/api/play", `{"game":"1686","aliceValues":[2,4,3],"bobValues":[1,6,7],"seed":1,"action":"play","move":2}`)
 	if len(r.Played) != 2 || r.Played[0].Index != 2 || r.Played[1].Index != 1 || len(r.Legal) != 1 || r.Legal[0].Index != 0 {
 		t.Errorf("1686: got %+v", r)
 	}
 	// Without a seed, the server picks one the page can send back exactly.
-	r = post[playResp](t, "/api/play", `{"nums":[1,2,3],"opponent":"random"}`)
+	r = post[playJS](t, "/api/play", `{"nums":[1,2,3],"opponent":"random"}`)
 	if r.Seed == 0 || r.Seed >= 1<<53 {
 		t.Errorf("seed %d", r.Seed)
 	}

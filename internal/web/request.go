@@ -86,6 +86,38 @@ func badRequest(format string, args ...any) error {
 	return &httpError{http.StatusBadRequest, fmt.Sprintf(format, args...)}
 }
 
+// paramError is a bad request about one parameter of the instance: its
+// answer names the parameter as "param", so a page shows the error next
+// to its field.
+type paramError struct {
+	param string
+	err   *httpError
+}
+
+func (e *paramError) Error() string { return e.err.msg }
+func (e *paramError) Unwrap() error { return e.err }
+
+// badParam is badRequest about the parameter named param.
+func badParam(param, format string, args ...any) error {
+	return &paramError{param, &httpError{http.StatusBadRequest, fmt.Sprintf(format, args...)}}
+}
+
+// paramOf returns the parameter of g that msg, an error of g's New or
+// checks, is about: g's one parameter, or the first whose name starts msg
+// ("aliceValues has 2 values but...", "currentState[2] = 'x' ..."); ""
+// when none does.
+func paramOf(g *games.Game, msg string) string {
+	if len(g.Params) == 1 {
+		return g.Params[0].Name
+	}
+	for _, p := range g.Params {
+		if rest, ok := strings.CutPrefix(msg, p.Name); ok && (rest == "" || strings.ContainsRune(" [:=", rune(rest[0]))) {
+			return p.Name
+		}
+	}
+	return ""
+}
+
 // decode reads and checks the body of r: valid JSON, known fields, a known
 // game, numbers that fit in int64, an instance game.New accepts and legal
 // moves. On the way it admits the request as heavy (a heavy slot, see
@@ -133,6 +165,9 @@ func decode(w http.ResponseWriter, r *http.Request, o op) (*instance, error) {
 	if in.start, err = newPosition(ctx, in.game, in.args); err != nil {
 		if ctx.Err() != nil {
 			return nil, errDeadline
+		}
+		if name := paramOf(in.game, err.Error()); name != "" {
+			return nil, badParam(name, "%s: %v", in.game.Name, err)
 		}
 		return nil, badRequest("%s: %v", in.game.Name, err)
 	}
@@ -206,11 +241,11 @@ func (in *instance) parseArgs() error {
 	for k, p := range g.Params {
 		raw, ok := got[p.Name]
 		if !ok || string(raw) == "null" {
-			return badRequest("%q is missing: %s takes %s, like %s", p.Name, g.Name, paramNames(g), exampleBody(g))
+			return badParam(p.Name, "%q is missing: %s takes %s, like %s", p.Name, g.Name, paramNames(g), exampleBody(g))
 		}
 		a, err := input.ParseValue(input.Param{Name: p.Name, Kind: p.Kind}, raw)
 		if err != nil {
-			return badRequest("%v", err)
+			return badParam(p.Name, "%v", err)
 		}
 		in.args[k] = a
 	}

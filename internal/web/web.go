@@ -4,7 +4,9 @@
 //
 // The server computes everything (solutions, lines, the value of every
 // option, the analysis of moves, the explanations); the pages' small
-// JavaScript only draws what it is given and sends clicks back.
+// JavaScript only draws what it is given and sends clicks back, and
+// reaches the server through one module, static/api.js, so that another
+// solver (a WebAssembly worker) can stand in for it.
 //
 // The API, all POST with a JSON body of at most [MaxBody] bytes:
 //
@@ -17,14 +19,24 @@
 //	/api/analyze  {"game":...,"nums":[...],"moves":["left","right"]}
 //	              → each move's value against the best, and a summary
 //	/api/explore  {"game":...,"nums":[...]} → what the Solve page shows
+//	/api/play     a match, carried whole by each request → the match after an action
+//	/api/random   {"game":...,"n":8} → a random instance
 //
 // A game's parameters come under their LeetCode names ("aliceValues" and
-// "bobValues" for stone-game-vi), "nums" for a game of one list; GET
-// /api/games describes them, and the pages build their forms and boards
-// from it and from the answers, knowing no game. A move is written as in
+// "bobValues" for stone-game-vi, "currentState" for flip-game-ii), "nums"
+// for a game of one list, each value in LeetCode's notation, which is JSON
+// (input.ParseValue reads every kind); GET /api/games describes them, with
+// an example of each, and the pages build their forms and boards from it
+// and from the answers, knowing no game and no kind of parameter. An
+// answer that states a result says it by the game's kind, as solve --json
+// does ([game.Spec.AppendResultJSON]): "winner", "first", "second" and
+// "differential" for a scoring game, "winner" and "remoteness" for a
+// win/lose game, "score" for a solo game; its "kind" says which, and
+// "args" writes the instance back in notation. A move is written as in
 // the line of /api/solve ("left", "right"; a stone's index) or as its name
-// ("stone 3"). Errors are answered 4xx with
-// {"error": "..."} naming what is wrong.
+// ("stone 3"). Errors are answered 4xx with {"error": "..."} naming what
+// is wrong, and "param" naming the parameter it is about, when it is
+// about one.
 package web
 
 import (

@@ -1,5 +1,9 @@
-// Shared helpers of the stonegame pages. The server computes; these only
-// read the form, call the API and draw.
+// Shared helpers of the stonegame pages. The solver computes (through
+// api.js); these only read the form and the link, and draw what comes
+// back, by the kind of game: a scoring game's two totals and differential,
+// a solo game's one score, a win/lose game's winner and how soon it wins.
+// They know no parameter kind: every value is typed in LeetCode's
+// notation and read by the server.
 "use strict";
 
 const $ = (sel) => document.querySelector(sel);
@@ -28,130 +32,213 @@ function signed(x) {
   return x > 0 ? "+" + fmt(x) : fmt(x);
 }
 
-// tokens splits what a person typed ("1 5 233 7", "[1,5,233,7]") into the
-// number tokens, and refuses anything that is not an integer. The tokens go
-// to the server as typed, so big numbers keep their digits; the server
-// checks their range.
-function tokens(text, what) {
-  const ts = text.split(/[\s,;\[\]]+/).filter((t) => t !== "");
-  ts.forEach((t, i) => {
-    if (!/^[-+]?\d+$/.test(t)) throw new Error(`${what}, item ${i + 1}: "${t}" is not an integer`);
-  });
-  if (ts.length === 0) throw new Error(`${what}: enter at least one number`);
-  return ts.map((t) => t.replace(/^\+/, ""));
+// moves says "1 move", "3 moves".
+function moves(n) {
+  return `${fmt(n)} move${n === 1 ? "" : "s"}`;
 }
 
-// inputId returns the id of the form's input for parameter p of game g:
-// "nums" for a game of one list (every endpoint takes that name), the
-// parameter's LeetCode name otherwise. The URL uses the same keys.
-function inputId(g, p) {
-  return g.paramInfo.length === 1 && p.kind === "list" ? "nums" : p.name;
-}
+// --- Values in LeetCode's notation -------------------------------------
+//
+// Every parameter is one text field holding its value as LeetCode writes
+// it, which is JSON: [1,5,2], 5, "++++", [[2,5],[3]]. The server reads it
+// (one reader for every kind); the page only makes two forms that are
+// obviously meant as something else into notation:
+//   - integers separated by spaces or commas ("1 5 2", "5,1,2"), not JSON,
+//     are the list [1,5,2];
+//   - a bare word without quotes, brackets, commas or spaces ("++--"),
+//     not JSON, is the string "++--".
+// Either way the server still checks the value against the parameter's
+// type and says what is wrong (a list given for an integer, say).
 
-// instanceJSON returns the JSON fields of an instance from the form: each
-// parameter under its name, a list as [..], an integer as one number.
-function instanceJSON(g) {
-  return g.paramInfo.map((p) => {
-    const el = $("#" + inputId(g, p));
-    const what = inputId(g, p) === "nums" ? "row" : p.name;
-    const ts = tokens(el ? el.value : "", what);
-    if (p.kind === "int") {
-      if (ts.length !== 1) throw new Error(`${p.name}: enter one integer, not ${ts.length}`);
-      return `${JSON.stringify(p.name)}:${ts[0]}`;
-    }
-    return `${JSON.stringify(inputId(g, p))}:[${ts.join(",")}]`;
-  }).join(",");
-}
-
-// instanceQuery adds the instance, as typed, to the URL query q: each
-// parameter under its input's id, its numbers separated by commas.
-function instanceQuery(g, q) {
-  for (const p of g.paramInfo) {
-    const el = $("#" + inputId(g, p));
-    q.set(inputId(g, p), tokens(el ? el.value : "", p.name).join(","));
+// notation returns text as a value in LeetCode's notation: text itself
+// when it is one JSON value, else one of the two forms above made into
+// notation, else null.
+function notation(text) {
+  const t = text.trim();
+  if (t === "") return null;
+  try {
+    JSON.parse(t);
+    return t;
+  } catch (e) { /* not JSON: try the two forms */ }
+  if (/^[-+]?\d+([\s,;]+[-+]?\d+)*[\s,;]*$/.test(t)) {
+    return "[" + t.split(/[\s,;]+/).filter((x) => x !== "").map((x) => x.replace(/^\+/, "")).join(",") + "]";
   }
-  return q;
+  if (/^[^\s"'\[\]{},;]+$/.test(t)) return JSON.stringify(t);
+  return null;
 }
 
-// fillFromQuery sets the inputs from the URL query q (commas become
-// spaces) and reports whether every parameter was given.
-function fillFromQuery(g, q) {
-  let all = true;
-  for (const p of g.paramInfo) {
-    const v = q.get(inputId(g, p));
-    if (v) $("#" + inputId(g, p)).value = v.split(",").filter((t) => t !== "").join(" ");
-    else all = false;
+// bare returns the shortest text that notation reads back as v, a value
+// in notation, for links: [5,1,2] is 5,1,2 and "++++" is ++++, while [5]
+// stays [5] (5 would be an integer).
+function bare(v) {
+  const flat = /^\[(-?\d+(,-?\d+)+)\]$/.exec(v);
+  if (flat && notation(flat[1]) === v) return flat[1];
+  if (/^"[^"\\]+"$/.test(v)) {
+    const inner = v.slice(1, -1);
+    if (notation(inner) === v) return inner;
   }
-  return all;
-}
-
-// api POSTs body (a JSON string) to path and returns the decoded answer, or
-// throws the server's error message.
-async function api(path, body) {
-  const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body });
-  const v = await r.json().catch(() => ({ error: `the server answered ${r.status}` }));
-  if (!r.ok) throw new Error(v.error || `the server answered ${r.status}`);
   return v;
 }
 
-let games = []; // from /api/games
+// fieldId returns the id of the form's field for parameter p: prefixed,
+// so that no parameter name (a rules game may name one "board") takes the
+// id of a part of the page.
+function fieldId(p) {
+  return "param-" + p.name;
+}
+
+let games = []; // from api.games()
 
 // info returns the game chosen in the page's #game select.
 function info() {
   return games.find((g) => g.name === $("#game").value);
 }
 
-// typed keeps what was typed in each parameter's input, by its id, so
+// findGame returns the game a link names: by its name or an alias
+// ("294", "leetcode-294"), in any case; undefined when none is.
+function findGame(name) {
+  const n = String(name).trim().toLowerCase();
+  return games.find((g) => g.name === n || (g.aliases || []).some((a) => a.toLowerCase() === n));
+}
+
+// typed keeps what was typed in each field, by game and parameter, so
 // switching games and back keeps it.
 const typed = {};
 
-// showInputs builds the inputs the chosen game takes, one per parameter
-// (a text area for a list, a field for an integer, each with LeetCode's
-// constraint as its hint), filled with what was typed before or else the
-// game's first example; and shows its rules (and how its answer reads,
-// with answer).
+// showInputs builds one text field per parameter of the chosen game,
+// labelled by its LeetCode name and type, with LeetCode's constraint and an
+// example under it and a place for its error, filled with what was typed
+// before; and shows its rules (and how its answer reads, with answer).
 function showInputs(answer) {
   const g = info();
   const box = $("#params");
   for (const old of box.querySelectorAll(".param")) {
-    const i = old.querySelector("input, textarea");
-    typed[i.id] = i.value;
+    const i = old.querySelector("textarea");
+    typed[i.dataset.key] = i.value;
     old.remove();
   }
-  g.paramInfo.forEach((p, k) => {
-    const id = inputId(g, p);
-    const hint = p.constraint + (p.kind === "list" ? "; numbers separated by spaces or commas" : "");
-    const input = p.kind === "list"
-      ? el("textarea", { id, name: id, rows: 2, spellcheck: "false", title: hint, "aria-describedby": id + "-hint" })
-      : el("input", { type: "text", inputmode: "numeric", id, name: id, spellcheck: "false", title: hint, "aria-describedby": id + "-hint" });
-    const ex = g.example && g.example[k] ? g.example[k].join(" ") : "";
-    input.placeholder = ex;
-    input.value = typed[id] !== undefined ? typed[id] : "";
-    const label = id === "nums" ? "Row of numbers" : p.name;
-    box.append(el("div", { class: "param" }, el("label", { for: id }, label), input,
-      el("small", { id: id + "-hint", class: "muted" }, p.constraint)));
+  g.paramInfo.forEach((p) => {
+    const id = fieldId(p), key = g.name + "/" + p.name;
+    const input = el("textarea", {
+      id, name: p.name, rows: 1, spellcheck: "false", autocomplete: "off", autocapitalize: "off",
+      "aria-describedby": id + "-hint " + id + "-error", "data-key": key, placeholder: p.example,
+    });
+    input.value = typed[key] !== undefined ? typed[key] : "";
+    box.append(el("div", { class: "param" },
+      el("label", { for: id }, p.name, el("span", { class: "type" }, " " + p.type)),
+      input,
+      el("small", { id: id + "-hint", class: "muted" }, p.constraint + (p.example ? `; like ${p.example}` : "")),
+      el("p", { id: id + "-error", class: "error field-error", role: "alert" })));
   });
   $("#rules").textContent = `Rules: ${g.rules}.` + (answer ? ` Answer: ${g.answerRule}.` : "") +
-    (g.kind === "win/lose" ? " No points: the end decides who wins." : "");
+    (g.kind === "win/lose" ? " No points: the end decides who wins." : g.kind === "solo" ? " One player, who makes every choice." : "");
 }
 
-// fillExample fills the empty inputs of the chosen game with its first
+// fillExample fills the empty fields of the chosen game with its first
 // example.
 function fillExample() {
-  const g = info();
-  g.paramInfo.forEach((p, k) => {
-    const i = $("#" + inputId(g, p));
-    if (i && !i.value && g.example && g.example[k]) i.value = g.example[k].join(" ");
-  });
+  for (const p of info().paramInfo) {
+    const i = document.getElementById(fieldId(p));
+    if (i && !i.value && p.example) i.value = p.example;
+  }
 }
 
-let gamesCache = null;
-async function loadGames() {
-  if (!gamesCache) {
-    const r = await fetch("/api/games");
-    gamesCache = await r.json();
+// fillArgs sets the fields from args, {name: value in notation}, as an
+// answer gives them; with sent (the values the request sent), only the
+// fields that still hold what was sent, so that an answer never undoes
+// what was typed while it was on its way.
+function fillArgs(g, args, sent) {
+  for (const p of g.paramInfo) {
+    const i = document.getElementById(fieldId(p));
+    if (!i || args[p.name] === undefined) continue;
+    if (sent && notation(i.value) !== sent[p.name]) continue;
+    i.value = spaced(args[p.name]);
   }
-  return gamesCache;
+}
+
+// spaced returns v, a value in notation, for a field: as it is, or when
+// it is long (a row of hundreds of numbers) with a space after each comma,
+// so that the field wraps between numbers rather than inside one. A value
+// with strings in it stays as it is (a comma may be part of a string).
+function spaced(v) {
+  return v.length > 60 && !v.includes('"') ? v.replaceAll(",", ", ") : v;
+}
+
+// formArgs reads the instance from the form: {name: value in notation},
+// or throws an ApiError naming the field that cannot be read.
+function formArgs(g) {
+  const args = {};
+  for (const p of g.paramInfo) {
+    const i = document.getElementById(fieldId(p));
+    const text = i ? i.value : "";
+    const v = notation(text);
+    if (v === null) {
+      throw new ApiError(text.trim() === "" ? `${p.name}: enter a value, like ${p.example}` :
+        `${p.name}: write it in LeetCode's notation, like ${p.example}`, p.name);
+    }
+    args[p.name] = v;
+  }
+  return args;
+}
+
+// showError says what is wrong: next to the field it is about, when it
+// is about one of this game's parameters, else in the box general (the
+// form's #error). showError(null) clears every message.
+function showError(e, general) {
+  general = general || $("#error");
+  for (const f of document.querySelectorAll(".field-error")) f.textContent = "";
+  for (const f of document.querySelectorAll(".param textarea")) f.removeAttribute("aria-invalid");
+  general.textContent = "";
+  if (!e) return;
+  const field = e.param && document.getElementById("param-" + e.param);
+  if (field && document.getElementById("param-" + e.param + "-error")) {
+    document.getElementById("param-" + e.param + "-error").textContent = e.message;
+    field.setAttribute("aria-invalid", "true");
+  } else {
+    general.textContent = e.message;
+  }
+}
+
+// linkArgs reads the instance of game g from a link's query q, under
+// LeetCode's parameter names (old links' "nums" names a game's one
+// parameter), each value as a field takes it (?stones=5,1,2 or
+// ?stones=[5,1,2]; ?currentState=++++). It returns the values found, the
+// names missing, and what is wrong with the link (keys that are not g's
+// parameters); keys in others (game, step...) are the page's own.
+function linkArgs(g, q, others) {
+  const args = {}, problems = [];
+  const names = g.paramInfo.map((p) => p.name);
+  for (const [key, value] of q) {
+    if (others.includes(key)) continue;
+    let name = key;
+    if (!names.includes(key) && key === "nums" && names.length === 1) name = names[0];
+    if (!names.includes(name)) {
+      problems.push(`${g.name} takes ${names.join(" and ")}, not "${key}"`);
+      continue;
+    }
+    args[name] = notation(value) || value;
+  }
+  const missing = names.filter((n) => args[n] === undefined);
+  return { args, missing, problems };
+}
+
+// linkQuery returns the query of a link to game g's instance args (values
+// in notation, as an answer gives them), each value as short as it reads
+// back (bare): ?game=stone-game-ix&stones=5,1,2,4,3.
+function linkQuery(g, args) {
+  const q = new URLSearchParams({ game: g.name });
+  for (const p of g.paramInfo) if (args[p.name] !== undefined) q.set(p.name, bare(args[p.name]));
+  return q;
+}
+
+// queryText writes a query for a URL, its commas as they are.
+function queryText(q) {
+  return q.toString().replaceAll("%2C", ",");
+}
+
+// argsText says an instance in LeetCode's notation: "stones = [5,1,2]".
+function argsText(g, args) {
+  return g.paramInfo.map((p) => `${p.name} = ${args[p.name]}`).join(", ");
 }
 
 // fillGames fills a <select> with the games and selects name (or the first).
@@ -161,10 +248,45 @@ function fillGames(select, list, name) {
   select.value = found ? found.name : list[0].name;
 }
 
-// cellContent draws cell i of a board (from the API): its values, several
-// as "a / b", and its index.
+// --- Results, by the kind of game --------------------------------------
+
+// outlook says who wins a win/lose result r ({winner, remoteness}) for
+// players, and how soon: "Alice wins in 3 moves", "Bob wins at once: the
+// game is over before the first move", "a draw".
+function outlook(players, r) {
+  if (r.winner === "draw") return "a draw";
+  return `${players[r.winner === "first" ? 0 : 1]} wins${inMoves(r.remoteness)}`;
+}
+
+// inMoves says how soon: " in 3 moves", " at once: the game is over
+// before the first move" for 0, "" when not known.
+function inMoves(r) {
+  if (r === undefined || r === null || r < 0) return "";
+  return r === 0 ? " at once: the game is over before the first move" : " in " + moves(r);
+}
+
+// resultBoxes returns the boxes that state result r of a game of kind
+// for players: a scoring game's two totals and differential, a solo
+// game's score, a win/lose game's winner and how many moves it lasts.
+function resultBoxes(kind, players, r) {
+  const box = (cls, label, value, id) => el("div", { class: cls }, el("dt", {}, label), el("dd", { class: "num", id }, value));
+  if (kind === "solo") return [box("p1", `${players[0]}'s score`, fmt(r.score), "score")];
+  if (kind === "win/lose") {
+    const who = r.winner === "draw" ? "nobody: a draw" : players[r.winner === "first" ? 0 : 1];
+    const long = r.remoteness === undefined ? "\u2014" : r.remoteness === 0 ? "0: over before the first move" : fmt(r.remoteness);
+    return [box(r.winner === "second" ? "p2" : "p1", "winner", who, "winner"), box("", "moves to the end", long, "remoteness")];
+  }
+  return [box("p1", players[0], fmt(r.first), "total1"), box("p2", players[1], fmt(r.second), "total2"),
+    box("", "differential", signed(r.differential), "diff")];
+}
+
+// --- Boards -------------------------------------------------------------
+
+// cellContent draws cell i of a board (from the API): its text (a
+// string's "+"), or its values, several as "a / b"; and its index.
 function cellContent(cell, i) {
-  const v = cell.values;
+  const v = cell.values || [];
+  if (cell.text) return [el("span", { class: "text" }, cell.text), el("small", {}, "#" + i)];
   if (v.length > 1) {
     const parts = [];
     v.forEach((x, k) => {
@@ -174,6 +296,18 @@ function cellContent(cell, i) {
     return [el("span", { class: "ab" }, ...parts), el("small", {}, "#" + i)];
   }
   return [v.length ? fmt(v[0]) : "\u00b7", el("small", {}, "#" + i)];
+}
+
+// takenClass returns the class of a taken cell: its taker's colour, by
+// (1 or 2, 0 when not known); none in a solo game, whose one player
+// throws items away rather than takes them.
+function takenClass(kind, by) {
+  return " taken" + (by && kind !== "solo" ? " p" + by : "");
+}
+
+// cellWords says what a cell shows, for a button's label: "+", "7", "2 / 6".
+function cellWords(cell) {
+  return cell.text || (cell.values || []).map(fmt).join(" / ");
 }
 
 // showLegend says what a board's values are, when it has several rows.

@@ -1,46 +1,54 @@
 // The Play page. The server keeps no state: every request carries the match
-// (numbers, side, opponent, seed, moves) and /api/play answers the match
+// (instance, side, opponent, seed, moves) and api.play answers the match
 // after the action, with the computer's answer, the analysis of every move
 // and, at the end, the summary. This file only draws it and sends clicks:
 // the board the server draws (each selectable item's move sent back as
-// is), or, for a game without one, what remains and its moves as buttons.
+// is), and every legal move no item selects as a button, so every game can
+// be played by clicking. It draws each kind of game as it is: two totals
+// and a differential, one score (a solo game, with no opponent), or who
+// wins from here and how soon (a win/lose game).
 "use strict";
 
-let match = null; // {info, instJSON, human, opponent, seed, moves, resp, hint}
+let match = null; // {info, args, human, opponent, seed, moves, resp, hint}
 let busy = false; // a request is on its way: clicks wait for its answer
 
-async function randomRow() {
+// setup shows the form for the chosen game: a solo game has no opponent
+// and no side to choose.
+function setup() {
+  const solo = info().kind === "solo";
+  $("#sides").hidden = solo;
+  $("#heading").textContent = solo ? "Play" : "Play against the computer";
+}
+
+async function randomInstance() {
   const g = info();
+  showError(null);
   try {
-    const r = await api("/api/random", JSON.stringify({ game: g.name, n: 8 }));
-    for (const p of g.paramInfo) {
-      const v = r[inputId(g, p)];
-      $("#" + inputId(g, p)).value = Array.isArray(v) ? v.join(" ") : String(v);
-    }
+    const r = await api.random({ game: g.name, n: 8 });
+    fillArgs(g, r.args);
   } catch (e) {
-    $("#error").textContent = e.message;
+    showError(e);
     return;
   }
-  await start(); // a random row is to be played
+  await start(); // a random instance is to be played
 }
 
 async function start() {
   if (busy) return;
-  $("#error").textContent = "";
+  showError(null);
   $("#summary").hidden = true;
   const g = info();
   try {
     match = {
       info: g,
-      instJSON: instanceJSON(g),
-      query: instanceQuery(g, new URLSearchParams({ game: g.name })),
-      human: Number($("#human").value),
+      args: formArgs(g),
+      human: g.kind === "solo" ? 1 : Number($("#human").value),
       opponent: $("#opponent").value,
       seed: 0,
       moves: [],
     };
   } catch (e) {
-    $("#error").textContent = e.message;
+    showError(e);
     return;
   }
   await send("start");
@@ -51,34 +59,37 @@ async function send(action, move) {
   if (busy) return;
   busy = true;
   $("#playerror").textContent = "";
-  let body = `{"game":${JSON.stringify(match.info.name)},${match.instJSON},"human":${match.human},` +
-    `"opponent":${JSON.stringify(match.opponent)},"seed":${match.seed},"moves":${JSON.stringify(match.moves)},"action":"${action}"`;
-  if (move !== undefined) body += `,"move":${JSON.stringify(move)}`;
-  body += "}";
+  const sent = match.args;
+  const req = {
+    game: match.info.name, args: match.args, human: match.human, opponent: match.opponent,
+    seed: match.seed, moves: match.moves, action, move,
+  };
   try {
-    const r = await api("/api/play", body);
+    const r = await api.play(req);
     match.seed = r.seed;
     match.moves = r.moves;
+    match.args = r.args;
     match.resp = r;
     match.hint = action === "hint" ? r.hint : null;
+    if (action === "start") fillArgs(match.info, r.args, sent);
     render(action);
     if (action === "start") $("#table").scrollIntoView({ block: "nearest" });
   } catch (e) {
-    (action === "start" ? $("#error") : $("#playerror")).textContent = e.message;
+    if (action === "start") showError(e);
+    else $("#playerror").textContent = e.message;
   } finally {
     busy = false;
   }
 }
 
-function nameOf(p) {
-  const r = match.resp;
-  return p === r.human ? "You" : "The computer";
+// capital returns s with its first letter in capitals.
+function capital(s) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-// did says what a move did: "took 7 (right)", or in a win/lose game
-// "played take 2".
-function did(g, p) {
-  return g.kind === "win/lose" ? `played ${p.label}` : `took ${fmt(p.gain)} (${p.move})`;
+// nameOf names a player from the human's side.
+function nameOf(p) {
+  return p === match.resp.human ? "You" : "The computer";
 }
 
 // Near is how many items either side of an item that matters a long row
@@ -118,29 +129,38 @@ function gap(lo, hi) {
   return el("span", { class: "gap", "aria-label": `${k} items not shown` }, `\u2026 ${fmt(k)} item${k === 1 ? "" : "s"} \u2026`);
 }
 
-// moveFocus moves the keyboard focus among the board's buttons: by one
-// (ArrowLeft, ArrowRight; also Up and Down), to the first or the last
-// (Home, End). A windowed row is redrawn around the newly focused item.
+// key is how a move is matched to its item, its button and its hint: its
+// JSON, which the server gives for all three.
+const key = (take) => JSON.stringify(take);
+
+// selectable returns the keys of the legal moves a cell of the board
+// selects.
+function selectable(r) {
+  const legal = new Set(r.legal.map((m) => key(m.take)));
+  const on = new Set();
+  for (const c of (r.board && r.board.cells) || []) if (c.move !== undefined && legal.has(key(c.move))) on.add(key(c.move));
+  return on;
+}
+
+// moveFocus moves the keyboard focus among the moves: the board's items
+// to take, then the move buttons, by one (ArrowLeft, ArrowRight; also Up
+// and Down), to the first or the last (Home, End). A windowed row is
+// redrawn around the newly focused item.
 function moveFocus(e) {
   const r = match && match.resp;
   if (!r || r.over || busy) return;
   const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: -Infinity, End: Infinity }[e.key];
   if (step === undefined) return;
   e.preventDefault();
-  // The selectable items, by index (a board), or the move buttons.
-  let ids;
-  if (r.board) {
-    const legal = new Set(r.legal.map((m) => JSON.stringify(m.take)));
-    ids = [];
-    r.board.cells.forEach((c, i) => { if (c.move !== undefined && legal.has(JSON.stringify(c.move))) ids.push("item-" + i); });
-  } else {
-    ids = r.legal.map((m, k) => "move-" + k);
-  }
+  const on = selectable(r);
+  const ids = [];
+  ((r.board && r.board.cells) || []).forEach((c, i) => { if (c.move !== undefined && on.has(key(c.move))) ids.push("item-" + i); });
+  r.legal.forEach((m, k) => { if (!on.has(key(m.take))) ids.push("move-" + k); });
   if (ids.length === 0) return;
   const cur = ids.indexOf(document.activeElement && document.activeElement.id);
   let k = step === -Infinity ? 0 : step === Infinity ? ids.length - 1 : cur < 0 ? 0 : cur + step;
   k = Math.max(0, Math.min(ids.length - 1, k));
-  if (!document.getElementById(ids[k]) && r.board) {
+  if (!document.getElementById(ids[k]) && ids[k].startsWith("item-")) {
     match.cursor = Number(ids[k].slice(5));
     render("focus");
   }
@@ -148,32 +168,74 @@ function moveFocus(e) {
   if (b) b.focus();
 }
 
+// worth says what an option of a hint is worth, by kind: a scoring game's
+// differential from here ("+95"), a solo game's points from here ("18"),
+// a win/lose game's end and how soon, counting this move ("wins in 3").
+function worth(kind, h) {
+  if (kind === "win/lose") {
+    const soon = h.remoteness !== undefined ? " in " + (h.remoteness + 1) : "";
+    return h.value > 0 ? "wins" + soon : h.value < 0 ? "loses" + soon : "draws";
+  }
+  return kind === "solo" ? fmt(h.value) : signed(h.value);
+}
+
+// outlookText says, for a win/lose game at the human's turn, who wins
+// from here ({winner, remoteness}) and how soon: "you can still win in 5
+// moves", "you are lost: the computer wins in 3 moves at most".
+function outlookText(r) {
+  const o = r.outlook;
+  if (!o) return "";
+  if (o.winner === "draw") return "a drawn position";
+  const mine = (o.winner === "first") === (r.human === 1);
+  if (mine) return "you can still win" + inMoves(o.remoteness);
+  return o.remoteness > 0 ? `you are lost: the computer wins${inMoves(o.remoteness)} at most` : "you are lost against perfect play";
+}
+
+// hintText says what a hint means, by kind.
+function hintText(kind, h) {
+  if (kind === "win/lose") {
+    if (h.value > 0) return `Hint: with best play from here you win${inMoves(h.remoteness)}; each option says how the game ends if you take it, this move counted.`;
+    if (h.value < 0) return `Hint: every move loses against best play${h.remoteness ? `: the computer wins${inMoves(h.remoteness)} at most` : ""}; the best ones lose the latest.`;
+    return "Hint: best play from here ends in a draw; each option says how the game ends if you take it.";
+  }
+  if (kind === "solo") return `Hint: with best play from here you end with a score of ${fmt(h.final)}; each option shows the points you score from here if you take it.`;
+  return `Hint: with best play from here you end ${signed(h.final)} overall; each option shows your differential from here if you take it.`;
+}
+
 function render(action) {
   const { info: g, resp: r } = match;
+  const kind = r.kind;
   $("#table").hidden = false;
   $("#feed-card").hidden = r.played.length === 0;
-  const you = r.human, cpu = 3 - r.human;
-  $("#name" + you).textContent = `You (${g.players[you - 1]})`;
-  $("#name" + cpu).textContent = `Computer (${g.players[cpu - 1]})`;
-  $("#tot1").textContent = fmt(r.totals[0]);
-  $("#tot2").textContent = fmt(r.totals[1]);
-  const d = r.totals[0] - r.totals[1];
-  $("#mydiff").textContent = signed(you === 1 ? d : -d);
-  $("#table .running").hidden = r.kind === "win/lose"; // no points to show
+  const you = r.human;
 
-  // The board: taken items in their taker's colour, the human's moves as
-  // buttons. A move is matched to its item, its label and its hint by its
-  // JSON, which the server gives for all three.
-  const key = (take) => JSON.stringify(take);
+  // The running result, by kind: both totals and the human's
+  // differential, the one score, or nothing (a win/lose game scores none).
+  const stat = (cls, label, value, id) => el("span", { class: "stat " + cls }, label + ": ", el("b", { id }, value));
+  const side = (p) => stat("p" + p, p === you ? `You (${g.players[p - 1]})` : `Computer (${g.players[p - 1]})`, fmt(r.totals[p - 1]), "tot" + p);
+  let running = [];
+  if (kind === "scoring") {
+    const d = r.totals[0] - r.totals[1];
+    running = [side(1), side(2), stat("", "your differential", signed(you === 1 ? d : -d), "mydiff")];
+  } else if (kind === "solo") {
+    running = [stat("p1", `Your score (${g.players[0]})`, fmt(r.score), "score")];
+  }
+  $("#running").replaceChildren(...running);
+  $("#running").hidden = running.length === 0;
+
+  // The board: taken items in their taker's colour, the human's moves on
+  // it as buttons; every legal move that no item selects as a button below
+  // it, with the position in words.
   const legal = new Map(r.legal.map((m) => [key(m.take), m]));
+  const on = selectable(r);
   const hints = new Map(((match.hint && match.hint.options) || []).map((o) => [key(o.take), o]));
   const lastCPU = action === "undo" ? null : [...r.played].reverse().find((p) => !p.human);
   if (action !== "focus") match.cursor = -1;
   const button = (id, m, content, what) => {
     const h = hints.get(key(m.take));
-    if (h) content.push(el("span", { class: "hint " + (h.optimal ? "best" : "worse") }, h.optimal ? "best " + signed(h.value) : signed(h.value)));
+    if (h) content.push(el("span", { class: "hint " + (h.optimal ? "best" : "worse") }, (h.optimal ? "best " : "") + worth(kind, h)));
     return el("button", {
-      type: "button", class: "item", id, "aria-label": `${what} (${m.label})` + (h ? `, worth ${signed(h.value)}` : ""),
+      type: "button", class: "item", id, "aria-label": `${what}` + (h ? `, ${worth(kind, h)}` : ""), title: m.label,
       onclick: () => send("play", m.take),
     }, ...content);
   };
@@ -190,39 +252,46 @@ function render(action) {
       const content = cellContent(c, i);
       const m = c.move !== undefined && legal.get(key(c.move));
       if (m) {
-        items.push(button("item-" + i, m, content, "take " + c.values.map(fmt).join(" / ")));
+        items.push(button("item-" + i, m, content, `${m.move}: ${cellWords(c)}`));
         continue;
       }
-      let cls = "item" + (c.taken && c.by ? " taken p" + c.by : c.taken ? " taken" : "");
+      let cls = "item" + (c.taken ? takenClass(kind, c.by) : "");
       if (lastCPU && covers(lastCPU, i)) cls += " last";
       items.push(el("span", { class: cls, id: "item-" + i }, ...content));
     }
     if (prev < cells.length - 1) items.push(gap(prev + 1, cells.length));
-  } else {
-    items.push(el("p", { class: "position", id: "position" }, "Position: " + r.position));
-    r.legal.forEach((m, k) => items.push(button("move-" + k, m, [m.label], "play")));
   }
   $("#board").replaceChildren(...items);
+  $("#board").hidden = items.length === 0;
   showLegend(r.board);
+  const off = r.legal.map((m, k) => [m, k]).filter(([m]) => !on.has(key(m.take)));
+  $("#moves").replaceChildren(...off.map(([m, k]) => button("move-" + k, m, [m.move], m.move)));
+  $("#moves").hidden = off.length === 0;
+  $("#position").hidden = !(off.length > 0 || !r.board);
+  // The board's note says what selecting an item does ("select a stone
+  // to split just before it"), when an item selects a move.
+  $("#note").hidden = !(r.board && r.board.note && on.size > 0);
+  $("#note").textContent = r.board && r.board.note ? capital(r.board.note) + "." : "";
+  $("#position").textContent = "Position: " + r.position;
 
-  // Status: what the computer just did, whose turn it is.
+  // Status: what the computer just did, whose turn it is, and in a
+  // win/lose game who wins from here.
   let status;
-  if (r.over) status = "Game over.";
-  else status = `Your turn, ${g.players[you - 1]}: ${r.board ? "take a highlighted item" : "choose a move"}.`;
-  const newCPU = action === "undo" ? [] : r.played.slice(r.played.length - 1).filter((p) => !p.human);
-  if (newCPU.length > 0 && action !== "hint") {
-    const p = newCPU[0];
-    status = `The computer ${did(g, p)}. ` + status;
+  if (r.over) status = r.played.length === 0 ? "Game over: the game is over before the first move." : "Game over.";
+  else {
+    const how = on.size > 0 && off.length > 0 ? "select a highlighted item or choose a move" : on.size > 0 ? "select a highlighted item" : "choose a move";
+    const look = outlookText(r);
+    status = `Your turn, ${g.players[you - 1]}: ${look ? look + "; " : ""}${how}.`;
   }
+  const newCPU = action === "undo" ? [] : r.played.slice(r.played.length - 1).filter((p) => !p.human);
+  if (newCPU.length > 0 && action !== "hint") status = `The computer: ${newCPU[0].say}. ` + status;
   $("#status").textContent = status;
-  $("#hinttext").textContent = !match.hint ? "" : g.kind === "win/lose"
-    ? `Hint: ${match.hint.value > 0 ? "you win with best play from here" : "every move loses against best play"}; +1 marks a winning move, \u22121 a losing one.`
-    : `Hint: with best play from here you end ${signed(match.hint.final)} overall; each option shows your differential from here if you take it.`;
+  $("#hinttext").textContent = match.hint ? hintText(kind, match.hint) : "";
 
   $("#feed").replaceChildren(...r.played.map((p) =>
     el("li", {},
       el("span", { class: "who p" + p.player }, nameOf(p.player)),
-      ` ${did(g, p)} `,
+      ` \u00b7 ${p.say} `,
       el("span", { class: "tag " + (p.optimal ? "ok" : "cost") }, p.verdict))));
   const feed = $("#feed");
   feed.scrollTop = feed.scrollHeight;
@@ -235,16 +304,38 @@ function render(action) {
     const s = r.summary;
     $("#sumtext").textContent = s.headline;
     $("#sumwhy").textContent = s.verdict;
-    $("#sumdetail").textContent = g.kind === "win/lose" ? "" :
-      `Final totals: ${g.players[0]} ${fmt(s.first)}, ${g.players[1]} ${fmt(s.second)}. ` +
-      `Your differential ${signed(s.differential)}; optimal play by both from the start: ${signed(s.optimal)}.`;
-    $("#explore").href = "/?" + match.query.toString().replaceAll("%2C", ",");
+    $("#sumdetail").textContent = s.detail || "";
+    $("#explore").href = "/?" + queryText(linkQuery(g, r.args));
     $("#again").focus();
   } else {
     // Keep the keyboard where the game is.
-    const first = $("#board button");
+    const first = $("#board button") || $("#moves button");
     if (first && action !== "hint" && action !== "focus") first.focus();
   }
+}
+
+// fromURL fills the form from a link: the game (by name or alias), its
+// parameters under LeetCode's names, the opponent and the side. A link
+// that names no game or a parameter the game does not take says so.
+function fromURL() {
+  const q = new URLSearchParams(location.search);
+  const name = q.get("game");
+  const named = name ? findGame(name) : undefined;
+  fillGames($("#game"), games, named ? named.name : null);
+  showInputs();
+  setup();
+  const g = info();
+  if (name && !named) {
+    $("#error").textContent = `This link names no game "${name}": choose one of the list (${games.map((x) => x.name).join(", ")}).`;
+  } else {
+    const link = linkArgs(g, q, ["game", "opponent", "human"]);
+    fillArgs(g, link.args);
+    if (link.problems.length > 0) $("#error").textContent = `This link is not one instance of ${g.title}: ${link.problems.join("; ")}.`;
+  }
+  if (!name && g.name === "predict-the-winner") document.getElementById("param-nums").value = "[1,5,100,7]"; // the row where greedy loses
+  fillExample();
+  if (q.get("opponent")) $("#opponent").value = q.get("opponent");
+  if (q.get("human")) $("#human").value = q.get("human");
 }
 
 async function main() {
@@ -252,27 +343,33 @@ async function main() {
     e.preventDefault(); // never leave the page, even before the games are loaded
     if (games.length > 0) start();
   });
-  games = await loadGames();
-  const q = new URLSearchParams(location.search);
-  fillGames($("#game"), games, q.get("game"));
-  showInputs();
-  fillFromQuery(info(), q);
-  if (!q.get("game") && !q.get("nums") && $("#nums")) $("#nums").value = "1 5 100 7"; // the row where greedy loses
-  fillExample();
-  if (q.get("opponent")) $("#opponent").value = q.get("opponent");
+  games = await api.games();
+  fromURL();
   $("#game").addEventListener("change", () => {
     showInputs();
+    showError(null);
+    setup();
     fillExample();
   });
-  $("#random").addEventListener("click", randomRow);
+  // Enter in a field starts the game (Shift+Enter is a new line).
+  $("#params").addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && !e.shiftKey && e.target.id !== "game") {
+      e.preventDefault();
+      start();
+    }
+  });
+  $("#random").addEventListener("click", randomInstance);
   $("#board").addEventListener("keydown", moveFocus);
+  $("#moves").addEventListener("keydown", moveFocus);
   $("#hint").addEventListener("click", () => send("hint"));
   $("#undo").addEventListener("click", () => send("undo"));
   $("#again").addEventListener("click", () => start());
+  // The terminal game's keys: ? hint, u undo, n new game.
   document.addEventListener("keydown", (e) => {
     if (!match || !match.resp || inInput(e) || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === "h" && !match.resp.over) send("hint");
+    if (e.key === "?" && !match.resp.over) send("hint");
     if (e.key === "u" && !$("#undo").disabled) send("undo");
+    if (e.key === "n") start();
   });
   document.body.dataset.ready = "true"; // for tests: the page is wired
 }

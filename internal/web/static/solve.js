@@ -1,21 +1,23 @@
-// The Solve & explore page: the form, the verdict, the optimal game step by
-// step and the figures. The game and the numbers live in the URL
-// (?game=...&nums=1,5,233,7&step=2; each parameter under its name), so a
-// link reproduces the view. It knows no game: the inputs come from the
-// game's parameters, the items from the board the server draws.
+// The Solve & explore page: the form, the verdict, the result by the kind
+// of game, the insight, the optimal game step by step and the figures. The
+// game, its parameters (under LeetCode's names, as LeetCode writes them)
+// and the step live in the URL (?game=stone-game-vii&stones=7,90,5&step=2),
+// so a link reproduces the view. It knows no game: the fields come from
+// the game's parameters, the items from the board the server draws, the
+// words of each move from the game.
 "use strict";
 
 let view = null; // {info, data, step}
 let asked = 0; // the number of the latest request: an older answer is dropped
 
 async function solve(step, push) {
-  $("#error").textContent = "";
+  showError(null);
   const g = info();
-  let body;
+  let args;
   try {
-    body = `{"game":${JSON.stringify(g.name)},${instanceJSON(g)}}`;
+    args = formArgs(g);
   } catch (e) {
-    $("#error").textContent = e.message;
+    showError(e);
     stale(true);
     return;
   }
@@ -24,14 +26,15 @@ async function solve(step, push) {
   $("#form").setAttribute("aria-busy", "true");
   const mine = ++asked;
   try {
-    const data = await api("/api/explore", body);
+    const data = await api.explore({ game: g.name, args });
     if (mine !== asked) return;
-    view = { info: g, data, step: 0, query: what(g) };
+    view = { info: g, data, step: 0 };
+    fillArgs(g, data.args, args);
     render();
     setStep(Math.max(0, Math.min(step || 0, (data.steps || []).length)), push ? "push" : "replace");
   } catch (e) {
     if (mine !== asked) return;
-    $("#error").textContent = e.message;
+    showError(e);
     stale(true);
   } finally {
     if (mine === asked) $("#form").removeAttribute("aria-busy");
@@ -48,13 +51,12 @@ function stale(on) {
   $("#stale").hidden = !on;
   if (on) {
     const g = view.info;
-    $("#stale").textContent = `Not updated: the input has an error. Shown below: the previous result, for ${g.title}` +
-      (view.query ? `: ${view.query}` : "") + ".";
+    $("#stale").textContent = `Not updated: the input has an error. Shown below: the previous result, for ${g.title}: ${argsText(g, view.data.args)}.`;
   }
 }
 
-// copyLink copies the link of the view (the URL: game, numbers, step) and
-// says so; where the clipboard is refused, it shows the link to copy.
+// copyLink copies the link of the view (the URL: game, parameters, step)
+// and says so; where the clipboard is refused, it shows the link to copy.
 async function copyLink() {
   const url = location.href;
   const say = (s) => { $("#copied").textContent = s; };
@@ -73,41 +75,67 @@ async function copyLink() {
   }
 }
 
+// steps returns the steps of the view, [] when none are given.
+function steps() {
+  return (view && view.data.steps) || [];
+}
+
+// onBoard reports whether the stepper draws the board: the board shows
+// the position after every step (boardSteps), or each step marks the items
+// it takes.
+function onBoard(data) {
+  const st = data.steps || [];
+  return !!data.board && st.length > 0 && (data.boardSteps || st.some((s) => s.index >= 0));
+}
+
 function render() {
   const { info: g, data } = view;
+  const kind = data.kind;
   $("#result").hidden = false;
   stale(false);
   $("#copied").textContent = "";
   const v = data.verdict;
   $("#verdict").textContent = v.charAt(0).toUpperCase() + v.slice(1) + ".";
-  $("#name1").textContent = $("#rname1").textContent = g.players[0];
-  $("#name2").textContent = $("#rname2").textContent = g.players[1];
-  $("#total1").textContent = fmt(data.first);
-  $("#total2").textContent = fmt(data.second);
-  $("#diff").textContent = signed(data.differential);
-  $("#rule").textContent = `Answer ${JSON.stringify(data.answer)}: ${data.answerRule}. The differential is ${g.players[0]}'s total minus ${g.players[1]}'s.`;
+  $("#totals").replaceChildren(...resultBoxes(kind, g.players, data));
+  $("#totals").dataset.kind = kind;
+  $("#rule").textContent = `Answer ${JSON.stringify(data.answer)}: ${data.answerRule}.` +
+    (kind === "scoring" ? ` The differential is ${g.players[0]}'s total minus ${g.players[1]}'s.` : "");
+  const st = steps();
+  $("#over").hidden = !(data.steps && st.length === 0);
 
-  const steps = data.steps || [];
-  $("#stepper").hidden = steps.length === 0;
-  showLegend(data.board);
+  $("#insight-card").hidden = !data.insight;
+  $("#insight").innerHTML = data.insight || "";
+
+  $("#stepper").hidden = st.length === 0;
   const board = $("#board");
   board.replaceChildren();
-  if (steps.length > 0 && data.board) {
+  board.hidden = !onBoard(data);
+  showLegend(board.hidden ? null : data.board);
+  if (!board.hidden) {
     data.board.cells.forEach((c, i) => board.append(el("span", { class: "item", id: "item-" + i }, ...cellContent(c, i))));
   }
+  // The running result, by kind: both totals and the differential, the
+  // one score, or nothing (a win/lose game scores nothing).
+  const stat = (cls, label, id) => el("span", { class: "stat " + cls }, label + ": ", el("b", { id }, "0"));
+  $("#running").replaceChildren(...(kind === "scoring" ? [stat("p1", g.players[0], "run1"), stat("p2", g.players[1], "run2"), stat("", "differential", "rundiff")] :
+    kind === "solo" ? [stat("p1", `${g.players[0]}'s score`, "runscore")] : []));
+  $("#running").hidden = kind === "win/lose";
+  const after = (s) => kind === "scoring" ? ` \u2192 ${signed(s.differential)}` : kind === "solo" ? ` \u2192 ${fmt(s.score)}` :
+    s.position ? ` \u2192 ${s.position}` : "";
+  // Room for the numbers of the moves: "5000." is wider than "4.".
+  $("#line").style.paddingLeft = (1.4 + 0.6 * String(st.length).length) + "rem";
   $("#line").replaceChildren(
-    ...steps.map((s, k) =>
+    ...st.map((s, k) =>
       el("li", { class: "p" + s.player, id: "move-" + (k + 1) },
-        el("a", { href: "#", "data-step": k + 1, onclick: (e) => { e.preventDefault(); setStep(k + 1, "replace"); } },
-          el("span", { class: "who p" + s.player }, g.players[s.player - 1]),
-          g.kind === "win/lose" ? ` plays ${s.move}` : ` takes ${fmt(s.gain)} (${s.move})`),
-        el("span", { class: "muted" }, ` \u2192 ${signed(s.diff)}`))));
+        el("a", { href: "#", "data-step": k + 1, onclick: (e) => { e.preventDefault(); setStep(k + 1, "replace"); } }, s.say),
+        el("span", { class: "muted" }, after(s)))));
 
   const figs = data.figures || {};
   for (const [name, card] of [["chart", "#chart-card"], ["table", "#table-card"], ["tree", "#tree-card"]]) {
     $(card).hidden = !figs[name];
     $("#" + name).innerHTML = figs[name] || "";
   }
+  $("#chart-card h2").textContent = kind === "solo" ? "Running score" : "Running differential";
   // The chart comes drawn twice, for a desktop and for a phone: the style
   // sheet shows the one that fits.
   if (figs.chart) {
@@ -145,23 +173,40 @@ function atEnd(f) {
   f.classList.toggle("end", f.scrollLeft + f.clientWidth >= f.scrollWidth - 1);
 }
 
+// boardAt returns the cells of the board after k steps: the start's with
+// the changes of the first k steps, when the steps give them (boardSteps);
+// else the start's, the items the first k steps take marked as taken by
+// their mover.
+function boardAt(k) {
+  const data = view.data, st = steps();
+  const cells = data.board.cells.map((c) => Object.assign({}, c));
+  if (data.boardSteps) {
+    st.slice(0, k).forEach((s) => (s.changes || []).forEach((c) => { cells[c.i] = c; }));
+    return cells;
+  }
+  st.slice(0, k).forEach((s) => {
+    for (let i = s.index; s.index >= 0 && i < s.index + (s.count || 1) && i < cells.length; i++) {
+      cells[i].taken = true;
+      cells[i].by = s.player;
+    }
+  });
+  return cells;
+}
+
 // setStep shows the position after k moves of the optimal line.
 function setStep(k, history) {
   if (!view) return;
-  const steps = view.data.steps || [];
-  k = Math.max(0, Math.min(k, steps.length));
+  const st = steps(), kind = view.data.kind;
+  k = Math.max(0, Math.min(k, st.length));
   view.step = k;
-  const owner = new Map();
-  steps.slice(0, k).forEach((s) => {
-    for (let i = s.index; s.index >= 0 && i < s.index + (s.count || 1); i++) owner.set(i, s.player);
-  });
-  const cells = view.data.board ? view.data.board.cells : [];
-  for (let i = 0; i < cells.length && steps.length > 0; i++) {
-    const it = $("#item-" + i);
-    const p = owner.get(i);
-    it.className = "item" + (p ? " taken p" + p : "");
-    if (k > 0 && covers(steps[k - 1], i)) it.classList.add("last");
-    if (k < steps.length && covers(steps[k], i)) it.classList.add("next");
+  if (onBoard(view.data)) {
+    boardAt(k).forEach((c, i) => {
+      const it = $("#item-" + i);
+      it.replaceChildren(...cellContent(c, i));
+      it.className = "item" + (c.taken ? takenClass(kind, c.by) : "");
+      if (k > 0 && covers(st[k - 1], i)) it.classList.add("last", "p" + st[k - 1].player);
+      if (k < st.length && covers(st[k], i)) it.classList.add("next");
+    });
   }
   document.querySelectorAll("#line li").forEach((li, j) => {
     li.classList.toggle("done", j < k - 1);
@@ -169,16 +214,23 @@ function setStep(k, history) {
     if (j === k - 1) li.querySelector("a").setAttribute("aria-current", "step");
     else li.querySelector("a").removeAttribute("aria-current");
   });
-  const cur = k > 0 ? steps[k - 1] : { first: 0, second: 0, diff: 0 };
-  $("#run1").textContent = fmt(cur.first);
-  $("#run2").textContent = fmt(cur.second);
-  $("#rundiff").textContent = signed(cur.diff);
+  const cur = k > 0 ? st[k - 1] : { first: 0, second: 0, differential: 0, score: 0 };
+  if (kind === "scoring") {
+    $("#run1").textContent = fmt(cur.first);
+    $("#run2").textContent = fmt(cur.second);
+    $("#rundiff").textContent = signed(cur.differential);
+  } else if (kind === "solo") {
+    $("#runscore").textContent = fmt(cur.score);
+  }
   const g = view.info;
-  const did = (s) => g.kind === "win/lose" ? `played ${s.move}` : `took ${fmt(s.gain)}`;
-  $("#where").textContent = k === 0 ? `Start: ${g.players[0]} to move` :
-    `Move ${k} of ${steps.length}: ${g.players[steps[k - 1].player - 1]} ${did(steps[k - 1])}`;
+  $("#where").textContent = k === 0 ? `Start: ${g.players[0]} to move` : `Move ${k} of ${st.length}: ${st[k - 1].say}`;
+  // The position, as the game says it: the pile, the running total and
+  // the numbers left, the counts mod 3, the piles.
+  const pos = k === 0 ? view.data.position : st[k - 1].position;
+  $("#state").hidden = !pos;
+  $("#state").textContent = pos ? (k === 0 ? "Start: " : "Now: ") + pos : "";
   $("#first").disabled = $("#prev").disabled = k === 0;
-  $("#next").disabled = $("#last").disabled = k === steps.length;
+  $("#next").disabled = $("#last").disabled = k === st.length;
   // Keep the current move in view inside the list, and the items it takes
   // inside the row's box (a long row scrolls in it), without scrolling the
   // page.
@@ -193,19 +245,6 @@ function setStep(k, history) {
   if (history) updateURL(k, history);
 }
 
-// what says the instance of the form in words, for the stale note:
-// "1 5 233 7", or "aliceValues 2 4 3, bobValues 1 6 7".
-function what(g) {
-  try {
-    return g.paramInfo.map((p) => {
-      const ts = tokens($("#" + inputId(g, p)).value, p.name).join(" ");
-      return g.paramInfo.length === 1 ? ts : `${p.name} ${ts}`;
-    }).join(", ");
-  } catch (e) {
-    return "";
-  }
-}
-
 // keepInView scrolls box, a scrolling element, so that its descendant e
 // (if any) shows with pad pixels to spare, and nothing else.
 function keepInView(box, e, pad = 0) {
@@ -216,33 +255,45 @@ function keepInView(box, e, pad = 0) {
   else if (r.bottom > bottom) box.scrollTop += r.bottom - bottom;
 }
 
+// updateURL puts the view in the URL: the game, its instance as the
+// server read it, the step.
 function updateURL(step, how) {
-  const g = view.info;
-  const q = new URLSearchParams();
-  q.set("game", g.name);
-  try {
-    instanceQuery(g, q);
-  } catch (e) {
-    return; // the form was edited since: the URL keeps the view's instance
-  }
+  const q = linkQuery(view.info, view.data.args);
   if (step > 0) q.set("step", step);
-  const url = "/?" + q.toString().replaceAll("%2C", ",");
+  const url = "/?" + queryText(q);
   if (how === "push") window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
 }
 
+// fromURL shows what the URL says: the game (by name or alias) and its
+// parameters, solved, at the step. A link that names no game, or a
+// parameter the game does not take, or not all of them, says so; a link
+// with a game alone shows its example.
 function fromURL() {
   const q = new URLSearchParams(location.search);
-  fillGames($("#game"), games, q.get("game"));
+  const name = q.get("game");
+  const named = name ? findGame(name) : undefined;
+  fillGames($("#game"), games, named ? named.name : null);
   showInputs(true);
+  showError(null);
   const g = info();
-  for (const p of g.paramInfo) $("#" + inputId(g, p)).value = "";
-  if (fillFromQuery(g, q)) solve(Number(q.get("step")) || 0, false);
-  else if (!q.get("game")) {
-    // A first visit shows an example rather than an empty page.
+  for (const p of g.paramInfo) document.getElementById(fieldId(p)).value = "";
+  if (name && !named) {
     fillExample();
-    solve(0, false);
+    $("#error").textContent = `This link names no game "${name}": choose one of the list (${games.map((x) => x.name).join(", ")}).`;
+    return;
   }
+  const link = linkArgs(g, q, ["game", "step"]);
+  fillArgs(g, link.args);
+  const given = Object.keys(link.args).length;
+  if (link.problems.length > 0 || (given > 0 && link.missing.length > 0)) {
+    const miss = given > 0 && link.missing.length > 0 ? [`it does not give ${link.missing.join(" and ")}`] : [];
+    $("#error").textContent = `This link is not one instance of ${g.title}: ${[...link.problems, ...miss].join("; ")}. ` +
+      `It takes ${argsText(g, Object.fromEntries(g.paramInfo.map((p) => [p.name, p.example])))}.`;
+    return;
+  }
+  if (given === 0) fillExample(); // a first visit, or a link to a game alone: its example
+  solve(Number(q.get("step")) || 0, false);
 }
 
 async function main() {
@@ -252,13 +303,14 @@ async function main() {
     e.preventDefault();
     if (games.length > 0) solve(0, true);
   });
-  games = await loadGames();
+  games = await api.games();
   fromURL();
   $("#game").addEventListener("change", () => {
     showInputs(true);
+    showError(null);
     fillExample();
   });
-  // Enter in an input solves (Shift+Enter is a new line in a text area).
+  // Enter in a field solves (Shift+Enter is a new line).
   $("#params").addEventListener("keydown", (e) => {
     if (e.key === "Enter" && !e.shiftKey && e.target.id !== "game") {
       e.preventDefault();

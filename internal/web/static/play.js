@@ -305,7 +305,7 @@ function render(action) {
     $("#sumtext").textContent = s.headline;
     $("#sumwhy").textContent = s.verdict;
     $("#sumdetail").textContent = s.detail || "";
-    $("#explore").href = "/?" + queryText(linkQuery(g, r.args));
+    $("#explore").href = "./?" + queryText(linkQuery(g, r.args));
     $("#again").focus();
   } else {
     // Keep the keyboard where the game is.

@@ -260,7 +260,7 @@ function keepInView(box, e, pad = 0) {
 function updateURL(step, how) {
   const q = linkQuery(view.info, view.data.args);
   if (step > 0) q.set("step", step);
-  const url = "/?" + queryText(q);
+  const url = "./?" + queryText(q);
   if (how === "push") window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
 }

@@ -134,3 +134,58 @@ func TestSiteSolve(t *testing.T) {
 	do(t, ctx, "a bad row", setValue("#param-nums", "1 99999999999999999999"), chromedp.Click(chromedp.ID("solve")))
 	waitText(t, ctx, "#param-nums-error", `nums[1]: "99999999999999999999" is outside the int64 range`)
 }
+
+// A full game of play on the site, for a scoring and a win/lose game,
+// clicking the first legal move each turn against the optimal computer:
+// the moves and the summary are those of serve.
+func TestSitePlay(t *testing.T) {
+	ctx, siteURL, serveURL := siteBrowser(t)
+	for _, c := range []struct{ query, summary string }{
+		{"?game=predict-the-winner&nums=[1,5,233,7]", "You"},
+		{"?game=stone-game-iv&n=7", "You lost."},
+	} {
+		var feeds, sums [2]string
+		for i, base := range []string{serveURL + "/play", siteURL + "/play.html"} {
+			do(t, ctx, "play "+base+c.query, chromedp.Navigate(base+c.query), ready, chromedp.Click(chromedp.ID("start")))
+			shownText(t, ctx, "#status")
+			clickMoves(t, ctx, 10)
+			sums[i] = shownText(t, ctx, "#summary")
+			feeds[i] = shownText(t, ctx, "#feed")
+		}
+		if !strings.Contains(sums[1], c.summary) {
+			t.Errorf("%s: the site's summary does not say %q:\n%s", c.query, c.summary, sums[1])
+		}
+		if sums[0] != sums[1] || feeds[0] != feeds[1] {
+			t.Errorf("%s: the site's game\n%s\n%s\nunder serve\n%s\n%s", c.query, feeds[1], sums[1], feeds[0], sums[0])
+		}
+	}
+	screenshots(t, ctx, "site-play-over")
+	// The link to explore the game opens the site's Solve page.
+	do(t, ctx, "explore", chromedp.Click(chromedp.ID("explore")), ready)
+	if link := eval[string](t, ctx, `location.href`); !strings.HasPrefix(link, siteURL+"/?game=stone-game-iv") {
+		t.Errorf("explore from the site's Play page: %q, want the site's Solve page", link)
+	}
+	shownText(t, ctx, "#verdict")
+}
+
+// A computation past the deadline is cancelled: the worker is ended, the
+// page says so, and the next question is answered by a new worker. The
+// deadline is serve's, 10 s; the test lowers it to 20 ms for the page it
+// has open, so that can-i-win at 20 numbers (about 0.1 s) is long.
+func TestSiteCancel(t *testing.T) {
+	ctx, siteURL, _ := siteBrowser(t)
+	do(t, ctx, "open", chromedp.Navigate(siteURL+"/?game=can-i-win&maxChoosableInteger=4&desiredTotal=6"), ready)
+	shownText(t, ctx, "#verdict")
+	if got := eval[float64](t, ctx, `Number(document.querySelector('meta[name="stonegame-deadline"]').content)`); got != float64(Deadline.Milliseconds()) {
+		t.Errorf("the site's deadline: %v ms, want serve's %v", got, Deadline.Milliseconds())
+	}
+	do(t, ctx, "a long one", chromedp.Evaluate[chromedp.Void](`globalThis.stonegameDeadline = 20`),
+		setValue("#param-maxChoosableInteger", "20"), setValue("#param-desiredTotal", "200"), chromedp.Click(chromedp.ID("solve")))
+	waitText(t, ctx, "#error", "cancelled: the computation took longer than 0.02 s")
+	screenshots(t, ctx, "site-cancelled")
+	do(t, ctx, "again, with time", chromedp.Evaluate[chromedp.Void](`globalThis.stonegameDeadline = 0`), chromedp.Click(chromedp.ID("solve")))
+	waitText(t, ctx, "#verdict", "so the answer is false")
+	if got := eval[string](t, ctx, `document.querySelector("#error").textContent`); got != "" {
+		t.Errorf("after the new worker answered, the error still says %q", got)
+	}
+}

@@ -23,10 +23,17 @@
   let next = 1;
   const pending = new Map(); // id -> {msg, resolve, reject, timer}
 
+  let started = 0; // when the worker started, in ms since the page's start
+
   function start() {
+    started = performance.now();
     worker = new Worker(new URL("worker.js", base));
     worker.onmessage = (e) => {
       const { id, status, body, error } = e.data;
+      if (id === -1) { // the worker's start, timed: see stonegameTimes
+        globalThis.stonegameTimes = Object.assign({ started }, e.data.times);
+        return;
+      }
       if (id === 0) { // the worker could not start: every request fails
         for (const p of pending.values()) finish(p, 500, { error: error });
         return;
@@ -81,7 +88,10 @@
         });
       }
       pending.set(id, p);
-      if (!worker) start();
-      else worker.postMessage(msg);
+      worker.postMessage(msg);
     });
+
+  // The solver starts with the page, not at its first question: fetching
+  // and compiling it overlaps the page's loading.
+  start();
 })();

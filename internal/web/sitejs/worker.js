@@ -8,6 +8,9 @@
 importScripts("../wasm_exec.js");
 
 const waiting = [];
+// times says when, in ms from the worker's start, the solver was compiled
+// and ready: posted as {id: -1, times} for the page to show or measure.
+const times = {};
 let serve = null;
 
 async function answer(m) {
@@ -29,6 +32,8 @@ onmessage = (e) => {
     const go = new Go();
     globalThis.stonegameReady = () => {
       serve = globalThis.stonegameServe;
+      times.ready = performance.now();
+      postMessage({ id: -1, times });
       for (const m of waiting.splice(0)) answer(m);
     };
     const url = new URL("../stonegame.wasm", location.href);
@@ -40,6 +45,7 @@ onmessage = (e) => {
       if (!r.ok) throw new Error(`${url.pathname}: the server answered ${r.status}`);
       inst = await WebAssembly.instantiate(await r.arrayBuffer(), go.importObject);
     }
+    times.compiled = performance.now();
     go.run(inst.instance);
   } catch (err) {
     postMessage({ id: 0, error: `the solver could not start: ${err.message || err}` });

@@ -100,6 +100,23 @@ func shownText(t *testing.T, ctx context.Context, sel string) string {
 // shows what it shows under serve, for a game of every kind.
 func TestSiteSolve(t *testing.T) {
 	ctx, siteURL, serveURL := siteBrowser(t)
+
+	// The first solve, in a new browser: the page, the solver fetched and
+	// compiled, its first answers. Logged for BENCHMARKS.md (go test -v
+	// -run TestSiteSolve ./internal/web), not asserted: a timed test fails
+	// on a busy machine.
+	do(t, ctx, "the first solve", chromedp.Navigate(siteURL+"/?game=stone-game-vii&stones=7,90,5"))
+	c, cancel := context.WithTimeout(ctx, 30*time.Second)
+	first, err := chromedp.Run(c, chromedp.Poll[float64](`document.querySelector("#verdict") && document.querySelector("#verdict").textContent.includes("wins") ? performance.now() : 0`,
+		chromedp.WithPollingInterval(10*time.Millisecond)))
+	cancel()
+	if err != nil {
+		t.Fatalf("the first solve on the site: %v", err)
+	}
+	times := eval[map[string]float64](t, ctx, `globalThis.stonegameTimes || {}`)
+	t.Logf("first solve: the verdict shown %.0f ms after the navigation; the worker started at %.0f ms, the solver compiled %.0f ms and ready %.0f ms after that",
+		first, times["started"], times["compiled"], times["ready"])
+
 	for _, c := range []struct {
 		kind, query, verdict string
 	}{

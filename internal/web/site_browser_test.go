@@ -206,3 +206,20 @@ func TestSiteCancel(t *testing.T) {
 		t.Errorf("after the new worker answered, the error still says %q", got)
 	}
 }
+
+// A site whose solver cannot be fetched says so on the page, at once,
+// instead of waiting for the deadline.
+func TestSiteNoSolver(t *testing.T) {
+	dir := siteDir(t)
+	files := http.FileServer(http.Dir(dir))
+	ctx, siteURL := browserWith(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/stonegame.wasm" {
+			http.NotFound(w, r)
+			return
+		}
+		files.ServeHTTP(w, r)
+	}))
+	do(t, ctx, "open", chromedp.Navigate(siteURL+"/?game=stone-game-vii&stones=7,90,5"))
+	waitText(t, ctx, "body", "the solver could not start: /stonegame.wasm: the server answered 404")
+	screenshots(t, ctx, "site-no-solver")
+}

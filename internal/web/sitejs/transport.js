@@ -23,6 +23,7 @@
   let next = 1;
   const pending = new Map(); // id -> {msg, resolve, reject, timer}
 
+  let broken = ""; // why the solver could not start, if it could not
   let started = 0; // when the worker started, in ms since the page's start
 
   function start() {
@@ -35,7 +36,9 @@
         return;
       }
       if (id === 0) { // the worker could not start: every request fails
-        for (const p of pending.values()) finish(p, 500, { error: error });
+        broken = error;
+        alarm(error);
+        for (const p of [...pending.values()]) finish(p, 500, { error });
         return;
       }
       const p = pending.get(id);
@@ -47,6 +50,22 @@
       for (const p of [...pending.values()]) finish(p, 500, { error: msg });
     };
     for (const p of pending.values()) worker.postMessage(p.msg);
+  }
+
+  // alarm says on the page, above everything, that the solver cannot
+  // answer: the pages show the errors of their questions, not of the
+  // list of games they load first.
+  function alarm(msg) {
+    const show = () => {
+      const p = document.createElement("p");
+      p.className = "error card";
+      p.setAttribute("role", "alert");
+      p.textContent = msg;
+      const main = document.querySelector("main") || document.body;
+      main.prepend(p);
+    };
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show);
+    else show();
   }
 
   // finish answers the request p with status and body (a text, or an
@@ -71,6 +90,7 @@
       const id = next++;
       const msg = { id, method: init.method || "GET", path: String(path), body: init.body == null ? "" : String(init.body) };
       const p = { msg, resolve, reject, timer: 0 };
+      if (broken) return finish(p, 500, { error: broken });
       const limit = deadline();
       p.timer = setTimeout(() => {
         if (!pending.has(id)) return;

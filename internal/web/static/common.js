@@ -322,6 +322,16 @@ function covers(s, i) {
   return s.index >= 0 && i >= s.index && i < s.index + (s.count || 1);
 }
 
+// keepInView scrolls box, a scrolling element, so that its descendant e
+// (if any) shows with pad pixels to spare, and nothing else.
+function keepInView(box, e, pad = 0) {
+  if (!e) return;
+  const b = box.getBoundingClientRect(), r = e.getBoundingClientRect();
+  const top = b.top + box.clientTop + pad, bottom = b.top + box.clientTop + box.clientHeight - pad;
+  if (r.top < top) box.scrollTop -= top - r.top;
+  else if (r.bottom > bottom) box.scrollTop += r.bottom - bottom;
+}
+
 function inInput(e) {
   const t = e.target;
   return t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT");

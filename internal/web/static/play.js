@@ -11,6 +11,8 @@
 
 let match = null; // {info, args, human, opponent, seed, moves, resp, hint}
 let busy = false; // a request is on its way: clicks wait for its answer
+let replay = null; // the game over, replayed: {moves, played, args, kind, k, seq, cache}
+let rpb = null; // its playback (playback.js)
 
 // setup shows the form for the chosen game: a solo game has no opponent
 // and no side to choose.
@@ -37,6 +39,7 @@ async function start() {
   if (busy) return;
   showError(null);
   $("#summary").hidden = true;
+  endReplay();
   const g = info();
   try {
     match = {
@@ -307,7 +310,9 @@ function render(action) {
     $("#sumdetail").textContent = s.detail || "";
     $("#explore").href = "./?" + queryText(linkQuery(g, r.args));
     $("#again").focus();
+    if (action !== "hint") beginReplay(r);
   } else {
+    if (replay) endReplay(); // undone after the end: playing again
     // Keep the keyboard where the game is.
     const first = $("#board button") || $("#moves button");
     if (first && action !== "hint" && action !== "focus") first.focus();
@@ -364,9 +369,14 @@ async function main() {
   $("#hint").addEventListener("click", () => send("hint"));
   $("#undo").addEventListener("click", () => send("undo"));
   $("#again").addEventListener("click", () => start());
-  // The terminal game's keys: ? hint, u undo, n new game.
+  rpb = makePlayback($("#rplayback"), "rpb", {
+    count: () => (replay ? replay.moves.length : 0), show: showReplay, at: () => (replay ? replay.k : 0),
+  });
+  // The terminal game's keys: ? hint, u undo, n new game; once the game is
+  // over, the replay's.
   document.addEventListener("keydown", (e) => {
     if (!match || !match.resp || inInput(e) || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (match.resp.over && replay && rpb.key(e)) return;
     if (e.key === "?" && !match.resp.over) send("hint");
     if (e.key === "u" && !$("#undo").disabled) send("undo");
     if (e.key === "n") start();
@@ -375,3 +385,58 @@ async function main() {
 }
 
 main();
+
+// --- Replay ---------------------------------------------------------------
+//
+// A game over can be replayed: the playback steps through its moves, and
+// each position is the one api.move draws after the first k of them.
+
+// beginReplay offers the replay of the game r ended, at its end.
+function beginReplay(r) {
+  endReplay();
+  if (r.moves.length === 0) return;
+  replay = { moves: r.moves.slice(), played: r.played.slice(), args: r.args, kind: r.kind, k: r.moves.length, seq: 0, cache: new Map() };
+  $("#replay").hidden = false;
+  showReplay(replay.k);
+}
+
+// endReplay hides the replay (a new game).
+function endReplay() {
+  if (rpb) rpb.stop();
+  replay = null;
+  $("#replay").hidden = true;
+  document.querySelectorAll("#feed li.current").forEach((li) => li.classList.remove("current"));
+}
+
+// showReplay shows the position after the first k moves of the game
+// replayed, the move that led there marked on the board and in the list.
+async function showReplay(k) {
+  if (!replay) return;
+  const rp = replay, mine = ++rp.seq;
+  rp.k = k;
+  rpb.sync(k);
+  const p = k > 0 ? rp.played[k - 1] : null;
+  $("#rwhere").textContent = k === 0 ? `Start: ${match.info.players[0]} to move` :
+    `Move ${k} of ${rp.moves.length}: ${nameOf(p.player)} \u00b7 ${p.say} (${p.verdict})`;
+  document.querySelectorAll("#feed li").forEach((li, j) => li.classList.toggle("current", j === k - 1));
+  let r = rp.cache.get(k);
+  if (!r) {
+    try {
+      r = await api.move({ game: match.info.name, args: rp.args, moves: rp.moves.slice(0, k) });
+    } catch (e) {
+      if (mine === rp.seq) $("#rstate").textContent = `This position could not be drawn: ${e.message}`;
+      return;
+    }
+    rp.cache.set(k, r);
+  }
+  if (mine !== rp.seq || replay !== rp) return; // a later step or game is shown
+  const cells = (r.board && r.board.cells) || [];
+  $("#rboard").replaceChildren(...cells.map((c, i) => {
+    let cls = "item" + (c.taken ? takenClass(rp.kind, c.by) : "");
+    if (p && covers(p, i)) cls += " last p" + p.player;
+    return el("span", { class: cls, id: "ritem-" + i }, ...cellContent(c, i));
+  }));
+  $("#rboard").hidden = cells.length === 0;
+  keepInView($("#rboard"), $("#rboard .last"));
+  $("#rstate").textContent = "Position: " + r.position;
+}

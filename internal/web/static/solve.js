@@ -9,6 +9,7 @@
 
 let view = null; // {info, data, step}
 let asked = 0; // the number of the latest request: an older answer is dropped
+let pb = null; // the playback of the line (playback.js)
 
 async function solve(step, push) {
   showError(null);
@@ -29,9 +30,11 @@ async function solve(step, push) {
     const data = await api.explore({ game: g.name, args });
     if (mine !== asked) return;
     view = { info: g, data, step: 0 };
+    pb.stop();
+    quiz = freshQuiz(quiz.on, quiz.hide);
     fillArgs(g, data.args, args);
     render();
-    setStep(Math.max(0, Math.min(step || 0, (data.steps || []).length)), push ? "push" : "replace");
+    setStep(quiz.on ? 0 : Math.max(0, Math.min(step || 0, (data.steps || []).length)), push ? "push" : "replace");
   } catch (e) {
     if (mine !== asked) return;
     showError(e);
@@ -103,7 +106,7 @@ function render() {
   const st = steps();
   $("#over").hidden = !(data.steps && st.length === 0);
 
-  $("#insight-card").hidden = !data.insight;
+  $("#insight-card").dataset.present = data.insight ? "1" : "";
   $("#insight").innerHTML = data.insight || "";
 
   $("#stepper").hidden = st.length === 0;
@@ -119,7 +122,7 @@ function render() {
   const stat = (cls, label, id) => el("span", { class: "stat " + cls }, label + ": ", el("b", { id }, "0"));
   $("#running").replaceChildren(...(kind === "scoring" ? [stat("p1", g.players[0], "run1"), stat("p2", g.players[1], "run2"), stat("", "differential", "rundiff")] :
     kind === "solo" ? [stat("p1", `${g.players[0]}'s score`, "runscore")] : []));
-  $("#running").hidden = kind === "win/lose";
+  $("#running").dataset.present = kind === "win/lose" ? "" : "1";
   const after = (s) => kind === "scoring" ? ` \u2192 ${signed(s.differential)}` : kind === "solo" ? ` \u2192 ${fmt(s.score)}` :
     s.position ? ` \u2192 ${s.position}` : "";
   // Room for the numbers of the moves: "5000." is wider than "4.".
@@ -128,11 +131,11 @@ function render() {
     ...st.map((s, k) =>
       el("li", { class: "p" + s.player, id: "move-" + (k + 1) },
         el("a", { href: "#", "data-step": k + 1, onclick: (e) => { e.preventDefault(); setStep(k + 1, "replace"); } }, s.say),
-        el("span", { class: "muted" }, after(s)))));
+        el("span", { class: "muted after" }, after(s)))));
 
   const figs = data.figures || {};
   for (const [name, card] of [["chart", "#chart-card"], ["table", "#table-card"], ["tree", "#tree-card"]]) {
-    $(card).hidden = !figs[name];
+    $(card).dataset.present = figs[name] ? "1" : "";
     $("#" + name).innerHTML = figs[name] || "";
   }
   $("#chart-card h2").textContent = kind === "solo" ? "Running score" : "Running differential";
@@ -147,9 +150,10 @@ function render() {
   const heat = $("#table svg");
   if (heat && heat.querySelector("image")) heat.style.minWidth = heat.getAttribute("width") + "px";
   cueScroll();
-  $("#why-card").hidden = !data.explanation;
+  $("#why-card").dataset.present = data.explanation ? "1" : "";
   $("#why").innerHTML = data.explanation || "";
   $("#notes").replaceChildren(...(data.notes || []).map((n) => el("li", {}, n)));
+  applyQuiz();
 }
 
 // cueScroll marks each figure wider than its card: a note says it
@@ -208,7 +212,9 @@ function setStep(k, history) {
       if (k < st.length && covers(st[k], i)) it.classList.add("next");
     });
   }
+  const running = quizRunning();
   document.querySelectorAll("#line li").forEach((li, j) => {
+    li.hidden = running && j >= k; // a quiz shows no move before it is predicted
     li.classList.toggle("done", j < k - 1);
     li.classList.toggle("current", j === k - 1);
     if (j === k - 1) li.querySelector("a").setAttribute("aria-current", "step");
@@ -242,24 +248,21 @@ function setStep(k, history) {
   // marks (long games), nothing is marked.
   document.querySelectorAll("#chart svg").forEach((svg) => svg.querySelectorAll("circle").forEach((c, j) => c.classList.toggle("on", j === k)));
   document.querySelectorAll('#table rect[fill="none"]').forEach((r, j) => r.classList.toggle("on", j === k));
+  // The recursion tree draws the optimal line's positions in green, from
+  // the start down, one per move played: the k-th is the position now.
+  document.querySelectorAll('#tree svg > text[fill="#0a7d32"]').forEach((t, j) => t.classList.toggle("on", j === k));
+  pb.sync(k);
   if (history) updateURL(k, history);
-}
-
-// keepInView scrolls box, a scrolling element, so that its descendant e
-// (if any) shows with pad pixels to spare, and nothing else.
-function keepInView(box, e, pad = 0) {
-  if (!e) return;
-  const b = box.getBoundingClientRect(), r = e.getBoundingClientRect();
-  const top = b.top + box.clientTop + pad, bottom = b.top + box.clientTop + box.clientHeight - pad;
-  if (r.top < top) box.scrollTop -= top - r.top;
-  else if (r.bottom > bottom) box.scrollTop += r.bottom - bottom;
+  if (running) ask(k);
 }
 
 // updateURL puts the view in the URL: the game, its instance as the
 // server read it, the step.
 function updateURL(step, how) {
   const q = linkQuery(view.info, view.data.args);
-  if (step > 0) q.set("step", step);
+  if (step > 0 && !quiz.on) q.set("step", step);
+  if (quiz.on) q.set("quiz", "1");
+  if (quiz.on && quiz.hide) q.set("hide", "1");
   const url = "./?" + queryText(q);
   if (how === "push") window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
@@ -278,12 +281,15 @@ function fromURL() {
   showError(null);
   const g = info();
   for (const p of g.paramInfo) document.getElementById(fieldId(p)).value = "";
+  quiz = freshQuiz(q.get("quiz") === "1", q.get("hide") === "1");
+  $("#quiz-on").checked = quiz.on;
+  $("#quiz-hide").checked = quiz.hide;
   if (name && !named) {
     fillExample();
     $("#error").textContent = `This link names no game "${name}": choose one of the list (${games.map((x) => x.name).join(", ")}).`;
     return;
   }
-  const link = linkArgs(g, q, ["game", "step"]);
+  const link = linkArgs(g, q, ["game", "step", "quiz", "hide"]);
   fillArgs(g, link.args);
   const given = Object.keys(link.args).length;
   if (link.problems.length > 0 || (given > 0 && link.missing.length > 0)) {
@@ -318,21 +324,224 @@ async function main() {
     }
   });
   $("#copy").addEventListener("click", copyLink);
+  pb = makePlayback($("#playback"), "pb", {
+    count: () => steps().length, show: (k) => setStep(k, "replace"), at: () => (view ? view.step : 0),
+  });
   $("#first").addEventListener("click", () => setStep(0, "replace"));
   $("#prev").addEventListener("click", () => setStep(view.step - 1, "replace"));
   $("#next").addEventListener("click", () => setStep(view.step + 1, "replace"));
   $("#last").addEventListener("click", () => setStep(Infinity, "replace"));
   document.addEventListener("keydown", (e) => {
     if (!view || inInput(e) || e.altKey || e.ctrlKey || e.metaKey) return;
-    const moves = { ArrowLeft: view.step - 1, ArrowRight: view.step + 1, Home: 0, End: Infinity };
-    if (e.key in moves) {
-      e.preventDefault();
-      setStep(moves[e.key], "replace");
-    }
+    if (quizRunning()) quizKey(e);
+    else pb.key(e);
   });
+  const toggled = () => {
+    quiz = freshQuiz($("#quiz-on").checked, $("#quiz-hide").checked);
+    if (!view) return;
+    pb.stop();
+    applyQuiz();
+    setStep(0, "replace");
+  };
+  $("#quiz-on").addEventListener("change", toggled);
+  $("#quiz-hide").addEventListener("change", toggled);
+  $("#quiz-next").addEventListener("click", quizNext);
   window.addEventListener("popstate", fromURL);
   window.addEventListener("resize", cueScroll);
   document.body.dataset.ready = "true"; // for tests: the page is wired
 }
 
 main();
+
+// --- Quiz -----------------------------------------------------------------
+//
+// With the quiz on (?quiz=1, or the toggle), the line is not shown ahead:
+// before each move the learner picks the move they think optimal among the
+// position's moves (api.move), then it is revealed, with explain's reason
+// for the move (the step's "why") and a running score. The figures, the
+// insight and the explanation, which show the optimal line, wait for the
+// end. With hide (?quiz=1&hide=1, a teacher's link) the verdict and the
+// totals wait too, and the first question is who wins.
+
+// quizMax is the most moves a question offers as buttons: a position with
+// more (a long row of stone-game-vi) is shown, not asked.
+const quizMax = 40;
+
+let quiz = freshQuiz(false, false);
+
+// freshQuiz returns a quiz not yet begun.
+function freshQuiz(on, hide) {
+  return { on, hide, done: false, asked: 0, right: 0, winner: null, at: -1, answered: false, seq: 0 };
+}
+
+// quizRunning reports whether a quiz is under way: on, with moves to ask,
+// not finished.
+function quizRunning() {
+  return !!view && quiz.on && !quiz.done && steps().length > 0;
+}
+
+// applyQuiz shows and hides what the quiz keeps back while it runs.
+function applyQuiz() {
+  if (!view) return;
+  const running = quizRunning(), hidden = running && quiz.hide;
+  $("#quiz").hidden = !quiz.on || steps().length === 0;
+  $("#quiz-hide-label").hidden = !quiz.on;
+  for (const id of ["#verdict", "#totals", "#rule"]) $(id).hidden = hidden;
+  $("#hidden-note").hidden = !hidden;
+  $("#running").hidden = !$("#running").dataset.present || hidden;
+  document.querySelectorAll("#line .after").forEach((a) => { a.hidden = hidden; });
+  for (const card of ["#insight-card", "#chart-card", "#table-card", "#tree-card", "#why-card"]) {
+    $(card).hidden = !$(card).dataset.present || running;
+  }
+  $("#controls").hidden = $("#playback").hidden = running;
+  $("#quiz-keys").hidden = !running;
+  $("#quiz-score").textContent = scoreText();
+}
+
+// scoreText says the running score.
+function scoreText() {
+  if (!quiz.on || (quiz.asked === 0 && quiz.winner === null)) return "";
+  const parts = [];
+  if (quiz.winner !== null) parts.push(`who wins: ${quiz.winner ? "right" : "wrong"}`);
+  parts.push(`optimal moves found: ${quiz.right} of ${quiz.asked}`);
+  return "Score: " + parts.join("; ");
+}
+
+// choices shows the buttons of a question: each a label and what
+// choosing it does.
+function choices(list) {
+  $("#quiz-options").replaceChildren(...list.map(([label, pick], i) =>
+    el("button", { type: "button", class: "item", id: "quiz-opt-" + i, onclick: pick }, i < 9 ? `${i + 1}. ${label}` : label)));
+  const first = $("#quiz-opt-0");
+  if (first) first.focus({ preventScroll: true });
+}
+
+// ask puts the question before move k+1 (the winner first, when hidden).
+async function ask(k) {
+  if (quiz.at === k && quiz.answered === false && $("#quiz-options").childElementCount > 0) return; // already asked
+  quiz.at = k;
+  quiz.answered = false;
+  const mine = ++quiz.seq;
+  const { info: g, data } = view;
+  const st = steps();
+  $("#quiz-reveal").hidden = true;
+  $("#quiz-next").hidden = true;
+  $("#quiz-options").replaceChildren();
+  if (quiz.hide && quiz.winner === null && data.kind !== "solo") {
+    $("#quiz-q").textContent = "Before the first move: who wins with best play from both?";
+    choices([[g.players[0], () => answerWinner("first")], [g.players[1], () => answerWinner("second")], ["nobody: a draw", () => answerWinner("draw")]]);
+    return;
+  }
+  const s = st[k];
+  const who = g.players[s.player - 1];
+  $("#quiz-q").textContent = `Move ${k + 1} of ${st.length}: ${who} to move. Which move is optimal?`;
+  let r;
+  try {
+    r = await api.move({ game: g.name, args: data.args, moves: st.slice(0, k).map((x) => x.take) });
+  } catch (e) {
+    if (mine === quiz.seq) reveal(k, null, `The moves of this position could not be listed: ${e.message}`);
+    return;
+  }
+  if (mine !== quiz.seq || !quizRunning()) return;
+  const opts = r.options;
+  if (opts.length > quizMax || r.moreOptions > 0) {
+    reveal(k, null, `${who} has ${fmt(opts.length + (r.moreOptions || 0))} moves here, too many to ask: not counted.`);
+    return;
+  }
+  const best = new Set((s.best && s.best.length ? s.best : opts.filter((o) => o.optimal).map((o) => o.take)).map(key));
+  quiz.best = best;
+  quiz.options = opts;
+  choices(opts.map((o) => [o.move, () => answerMove(k, o)]));
+}
+
+// key is how a move is matched: its JSON.
+function key(take) {
+  return JSON.stringify(take);
+}
+
+function answerWinner(w) {
+  if (quiz.answered) return;
+  quiz.answered = true;
+  quiz.winner = w === view.data.winner;
+  const said = quiz.winner ? "Right" : "Not right";
+  $("#quiz-result").textContent = `${said}. The verdict is shown at the end.`;
+  $("#quiz-result").className = "quiz-result " + (quiz.winner ? "ok" : "cost");
+  $("#quiz-why").replaceChildren();
+  $("#quiz-reveal").hidden = false;
+  $("#quiz-options").replaceChildren();
+  quiz.at = -1; // the next question is the first move
+  $("#quiz-next").textContent = "Next: the first move";
+  $("#quiz-next").hidden = false;
+  $("#quiz-next").dataset.to = "0";
+  $("#quiz-next").focus({ preventScroll: true });
+  $("#quiz-score").textContent = scoreText();
+}
+
+function answerMove(k, o) {
+  if (quiz.answered || quiz.at !== k) return;
+  const right = quiz.best.has(key(o.take));
+  quiz.asked++;
+  if (right) quiz.right++;
+  document.querySelectorAll("#quiz-options button").forEach((b, i) => {
+    const opt = quiz.options[i];
+    b.disabled = true;
+    if (quiz.best.has(key(opt.take))) b.classList.add("best");
+    if (opt === o) b.classList.add("chosen", right ? "ok" : "cost");
+  });
+  const names = quiz.options.filter((x) => quiz.best.has(key(x.take))).map((x) => x.move);
+  const optimal = names.length === 1 ? `the optimal move is ${names[0]}` : `the optimal moves are ${names.join(", ")}`;
+  reveal(k, right, right ? `Right: ${o.move} is ${names.length === 1 ? "the" : "an"} optimal move.` : `Not optimal: ${o.move}; ${optimal}.`);
+}
+
+// reveal shows the answer to the question before move k+1: the verdict on
+// the prediction (right true, false, or null when not asked) and explain's
+// reason for the move; Next plays it.
+function reveal(k, right, said) {
+  quiz.answered = true;
+  const s = steps()[k];
+  $("#quiz-result").textContent = `${said} The line plays: ${s.say}.`;
+  $("#quiz-result").className = "quiz-result " + (right === true ? "ok" : right === false ? "cost" : "");
+  $("#quiz-why").innerHTML = s.why || "";
+  if (!s.why) $("#quiz-why").append(el("p", { class: "muted" }, "No reason is given for this move: the explanation values the moves of shorter games only."));
+  $("#quiz-reveal").hidden = false;
+  const last = k + 1 === steps().length;
+  $("#quiz-next").textContent = last ? "See the result" : `Next: move ${k + 2}`;
+  $("#quiz-next").dataset.to = String(k + 1);
+  $("#quiz-next").hidden = false;
+  $("#quiz-next").focus({ preventScroll: true });
+  $("#quiz-score").textContent = scoreText();
+}
+
+// quizNext plays the move revealed and asks the next question; after the
+// last move, the quiz ends and everything it held back is shown.
+function quizNext() {
+  if (!quizRunning() || !quiz.answered) return;
+  const to = Number($("#quiz-next").dataset.to);
+  if (to >= steps().length) {
+    quiz.done = true;
+    $("#quiz-options").replaceChildren();
+    $("#quiz-next").hidden = true;
+    $("#quiz-reveal").hidden = true;
+    const win = quiz.winner === null ? "" : ` You said ${quiz.winner ? "rightly" : "wrongly"} who wins.`;
+    $("#quiz-q").textContent = `Quiz over: optimal moves found: ${quiz.right} of ${quiz.asked}.${win}`;
+    applyQuiz();
+    setStep(steps().length, "replace");
+    return;
+  }
+  quiz.at = -1;
+  setStep(to, "replace"); // asks the next question
+}
+
+// quizKey handles the quiz's keys: 1 to 9 answer, Enter goes on.
+function quizKey(e) {
+  if (/^[1-9]$/.test(e.key)) {
+    const b = document.getElementById("quiz-opt-" + (Number(e.key) - 1));
+    if (b && !b.disabled) {
+      e.preventDefault();
+      b.click();
+    }
+  } else if (e.key === "Enter" && !$("#quiz-next").hidden && e.target.tagName !== "BUTTON") {
+    e.preventDefault();
+    quizNext();
+  }
+}

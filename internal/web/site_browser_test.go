@@ -223,3 +223,32 @@ func TestSiteNoSolver(t *testing.T) {
 	waitText(t, ctx, "body", "the solver could not start: /stonegame.wasm: the server answered 404")
 	screenshots(t, ctx, "site-no-solver")
 }
+
+// Playback and the quiz run on the site as under serve: autoplay to the
+// end, the scrubber, a wrong and a right prediction with the score.
+func TestSitePlaybackQuiz(t *testing.T) {
+	ctx, siteURL, _ := siteBrowser(t)
+	do(t, ctx, "open", chromedp.Navigate(siteURL+"/?game=predict-the-winner&nums=1,5,100,7"), ready)
+	waitText(t, ctx, "#verdict", "Player 1 wins 101 to 12")
+	waitText(t, ctx, "#pb-count", "0 / 4")
+	do(t, ctx, "autoplay, fastest", setValue("#pb-speed", "8"), chromedp.Click(chromedp.ID("pb-play")))
+	waitText(t, ctx, "#where", "Move 4 of 4")
+	waitText(t, ctx, "#pb-play", "Play")
+	do(t, ctx, "scrub to 2", setInput("#pb-scrub", "2", "input"))
+	waitText(t, ctx, "#where", "Move 2 of 4")
+	if !strings.Contains(eval[string](t, ctx, `location.search`), "step=2") {
+		t.Errorf("the site's link does not follow the scrubber: %s", eval[string](t, ctx, `location.search`))
+	}
+
+	do(t, ctx, "quiz", chromedp.Navigate(siteURL+"/?game=predict-the-winner&nums=1,5,100,7&quiz=1"), ready)
+	waitText(t, ctx, "#quiz-q", "Move 1 of 4: player 1 to move. Which move is optimal?")
+	do(t, ctx, "2: right (a mistake)", key("2"))
+	waitText(t, ctx, "#quiz-result", "Not optimal: right; the optimal move is left.")
+	waitText(t, ctx, "#quiz-score", "Score: optimal moves found: 0 of 1")
+	screenshots(t, ctx, "site-quiz")
+	do(t, ctx, "next", chromedp.Click(chromedp.ID("quiz-next")))
+	waitText(t, ctx, "#quiz-q", "Move 2 of 4: player 2 to move.")
+	do(t, ctx, "1: left", key("1"))
+	waitText(t, ctx, "#quiz-result", "Right: left is an optimal move.")
+	waitText(t, ctx, "#quiz-score", "1 of 2")
+}

@@ -248,6 +248,12 @@ func TestSitePlaybackQuiz(t *testing.T) {
 	screenshots(t, ctx, "site-quiz")
 	do(t, ctx, "next", chromedp.Click(chromedp.ID("quiz-next")))
 	waitText(t, ctx, "#quiz-q", "Move 2 of 4: player 2 to move.")
+	c, cancel := context.WithTimeout(ctx, 15*time.Second)
+	_, err := chromedp.Run(c, chromedp.Poll[bool](`document.querySelectorAll("#quiz-options button:not(:disabled)").length > 0 && document.querySelector("#quiz-next").hidden`))
+	cancel()
+	if err != nil {
+		t.Fatalf("question 2: no choices to answer: %v", err)
+	}
 	do(t, ctx, "1: left", key("1"))
 	waitText(t, ctx, "#quiz-result", "Right: left is an optimal move.")
 	waitText(t, ctx, "#quiz-score", "1 of 2")

@@ -179,6 +179,9 @@ func TestBrowserQuiz(t *testing.T) {
 	if n := eval[int](t, ctx, `[...document.querySelectorAll("#line li")].filter(li => !li.hidden).length`); n != 0 || shown(t, ctx, "#tree-card") || shown(t, ctx, "#controls") {
 		t.Errorf("the quiz shows %d moves ahead, the tree %v, the controls %v", n, shown(t, ctx, "#tree-card"), shown(t, ctx, "#controls"))
 	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#board .next").length`); n != 0 {
+		t.Errorf("the board marks %d items of the move to predict", n)
+	}
 	if !shown(t, ctx, "#verdict") || !shown(t, ctx, "#quiz-keys") {
 		t.Errorf("a quiz without hide hides the verdict, or shows no keys")
 	}

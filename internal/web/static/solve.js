@@ -200,7 +200,7 @@ function boardAt(k) {
 // setStep shows the position after k moves of the optimal line.
 function setStep(k, history) {
   if (!view) return;
-  const st = steps(), kind = view.data.kind;
+  const st = steps(), kind = view.data.kind, running = quizRunning();
   k = Math.max(0, Math.min(k, st.length));
   view.step = k;
   if (onBoard(view.data)) {
@@ -209,10 +209,9 @@ function setStep(k, history) {
       it.replaceChildren(...cellContent(c, i));
       it.className = "item" + (c.taken ? takenClass(kind, c.by) : "");
       if (k > 0 && covers(st[k - 1], i)) it.classList.add("last", "p" + st[k - 1].player);
-      if (k < st.length && covers(st[k], i)) it.classList.add("next");
+      if (k < st.length && covers(st[k], i) && !running) it.classList.add("next"); // a quiz does not show the move to predict
     });
   }
-  const running = quizRunning();
   document.querySelectorAll("#line li").forEach((li, j) => {
     li.hidden = running && j >= k; // a quiz shows no move before it is predicted
     li.classList.toggle("done", j < k - 1);

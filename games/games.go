@@ -110,14 +110,15 @@ func find(name string) *Game {
 	return nil
 }
 
-// Lookup finds a game by name or alias, ignoring case and treating '_' and
-// ' ' as '-'. The error lists the known names.
+// Lookup finds a game of the registry by name or alias, ignoring case and
+// treating '_' and ' ' as '-'. The error wraps [ErrUnknown] and lists the
+// known names. It reads no file: [Open] also takes a rules file's path.
 func Lookup(name string) (*Game, error) {
 	mu.RLock()
 	g := find(name)
 	mu.RUnlock()
 	if g == nil {
-		return nil, fmt.Errorf("unknown game %q: use one of %s", name, strings.Join(Names(), ", "))
+		return nil, fmt.Errorf("%w %q: use one of %s", ErrUnknown, name, strings.Join(Names(), ", "))
 	}
 	return g, nil
 }

@@ -38,6 +38,11 @@
 // In a solo game ([game.Solo], Stone Game V) the person plays alone: every
 // position is player 1's to move, the human is player 1, and the computer
 // never moves.
+//
+// Positions of a win/lose game may repeat (a rules file's Cat and Mouse),
+// and nothing then forces the game to end: a match ends as a draw when a
+// position repeats (its Key and the player to move) from which optimal
+// play draws ([Match.Repeated]), so that a person cannot loop for ever.
 package match
 
 import (
@@ -46,6 +51,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 
 	"stonegame/game"
 	"stonegame/games"
@@ -87,7 +93,13 @@ type Match struct {
 	args   game.Args
 	start  game.Solvable
 	pos    game.Solvable
-	over   bool // no legal move in pos: cached, Moves costs O(n)
+	over   bool // no legal move in pos, or a drawn position repeats: cached, Moves costs O(n)
+	repeat bool // the game ended because a drawn position repeated
+	// keys[i] is the key of the position after i moves when it is a
+	// drawn position of a win/lose game, "" otherwise; seen counts
+	// them, to find a repeat.
+	keys   []string
+	seen   map[string]int
 	human  game.Player
 	opp    Opponent
 	seed   uint64
@@ -200,14 +212,43 @@ func (m *Match) Seed() uint64 { return m.seed }
 // modify the slice).
 func (m *Match) Played() []Played { return m.played }
 
-// Over reports whether the game has ended: no legal move remains.
+// Over reports whether the game has ended: no legal move remains, or a
+// drawn position repeats ([Match.Repeated]).
 func (m *Match) Over() bool { return m.over }
 
-// setPos makes p the current position.
+// RepeatNote is what a front end says of a game that [Match.Repeated]
+// ended.
+const RepeatNote = "the position repeats: a draw"
+
+// Repeated reports whether the game ended as a draw because a position
+// repeated: the current one, with the same player to move, was met
+// before in the match, and optimal play from it is a draw (in a
+// win/lose game whose positions may repeat; no other game can). The rules
+// would let it go on for ever; optimal play from there cannot change the
+// result, so the match stops.
+func (m *Match) Repeated() bool { return m.repeat }
+
+// setPos makes p, the position after len(m.keys) moves, the current
+// position. In a win/lose game, a drawn position costs its Key, kept to
+// find a repeat; deciding that it is drawn costs the Solve that options
+// makes anyway ([Match.Outlook]).
 func (m *Match) setPos(p game.Solvable) {
 	m.pos = p
 	m.over = len(p.Moves()) == 0
+	m.repeat = false
 	m.now = nil
+	key := ""
+	if !m.over && m.game.Kind == game.WinLose && m.Outlook().Winner() == game.Draw {
+		key = strconv.Itoa(int(p.Turn())) + "/" + p.Key()
+		if m.seen == nil {
+			m.seen = map[string]int{}
+		}
+		if m.seen[key] > 0 {
+			m.over, m.repeat = true, true
+		}
+		m.seen[key]++
+	}
+	m.keys = append(m.keys, key)
 }
 
 // options returns the options of the current position. In a win/lose game
@@ -373,6 +414,12 @@ func (m *Match) Undo() error {
 	if err != nil { // cannot happen: these moves were legal
 		return fmt.Errorf("replaying the match: %w", err)
 	}
+	for _, key := range m.keys[k:] {
+		if key != "" {
+			m.seen[key]--
+		}
+	}
+	m.keys = m.keys[:k]
 	m.setPos(pos)
 	m.first, m.second = line.Totals()
 	m.played = m.played[:k:k]
@@ -447,6 +494,9 @@ type Summary struct {
 	// away, 1 for a draw thrown away or a drawn position lost, and 0 for a
 	// mere change of pace.
 	Lost int64
+	// Repeated is set when the game ended as a draw because a position
+	// repeated ([Match.Repeated]).
+	Repeated bool
 }
 
 // Winner returns who won (or leads, before the end), from the human's side:
@@ -468,9 +518,10 @@ func (m *Match) Summary() Summary {
 		m.best = &r
 	}
 	s := Summary{
-		Human:   m.human,
-		Result:  m.Result(),
-		Optimal: *m.best,
+		Human:    m.human,
+		Result:   m.Result(),
+		Optimal:  *m.best,
+		Repeated: m.repeat,
 	}
 	for _, p := range m.played {
 		if !p.Human {

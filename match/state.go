@@ -55,6 +55,16 @@ func Restore(s State) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	return RestoreGame(g, s)
+}
+
+// RestoreGame is [Restore] of a match of g, a game the registry may not
+// know (a rules file's, which the request that carries the match also
+// carries): s.Game must be g's name.
+func RestoreGame(g *games.Game, s State) (*Match, error) {
+	if s.Game != g.Name {
+		return nil, fmt.Errorf("the match is of %s, not %s", s.Game, g.Name)
+	}
 	opp, err := NewOpponent(s.Opponent)
 	if err != nil {
 		return nil, err

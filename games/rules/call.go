@@ -17,11 +17,25 @@ import (
 // Error is a mistake in a rules file, or in what one of its functions did,
 // at a place in the file: Error() reads "flip.star:7:12: msg". Line and
 // Col are 1-based, 0 when the place is not known (then Error() reads
-// "flip.star: msg"). The web page shows it at its line.
+// "flip.star: msg"). The web page shows it at its line. An error of a
+// limit hit says which ([Error.Limit]).
 type Error struct {
 	File      string
 	Line, Col int
 	Msg       string
+
+	limit string // the limit hit, "" for a mistake
+}
+
+// Limit names the field of [Limits] whose bound stopped the work, in
+// lower case ("positions", "steps", "time" or "memory"), or returns "" for
+// an error that is a mistake in the file. A front end that lets the user
+// raise the limits says how from it.
+func (e *Error) Limit() string { return e.limit }
+
+// limitError is the error of a limit hit while solving file.
+func limitError(file, limit, format string, args ...any) *Error {
+	return &Error{File: file, Msg: fmt.Sprintf(format, args...), limit: limit}
 }
 
 func (e *Error) Error() string {
@@ -193,5 +207,7 @@ func (c *caller) stepsError(what string) *Error {
 	if c.atFn != "" && c.atFn != "<toplevel>" && !strings.HasPrefix(what, c.atFn+" ") {
 		msg += " (in " + c.atFn + ")"
 	}
-	return errorAt(c.file, c.at, "%s", msg)
+	e := errorAt(c.file, c.at, "%s", msg)
+	e.limit = "steps"
+	return e
 }

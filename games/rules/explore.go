@@ -72,7 +72,7 @@ func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
 		s := g.slots[i]
 		if s == 0 {
 			if int(g.n) >= g.r.lim.Positions {
-				return 0, false, fmt.Errorf("more than %s positions, the position limit", grouped(uint64(g.r.lim.Positions)))
+				return 0, false, limitError(g.r.file, "positions", "more than %s positions, the position limit", grouped(uint64(g.r.lim.Positions)))
 			}
 			if uint64(len(g.keys))+uint64(len(k)) > math.MaxUint32 {
 				return 0, false, fmt.Errorf("the states' keys take more than 4 GiB")
@@ -123,7 +123,7 @@ func (g *graph) memory(waiting int, waitingKeys int) int64 {
 func (g *graph) checkMemory(waiting int) error {
 	avg := len(g.keys) / max(int(g.n), 1)
 	if g.memory(waiting, avg*waiting) > g.r.lim.Memory {
-		return fmt.Errorf("the positions take more than %s, the memory limit (%s positions so far)", bytesWords(g.r.lim.Memory), grouped(uint64(g.n)))
+		return limitError(g.r.file, "memory", "the positions take more than %s, the memory limit (%s positions so far)", bytesWords(g.r.lim.Memory), grouped(uint64(g.n)))
 	}
 	return nil
 }

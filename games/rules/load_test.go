@@ -90,8 +90,23 @@ func TestLoadErrors(t *testing.T) {
 			if !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("got error %q, want it to contain %q", err, tc.want)
 			}
+			var e *Error
+			got := ""
+			if errors.As(err, &e) {
+				got = e.Limit()
+			}
+			if want := limitCases[tc.name]; got != want {
+				t.Errorf("got the limit %q (%T), want %q", got, err, want)
+			}
 		})
 	}
+}
+
+// limitCases are the cases of TestLoadErrors that hit a limit, with the
+// limit their error names; every other error is a mistake, Limit "".
+var limitCases = map[string]string{
+	"endless top level": "steps", "endless moves": "steps", "endless recursion": "steps",
+	"positions": "positions", "memory": "memory", "time": "time",
 }
 
 // loadSrc loads a file that must load.

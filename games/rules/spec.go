@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"strings"
 	"sync"
 	"unicode"
@@ -141,7 +142,7 @@ func camel(name string) string {
 
 // defaultRules says what a file without rules plays.
 func (r *rules) defaultRules() string {
-	s := "the game of " + r.file + ": the players alternate, player 1 first"
+	s := "the game of " + filepath.Base(r.file) + ": the players alternate, player 1 first"
 	switch {
 	case r.scoring:
 		s += "; each move scores its gain for its player, and the larger total wins"
@@ -201,7 +202,7 @@ func (r *rules) solve(ctx context.Context, args game.Args) (Position, error) {
 	}
 	if r.lim.Time > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeoutCause(ctx, r.lim.Time, fmt.Errorf("%s: solving took more than %v, the time limit", r.file, r.lim.Time))
+		ctx, cancel = context.WithTimeoutCause(ctx, r.lim.Time, limitError(r.file, "time", "solving took more than %v, the time limit", r.lim.Time))
 		defer cancel()
 	}
 	c, release := r.ctxCaller(ctx)

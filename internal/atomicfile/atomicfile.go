@@ -126,3 +126,62 @@ func writeInPlace(name string, write func(io.Writer) error) error {
 	}
 	return err
 }
+
+// Create is [Write] for a file that must not exist yet: it writes name
+// whole or not at all, and returns an error that wraps fs.ErrExist,
+// leaving the file untouched, when name exists (a dangling symbolic link
+// included). The synced temporary file is linked to name, which fails if
+// name exists even when another process makes it in the meantime, then
+// removed. Where the file system has no hard links, name is created with
+// O_EXCL and written in place: not atomic, never over another file.
+func Create(name string, write func(io.Writer) error, c Cleanups) (err error) {
+	if _, err := os.Lstat(name); err == nil {
+		return &fs.PathError{Op: "create", Path: name, Err: fs.ErrExist}
+	}
+	f, err := createTemp(filepath.Dir(name), "."+filepath.Base(name)+"-", 0o644)
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	remove := func() {}
+	if c != nil {
+		remove = c.Add(func() { os.Remove(tmp) })
+	}
+	defer func() {
+		remove()
+		f.Close()
+		os.Remove(tmp)
+	}()
+	if err := write(f); err != nil {
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	switch err := os.Link(tmp, name); {
+	case err == nil:
+		return nil
+	case errors.Is(err, fs.ErrExist):
+		return &fs.PathError{Op: "create", Path: name, Err: fs.ErrExist}
+	}
+	return createInPlace(name, write) // no hard links here (EPERM on vfat, EXDEV...)
+}
+
+// createInPlace writes a new file name with write, failing if it exists.
+func createInPlace(name string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	err = write(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(name)
+	}
+	return err
+}

@@ -89,3 +89,37 @@ func TestWrite(t *testing.T) {
 		}
 	}
 }
+
+// Create makes a new file whole, and refuses one that exists, even a
+// dangling link, leaving it as it was and no temporary file.
+func TestCreate(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "new.star")
+	if err := Create(name, func(w io.Writer) error { _, err := io.WriteString(w, "first"); return err }, nil); err != nil {
+		t.Fatal(err)
+	}
+	err := Create(name, func(w io.Writer) error { _, err := io.WriteString(w, "second"); return err }, nil)
+	if !errors.Is(err, os.ErrExist) {
+		t.Errorf("creating an existing file: got %v, want ErrExist", err)
+	}
+	if data, _ := os.ReadFile(name); string(data) != "first" {
+		t.Errorf("the existing file holds %q, want \"first\"", data)
+	}
+	link := filepath.Join(dir, "link.star")
+	if err := os.Symlink(filepath.Join(dir, "nowhere"), link); err != nil {
+		t.Fatal(err)
+	}
+	if err := Create(link, func(w io.Writer) error { return nil }, nil); !errors.Is(err, os.ErrExist) {
+		t.Errorf("creating over a dangling link: got %v, want ErrExist", err)
+	}
+	failed := filepath.Join(dir, "failed.star")
+	if err := Create(failed, func(w io.Writer) error { _, err := failingWriter{w}.Write([]byte("abcd")); return err }, nil); err == nil {
+		t.Error("a failing write: got no error")
+	}
+	if got, want := names(t, dir), []string{"link.star", "new.star"}; !slices.Equal(got, want) {
+		t.Errorf("the directory holds %v, want %v: no temporary file, no half-written one", got, want)
+	}
+	if fi, err := os.Stat(name); err != nil || fi.Mode().Perm()&0o600 != 0o600 {
+		t.Errorf("the new file: %v, %v; want it readable and writable by its owner", fi.Mode(), err)
+	}
+}

@@ -70,6 +70,10 @@ type Report struct {
 	// ran out first).
 	Shrinks int
 	Minimal bool
+	// MaxN is the largest size the cases were drawn from: Config.MaxN,
+	// or less when larger cases were beyond the solver's limits (a rules
+	// file's: see [Generate]).
+	MaxN int
 }
 
 func (c *Config) defaults() {
@@ -101,11 +105,11 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, errors.New("check: no game or no program")
 	}
 	cfg.defaults()
-	cases, err := Generate(cfg.Game, cfg.Cases, cfg.Seed, cfg.MaxN)
+	cases, maxN, err := generate(cfg.Game, cfg.Cases, cfg.Seed, cfg.MaxN)
 	if err != nil {
 		return nil, err
 	}
-	rep := &Report{Seed: cfg.Seed, Total: len(cases)}
+	rep := &Report{Seed: cfg.Seed, Total: len(cases), MaxN: maxN}
 	var answered atomic.Int64
 	progress := func() {
 		n := answered.Add(1)

@@ -2,6 +2,7 @@ package check
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 
@@ -18,8 +19,18 @@ type Case struct {
 // valid reports whether args meet g's LeetCode constraints
 // ([game.Spec.CheckArgs]: every Param's bounds, then g.Within), then
 // whatever g's New refuses. maxN, when > 0, also bounds sizes (--max-n):
-// lengths of lists, strings and grids, and integers.
+// lengths of lists, strings and grids, and integers. It solves args: a
+// caller that wants the answer too calls admissible, then expected.
 func valid(g *game.Spec, args game.Args, maxN int) error {
+	if err := admissible(g, args, maxN); err != nil {
+		return err
+	}
+	_, err := g.Start(context.Background(), args.Clone())
+	return err
+}
+
+// admissible is valid without the solve: the constraints and maxN only.
+func admissible(g *game.Spec, args game.Args, maxN int) error {
 	if err := g.CheckArgs(args); err != nil {
 		return err
 	}
@@ -30,8 +41,7 @@ func valid(g *game.Spec, args game.Args, maxN int) error {
 			return fmt.Errorf("%s has size %d, above --max-n %d", p.Name, n, maxN)
 		}
 	}
-	_, err := g.Start(context.Background(), args.Clone())
-	return err
+	return nil
 }
 
 // expected solves args with the registry's solver.
@@ -41,6 +51,17 @@ func expected(g *game.Spec, args game.Args) (game.Answer, error) {
 		return game.Answer{}, err
 	}
 	return g.Answer(p.Solve()), nil
+}
+
+// solverFault reports whether err, from solving an instance that meets
+// the constraints, is a mistake of the game's own solver rather than an
+// instance it refuses: a rules file's error that is not a limit's (a
+// runtime error, a move of the wrong shape: its error has a Limit method
+// that names none). check stops on it, and says where, rather than leave
+// out every case that meets it.
+func solverFault(err error) bool {
+	var lim interface{ Limit() string }
+	return errors.As(err, &lim) && lim.Limit() == ""
 }
 
 // DefaultMaxN returns the largest size check generates for g without
@@ -62,10 +83,11 @@ func DefaultMaxN(g *game.Spec) int {
 // generator makes the cases of one run: first the edge cases that break
 // solutions, then random ones, all within the game's constraints.
 type generator struct {
-	g    *game.Spec
-	maxN int
-	rng  *rand.Rand
-	seen map[string]bool
+	g      *game.Spec
+	maxN   int
+	solved int // the largest size of a case solved
+	rng    *rand.Rand
+	seen   map[string]bool
 }
 
 // Generate returns n cases for g, no larger than maxN (lists' lengths and
@@ -75,7 +97,20 @@ type generator struct {
 // ones; every case meets the game's constraints (Params, Within) and is
 // distinct. It may return fewer than n when the constraints allow fewer
 // distinct cases. Its cost is n solves of at most size maxN.
+//
+// A case the game's solver gives up on at one of its limits (a rules
+// file's positions, time or memory: its error has a Limit method that
+// names one) is beyond what check can judge: it is left out, and the
+// sizes drawn after it are at most half its size, or the largest solved
+// so far, so that the generator hits a limit about log2(maxN) times.
 func Generate(g *game.Spec, n int, seed uint64, maxN int) ([]Case, error) {
+	cases, _, err := generate(g, n, seed, maxN)
+	return cases, err
+}
+
+// generate is Generate, and returns the largest size it drew from: maxN,
+// or less when larger cases were beyond the solver's limits.
+func generate(g *game.Spec, n int, seed uint64, maxN int) ([]Case, int, error) {
 	if maxN <= 0 {
 		maxN = DefaultMaxN(g)
 	}
@@ -86,15 +121,25 @@ func Generate(g *game.Spec, n int, seed uint64, maxN int) ([]Case, error) {
 			return nil
 		}
 		key := fmt.Sprint(args)
-		if gen.seen[key] || valid(g, args, maxN) != nil {
+		if gen.seen[key] {
+			return nil
+		}
+		if admissible(g, args, gen.maxN) != nil {
 			return nil
 		}
 		gen.seen[key] = true
 		want, err := expected(g, args)
-		if err != nil {
-			return err
+		switch {
+		case err == nil:
+		case gen.beyond(args, err):
+			return nil
+		case solverFault(err):
+			return fmt.Errorf("check: %w (the exact solver, on the case %s)", err, args)
+		default: // an instance that the game's New refuses
+			return nil
 		}
 		cases = append(cases, Case{Args: args, Expected: want})
+		gen.solved = max(gen.solved, argsSize(args))
 		return nil
 	}
 	for _, shape := range edgeShapes {
@@ -103,7 +148,7 @@ func Generate(g *game.Spec, n int, seed uint64, maxN int) ([]Case, error) {
 		for range 8 {
 			before := len(cases)
 			if err := add(gen.make(shape)); err != nil {
-				return nil, err
+				return nil, 0, err
 			}
 			if len(cases) > before {
 				break
@@ -112,10 +157,33 @@ func Generate(g *game.Spec, n int, seed uint64, maxN int) ([]Case, error) {
 	}
 	for tries := 0; len(cases) < n && tries < 50*n+1000; tries++ {
 		if err := add(gen.make(randomShape)); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 	}
-	return cases, nil
+	return cases, gen.maxN, nil
+}
+
+// beyond reports whether err says that the solver gave up on args at one
+// of its limits, and then draws sizes below that case's from now on: at
+// most half its size, but no fewer than the largest case solved (and
+// never below the least a parameter allows: see valid).
+func (gen *generator) beyond(args game.Args, err error) bool {
+	var lim interface{ Limit() string }
+	if !errors.As(err, &lim) || lim.Limit() == "" {
+		return false
+	}
+	size := argsSize(args)
+	gen.maxN = max(1, min(gen.maxN, size/2), min(gen.solved, size-1))
+	return true
+}
+
+// argsSize is the largest size of args' values.
+func argsSize(args game.Args) int {
+	size := 0
+	for _, a := range args {
+		size = max(size, a.Size())
+	}
+	return size
 }
 
 // shape is a kind of case: how to choose a list's length and its values.

@@ -84,7 +84,7 @@ func candidates(g *game.Spec, args game.Args, maxN int) iter.Seq[Case] {
 		seen := map[uint64]bool{caseKey(args): true}
 		try := func(c game.Args) bool {
 			key := caseKey(c)
-			if seen[key] || valid(g, c, maxN) != nil {
+			if seen[key] || admissible(g, c, maxN) != nil {
 				return true
 			}
 			seen[key] = true

@@ -33,7 +33,7 @@ func init() {
 		},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			c := &checker{}
-			fs.StringVar(&c.game, "game", "", "the `NAME` of the game: "+strings.Join(games.Names(), ", ")+" (or its LeetCode number)")
+			fs.StringVar(&c.game, "game", "", gameUsage())
 			fs.IntVar(&c.cases, "cases", 200, "how many cases to run, `N`")
 			fs.Uint64Var(&c.seed, "seed", 0, "the generator's seed `S`; 0 means a random one (printed)")
 			fs.DurationVar(&c.limit, "time-limit", 2*time.Second, "the `TIME` a case may take (2s, 500ms)")
@@ -42,6 +42,7 @@ func init() {
 			fs.IntVar(&c.maxN, "max-n", 0, "the largest list length or integer `N` to generate (default: LeetCode's maximum)")
 			fs.BoolVar(&c.json, "json", false, "print one JSON object")
 			fs.StringVar(&c.save, "save", "", "write the failing case to a test-case file in `DIR`")
+			c.rules.declare(fs)
 			return c.run
 		},
 	})
@@ -56,15 +57,23 @@ type checker struct {
 	compile     time.Duration // for the compile
 	json        bool
 	save        string
+	rules       rulesFlags
 }
 
 func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 	if c.game == "" {
 		return usagef("check: name the game with --game (one of %s)", strings.Join(games.Names(), ", "))
 	}
-	g, err := games.Lookup(c.game)
+	if c.rules.time == 0 { // the exact solver gets the time a solution gets, per case
+		c.rules.time = c.limit
+	}
+	g, err := c.rules.open(ctx, c.game)
 	if err != nil {
-		return usagef("check: %v", err)
+		var ue *usageError
+		if errors.As(err, &ue) {
+			return usagef("check: %v", err)
+		}
+		return fmt.Errorf("check: %w", err)
 	}
 	switch {
 	case len(args) == 0:
@@ -163,7 +172,7 @@ func (c *checker) saveCase(env *Env, g *games.Game, rep *check.Report) error {
 
 // reproduce is the command line that runs the same check again.
 func (c *checker) reproduce(g *games.Game, args []string) string {
-	words := []string{"stonegame", "check", "--game", g.Name, "--seed", strconv.FormatUint(c.seed, 10), "--cases", strconv.Itoa(c.cases)}
+	words := []string{"stonegame", "check", "--game", selector(g, c.game), "--seed", strconv.FormatUint(c.seed, 10), "--cases", strconv.Itoa(c.cases)}
 	if c.maxN > 0 {
 		words = append(words, "--max-n", strconv.Itoa(c.maxN))
 	}
@@ -197,16 +206,18 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 	f := rep.Failure
 	if f == nil {
 		fmt.Fprintf(w, "%s: all %d cases pass (seed %d)\n", g.Name, rep.Total, rep.Seed)
+		c.printCapped(w, g, rep)
 		return w.err
 	}
 	fmt.Fprintf(w, "%s: %s on case %d of %d (seed %d)\n", g.Name, f.Describe(), f.Index+1, rep.Total, rep.Seed)
+	c.printCapped(w, g, rep)
 	switch {
 	case f.Kind != check.Wrong:
 		fmt.Fprintf(w, "\ncase:\n%s", check.AppendCase(nil, g, f.Case.Args))
 	case !rep.Minimal:
-		fmt.Fprintf(w, "\nfailing case (shrunk in %d steps, then out of time: it may not be minimal):\n%s", rep.Shrinks, check.AppendCase(nil, g, f.Case.Args))
+		fmt.Fprintf(w, "\nfailing case (shrunk in %s, then out of time: it may not be minimal):\n%s", shrinkSteps(rep.Shrinks), check.AppendCase(nil, g, f.Case.Args))
 	case rep.Shrinks > 0:
-		fmt.Fprintf(w, "\nminimal failing case (shrunk in %d steps):\n%s", rep.Shrinks, check.AppendCase(nil, g, f.Case.Args))
+		fmt.Fprintf(w, "\nminimal failing case (shrunk in %s):\n%s", shrinkSteps(rep.Shrinks), check.AppendCase(nil, g, f.Case.Args))
 	default:
 		fmt.Fprintf(w, "\nminimal failing case (as generated):\n%s", check.AppendCase(nil, g, f.Case.Args))
 	}
@@ -221,7 +232,7 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 	fmt.Fprintf(w, "\nreproduce: %s\n", c.reproduce(g, args))
 	size := f.Case.Args.Numbers()
 	if f.Kind == check.Wrong && size > explainMax {
-		fmt.Fprintf(w, "\nThe case has %d numbers, too many to explain here: save it with --save DIR and run 'stonegame explain --game %s < FILE'.\n", size, g.Name)
+		fmt.Fprintf(w, "\nThe case has %d numbers, too many to explain here: save it with --save DIR and run 'stonegame explain --game %s < FILE'.\n", size, selector(g, c.game))
 	} else if f.Kind == check.Wrong {
 		if p, err := g.Start(context.Background(), f.Case.Args); err == nil {
 			if e, err := explain.Build(g, f.Case.Args, p, nil); err == nil {
@@ -230,6 +241,26 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 		}
 	}
 	return w.err
+}
+
+// printCapped says that the cases were kept smaller than asked, when
+// larger ones were beyond the exact solver's limits (a rules file's).
+func (c *checker) printCapped(w io.Writer, g *games.Game, rep *check.Report) {
+	asked := c.maxN
+	if asked == 0 {
+		asked = check.DefaultMaxN(g)
+	}
+	if rep.MaxN < asked {
+		fmt.Fprintf(w, "(cases of size at most %d: larger ones take the exact solver past its limits, --rules-time %v and --rules-positions %d)\n", rep.MaxN, c.rules.time, c.rules.positions)
+	}
+}
+
+// shrinkSteps says how many steps shrinking took: "1 step", "5 steps".
+func shrinkSteps(n int) string {
+	if n == 1 {
+		return "1 step"
+	}
+	return strconv.Itoa(n) + " steps"
 }
 
 // explainMax is the largest failing case, in numbers, whose explanation

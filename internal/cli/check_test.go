@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"stonegame/internal/check"
 )
 
 // The programs check runs in these tests are sh scripts of nim-game (a
@@ -69,5 +71,76 @@ func TestCheck(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join(save, "nim-game-1.txt"))
 	if err != nil || string(data) != "4\n" {
 		t.Errorf("--save wrote %q (%v), want the case 4", data, err)
+	}
+}
+
+// TestCheckRulesPython checks Python solutions of a rules file's game
+// (Flip Game II, examples/rules/flip.star): the function's name and its
+// parameter's type come from the file; the right solution passes, the
+// wrong one (Flip Game II as the parity of "++" pairs) fails on "++++",
+// and one wrong from seven '+' on is shrunk to "+++++++". It needs
+// python3: it skips without it, unless STONEGAME_REQUIRE_TOOLCHAINS=1, and
+// with -short.
+func TestCheckRulesPython(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs python3 for every case: not with -short")
+	}
+	lang, _ := check.LanguageOf("x.py")
+	if tool := lang.Missing(); tool != "" {
+		msg := lang.Name + " needs " + tool + ", which is not installed: " + lang.Install
+		if os.Getenv("STONEGAME_REQUIRE_TOOLCHAINS") == "1" {
+			t.Fatal(msg + " (STONEGAME_REQUIRE_TOOLCHAINS=1)")
+		}
+		t.Skip(msg)
+	}
+	dir := t.TempDir()
+	right := filepath.Join(dir, "flip.py")
+	wrong := filepath.Join(dir, "flip_wrong.py")
+	late := filepath.Join(dir, "flip_late.py")
+	for file, src := range map[string]string{
+		right: `class Solution:
+    def canWin(self, currentState: str) -> bool:
+        memo = {}
+        def win(s):
+            if s not in memo:
+                memo[s] = any(not win(s[:i] + "--" + s[i + 2:]) for i in range(len(s) - 1) if s[i:i + 2] == "++")
+            return memo[s]
+        return win(currentState)
+`,
+		wrong: `class Solution:
+    def canWin(self, currentState: str) -> bool:
+        return currentState.count("++") % 2 == 1
+`,
+		late: `class Solution:
+    def canWin(self, currentState: str) -> bool:
+        if currentState.count("+") >= 7:
+            return False
+        memo = {}
+        def win(s):
+            if s not in memo:
+                memo[s] = any(not win(s[:i] + "--" + s[i + 2:]) for i in range(len(s) - 1) if s[i:i + 2] == "++")
+            return memo[s]
+        return win(currentState)
+`,
+	} {
+		if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	flip := "../../examples/rules/flip.star"
+	out, errs, code := run(t, "", "check", "--game", flip, "--seed", "1", "--cases", "30", "--max-n", "14", right)
+	if code != 0 || out != "my-flip-game: all 30 cases pass (seed 1)\n" {
+		t.Errorf("the right solution: got exit %d, stdout %q, stderr %q; want 0 and all cases passing", code, out, errs)
+	}
+	out, errs, code = run(t, "", "check", "--game", flip, "--seed", "1", "--cases", "30", "--max-n", "14", "--json", wrong)
+	want := `{"status":"fail","game":"my-flip-game","cases":5,"kind":"wrong","case":{"currentState":"++++"},"expected":true,"got":false,"minimal":true,"seed":1}` + "\n"
+	if code != 1 || out != want {
+		t.Errorf("the wrong solution: got exit %d, stdout %q, stderr %q; want 1 and %q", code, out, errs, want)
+	}
+	// Wrong from 7 '+' on: the first failing case is larger, and shrunk.
+	out, errs, code = run(t, "", "check", "--game", flip, "--seed", "1", "--cases", "30", "--max-n", "14", late)
+	want = "my-flip-game: wrong answer on case 11 of 30 (seed 1)\n\nminimal failing case (shrunk in 2 steps):\n\"+++++++\"\nexpected: true\ngot:      false\n"
+	if code != 1 || !strings.HasPrefix(out, want) {
+		t.Errorf("the solution wrong from 7 '+' on: got exit %d, stdout %q, stderr %q; want 1 and %q", code, out, errs, want)
 	}
 }

@@ -172,7 +172,7 @@ func Run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return usagef("%s: %v (see 'stonegame %s -h')", c.name, err, c.name)
 	}
-	return run(ctx, env, pos)
+	return limitHint(run(ctx, env, pos))
 }
 
 // commandNames lists the subcommands in the order of the help.
@@ -235,7 +235,7 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 		if arg != "" {
 			arg = " " + arg
 		}
-		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" {
+		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "0s" {
 			usage += fmt.Sprintf(" (default %s)", f.DefValue)
 		}
 		fmt.Fprintf(w, "  %s%s\n", flagName(f.Name), arg)
@@ -350,7 +350,10 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 			value = args[i]
 		}
 		if err := fs.Set(name, value); err != nil {
-			return nil, fmt.Errorf("invalid value %q for flag %s: %v", value, a, errors.Unwrap(err))
+			if u := errors.Unwrap(err); u != nil { // a number's *strconv.NumError
+				err = u
+			}
+			return nil, fmt.Errorf("invalid value %q for flag %s: %v", value, a, err)
 		}
 	}
 	return pos, nil

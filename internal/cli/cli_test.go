@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"testing"
@@ -23,9 +24,29 @@ func TestMain(m *testing.M) {
 }
 
 // TestScripts runs the end-to-end scripts in testdata/script: the real
-// command, with files as standard input.
+// command, with files as standard input. Each script finds a copy of the
+// example rules files (examples/rules/*.star) in rules/.
 func TestScripts(t *testing.T) {
-	testscript.Run(t, testscript.Params{Dir: "testdata/script", RequireExplicitExec: true})
+	examples, err := filepath.Glob("../../examples/rules/*.star")
+	if err != nil || len(examples) == 0 {
+		t.Fatalf("no example rules files (%v)", err)
+	}
+	testscript.Run(t, testscript.Params{Dir: "testdata/script", RequireExplicitExec: true, Setup: func(env *testscript.Env) error {
+		dir := filepath.Join(env.WorkDir, "rules")
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			return err
+		}
+		for _, f := range examples {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				return err
+			}
+			if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), src, 0o644); err != nil {
+				return err
+			}
+		}
+		return nil
+	}})
 }
 
 // run calls Main as the binary would, with buffers.
@@ -67,11 +88,11 @@ func TestBadInput(t *testing.T) {
 		{"stone-game-vi overflow", []string{"solve", "--alice", "9223372036854775807", "--bob", "1"}, "", 1,
 			"stonegame: stone 0: the absolute values add up to more than 9223372036854775807, so totals could overflow int64", ""},
 		{"unknown game", []string{"solve", "--game", "stone-game-xiv", "1"}, "", 2,
-			`stonegame: unknown game "stone-game-xiv": use one of ` + strings.Join(games.Names(), ", "), ""},
+			`stonegame: unknown game "stone-game-xiv": use one of ` + strings.Join(games.Names(), ", ") + ", or the path of a rules file (./my-game.star)", ""},
 		{"a line too long to print", []string{"solve", "--game", "292", "--line", "2147483647"}, "", 1,
 			"stonegame: --line: the optimal line has up to 2147483647 moves, more than the 10000000 a line is built of; solve without --line shows its first moves, and play steps through it", ""},
 		{"games of an unknown name", []string{"games", "stone-game", "chess"}, "", 2,
-			`stonegame: unknown game "chess": use one of ` + strings.Join(games.Names(), ", "), ""},
+			`stonegame: unknown game "chess": use one of ` + strings.Join(games.Names(), ", ") + ", or the path of a rules file (./my-game.star)", ""},
 		{"a parameter of several games", []string{"solve", "piles = [5,3,4,5]"}, "", 2,
 			"stonegame: piles is a parameter of stone-game, stone-game-ii and game-of-nim: say which game with --game NAME", ""},
 		{"a parameter of several games on stdin", []string{"solve"}, `{"piles":[5,3,4,5]}`, 2,

@@ -53,7 +53,7 @@ func TestCompletionBash(t *testing.T) {
 		{[]string{"play", "--game", "zz"}, "zz-new-game"},
 		{[]string{"explain", "--format", ""}, "html markdown svg text"},
 		{[]string{"play", "--opponent", "g"}, "greedy"},
-		{[]string{"explain", "-"}, "--alice --bob --format --game --whole-max -o"},
+		{[]string{"explain", "-"}, "--alice --bob --format --game --rules-memory --rules-positions --rules-steps --rules-time --whole-max -o"},
 		{[]string{"help", "ex"}, "explain"},
 		{[]string{"completion", ""}, "bash fish zsh"},
 		{[]string{"solve", "in"}, "in.txt index.md"},

@@ -134,6 +134,9 @@ func (x *explainer) run(ctx context.Context, env *Env, args []string) error {
 // explained by its verdict alone ([explain.Streamed]), and any other game
 // is refused.
 func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explain.Explanation, error) {
+	if err := x.inst.openFirst(ctx); err != nil {
+		return nil, err
+	}
 	files, err := inputFiles(args)
 	if err != nil {
 		return nil, err
@@ -143,7 +146,7 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 	name := "" // the input file, "-" for standard input, "" for arguments
 	switch {
 	case files == nil && (len(args) > 0 || x.inst.alice != "" || x.inst.bob != ""):
-		if g, err = x.inst.lookup(argKeys(args)); err != nil {
+		if g, err = x.inst.lookup(ctx, argKeys(args)); err != nil {
 			return nil, err
 		}
 		if inst, err = x.inst.argsFromCmd(g, args); err != nil {
@@ -164,7 +167,7 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 		}
 		defer done()
 		var in io.Reader
-		if g, in, err = x.inst.gameOf(nil, f); err != nil {
+		if g, in, err = x.inst.gameOf(ctx, nil, f); err != nil {
 			return nil, err
 		}
 		one, err := stream.ReadOne(ctx, g, in, x.wholeMax, func(n int) error { return checkHeap(g, n) })

@@ -18,24 +18,28 @@ func init() {
 	register(&command{
 		name: "games", order: 4,
 		summary: "list the games, or show one: rules, parameters, answer, the function to write",
-		usage:   "games [--json] [NAME...]",
+		usage:   "games [--json] [NAME... | FILE.star...]",
 		examples: []helpExample{
 			{"games", "every game: names, rules, parameters, answer, an example"},
 			{"games stone-game-vii", "one game in full: its kind, constraints, examples and the function in each language check takes"},
 			{"games --json", "the same, one JSON object per game"},
+			{"games examples/rules/flip.star", "a rules file's game in full, as a built-in one"},
 		},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			jsonOut := fs.Bool("json", false, "print one JSON object per game, one per line")
+			var rules rulesFlags
+			rules.declare(fs)
 			return func(ctx context.Context, env *Env, args []string) error {
 				list := games.All()
+				sel := make([]string, len(list)) // the name that selects each on a command line
 				if len(args) > 0 {
-					list = nil
+					list, sel = nil, nil
 					for _, name := range args {
-						g, err := games.Lookup(name)
+						g, err := rules.open(ctx, name)
 						if err != nil {
-							return usagef("%v", err)
+							return err
 						}
-						list = append(list, g)
+						list, sel = append(list, g), append(sel, selector(g, name))
 					}
 				}
 				w := bufio.NewWriter(env.Stdout)
@@ -52,7 +56,7 @@ func init() {
 						w.WriteByte('\n')
 					}
 					if len(args) > 0 {
-						writeGameInFull(ctx, w, g)
+						writeGameInFull(ctx, w, g, sel[k])
 					} else {
 						writeGame(w, g)
 					}
@@ -146,8 +150,9 @@ const grundyMax = 20
 // writeGame says, then its kind, each parameter's constraints, its moves,
 // its official examples with their answers (and Grundy values, for an
 // impartial game), the first Grundy values of a game of one integer, and
-// the function a solution defines in each language check takes.
-func writeGameInFull(ctx context.Context, w *bufio.Writer, g *games.Game) {
+// the function a solution defines in each language check takes. name
+// selects g on a command line (see selector).
+func writeGameInFull(ctx context.Context, w *bufio.Writer, g *games.Game, name string) {
 	fmt.Fprintf(w, "%s", g.Name)
 	if len(g.Aliases) > 0 {
 		fmt.Fprintf(w, " (also %s)", strings.Join(g.Aliases, ", "))
@@ -162,7 +167,7 @@ func writeGameInFull(ctx context.Context, w *bufio.Writer, g *games.Game) {
 	}
 	fmt.Fprintf(w, "  answer: %s, %s\n  moves: %s\n", g.AnswerType, g.AnswerRule, g.MoveHelp)
 	if len(g.Examples) > 0 {
-		fmt.Fprintf(w, "  LeetCode's examples:\n")
+		fmt.Fprintf(w, "  examples:\n")
 		for _, ex := range g.Examples {
 			fmt.Fprintf(w, "    %s → %s", g.Notation(ex.Args), ex.Answer)
 			if p, err := g.Start(ctx, ex.Args); err == nil {
@@ -181,8 +186,19 @@ func writeGameInFull(ctx context.Context, w *bufio.Writer, g *games.Game) {
 		fmt.Fprintf(w, "    %-11s %s\n", l.Name, check.Signature(g, l))
 	}
 	if len(g.Examples) > 0 {
-		fmt.Fprintf(w, "  try: stonegame explain --game %s '%s'\n", g.Name, notation(g, g.Examples[0].Args))
+		fmt.Fprintf(w, "  try: stonegame explain --game %s '%s'\n", name, notation(g, g.Examples[0].Args))
 	}
+}
+
+// selector returns the name that selects g on a command line, typed the
+// name the user gave for it: g's own name when the registry knows g by
+// it, and otherwise (a rules file's game) typed itself, quoted for a
+// shell when it must be.
+func selector(g *games.Game, typed string) string {
+	if h, err := games.Lookup(g.Name); err == nil && h == g {
+		return g.Name
+	}
+	return shellQuote(typed)
 }
 
 // writeGrundy lists the Grundy values of the first grundyMax instances of

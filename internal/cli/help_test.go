@@ -2,6 +2,7 @@ package cli
 
 import (
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -85,8 +86,15 @@ func TestCommandHelp(t *testing.T) {
 // The examples of the help work as shown: those of the commands that end
 // by themselves exit 0 (play and serve are interactive).
 func TestHelpExamples(t *testing.T) {
+	examples, err := filepath.Abs("../../examples")
+	if err != nil {
+		t.Fatal(err)
+	}
 	t.Chdir(t.TempDir()) // explain -o writes a file
 	if err := writeFileString("rows.txt", "1 5 233 7\n3 9 1\n"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(examples, "examples"); err != nil { // the rules files of the examples
 		t.Fatal(err)
 	}
 	for _, name := range commandNames() {

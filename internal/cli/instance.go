@@ -21,28 +21,60 @@ import (
 )
 
 // instanceFlags are the flags that name a game and its instance, shared by
-// solve, explain and play: --game, --alice, --bob.
+// solve, explain and play: --game, --alice, --bob, and the limits of a
+// rules file.
 type instanceFlags struct {
 	game       string
 	alice, bob string
+	rules      rulesFlags
+	opened     *games.Game // the game --game names, once opened
+}
+
+// gameUsage is the usage of --game.
+func gameUsage() string {
+	return "the game, by `NAME` or LeetCode number (" + strings.Join(games.Names(), ", ") + "), or a rules file by its path (./my-game.star: see 'stonegame new')"
 }
 
 func (f *instanceFlags) declare(fs *flag.FlagSet) {
-	fs.StringVar(&f.game, "game", "", "the game, by `NAME` or LeetCode number: "+strings.Join(games.Names(), ", ")+
+	fs.StringVar(&f.game, "game", "", gameUsage()+
 		"; default "+games.Default.Name+", or the one game whose parameters the input names (aliceValues, bobValues: stone-game-vi)")
 	fs.StringVar(&f.alice, "alice", "", "aliceValues (stone-game-vi), as `1,3` or [1,3]")
 	fs.StringVar(&f.bob, "bob", "", "bobValues (stone-game-vi), as `2,1` or [2,1]")
+	f.rules.declare(fs)
+}
+
+// open returns the game --game names, opening it (a rules file is loaded)
+// at the first call only. A command calls it first, when --game is set,
+// so that a rules file's errors are not taken for its input's.
+func (f *instanceFlags) open(ctx context.Context) (*games.Game, error) {
+	if f.opened == nil {
+		g, err := f.rules.open(ctx, f.game)
+		if err != nil {
+			return nil, err
+		}
+		f.opened = g
+	}
+	return f.opened, nil
 }
 
 // aliceBob are the parameters that --alice and --bob give.
 var aliceBob = []string{"aliceValues", "bobValues"}
+
+// openFirst opens the game --game names, if it is set: see open.
+func (f *instanceFlags) openFirst(ctx context.Context) error {
+	if f.game == "" {
+		return nil
+	}
+	_, err := f.open(ctx)
+	return err
+}
 
 // lookup returns the game the flags name. Without --game, --alice or --bob
 // mean the game of aliceValues and bobValues, and otherwise keys, the
 // parameter names the instance gives (see input.Keys), choose the one game
 // that takes them all ([games.ByNames]); the default game when none does,
 // and a usage error naming the games when several do.
-func (f *instanceFlags) lookup(keys []string) (*games.Game, error) {
+func (f *instanceFlags) lookup(ctx context.Context, keys []string) (*games.Game, error) {
 	flags := f.alice != "" || f.bob != ""
 	if f.game == "" {
 		if flags {
@@ -57,9 +89,9 @@ func (f *instanceFlags) lookup(keys []string) (*games.Game, error) {
 		}
 		return g, nil
 	}
-	g, err := games.Lookup(f.game)
+	g, err := f.open(ctx)
 	if err != nil {
-		return nil, usagef("%v", err)
+		return nil, err
 	}
 	if flags {
 		if _, ok := g.Param(aliceBob[0]); !ok {
@@ -181,7 +213,7 @@ func paramList(g *games.Game) string {
 // game returns the game and the keys of the instance given as arguments
 // or, when there are none, at the start of r (standard input), and the
 // reader to read the instance from instead of r. See lookup.
-func (f *instanceFlags) gameOf(args []string, r io.Reader) (*games.Game, io.Reader, error) {
+func (f *instanceFlags) gameOf(ctx context.Context, args []string, r io.Reader) (*games.Game, io.Reader, error) {
 	var keys []string
 	switch {
 	case f.game != "" || f.alice != "" || f.bob != "":
@@ -193,7 +225,7 @@ func (f *instanceFlags) gameOf(args []string, r io.Reader) (*games.Game, io.Read
 			return nil, r, err
 		}
 	}
-	g, err := f.lookup(keys)
+	g, err := f.lookup(ctx, keys)
 	return g, r, err
 }
 
@@ -203,13 +235,16 @@ func (f *instanceFlags) gameOf(args []string, r io.Reader) (*games.Game, io.Read
 // name of the input read ("-" for standard input, "" for none). Without
 // stdin, an empty command line gives the game and no Lists, and "-" is a
 // usage error: play reads its moves there.
-func (f *instanceFlags) read(env *Env, args []string, stdin bool) (*games.Game, input.Case, string, error) {
+func (f *instanceFlags) read(ctx context.Context, env *Env, args []string, stdin bool) (*games.Game, input.Case, string, error) {
+	if err := f.openFirst(ctx); err != nil {
+		return nil, input.Case{}, "", err
+	}
 	files, err := inputFiles(args)
 	if err != nil {
 		return nil, input.Case{}, "", err
 	}
 	if files == nil && (len(args) > 0 || !stdin || f.alice != "" || f.bob != "") {
-		g, err := f.lookup(argKeys(args))
+		g, err := f.lookup(ctx, argKeys(args))
 		if err != nil {
 			return nil, input.Case{}, "", err
 		}
@@ -232,13 +267,13 @@ func (f *instanceFlags) read(env *Env, args []string, stdin bool) (*games.Game, 
 		return nil, input.Case{}, "", err
 	}
 	defer done()
-	g, c, err := f.readOne(r)
+	g, c, err := f.readOne(ctx, r)
 	return g, c, name, inFile(name, err)
 }
 
 // readOne reads the game and its one instance from r.
-func (f *instanceFlags) readOne(r io.Reader) (*games.Game, input.Case, error) {
-	g, in, err := f.gameOf(nil, r)
+func (f *instanceFlags) readOne(ctx context.Context, r io.Reader) (*games.Game, input.Case, error) {
+	g, in, err := f.gameOf(ctx, nil, r)
 	if err != nil {
 		return nil, input.Case{}, err
 	}

@@ -56,7 +56,7 @@ func (p *player) set(name string) bool {
 }
 
 func (p *player) run(ctx context.Context, env *Env, args []string) error {
-	g, c, _, err := p.inst.read(env, args, false) // the instance, from the arguments or a file
+	g, c, _, err := p.inst.read(ctx, env, args, false) // the instance, from the arguments or a file
 	if err != nil {
 		return err
 	}

@@ -235,6 +235,32 @@ func TestPlayTmux(t *testing.T) {
 		wantScreen(t, "after Ctrl-C", s, "stonegame: interrupted")
 	})
 
+	t.Run("rules file", func(t *testing.T) {
+		// Cat and Mouse from its rules file: moves by the arrows, by
+		// number and by a best move; the match ends when a drawn position
+		// repeats.
+		file, err := filepath.Abs("../../examples/rules/catmouse.star")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := startTmux(t, tmux, bin, 100, 30, "--game "+file+" '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]'")
+		s := g.waitFor("Your move")
+		wantScreen(t, "the first screen", s, "Cat and Mouse (LeetCode 913)", "You are Mouse (first); the computer (optimal) is Cat (second).",
+			"Position: Mouse at 1, Cat at 2", "Moves: [mouse to 3]", "Your turn (Mouse): a drawn position.")
+		g.keys("m", "1", "Enter")
+		s = g.waitFor("the computer played cat to 5: optimal")
+		wantScreen(t, "after move 1", s, "Position: Mouse at 3, Cat at 5", "Moves: [mouse to 1]  mouse to 4   mouse to 5")
+		g.keys("Right", "Enter")
+		g.waitFor("the computer played cat to 2: optimal")
+		g.keys("-l", "?")
+		g.waitFor("hint: best: mouse to 3; perfect play from here ends in a draw.")
+		g.keys("b", "Enter")
+		s = g.waitFor("Result:")
+		wantScreen(t, "the end", s, "Result: the position repeats: a draw.", "Optimal moves: 3 of 3.", "Mistakes: none.")
+		s = g.quit()
+		wantScreen(t, "after quitting", s, "Result: the position repeats: a draw.")
+	})
+
 	t.Run("solo", func(t *testing.T) {
 		g := startTmux(t, tmux, bin, 80, 24, "--game stone-game-v 6 2 3 4 5 5")
 		s := g.waitFor("Your move")

@@ -18,10 +18,15 @@ import (
 // next command or the end of the block (stdout, then stderr). A line
 // "$ curl ..." is a request to the web app's API (see [curl]).
 //
+// A line "$ cat FILE" shows a file of the repository, byte for byte (a
+// rules file of examples/rules). The commands run in the repository's
+// root, as a reader runs them.
+//
 // With -update (go test ./internal/cli -run TestREADME -update) it writes
 // what the commands print into the README instead: review the diff.
 func TestREADME(t *testing.T) {
-	data, err := os.ReadFile("../../README.md")
+	t.Chdir("../..")
+	data, err := os.ReadFile("README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +46,7 @@ func TestREADME(t *testing.T) {
 		t.Fatalf("found %d examples in the README; the parser is broken", n)
 	}
 	if *updateREADME {
-		if err := os.WriteFile("../../README.md", []byte(rewriteExamples(string(data), got)), 0o644); err != nil {
+		if err := os.WriteFile("README.md", []byte(rewriteExamples(string(data), got)), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -54,6 +59,13 @@ var updateREADME = flag.Bool("update", false, "rewrite the outputs shown in READ
 func readmeOutput(t *testing.T, cmd string) string {
 	if strings.HasPrefix(cmd, "curl ") {
 		return curl(t, cmd)
+	}
+	if file, ok := strings.CutPrefix(cmd, "cat "); ok {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(src)
 	}
 	stdin, args := parseCommand(t, cmd)
 	out, errs, _ := run(t, stdin, args...)

@@ -53,12 +53,15 @@ func (s *solver) engine(g *games.Game, out io.Writer) *stream.Solver {
 }
 
 func (s *solver) run(ctx context.Context, env *Env, args []string) error {
+	if err := s.inst.openFirst(ctx); err != nil {
+		return err
+	}
 	files, err := inputFiles(args)
 	if err != nil {
 		return err
 	}
 	if files == nil && (len(args) > 0 || s.inst.alice != "" || s.inst.bob != "") {
-		g, err := s.inst.lookup(argKeys(args))
+		g, err := s.inst.lookup(ctx, argKeys(args))
 		if err != nil {
 			return err
 		}
@@ -91,7 +94,7 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 // of the command. The game is the one of the first input.
 func (s *solver) solveInput(ctx context.Context, env *Env, in io.Reader) error {
 	if s.eng == nil {
-		g, r, err := s.inst.gameOf(nil, in)
+		g, r, err := s.inst.gameOf(ctx, nil, in)
 		if err != nil {
 			return err
 		}

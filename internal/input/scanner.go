@@ -54,7 +54,11 @@ type Error struct {
 	Line int // 1-based line, or 0
 	Item int // 1-based position of the number in its line (or in the arguments), or 0
 	Msg  string
+	Err  error // the error Msg says, when it is another's (a game's New), or nil
 }
+
+// Unwrap returns Err.
+func (e *Error) Unwrap() error { return e.Err }
 
 func (e *Error) Error() string {
 	switch {

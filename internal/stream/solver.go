@@ -427,7 +427,7 @@ func (s *Solver) nextRow(ctx context.Context, rd *input.Reader) (answer, error) 
 func newAt(ctx context.Context, g *games.Game, c input.Case) (game.Solvable, error) {
 	p, err := g.Start(ctx, c.Args)
 	if err != nil && c.Line > 0 {
-		return nil, &input.Error{Line: c.Line, Msg: err.Error()}
+		return nil, &input.Error{Line: c.Line, Msg: err.Error(), Err: err}
 	}
 	return p, err
 }

@@ -172,6 +172,9 @@ func outlook(m *match.Match) string {
 
 // ended says who won a finished win/lose game: "You win.".
 func ended(m *match.Match) string {
+	if m.Repeated() {
+		return strings.ToUpper(match.RepeatNote[:1]) + match.RepeatNote[1:] + "."
+	}
 	switch d := m.Differential(); {
 	case d > 0:
 		return "You win."
@@ -418,8 +421,12 @@ func winLoseSummary(m *match.Match, s match.Summary) []string {
 	if s.Optimal.Winner() != game.Draw {
 		in = inMoves(s.Optimal.Remoteness)
 	}
+	result := won(s.Differential(), "you win", "the computer wins")
+	if s.Repeated {
+		result = match.RepeatNote
+	}
 	lines := []string{
-		fmt.Sprintf("Result: %s.", won(s.Differential(), "you win", "the computer wins")),
+		fmt.Sprintf("Result: %s.", result),
 		fmt.Sprintf("Optimal play from the start: %s%s.", won(s.OptimalDifferential(), "you would win", "the computer would win"), in),
 	}
 	return append(lines, mistakes(m, s, "Mistakes")...)

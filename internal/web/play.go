@@ -46,12 +46,13 @@ type playedJS struct {
 // and "optimal", the result of optimal play from the start, as an object
 // of the same members.
 type playSummary struct {
-	Moves    int    `json:"moves"`            // the human's
-	Best     int    `json:"best"`             // of which optimal
-	Lost     int64  `json:"lost"`             // what the mistakes gave away
-	Headline string `json:"headline"`         // "You won by 89."
-	Verdict  string `json:"verdict"`          // how the moves went
-	Detail   string `json:"detail,omitempty"` // the final totals against the optimal ones, in a scoring game
+	Moves    int    `json:"moves"`              // the human's
+	Best     int    `json:"best"`               // of which optimal
+	Lost     int64  `json:"lost"`               // what the mistakes gave away
+	Headline string `json:"headline"`           // "You won by 89."
+	Verdict  string `json:"verdict"`            // how the moves went
+	Detail   string `json:"detail,omitempty"`   // the final totals against the optimal ones, in a scoring game
+	Repeated bool   `json:"repeated,omitempty"` // a draw because a drawn position repeated (match.Repeated)
 
 	g       *games.Game
 	result  game.Result
@@ -150,7 +151,7 @@ func handlePlay(w http.ResponseWriter, r *http.Request) {
 	// Restore builds the start again: let decode's go first (stone-game-v
 	// holds 100 MB of tables at 5000 stones).
 	in.start = nil
-	m, err := match.Restore(st)
+	m, err := match.RestoreGame(in.game, st)
 	if err != nil {
 		writeError(w, badRequest("%v", err))
 		return
@@ -264,7 +265,7 @@ func hintOf(g *games.Game, pos game.Solvable, h match.Hint) *hintJS {
 // summaryOf is the summary of m, a match that is over.
 func summaryOf(g *games.Game, m *match.Match) *playSummary {
 	s := m.Summary()
-	out := &playSummary{Moves: s.Moves, Best: s.Best, Lost: s.Lost, g: g, result: s.Result, optimal: s.Optimal}
+	out := &playSummary{Moves: s.Moves, Best: s.Best, Lost: s.Lost, Repeated: s.Repeated, g: g, result: s.Result, optimal: s.Optimal}
 	switch g.Kind {
 	case game.WinLose:
 		out.Headline, out.Verdict = winLoseVerdict(s, len(m.Played()))
@@ -332,6 +333,9 @@ func winLoseVerdict(s match.Summary, played int) (headline, moves string) {
 		return headline + ": the game is over before the first move.", ""
 	}
 	headline += "."
+	if s.Repeated {
+		headline = strings.ToUpper(match.RepeatNote[:1]) + match.RepeatNote[1:] + "."
+	}
 	best := "Perfect play by both from the start: "
 	switch d := s.OptimalDifferential(); {
 	case d > 0:
@@ -389,18 +393,20 @@ func movesVerdict(s match.Summary, mistakes, best string) string {
 // MaxRandom is the longest random instance /api/random makes.
 const MaxRandom = 1000
 
-// maxRandomBody is the largest body /api/random reads; a larger one is
-// answered 413.
-const maxRandomBody = 1 << 10
+// maxRandomBody is the largest body /api/random reads, room for a rules
+// file's source, escaped; a larger one is answered 413.
+const maxRandomBody = 1<<10 + 2*MaxRules
 
 // handleRandom answers POST /api/random {"game":"stone-game-vi","n":8}: a
 // random instance from match.RandomArgs (values 1 to 20), as
 // {"game":...,"nums":[...]} or {"game":...,"aliceValues":[...],"bobValues":[...]},
 // and the same instance under "args" as every answer writes it (argsJSON).
+// "rules" in place of "game" draws an instance of a rules file.
 func handleRandom(w http.ResponseWriter, r *http.Request) {
 	var req struct {
-		Game string `json:"game"`
-		N    int    `json:"n"`
+		Game  string `json:"game"`
+		Rules string `json:"rules"`
+		N     int    `json:"n"`
 	}
 	body, err := bodyOf(w, r, maxRandomBody)
 	if err != nil {
@@ -413,15 +419,15 @@ func handleRandom(w http.ResponseWriter, r *http.Request) {
 		writeError(w, bodyError(err, `{"game":"stone-game-vi","n":8}`))
 		return
 	}
-	if err := checkKeys(body, []string{"game", "n"}); err != nil {
+	if err := checkKeys(body, []string{"game", "rules", "n"}); err != nil {
 		writeError(w, badRequest("the body is not the JSON expected: %v", err))
 		return
 	}
 	g := games.Default
-	if req.Game != "" {
+	if req.Game != "" || req.Rules != "" {
 		var err error
-		if g, err = games.Lookup(req.Game); err != nil {
-			writeError(w, badRequest("game: %v", err))
+		if g, err = gameNamed(r.Context(), req.Game, req.Rules); err != nil {
+			writeError(w, err)
 			return
 		}
 	}

@@ -2,6 +2,7 @@ package web
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -142,7 +143,7 @@ func TestRandom(t *testing.T) {
 		{`{"rows":3}`, 400, `unknown field "rows"`},
 		{``, 400, "the body is empty"},
 		{`[1,2]`, 400, `the body must be a JSON object, like {"game":"stone-game-vi","n":8}, not a JSON array`},
-		{`{"n":3,"game":"` + strings.Repeat("x", maxRandomBody) + `"}`, 413, "the request body is larger than 1024 bytes"},
+		{`{"n":3,"game":"` + strings.Repeat("x", maxRandomBody) + `"}`, 413, "the request body is larger than " + strconv.Itoa(maxRandomBody) + " bytes"},
 	} {
 		code, body := call(t, "POST", "/api/random", tc.body)
 		var e struct{ Error string }

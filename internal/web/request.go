@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -37,6 +38,7 @@ const MaxWork = 50_000_000
 // kept apart, in Params, by [splitBody]: the struct holds the rest.
 type request struct {
 	Game     string                     `json:"game"`
+	Rules    string                     `json:"rules"` // a rules file's source, in place of game (see loadRules)
 	Params   map[string]json.RawMessage `json:"-"`
 	Line     bool                       `json:"line"`     // solve: add the optimal line
 	Moves    []json.RawMessage          `json:"moves"`    // move, analyze: the moves played from the start
@@ -137,20 +139,30 @@ func decode(w http.ResponseWriter, r *http.Request, o op) (*instance, error) {
 	if err != nil {
 		return nil, err
 	}
+	in := &instance{game: games.Default, req: req}
+	keys := requestKeys()
+	if req.Rules != "" { // its parameters are known once it is loaded
+		if in.game, err = gameNamed(ctx, req.Game, req.Rules); err != nil {
+			return nil, err
+		}
+		for _, p := range in.game.Params {
+			keys = append(keys, p.Name)
+		}
+	}
 	// The body is valid JSON now: refuse duplicate keys and misspelled
 	// case, which the decoder forgives.
-	if err := checkKeys(body, requestKeys()); err != nil {
+	if err := checkKeys(body, keys); err != nil {
 		return nil, badRequest("the body is not the JSON expected: %v", err)
 	}
-	in := &instance{game: games.Default, req: req}
-	if req.Game == "" {
+	switch {
+	case req.Rules != "":
+	case req.Game == "":
 		if in.game, err = gameOf(req.Params); err != nil {
 			return nil, err
 		}
-	}
-	if req.Game != "" {
-		if in.game, err = games.Lookup(req.Game); err != nil {
-			return nil, badRequest("game: %v", err)
+	default:
+		if in.game, err = gameNamed(ctx, req.Game, ""); err != nil {
+			return nil, err
 		}
 	}
 	if err := in.parseArgs(); err != nil {
@@ -190,6 +202,49 @@ func decode(w http.ResponseWriter, r *http.Request, o op) (*instance, error) {
 		}
 	}
 	return in, nil
+}
+
+// MaxRules is the longest rules file a request may carry as "rules": 64
+// KiB, a hundred times the examples'.
+const MaxRules = 64 << 10
+
+// rulesLimits bound the instances of a request's rules file: about what
+// one core solves within [Deadline], in a quarter of a GiB; the deadline
+// itself bounds the time. Its calls run on one goroutine: the request
+// holds one heavy slot, one core.
+var rulesLimits = games.Limits{Positions: 1_000_000, Memory: 256 << 20, Workers: 1}
+
+// gameNamed returns the game of a request: the rules file whose source is
+// rules, when it is set, and otherwise the registry's game called name
+// (never a file: a request names no path on the server). A rules file is
+// loaded ([games.Load]: its top level run, its examples solved) as a
+// heavy request, within rulesLimits and the request's deadline; its
+// errors are 400s that say "rules.star:line:col: msg". Its errors are
+// *httpError.
+func gameNamed(ctx context.Context, name, rules string) (*games.Game, error) {
+	switch {
+	case rules != "" && name != "":
+		return nil, badRequest(`give "game" or "rules", not both`)
+	case rules == "":
+		g, err := games.Lookup(name)
+		if err != nil {
+			return nil, badRequest("game: %v", err)
+		}
+		return g, nil
+	case len(rules) > MaxRules:
+		return nil, badRequest("rules: the file has %d bytes, more than %d (64 KiB)", len(rules), MaxRules)
+	}
+	if err := admit(ctx, true); err != nil { // a rules file's cost is its exploration
+		return nil, err
+	}
+	g, err := games.Load(ctx, "rules.star", []byte(rules), rulesLimits)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, errDeadline
+		}
+		return nil, badRequest("rules: %v", err)
+	}
+	return g, nil
 }
 
 // only refuses the fields of other endpoints, so a mistyped request says
@@ -241,7 +296,7 @@ func (in *instance) parseArgs() error {
 	for k, p := range g.Params {
 		raw, ok := got[p.Name]
 		if !ok || string(raw) == "null" {
-			return badParam(p.Name, "%q is missing: %s takes %s, like %s", p.Name, g.Name, paramNames(g), exampleBody(g))
+			return badParam(p.Name, "%q is missing: %s takes %s, like %s", p.Name, g.Name, paramNames(g), exampleBody(g, in.req.Rules != ""))
 		}
 		a, err := input.ParseValue(input.Param{Name: p.Name, Kind: p.Kind}, raw)
 		if err != nil {
@@ -330,13 +385,17 @@ func paramNames(g *games.Game) string {
 }
 
 // exampleBody is a request body for g's first example:
-// {"game":"stone-game-vi","aliceValues":[1,3],"bobValues":[2,1]}.
-func exampleBody(g *games.Game) string {
+// {"game":"stone-game-vi","aliceValues":[1,3],"bobValues":[2,1]}, or
+// {"rules":"...",...} when g is a request's rules file.
+func exampleBody(g *games.Game, rules bool) string {
 	b := []byte(`{"game":`)
 	b = strconv.AppendQuote(b, g.Name)
+	if rules {
+		b = []byte(`{"rules":"..."`)
+	}
 	if len(g.Examples) > 0 {
 		b = append(b, ',')
-		b = g.AppendArgsJSON(b, g.Examples[0].Args)[1:]
+		b = append(b, g.AppendArgsJSON(nil, g.Examples[0].Args)[1:]...) // without its {
 	} else {
 		b = append(b, '}')
 	}

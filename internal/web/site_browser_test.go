@@ -258,3 +258,23 @@ func TestSitePlaybackQuiz(t *testing.T) {
 	waitText(t, ctx, "#quiz-result", "Right: left is an optimal move.")
 	waitText(t, ctx, "#quiz-score", "1 of 2")
 }
+
+// The rules page runs a rules file in the browser, in the worker: its
+// example solves on the site as under serve, and an error in a file is
+// reported from the worker.
+func TestSiteRules(t *testing.T) {
+	ctx, siteURL, serveURL := siteBrowser(t)
+	var results [2]string
+	for i, u := range []string{serveURL + "/rules", siteURL + "/rules.html"} {
+		do(t, ctx, "open "+u, chromedp.Navigate(u), ready, chromedp.Click(chromedp.ID("solve")))
+		results[i] = shownText(t, ctx, "#result")
+	}
+	if results[0] != results[1] || !strings.Contains(results[1], "wins") {
+		t.Errorf("the rules file's example: the site shows\n%s\nserve shows\n%s", results[1], results[0])
+	}
+	screenshots(t, ctx, "site-rules")
+	do(t, ctx, "a bad file", setValue("#source", "name = 1\n"), chromedp.Click(chromedp.ID("solve")))
+	if got := shownText(t, ctx, "#error"); got == "" {
+		t.Errorf("a bad rules file: no error shown")
+	}
+}

@@ -63,8 +63,8 @@ func TestStrictJSON(t *testing.T) {
 }
 
 func TestJSONNames(t *testing.T) {
-	got := strings.Join(requestKeys()[:9], ",")
-	want := "game,line,moves,opponent,human,seed,action,move,nums"
+	got := strings.Join(requestKeys()[:10], ",")
+	want := "game,rules,line,moves,opponent,human,seed,action,move,nums"
 	for _, name := range []string{"piles", "aliceValues", "bobValues", "maxChoosableInteger"} {
 		if !slices.Contains(requestKeys(), name) {
 			t.Errorf("the keys lack the parameter %q", name)

@@ -72,6 +72,7 @@ type page struct {
 var pageInfo = map[string]page{
 	"solve": {Page: "solve", Title: "Solve & explore", Heading: "Solve & explore"},
 	"play":  {Page: "play", Title: "Play", Heading: "Play against the computer"},
+	"rules": {Page: "rules", Title: "Your own game", Heading: "Your own game"},
 }
 
 // Handler returns the web app: the pages, their assets and the API.
@@ -92,6 +93,7 @@ func Handler() http.Handler {
 	}
 	mux.HandleFunc("GET /{$}", render(pageInfo["solve"]))
 	mux.HandleFunc("GET /play", render(pageInfo["play"]))
+	mux.HandleFunc("GET /rules", render(pageInfo["rules"]))
 	mux.HandleFunc("GET /favicon.svg", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "max-age=86400")
 		http.ServeFileFS(w, r, assets, "favicon.svg")
@@ -123,7 +125,7 @@ func handleNotFound(w http.ResponseWriter, r *http.Request) {
 	}
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		switch {
-		case r.URL.Path == "/", r.URL.Path == "/play", r.URL.Path == "/favicon.svg", r.URL.Path == "/explain.css", strings.HasPrefix(r.URL.Path, "/static/"):
+		case r.URL.Path == "/", r.URL.Path == "/play", r.URL.Path == "/rules", r.URL.Path == "/favicon.svg", r.URL.Path == "/explain.css", strings.HasPrefix(r.URL.Path, "/static/"):
 			w.Header().Set("Allow", "GET, HEAD")
 			http.Error(w, r.URL.Path+" takes GET, not "+r.Method, http.StatusMethodNotAllowed)
 			return

@@ -1,0 +1,184 @@
+package web
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// rulesSource reads an example rules file of examples/rules.
+func rulesSource(t *testing.T, name string) string {
+	t.Helper()
+	src, err := os.ReadFile("../../examples/rules/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(src)
+}
+
+// rulesBody is a request body of the rules file src with more members,
+// rest: `"currentState":"++++"`.
+func rulesBody(t *testing.T, src, rest string) string {
+	t.Helper()
+	b, err := json.Marshal(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := `{"rules":` + string(b)
+	if rest != "" {
+		body += "," + rest
+	}
+	return body + "}"
+}
+
+const catGraph = `"graph":[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]`
+
+// TestRulesSolve: "rules" in place of "game" solves a rules file's
+// instance as /api/solve solves a built-in game's: a win/lose game with
+// its remoteness, a draw (Cat and Mouse), a scoring game (predict-the-
+// winner as a rules file) with its totals and line.
+func TestRulesSolve(t *testing.T) {
+	for _, tc := range []struct {
+		file, rest, want string
+	}{
+		{"flip.star", `"currentState":"++++"`, `{"game":"my-flip-game","answer":true,"winner":"first","remoteness":1}`},
+		{"flip.star", `"currentState":"+++++"`, `{"game":"my-flip-game","answer":false,"winner":"second","remoteness":2}`},
+		{"catmouse.star", catGraph, `{"game":"cat-and-mouse","answer":0,"winner":"draw"}`},
+		{"catmouse.star", `"graph":[[2],[2],[0,1]]`, `{"game":"cat-and-mouse","answer":2,"winner":"second","remoteness":1}`},
+		{"predict.star", `"nums":[1,5,233,7],"line":true`, `{"game":"predict-the-winner-rules","answer":true,"winner":"first","first":234,"second":12,"differential":222,` +
+			`"line":[{"player":1,"take":"left","index":-1,"value":1},{"player":2,"take":"left","index":-1,"value":5},{"player":1,"take":"left","index":-1,"value":233},{"player":2,"take":"left","index":-1,"value":7}]}`},
+	} {
+		code, body := call(t, "POST", "/api/solve", rulesBody(t, rulesSource(t, tc.file), tc.rest))
+		if code != 200 || strings.TrimSpace(body) != tc.want {
+			t.Errorf("%s %s: got %d %s, want 200 %s", tc.file, tc.rest, code, body, tc.want)
+		}
+	}
+}
+
+// TestRulesEndpoints: every endpoint that takes an instance takes a rules
+// file: move, analyze and explore on Flip Game II, and a match of Cat and
+// Mouse played to a draw by repetition on /api/play.
+func TestRulesEndpoints(t *testing.T) {
+	flip := rulesSource(t, "flip.star")
+	mv := post[map[string]any](t, "/api/move", rulesBody(t, flip, `"currentState":"++++","moves":["flip 1"]`))
+	if mv["over"] != true || mv["game"] != "my-flip-game" {
+		t.Errorf("/api/move after flip 0: got %v, want the game over", mv)
+	}
+	an := post[map[string]any](t, "/api/analyze", rulesBody(t, flip, `"currentState":"++++","moves":["flip 0"]`))
+	if ms, _ := an["moves"].([]any); len(ms) != 1 {
+		t.Errorf("/api/analyze: got %v, want one move analysed", an)
+	}
+	ex := post[map[string]any](t, "/api/explore", rulesBody(t, flip, `"currentState":"++++"`))
+	if v, _ := ex["verdict"].(string); !strings.Contains(v, "player 1 wins") {
+		t.Errorf("/api/explore: got the verdict %q, want player 1 to win", v)
+	}
+
+	cat := rulesSource(t, "catmouse.star")
+	var moves []string
+	for _, m := range []string{"mouse to 3", "mouse to 4", "mouse to 3"} {
+		b, _ := json.Marshal(moves)
+		p := post[playResponse](t, "/api/play", rulesBody(t, cat, catGraph+`,"seed":1,"action":"play","move":"`+m+`","moves":`+string(b)))
+		moves = p.Moves
+		if p.Over {
+			if len(moves) != 5 || p.Summary == nil || !p.Summary.Repeated || p.Summary.Headline != "The position repeats: a draw." {
+				t.Errorf("the match ended after %v with %+v, want the repeat after 5 moves", moves, p.Summary)
+			}
+			return
+		}
+	}
+	t.Errorf("the match goes on after %v: want a draw by repetition", moves)
+}
+
+// TestRulesRandom: /api/random draws a rules file's instance with its
+// generate, within its bounds.
+func TestRulesRandom(t *testing.T) {
+	got := post[map[string]any](t, "/api/random", rulesBody(t, rulesSource(t, "catmouse.star"), `"n":6`))
+	g, _ := got["graph"].([]any)
+	if got["game"] != "cat-and-mouse" || len(g) != 6 {
+		t.Errorf("got %v, want a graph of 6 nodes", got)
+	}
+	code, body := call(t, "POST", "/api/random", rulesBody(t, "name = ", `"n":6`))
+	if code != 400 || !strings.Contains(body, "rules.star:1:8") {
+		t.Errorf("a bad file: got %d %s, want 400 at rules.star:1:8", code, body)
+	}
+}
+
+// TestRulesErrors: a rules file's mistakes are 400s at their place
+// (rules.star:line:col), its limits are the server's, and a request names
+// no file on the server.
+func TestRulesErrors(t *testing.T) {
+	flip := rulesSource(t, "flip.star")
+	endless := "name = \"up\"\nparams = [param(\"n\", \"integer\")]\ndef start(n):\n    return n\ndef moves(state):\n    return [(\"up\", state + 1)]\n"
+	spin := "name = \"spin\"\nparams = [param(\"n\", \"integer\")]\ndef start(n):\n    return n\ndef moves(state):\n    while True:\n        pass\n"
+	for _, tc := range []struct {
+		name, body string
+		code       int
+		want       string
+	}{
+		{"syntax", rulesBody(t, "name = \"x\"\nparams = [\n", ""), 400, "rules: rules.star:3:1: got end of file, want primary expression"},
+		{"runtime", rulesBody(t, strings.Replace(flip, "return currentState", "return currentState + 1", 1), `"currentState":"++"`), 400,
+			`rules: rules.star:9:25: start: unknown binary op: string + int (in start) (solving example 1: currentState = "++++")`},
+		{"wrong shape", rulesBody(t, strings.Replace(flip, `state[i + 2:])`, `state[i + 2:], 1)`, 1), `"currentState":"++"`), 400,
+			`rules: rules.star:11:1: moves on state "++++": move 1 is ("flip 0", "--++", 1), not (label, next_state) (solving example 1: currentState = "++++")`},
+		{"a list for a state", rulesBody(t, strings.Replace(flip, "return currentState", "return list(currentState.elems())", 1), `"currentState":"++"`), 400,
+			`a list cannot be a state (a state must be hashable): use a tuple, tuple(x)`},
+		{"both", rulesBody(t, flip, `"game":"294","currentState":"++"`), 400, `give "game" or "rules", not both`},
+		{"too long", rulesBody(t, flip+strings.Repeat("#", MaxRules), `"currentState":"++"`), 400, "more than 65536 (64 KiB)"},
+		{"missing parameter", rulesBody(t, flip, ""), 400, `"currentState" is missing: my-flip-game takes "currentState", like {"rules":"...","currentState":"++++"}`},
+		{"out of bounds", rulesBody(t, flip, `"currentState":"++x"`), 400, "currentState"},
+		{"misspelled parameter", rulesBody(t, flip, `"currentstate":"++"`), 400, `"currentstate"`},
+		{"position limit", rulesBody(t, endless, ""), 400, "more than 1,000,000 positions, the position limit"},
+		{"step limit", rulesBody(t, spin, ""), 400, "took more than 10,000,000 steps, the step limit"},
+		{"a path as the game", `{"game":"../../examples/rules/flip.star","currentState":"++"}`, 400, `unknown game "../../examples/rules/flip.star"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.name == "step limit" && testing.Short() {
+				t.Skip("runs 10^7 Starlark steps")
+			}
+			code, body := call(t, "POST", "/api/solve", tc.body)
+			var e struct{ Error string }
+			if err := json.Unmarshal([]byte(body), &e); err != nil {
+				t.Fatalf("got %d %s: not JSON (%v)", code, body, err)
+			}
+			if code != tc.code || !strings.Contains(e.Error, tc.want) {
+				t.Errorf("got %d %q, want %d and %q", code, e.Error, tc.code, tc.want)
+			}
+		})
+	}
+}
+
+// TestRulesAreHeavy: loading a rules file takes a heavy slot, however
+// small it is: while the slots are taken, a rules request waits for one
+// and a light request does not.
+func TestRulesAreHeavy(t *testing.T) {
+	registerSlow(t, 1)
+	open := closeGate()
+	defer open()
+	l := limit(Handler())
+	held := cap(l.running)
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	for range held { // take every heavy slot
+		wg.Go(func() { serve(l, "/api/solve", slowBody(heavyN, "")) })
+	}
+	waitFor(t, "the heavy slots to be taken", func() bool { return len(l.running) == held })
+	done := make(chan string, 1)
+	go func() {
+		code, body := serve(l, "/api/solve", rulesBody(t, rulesSource(t, "flip.star"), `"currentState":"++++"`))
+		done <- fmt.Sprintf("%d %.200s", code, body)
+	}()
+	waitFor(t, "the rules request to wait for a slot", func() bool { return len(l.admitted) == held+1 })
+	smallSolve(t, l)
+	select {
+	case got := <-done:
+		t.Fatalf("a rules request: answered %s without a slot", got)
+	default:
+	}
+	open()
+	if got := <-done; !strings.HasPrefix(got, "200 ") {
+		t.Errorf("a rules request, once a slot is free: got %s, want 200", got)
+	}
+}

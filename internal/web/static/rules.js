@@ -1,0 +1,128 @@
+// The Your own game page: a rules file pasted or edited, solved by the
+// server's /api/solve with "rules" in place of "game". An error of the
+// file is shown at its line: the file listed with that line marked, and
+// the cursor put there. api.js is the transport.
+"use strict";
+
+const saved = "stonegame.rules"; // localStorage key: the file survives a reload
+
+// instanceMembers reads the instance field: a JSON object of the
+// parameters by name, with or without its braces.
+function instanceMembers() {
+  let t = $("#instance").value.trim();
+  if (t === "") return {};
+  if (!t.startsWith("{")) t = "{" + t + "}";
+  let v;
+  try {
+    v = JSON.parse(t);
+  } catch (e) {
+    throw new Error(`instance: not a JSON object of the parameters by name, {"name": value} (${e.message})`);
+  }
+  if (v === null || typeof v !== "object" || Array.isArray(v)) {
+    throw new Error(`instance: not a JSON object of the parameters by name, {"name": value}`);
+  }
+  if ("rules" in v || "game" in v) throw new Error(`instance: give the parameters only, not "rules" or "game"`);
+  return v;
+}
+
+// errorLine returns the line and column an error of the file names
+// ("rules: rules.star:4:15: got newline, ..."), or null.
+function errorLine(msg) {
+  const m = /rules\.star:(\d+)(?::(\d+))?/.exec(msg);
+  return m ? { line: +m[1], col: m[2] ? +m[2] : 1 } : null;
+}
+
+// showError says what is wrong; an error at a line of the file lists the
+// file with that line marked and its message under it, and puts the
+// cursor there.
+function showError(msg) {
+  $("#error").textContent = msg;
+  const at = errorLine(msg);
+  const listing = $("#listing");
+  listing.hidden = !at;
+  if (!at) return;
+  const src = $("#source").value;
+  const lines = src.split("\n");
+  const shown = src.endsWith("\n") ? lines.slice(0, -1) : lines; // no empty line after the last
+  listing.replaceChildren(...shown.flatMap((l, i) => {
+    const row = el("span", { class: i + 1 === at.line ? "bad" : null, id: i + 1 === at.line ? "bad-line" : null }, l === "" ? " " : l);
+    if (i + 1 !== at.line) return [row];
+    return [row, el("span", { class: "note" }, "\u2191 " + msg.replace(/^rules: /, ""))];
+  }));
+  let off = 0;
+  for (let i = 0; i < at.line - 1 && i < lines.length; i++) off += lines[i].length + 1;
+  off += Math.min(at.col - 1, (lines[at.line - 1] || "").length);
+  $("#source").setSelectionRange(off, off);
+}
+
+function clearError() {
+  $("#error").textContent = "";
+  $("#listing").hidden = true;
+}
+
+// verdict says who wins from a solve answer.
+function verdict(r) {
+  const who = r.winner === "first" ? "Player 1" : "Player 2";
+  if (r.first !== undefined) {
+    if (r.winner === "draw") return `A draw, ${fmt(r.first)} to ${fmt(r.second)}.`;
+    const [w, l] = r.winner === "first" ? [r.first, r.second] : [r.second, r.first];
+    return `${who} wins ${fmt(w)} to ${fmt(l)} (differential ${signed(r.differential)}).`;
+  }
+  if (r.winner === "draw") return "A draw: neither player can force a win.";
+  if (r.remoteness === 0) return `${who} wins at once: the game is over before the first move.`;
+  return `${who} wins in ${r.remoteness} move${r.remoteness === 1 ? "" : "s"}.`;
+}
+
+async function solve() {
+  clearError();
+  const src = $("#source").value;
+  localStorage.setItem(saved, src);
+  let req;
+  try {
+    req = Object.assign({ rules: src }, instanceMembers(), { line: true });
+  } catch (e) {
+    showError(e.message);
+    return;
+  }
+  $("#solve").disabled = true;
+  try {
+    const r = await api.solve(req);
+    $("#verdict").textContent = verdict(r);
+    $("#answer").textContent = `${r.game}: the answer is ${JSON.stringify(r.answer)}.`;
+    $("#line").replaceChildren(...(r.line || []).map((m) =>
+      el("li", {}, `player ${m.player} plays ${m.take}` + (m.value ? ` and scores ${fmt(m.value)}` : ""))));
+    $("#result").hidden = false;
+  } catch (e) {
+    $("#result").hidden = true;
+    showError(e.message);
+  } finally {
+    $("#solve").disabled = false;
+  }
+}
+
+// random fills the instance with a random one of the file's game (its
+// generate, or its parameters' bounds).
+async function random() {
+  clearError();
+  try {
+    const r = await api.random({ rules: $("#source").value, n: 6 });
+    delete r.game;
+    delete r.args; // the same instance again, as answers write it
+    $("#instance").value = JSON.stringify(r);
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+function init() {
+  const kept = localStorage.getItem(saved);
+  if (kept) $("#source").value = kept;
+  $("#form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    solve();
+  });
+  $("#random").addEventListener("click", random);
+  document.body.dataset.ready = "true"; // for tests: the page is wired
+}
+
+init();

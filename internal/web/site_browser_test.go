@@ -242,18 +242,14 @@ func TestSitePlaybackQuiz(t *testing.T) {
 
 	do(t, ctx, "quiz", chromedp.Navigate(siteURL+"/?game=predict-the-winner&nums=1,5,100,7&quiz=1"), ready)
 	waitText(t, ctx, "#quiz-q", "Move 1 of 4: player 1 to move. Which move is optimal?")
+	quizChoices(t, ctx)
 	do(t, ctx, "2: right (a mistake)", key("2"))
 	waitText(t, ctx, "#quiz-result", "Not optimal: right; the optimal move is left.")
 	waitText(t, ctx, "#quiz-score", "Score: optimal moves found: 0 of 1")
 	screenshots(t, ctx, "site-quiz")
 	do(t, ctx, "next", chromedp.Click(chromedp.ID("quiz-next")))
 	waitText(t, ctx, "#quiz-q", "Move 2 of 4: player 2 to move.")
-	c, cancel := context.WithTimeout(ctx, 15*time.Second)
-	_, err := chromedp.Run(c, chromedp.Poll[bool](`document.querySelectorAll("#quiz-options button:not(:disabled)").length > 0 && document.querySelector("#quiz-next").hidden`))
-	cancel()
-	if err != nil {
-		t.Fatalf("question 2: no choices to answer: %v", err)
-	}
+	quizChoices(t, ctx)
 	do(t, ctx, "1: left", key("1"))
 	waitText(t, ctx, "#quiz-result", "Right: left is an optimal move.")
 	waitText(t, ctx, "#quiz-score", "1 of 2")
@@ -276,5 +272,17 @@ func TestSiteRules(t *testing.T) {
 	do(t, ctx, "a bad file", setValue("#source", "name = 1\n"), chromedp.Click(chromedp.ID("solve")))
 	if got := shownText(t, ctx, "#error"); got == "" {
 		t.Errorf("a bad rules file: no error shown")
+	}
+}
+
+// quizChoices waits until the quiz's question can be answered: its
+// choices enabled, and no Next to press.
+func quizChoices(t *testing.T, ctx context.Context) {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	_, err := chromedp.Run(c, chromedp.Poll[bool](`document.querySelectorAll("#quiz-options button:not(:disabled)").length > 0 && document.querySelector("#quiz-next").hidden`))
+	if err != nil {
+		t.Fatalf("%s: no choices to answer: %v", text(t, ctx, "#quiz-q"), err)
 	}
 }

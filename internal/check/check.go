@@ -1,8 +1,10 @@
 // Package check tests a user's solution of a game against the exact
 // solver: it generates cases within LeetCode's constraints (biased to the
 // ones that break solutions), runs the solution on them in batches with a
-// time limit per case, and shrinks the first wrong answer to a minimal
-// failing case.
+// time limit per case (and a memory limit if asked), shrinks each failure
+// to a small case that still fails, saves it to a corpus that runs first
+// next time, and on request hunts for the inputs that make the solution
+// slow and fits how its time grows ([Config.Speed]).
 //
 // A solution is a LeetCode-style file (Python 3, Go, C++, JavaScript or
 // Java) for which [Prepare] writes the harness, or any [Program] that
@@ -14,14 +16,14 @@
 //	...
 //	rep, err := check.Run(ctx, check.Config{Game: g, Program: prog, Cases: 200, Seed: 1})
 //	if rep.Failure != nil {
-//		fmt.Printf("%s", check.AppendCase(nil, g, rep.Failure.Case.Args))
+//		fmt.Printf("%s", g.Notation(rep.Failure.Case.Args))
 //	}
 //
 // The user's program runs as the user, in the directory the caller gives.
 // Every process check starts (a compiler, a run) is a process tree of its
 // own, killed whole, children that left its process group included, at a
-// time-out, when the context is done, once it is no longer needed, and by
-// [KillAll] (see proc.go).
+// time-out, past the memory limit, when the context is done, once it is no
+// longer needed, and by [KillAll] (see proc.go).
 package check
 
 import (
@@ -29,6 +31,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -45,31 +48,97 @@ type Config struct {
 	MaxN    int    // the largest size (0: LeetCode's, see DefaultMaxN)
 	// TimeLimit is the time a case may take (default 2s).
 	TimeLimit time.Duration
-	Jobs      int // processes at a time (default GOMAXPROCS)
-	// ShrinkBudget bounds the time spent shrinking a wrong answer
+	// MemoryLimit, when > 0, is the memory a case may take, in bytes (see
+	// memory.go; Linux only, see [MemorySupported]).
+	MemoryLimit int64
+	Jobs        int // processes at a time (default GOMAXPROCS)
+	// ShrinkBudget bounds the time spent shrinking all the failures
 	// (default 60s); past it the case found so far is reported, not
-	// necessarily minimal.
+	// necessarily locally minimal.
 	ShrinkBudget time.Duration
+	// Findings is how many distinct failures to look for (default 1):
+	// after each, check goes on with the cases after it, and a failure
+	// that shrinks to a case already found is not counted twice.
+	Findings int
+	// Corpus, if set, holds the failing cases of earlier runs: they run
+	// first, before the generated ones, and every new finding is saved
+	// to it.
+	Corpus *Corpus
+	// Prune removes from the corpus the saved cases that ran and passed,
+	// and the files that hold no valid case.
+	Prune bool
+	// Speed runs the speed hunt after the cases, whatever they found (see
+	// [SpeedReport]); its failures count as findings while there is room.
+	Speed bool
 	// Progress, if set, is called with the number of cases answered so
 	// far and the total, from several goroutines.
 	Progress func(done, total int)
 }
 
+// Shrunk says how far a finding's case was shrunk.
+type Shrunk uint8
+
+const (
+	// NotShrunk: a time-out or a memory failure, whose every try would
+	// cost the limit, is reported as found.
+	NotShrunk Shrunk = iota
+	// OutOfTime: the shrink budget ran out; a smaller case may fail.
+	OutOfTime
+	// LocallyMinimal: no single change of the case still fails.
+	LocallyMinimal
+	// Minimal: no smaller case fails at all ([game.Minimal]).
+	Minimal
+)
+
+// String returns "not shrunk", "out of time", "locally minimal" or
+// "minimal".
+func (s Shrunk) String() string {
+	return [...]string{"not shrunk", "out of time", "locally minimal", "minimal"}[s]
+}
+
+// A Finding is one failure a run found, shrunk.
+type Finding struct {
+	*Failure
+	// Original is the failing case as generated (or as saved), before
+	// shrinking.
+	Original game.Args
+	Shrinks  int // how many shrinking steps were kept
+	Shrunk   Shrunk
+	// Replayed says that the case came from the corpus; then Index is its
+	// place among the saved cases.
+	Replayed bool
+	// Speed, for a case of the speed hunt, names its input: "random",
+	// "sorted"...; "" for another case.
+	Speed string
+	// File is the corpus file the case was read from, or saved to; ""
+	// without a corpus.
+	File string
+	// Vary says which values of the case may change and it still fails
+	// (see [Vary]).
+	Vary []Vary
+}
+
 // Report is what a run found.
 type Report struct {
-	Seed  uint64
-	Total int // cases generated
-	Ran   int // cases that ran (all of them when every case passed)
-	// Failure is the first case the solution failed (in the generator's
-	// order), after shrinking a wrong answer; nil when every case passed.
-	Failure *Failure
-	// Original is the failing case as generated, before shrinking.
-	Original game.Args
-	// Shrinks is how many shrinking steps were kept; Minimal says that no
-	// allowed change of the case fails any more (false when the budget
-	// ran out first).
-	Shrinks int
-	Minimal bool
+	Seed     uint64
+	Total    int // cases generated
+	Ran      int // generated cases that ran (all of them when no finding stopped the run)
+	Saved    int // cases of the corpus
+	Replayed int // saved cases that ran
+	// Findings are the failures found, saved cases' first, then in the
+	// generator's order; Failure is the first one's, nil when every case
+	// passed.
+	Findings []*Finding
+	Failure  *Failure
+	// Unreadable are the corpus files that hold no valid case of the game.
+	Unreadable []Unreadable
+	// Pruned are the corpus files removed ([Config.Prune]).
+	Pruned []string
+	// Warnings say what went wrong on the side: a case that could not be
+	// saved.
+	Warnings []string
+	// Speed is the speed hunt's, with [Config.Speed].
+	Speed *SpeedReport
 	// MaxN is the largest size the cases were drawn from: Config.MaxN,
 	// or less when larger cases were beyond the solver's limits (a rules
 	// file's: see [Generate]).
@@ -92,17 +161,29 @@ func (c *Config) defaults() {
 	if c.ShrinkBudget <= 0 {
 		c.ShrinkBudget = 60 * time.Second
 	}
+	if c.Findings <= 0 {
+		c.Findings = 1
+	}
 }
 
-// Run generates the cases, runs the program on them and shrinks the first
-// wrong answer. It returns an error only when check itself cannot go on
-// (the program cannot be started, ctx is done); a failing solution is a
-// Report with a Failure. Its cost is the cases' solves plus the program's
-// runs: about Cases/(Jobs·batch) processes, and while shrinking, one
-// process per batch of candidate cases.
+// opts are the options of a run of cases under cfg.
+func (c *Config) opts() runOpts { return runOpts{limit: c.TimeLimit, memory: c.MemoryLimit} }
+
+// Run runs the corpus's cases, then the generated ones, until it has
+// cfg.Findings distinct findings or no case is left; shrinks each finding
+// (wrong answers, crashes and malformed output; time-outs and memory
+// failures are reported as found) and saves it to the corpus; then, with
+// cfg.Speed, hunts for slow inputs. It returns an error only when check
+// itself cannot go on (the program cannot be started, ctx is done); a
+// failing solution is a Report with Findings. Its cost is the cases'
+// solves plus the program's runs: about Cases/(Jobs·batch) processes, and
+// while shrinking, one process per batch of candidate cases.
 func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.Game == nil || cfg.Program == nil || len(cfg.Program.Argv) == 0 {
 		return nil, errors.New("check: no game or no program")
+	}
+	if cfg.MemoryLimit > 0 && !MemorySupported() {
+		return nil, errors.New("check: a memory limit needs Linux")
 	}
 	cfg.defaults()
 	cases, maxN, err := generate(cfg.Game, cfg.Cases, cfg.Seed, cfg.MaxN)
@@ -110,31 +191,144 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, err
 	}
 	rep := &Report{Seed: cfg.Seed, Total: len(cases), MaxN: maxN}
-	var answered atomic.Int64
-	progress := func() {
-		n := answered.Add(1)
-		if cfg.Progress != nil {
-			cfg.Progress(int(n), len(cases))
+	var saved []Saved
+	if cfg.Corpus != nil {
+		if saved, rep.Unreadable, err = cfg.Corpus.Load(cfg.Game); err != nil {
+			return nil, fmt.Errorf("check: reading the corpus %s: %v", cfg.Corpus.Dir, err)
 		}
 	}
-	f, err := runAll(ctx, &cfg, cases, 200, progress)
-	if err != nil {
-		return nil, err
+	rep.Saved = len(saved)
+	all := make([]Case, 0, len(saved)+len(cases))
+	for _, s := range saved {
+		all = append(all, s.Case)
 	}
-	if f == nil {
-		rep.Ran = len(cases)
-		return rep, nil
+	all = append(all, cases...)
+
+	// Progress counts each case once, however often its batch restarts.
+	seen := make([]atomic.Bool, len(all))
+	var answered atomic.Int64
+	progress := func(off int) func(int) {
+		return func(i int) {
+			if !seen[off+i].Swap(true) {
+				n := answered.Add(1)
+				if cfg.Progress != nil {
+					cfg.Progress(int(n), len(all))
+				}
+			}
+		}
 	}
-	rep.Ran = f.Index + 1
-	rep.Original = f.Case.Args.Clone()
-	if f.Kind == Wrong {
-		f, rep.Shrinks, rep.Minimal, err = shrink(ctx, &cfg, f)
+	shrinkEnd := time.Time{} // set at the first shrink
+	found := map[string]bool{}
+	failed := map[int]bool{}
+	off := 0
+	for off < len(all) && len(rep.Findings) < cfg.Findings {
+		fs, err := runCases(ctx, &cfg, all[off:], 200, nil, progress(off), false)
 		if err != nil {
 			return nil, err
 		}
+		if len(fs) == 0 {
+			off = len(all)
+			break
+		}
+		f := fs[0]
+		f.Index += off
+		off = f.Index + 1
+		failed[f.Index] = true
+		fd := &Finding{Failure: f, Original: f.Case.Args.Clone()}
+		if f.Index < len(saved) {
+			fd.Replayed, fd.File = true, saved[f.Index].File
+		} else {
+			f.Index -= len(saved)
+		}
+		if shrinkEnd.IsZero() {
+			shrinkEnd = time.Now().Add(cfg.ShrinkBudget)
+		}
+		if err := cfg.finish(ctx, fd, shrinkEnd); err != nil {
+			return nil, err
+		}
+		key := string(fd.Kind) + "\n" + string(AppendCase(nil, cfg.Game, fd.Case.Args))
+		if found[key] {
+			continue // another case that shrinks to one found already
+		}
+		found[key] = true
+		rep.Findings = append(rep.Findings, fd)
 	}
-	rep.Failure = f
+	rep.Replayed = min(off, len(saved))
+	rep.Ran = max(0, off-len(saved))
+
+	if cfg.Speed {
+		sp, fs, err := cfg.speed(ctx)
+		if err != nil {
+			return nil, err
+		}
+		rep.Speed = sp
+		for _, fd := range fs {
+			if len(rep.Findings) == cfg.Findings {
+				break
+			}
+			if shrinkEnd.IsZero() {
+				shrinkEnd = time.Now().Add(cfg.ShrinkBudget)
+			}
+			if err := cfg.finish(ctx, fd, shrinkEnd); err != nil {
+				return nil, err
+			}
+			rep.Findings = append(rep.Findings, fd)
+		}
+	}
+	if len(rep.Findings) > 0 {
+		rep.Failure = rep.Findings[0].Failure
+	}
+	if cfg.Corpus != nil {
+		for _, fd := range rep.Findings {
+			if fd.Replayed && fd.Case.Args.Equal(fd.Original) {
+				continue
+			}
+			name, err := cfg.Corpus.Save(cfg.Game, fd.Case.Args)
+			if err != nil {
+				rep.Warnings = append(rep.Warnings, fmt.Sprintf("cannot save the failing case to %s: %v", cfg.Corpus.Dir, err))
+				continue
+			}
+			fd.File = name
+		}
+		if cfg.Prune {
+			for i := range rep.Replayed {
+				if !failed[i] {
+					rep.prune(cfg.Corpus, saved[i].File)
+				}
+			}
+			for _, u := range rep.Unreadable {
+				rep.prune(cfg.Corpus, u.File)
+			}
+		}
+	}
 	return rep, nil
+}
+
+// prune removes file from the corpus, noting it.
+func (rep *Report) prune(c *Corpus, file string) {
+	if err := c.Remove(file); err != nil {
+		rep.Warnings = append(rep.Warnings, fmt.Sprintf("cannot prune %s: %v", file, err))
+		return
+	}
+	rep.Pruned = append(rep.Pruned, file)
+}
+
+// finish shrinks fd's case (by end), unless it is a time-out or a memory
+// failure, and finds what of it may vary.
+func (cfg *Config) finish(ctx context.Context, fd *Finding, end time.Time) error {
+	if fd.Kind == Timeout || fd.Kind == Memory {
+		return nil
+	}
+	f, steps, how, err := shrink(ctx, cfg, fd.Failure, end)
+	if err != nil {
+		return err
+	}
+	f.Index = fd.Index
+	fd.Failure, fd.Shrinks, fd.Shrunk = f, steps, how
+	if fd.Vary, err = vary(ctx, cfg, f); err != nil && ctx.Err() != nil {
+		return err
+	}
+	return nil
 }
 
 // batches cuts cases into runs of one process each: at most per cases
@@ -153,51 +347,90 @@ func batches(cases []Case, per int) [][2]int {
 	return out
 }
 
-// runAll runs cases in batches of at most maxPer cases on cfg.Jobs
-// processes at a time and returns the failure of the lowest index, or nil
-// when all pass. A batch that starts after a failure already found is not
-// run.
-func runAll(ctx context.Context, cfg *Config, cases []Case, maxPer int, done func()) (*Failure, error) {
+// runCases runs cases in batches of at most maxPer cases on cfg.Jobs
+// processes at a time. Without every, it returns the failure of the
+// lowest index that keep accepts (nil keeps any), or none, and runs no
+// batch that starts after a failure already found; with every, it runs
+// every case and returns every failure keep accepts, in order. A batch
+// stopped by a failure (a crash, a time-out) that keep refuses, or any
+// with every, goes on after it in a new process. done, if not nil, is
+// called with the index of each case answered.
+func runCases(ctx context.Context, cfg *Config, cases []Case, maxPer int, keep func(*Failure) bool, done func(int), every bool) ([]*Failure, error) {
+	if keep == nil {
+		keep = func(*Failure) bool { return true }
+	}
 	per := max(1, min(maxPer, (len(cases)+cfg.Jobs-1)/cfg.Jobs))
-	bs := batches(cases, per)
 	var (
-		mu    sync.Mutex
-		first *Failure
-		ferr  error
-		next  int
-		wg    sync.WaitGroup
+		mu      sync.Mutex
+		wake    = sync.NewCond(&mu)
+		queue   = batches(cases, per) // by start, ascending
+		running int
+		kept    []*Failure
+		ferr    error
+		wg      sync.WaitGroup
 	)
+	// first is the index of the failure kept so far, or len(cases).
+	first := func() int {
+		if every || len(kept) == 0 {
+			return len(cases)
+		}
+		return kept[0].Index
+	}
 	worker := func() {
 		defer wg.Done()
+		mu.Lock()
+		defer mu.Unlock()
 		for {
-			mu.Lock()
-			if next == len(bs) || ferr != nil || first != nil && first.Index < bs[next][0] {
-				mu.Unlock()
+			for len(queue) == 0 && running > 0 && ferr == nil {
+				wake.Wait()
+			}
+			if len(queue) == 0 || ferr != nil || first() < queue[0][0] {
+				wake.Broadcast()
 				return
 			}
-			b := bs[next]
-			next++
+			b := queue[0]
+			queue = queue[1:]
+			running++
 			mu.Unlock()
-			r, err := runBatch(ctx, cfg.Game, cfg.Program, cases[b[0]:b[1]], cfg.TimeLimit, done)
+			o := cfg.opts()
+			if done != nil {
+				o.done = func(i int) { done(b[0] + i) }
+			}
+			r, err := runBatch(ctx, cfg.Game, cfg.Program, cases[b[0]:b[1]], o)
 			mu.Lock()
+			running--
+			wake.Broadcast()
 			if err != nil {
 				ferr = err
-			} else {
-				f := r.stop
-				if len(r.wrong) > 0 {
-					f = r.wrong[0]
-				}
-				if f != nil {
-					f.Index += b[0]
-					if first == nil || f.Index < first.Index {
-						first = f
-					}
+				continue
+			}
+			var fs []*Failure
+			for _, f := range r.wrong {
+				if keep(f) {
+					fs = append(fs, f)
 				}
 			}
-			mu.Unlock()
+			if s := r.stop; s != nil {
+				if keep(s) {
+					fs = append(fs, s)
+				}
+				if (every || !keep(s)) && b[0]+s.Index+1 < b[1] {
+					rest := [2]int{b[0] + s.Index + 1, b[1]}
+					i, _ := slices.BinarySearchFunc(queue, rest, func(x, y [2]int) int { return x[0] - y[0] })
+					queue = slices.Insert(queue, i, rest)
+				}
+			}
+			for _, f := range fs {
+				f.Index += b[0]
+				if every {
+					kept = append(kept, f)
+				} else if f.Index < first() {
+					kept = []*Failure{f}
+				}
+			}
 		}
 	}
-	for range min(cfg.Jobs, len(bs)) {
+	for range min(cfg.Jobs, len(queue)) {
 		wg.Add(1)
 		go worker()
 	}
@@ -205,39 +438,8 @@ func runAll(ctx context.Context, cfg *Config, cases []Case, maxPer int, done fun
 	if ferr != nil {
 		return nil, ferr
 	}
-	return first, nil
-}
-
-// firstWrong returns the first of cands the program answers wrongly, or
-// nil. A candidate that crashes, times out or is answered malformed is
-// skipped (shrinking keeps wrong answers only), and the ones after it are
-// run again.
-func firstWrong(ctx context.Context, cfg *Config, cands []Case) (*Failure, error) {
-	for off := 0; off < len(cands); {
-		// Small candidates run in one process: starting a second costs
-		// more than it saves.
-		per, nums := 4096, 0
-		for _, c := range cands[off:] {
-			nums += c.Args.Numbers()
-		}
-		if nums < 1<<16 {
-			per = len(cands) - off
-		}
-		one := *cfg
-		if per == len(cands)-off {
-			one.Jobs = 1
-		}
-		f, err := runAll(ctx, &one, cands[off:], per, nil)
-		if err != nil || f == nil {
-			return nil, err
-		}
-		f.Index += off
-		if f.Kind == Wrong {
-			return f, nil
-		}
-		off = f.Index + 1
-	}
-	return nil, nil
+	slices.SortFunc(kept, func(a, b *Failure) int { return a.Index - b.Index })
+	return kept, nil
 }
 
 // Describe says what failed in a few words: "wrong answer", "crash (exit
@@ -250,6 +452,8 @@ func (f *Failure) Describe() string {
 		return "time limit exceeded (" + f.Detail + ")"
 	case Crash:
 		return "crash (" + f.Detail + ")"
+	case Memory:
+		return "memory limit exceeded (" + f.Detail + ")"
 	}
 	return fmt.Sprintf("malformed output (%s)", f.Detail)
 }

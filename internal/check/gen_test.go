@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -164,9 +166,13 @@ func TestToward(t *testing.T) {
 	}
 }
 
-// fakeEnv makes the test binary a solution of predict-the-winner that
-// behaves as its value says; see TestMain.
-const fakeEnv = "STONEGAME_CHECK_FAKE"
+// fakeEnv makes the test binary a solution of predict-the-winner (or of
+// the game fakeGameEnv names, of one list) that behaves as its value
+// says; see TestMain.
+const (
+	fakeEnv     = "STONEGAME_CHECK_FAKE"
+	fakeGameEnv = "STONEGAME_CHECK_FAKE_GAME"
+)
 
 func TestMain(m *testing.M) {
 	if os.Getenv(helperEnv) != "" && CLIMain != nil {
@@ -194,8 +200,12 @@ func TestMain(m *testing.M) {
 // rightly but all at the end, "tie" wrongly on a tie; "longline" with a
 // line of 2 MiB, "endless" with output that never ends a line, "closeout"
 // by closing its standard output after one answer and sleeping, "sleep"
-// by sleeping without an answer. A mode "setsid-MODE" is MODE with a
-// child in a session of its own first: see setsidChild.
+// by sleeping without an answer; "exp", "linear" and "square" rightly
+// after 2^n µs, n·0.5 µs or n²·20 ns of CPU time on n numbers, "hog"
+// rightly after taking 100 MB on a list of more than 3 numbers,
+// "greedyvii" as a greedy stone-game-vii (with fakeGameEnv). A mode
+// "setsid-MODE" is MODE with a child in a session of its own first: see
+// setsidChild.
 func fake(mode string) int {
 	if m, ok := strings.CutPrefix(mode, "setsid-"); ok {
 		if err := setsidChild(); err != nil {
@@ -204,14 +214,19 @@ func fake(mode string) int {
 		}
 		mode = m
 	}
-	g, _ := games.Lookup("predict-the-winner")
+	name := os.Getenv(fakeGameEnv)
+	if name == "" {
+		name = "predict-the-winner"
+	}
+	g, _ := games.Lookup(name)
 	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(nil, 1<<24)
+	var hog []byte
 	var out []string
 	for answered := 0; in.Scan(); answered++ {
 		var a []int64
-		for _, f := range strings.Split(strings.Trim(in.Text(), "[]"), ",") {
-			var x int64
-			fmt.Sscan(f, &x)
+		for _, f := range strings.Split(strings.Trim(in.Text(), "[] \r"), ",") {
+			x, _ := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
 			a = append(a, x)
 		}
 		p, _ := g.Start(context.Background(), game.Args{game.ListOf(a...)})
@@ -240,6 +255,19 @@ func fake(mode string) int {
 		case mode == "closeout" && answered == 1:
 			os.Stdout.Close()
 			time.Sleep(time.Hour)
+		case mode == "exp":
+			spin(time.Duration(1<<len(a)) * time.Microsecond)
+		case mode == "linear":
+			spin(time.Duration(len(a)) * 500 * time.Nanosecond)
+		case mode == "square":
+			spin(time.Duration(len(a)*len(a)) * 20 * time.Nanosecond)
+		case mode == "greedyvii":
+			ans = fmt.Sprint(greedyVII(a))
+		case mode == "hog" && len(a) > 3 && hog == nil:
+			hog = make([]byte, 100<<20)
+			for i := range hog {
+				hog[i] = 1
+			}
 		}
 		if mode == "buffered" {
 			out = append(out, ans)
@@ -250,6 +278,45 @@ func fake(mode string) int {
 	fmt.Print(strings.Join(append(out, ""), "\n"))
 	return 0
 }
+
+// greedyVII is a wrong stone-game-vii: each player removes the end stone
+// that scores more now (the smaller one), blind to what it leaves (as
+// testdata/greedy_vii.py).
+func greedyVII(stones []int64) int64 {
+	i, j := 0, len(stones)-1
+	var total, diff, sign int64 = 0, 0, 1
+	for _, x := range stones {
+		total += x
+	}
+	for i < j {
+		if stones[i] <= stones[j] {
+			total -= stones[i]
+			i++
+		} else {
+			total -= stones[j]
+			j--
+		}
+		diff += sign * total
+		sign = -sign
+	}
+	return diff
+}
+
+// spin burns d of CPU time.
+func spin(d time.Duration) {
+	cpu := func() time.Duration {
+		var ru syscall.Rusage
+		syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+		return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	}
+	for end := cpu() + d; cpu() < end; {
+		for i := 0; i < 1000; i++ {
+			spinSink += i
+		}
+	}
+}
+
+var spinSink int
 
 // Each way of failing is reported as such, by the test binary acting as
 // the solution.
@@ -305,8 +372,8 @@ func TestFailureKinds(t *testing.T) {
 					t.Errorf("got %q on case %d, want yes on case 0", f.Got, f.Index)
 				}
 			case Wrong:
-				if got := f.Case.Args.String(); got != "[0]" || !rep.Minimal {
-					t.Errorf("got the case %s (minimal %t), want the minimal tie [0]", got, rep.Minimal)
+				if got := f.Case.Args.String(); got != "[0]" || rep.Findings[0].Shrunk != Minimal {
+					t.Errorf("got the case %s (%s), want the minimal tie [0]", got, rep.Findings[0].Shrunk)
 				}
 			}
 		})

@@ -43,7 +43,8 @@ type tree struct {
 	mark   string // the value of treeEnv in its processes
 	pid    int    // the root's
 	exited chan struct{}
-	err    error // the root's exit, once exited is closed
+	err    error            // the root's exit, once exited is closed
+	state  *os.ProcessState // the root's, once exited is closed
 }
 
 // trees are the trees started and not yet killed.
@@ -89,6 +90,7 @@ func start(cmd *exec.Cmd) (*tree, error) {
 	trees.m[t] = true
 	go func() {
 		t.err = cmd.Wait()
+		t.state = cmd.ProcessState
 		close(t.exited)
 	}()
 	return t, nil

@@ -260,3 +260,34 @@ func sweep(ts []*tree, all bool) {
 		}
 	}
 }
+
+// cpuTime returns the CPU time the threads of process pid have run
+// (/proc/PID/task/TID/schedstat, in nanoseconds), and false when it
+// cannot tell. Threads that ended are not counted: a harness's threads
+// live as long as it does.
+func cpuTime(pid int) (time.Duration, bool) {
+	dir := "/proc/" + strconv.Itoa(pid) + "/task/"
+	d, err := os.Open(dir)
+	if err != nil {
+		return 0, false
+	}
+	tids, _ := d.Readdirnames(-1)
+	d.Close()
+	var total int64
+	for _, tid := range tids {
+		b, err := os.ReadFile(dir + tid + "/schedstat")
+		if err != nil {
+			continue // ended meanwhile
+		}
+		f := strings.Fields(string(b))
+		if len(f) == 0 {
+			return 0, false
+		}
+		n, err := strconv.ParseInt(f[0], 10, 64)
+		if err != nil {
+			return 0, false
+		}
+		total += n
+	}
+	return time.Duration(total), len(tids) > 0
+}

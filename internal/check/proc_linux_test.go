@@ -1,6 +1,7 @@
 package check
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -42,16 +43,19 @@ func TestProcessTrees(t *testing.T) {
 	startGrace = time.Second // the fake starts at once, on a machine not too busy
 	tests := []struct {
 		mode   string
-		want   Kind   // "" for a pass
-		detail string // in the failure's detail
-		got    string // the failure's Got, when it is one of these
+		limit  time.Duration // the time limit; 300ms if 0
+		want   Kind          // "" for a pass
+		detail string        // in the failure's detail
+		got    string        // the failure's Got, when it is one of these
 	}{
-		{"setsid-hang", Timeout, "no answer within 300ms", ""},
-		{"setsid-right", "", "", ""},
-		{"setsid-crash", Crash, "exit status 3", ""},
-		{"longline", Malformed, `…" (a line of 2097152 bytes) is not true or false`, strings.Repeat("x", quoteMax) + "…"},
-		{"endless", Timeout, "no answer within 300ms", ""},
-		{"closeout", Timeout, "closed its standard output and did not exit", ""},
+		{"setsid-hang", 0, Timeout, "no answer within 300ms", ""},
+		{"setsid-right", 0, "", "", ""},
+		{"setsid-crash", 0, Crash, "exit status 3", ""},
+		// Not a timeout: 5 s for the fake to start and write its 2 MiB
+		// line on a busy machine (at 300 ms it timed out at load 20).
+		{"longline", 5 * time.Second, Malformed, `…" (a line of 2097152 bytes) is not true or false`, strings.Repeat("x", quoteMax) + "…"},
+		{"endless", 0, Timeout, "no answer within 300ms", ""},
+		{"closeout", 0, Timeout, "closed its standard output and did not exit", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
@@ -61,7 +65,8 @@ func TestProcessTrees(t *testing.T) {
 			var rep *Report
 			var err error
 			bounded(t, 20*time.Second, func() {
-				rep, err = Run(context.Background(), Config{Game: g, Program: prog, Cases: 30, Seed: 2, MaxN: 8, Jobs: 2, TimeLimit: 300 * time.Millisecond})
+				limit := cmp.Or(tt.limit, 300*time.Millisecond)
+				rep, err = Run(context.Background(), Config{Game: g, Program: prog, Cases: 30, Seed: 2, MaxN: 8, Jobs: 2, TimeLimit: limit})
 			})
 			if err != nil {
 				t.Fatal(err)

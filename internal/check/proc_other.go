@@ -2,7 +2,10 @@
 
 package check
 
-import "syscall"
+import (
+	"syscall"
+	"time"
+)
 
 // becomeSubreaper does nothing: child subreapers are Linux's.
 func becomeSubreaper() bool { return false }
@@ -14,3 +17,6 @@ func sweep(ts []*tree, all bool) {
 		syscall.Kill(-t.pid, syscall.SIGKILL)
 	}
 }
+
+// cpuTime cannot tell a running process's CPU time here.
+func cpuTime(pid int) (time.Duration, bool) { return 0, false }

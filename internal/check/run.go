@@ -23,8 +23,9 @@ type Kind string
 const (
 	Wrong     Kind = "wrong"     // it printed a valid answer that is not the expected one
 	Crash     Kind = "crash"     // it exited, or was killed, before answering
-	Timeout   Kind = "timeout"   // it did not answer within the time limit
+	Timeout   Kind = "timeout"   // it did not answer within the time limit (or, with --speed, would not at LeetCode's largest size)
 	Malformed Kind = "malformed" // it printed something that is not an answer of the game's type
+	Memory    Kind = "memory"    // it used more memory than the limit
 )
 
 // Failure is a case a solution failed.
@@ -37,11 +38,15 @@ type Failure struct {
 	// it is one (wrong).
 	Got       string
 	GotAnswer game.Answer
-	// Detail says more: "exit status 1", "no answer within 2s".
+	// Detail says more: "exit status 1", "no answer within 2s", "peak
+	// 301 MiB, past the limit of 256 MiB".
 	Detail string
 	// Stderr is the first lines the solution wrote on standard error
 	// (crash, and whatever it wrote otherwise).
 	Stderr string
+	// Peak is the most memory the process used, in bytes, when it was
+	// measured (memory).
+	Peak int64
 }
 
 // startGrace is the time a process has to start (a JVM, a Python
@@ -65,30 +70,73 @@ const keepLine = 4096
 const quoteMax = 200
 
 // batchResult is what one process did with a batch of cases: every wrong
-// answer, and the failure that stopped it (crash, time-out, malformed), if
-// any; the cases after stop were not run.
+// answer, and the failure that stopped it (crash, time-out, malformed,
+// memory), if any; the cases after stop were not run.
 type batchResult struct {
 	wrong    []*Failure
 	stop     *Failure
-	answered int // how many cases got an answer
+	answered int         // how many cases got an answer
+	begun    time.Time   // when the process started
+	at       []time.Time // when each answer came
+	peak     int64       // the most memory the process used, when metered
+	// cpu is the CPU time the process had used at each answer of a sync
+	// point, when it can be told (Linux); cpuAll its whole CPU time, once
+	// it exited (its own and its waited-for children's).
+	cpu    map[int]time.Duration
+	cpuAll time.Duration
 }
 
-// runBatch runs prog once on cases, with the time limit per case (see
-// [Program.PerCase]). Every wait is bounded by the limit: an answer, the
-// end of the output, the process's exit. The process runs as a tree of
-// its own (see proc.go), killed whole at a time-out, when ctx is done,
-// and once the batch is over. done, if not nil, is called after each
-// answered case.
-func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, limit time.Duration, done func()) (*batchResult, error) {
+// runOpts are how a batch runs: the time limit per case (see
+// [Program.PerCase]), the memory limit (0: none), whether to measure the
+// memory all the same (meter), done, if not nil, called after each
+// answered case with its index in the batch, and the sync points: the
+// indices of the cases after which a program that flushes each answer
+// gets the next cases only once it has answered, its CPU time read then
+// (see [batchResult.cpu]).
+type runOpts struct {
+	limit  time.Duration
+	memory int64
+	meter  bool
+	done   func(i int)
+	sync   map[int]bool
+}
+
+// runBatch runs prog once on cases. Every wait is bounded by the limit: an
+// answer, the end of the output, the process's exit. The process runs as
+// a tree of its own (see proc.go), killed whole at a time-out, past the
+// memory limit, when ctx is done, and once the batch is over. When the
+// tree passed the memory limit only as it ended (a peak between two
+// readings), the batch's halves run again, each on its own, to tell which
+// case did it: a few more processes, log₂ of the batch's size.
+func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, o runOpts) (*batchResult, error) {
+	// The input, in chunks: a program that flushes each answer gets the
+	// cases after a sync point only once it has answered it.
+	var chunks [][]byte
 	var input []byte
-	for _, c := range cases {
+	for k, c := range cases {
 		input = AppendCase(input, g, c.Args)
+		if o.sync[k] && prog.PerCase && k+1 < len(cases) {
+			chunks = append(chunks, input)
+			input = nil
+		}
 	}
-	cmd := exec.Command(prog.Argv[0], prog.Argv[1:]...)
-	cmd.Dir = prog.Dir
-	cmd.Env = append(os.Environ(), "PYTHONUNBUFFERED=1")
-	if prog.Dir != "" {
-		cmd.Env = append(cmd.Env, "TMPDIR="+prog.Dir)
+	chunks = append(chunks, input)
+	resume := make(chan struct{}, len(chunks))
+	quit := make(chan struct{}) // closed when the batch is over
+	defer close(quit)
+	command := func() *exec.Cmd {
+		cmd := exec.Command(prog.Argv[0], prog.Argv[1:]...)
+		cmd.Dir = prog.Dir
+		cmd.Env = append(os.Environ(), "PYTHONUNBUFFERED=1")
+		if prog.Dir != "" {
+			cmd.Env = append(cmd.Env, "TMPDIR="+prog.Dir)
+		}
+		if o.memory > 0 {
+			// Go's collector works harder near the limit rather than
+			// let garbage pass it.
+			cmd.Env = append(cmd.Env, "GOMEMLIMIT="+strconv.FormatInt(o.memory*9/10, 10))
+		}
+		return cmd
 	}
 	// Pipes of our own, not os/exec's: its Wait would wait for every
 	// process holding one (a child of the solution) before it returns.
@@ -110,9 +158,20 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, li
 	if err := errors.Join(err1, err2, err3); err != nil {
 		return nil, err
 	}
+	cmd := command()
+	var m *meter
+	if o.memory > 0 || o.meter {
+		m = newMeter(o.memory, cmd)
+		defer m.close() // after the tree is killed (deferred below)
+	}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
 	begun := time.Now()
 	t, err := start(cmd)
+	if err != nil && m != nil && m.startFailed(cmd) {
+		cmd = command()
+		cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
+		t, err = start(cmd)
+	}
 	inR.Close()
 	outW.Close()
 	errW.Close()
@@ -120,9 +179,23 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, li
 		return nil, fmt.Errorf("cannot run %s: %v", strings.Join(prog.Argv, " "), err)
 	}
 	defer t.kill()
+	var over <-chan struct{} // closed past the memory limit
+	if m != nil {
+		m.watch(t)
+		over = m.over
+	}
 	go func() {
-		inW.Write(input) // fails once the program is gone: nothing to say
-		inW.Close()
+		defer inW.Close()
+		for i, ch := range chunks {
+			if i > 0 {
+				select {
+				case <-resume:
+				case <-quit:
+					return
+				}
+			}
+			inW.Write(ch) // fails once the program is gone: nothing to say
+		}
 	}()
 	var stderr limitedBuffer
 	stderrDone := make(chan struct{})
@@ -131,11 +204,9 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, li
 		close(stderrDone)
 	}()
 	lines := make(chan outLine, 64)
-	quit := make(chan struct{})
-	defer close(quit)
 	go readLines(stdout, lines, quit)
 
-	r := &batchResult{}
+	r := &batchResult{begun: begun, cpu: map[int]time.Duration{}}
 	// stop kills the process and ends the batch with f, with what the
 	// process wrote on standard error.
 	stop := func(f *Failure) (*batchResult, error) {
@@ -145,8 +216,16 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, li
 		case <-time.After(drainWait): // a process that escaped holds it
 		}
 		f.Stderr = stderr.head()
+		if m != nil {
+			r.peak = m.settle(t)
+		}
 		r.stop = f
 		return r, nil
+	}
+	memory := func(k int, c Case) (*batchResult, error) {
+		t.kill()
+		peak := m.settle(t)
+		return stop(&Failure{Kind: Memory, Index: k, Case: c, Peak: peak, Detail: memoryDetail(peak, o.memory)})
 	}
 	// ended ends the batch when the output ended before case k's answer:
 	// the process exited, or is about to, before the deadline.
@@ -155,11 +234,16 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, li
 		defer timer.Stop()
 		select {
 		case <-t.exited:
+		case <-over:
+			return memory(k, c)
 		case <-timer.C:
-			return stop(&Failure{Kind: Timeout, Index: k, Case: c, Detail: fmt.Sprintf("no answer within %v: the program closed its standard output and did not exit", limit)})
+			return stop(&Failure{Kind: Timeout, Index: k, Case: c, Detail: fmt.Sprintf("no answer within %v: the program closed its standard output and did not exit", o.limit)})
 		case <-ctx.Done():
 			t.kill()
 			return nil, ctx.Err()
+		}
+		if m != nil && o.memory > 0 && (m.settle(t) > o.memory || m.overLimit()) {
+			return memory(k, c) // killed for it, or died of it
 		}
 		f := &Failure{Kind: Crash, Index: k, Case: c}
 		var ee *exec.ExitError
@@ -179,9 +263,9 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, li
 	for k, c := range cases {
 		var deadline time.Time
 		if prog.PerCase {
-			deadline = last.Add(limit)
+			deadline = last.Add(o.limit)
 		} else {
-			deadline = begun.Add(startGrace + time.Duration(k+1)*limit)
+			deadline = begun.Add(startGrace + time.Duration(k+1)*o.limit)
 		}
 		if gone {
 			deadline = time.Now().Add(drainWait)
@@ -201,11 +285,14 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, li
 			case <-exited:
 				gone = true
 				timer.Reset(drainWait)
+			case <-over:
+				timer.Stop()
+				return memory(k, c)
 			case <-timer.C:
 				if gone {
 					return ended(k, c, time.Now())
 				}
-				return stop(&Failure{Kind: Timeout, Index: k, Case: c, Detail: fmt.Sprintf("no answer within %v", limit)})
+				return stop(&Failure{Kind: Timeout, Index: k, Case: c, Detail: fmt.Sprintf("no answer within %v", o.limit)})
 			case <-ctx.Done():
 				timer.Stop()
 				t.kill()
@@ -217,6 +304,7 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, li
 			return ended(k, c, deadline)
 		}
 		last = time.Now()
+		r.at = append(r.at, last)
 		r.answered++
 		got, err := line.parse(g.AnswerType)
 		if err != nil {
@@ -225,15 +313,55 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, li
 		if got != c.Expected {
 			r.wrong = append(r.wrong, &Failure{Kind: Wrong, Index: k, Case: c, Got: strings.TrimSpace(line.text), GotAnswer: got, Stderr: stderr.head()})
 		}
-		if done != nil {
-			done()
+		if o.done != nil {
+			o.done(k)
+		}
+		if o.sync[k] && prog.PerCase {
+			// The program waits for the next case: its CPU time stands.
+			if d, ok := cpuTime(t.pid); ok {
+				r.cpu[k] = d
+			}
+			resume <- struct{}{}
 		}
 	}
 	// Every case is answered: the program should now exit on its own.
 	select {
 	case <-t.exited:
+		if t.state != nil {
+			r.cpuAll = t.state.UserTime() + t.state.SystemTime()
+		}
+	case <-over:
 	case <-time.After(time.Second):
 	}
+	if m == nil {
+		return r, nil
+	}
+	t.kill()
+	if r.peak = m.settle(t); o.memory == 0 || r.peak <= o.memory && !m.overLimit() {
+		return r, nil
+	}
+	// Past the limit between two readings, or as it exited: which case?
+	if len(cases) == 1 {
+		r.stop = &Failure{Kind: Memory, Case: cases[0], Peak: r.peak, Detail: memoryDetail(r.peak, o.memory)}
+		return r, nil
+	}
+	quiet := o
+	quiet.done = nil
+	h := len(cases) / 2
+	for _, half := range [][2]int{{0, h}, {h, len(cases)}} {
+		hr, err := runBatch(ctx, g, prog, cases[half[0]:half[1]], quiet)
+		if err != nil {
+			return nil, err
+		}
+		if f := hr.stop; f != nil && f.Kind == Memory {
+			f.Index += half[0]
+			r.stop = f
+			return r, nil
+		}
+	}
+	end := len(cases) - 1
+	r.stop = &Failure{Kind: Memory, Index: end, Case: cases[end], Peak: r.peak,
+		Detail: memoryDetail(r.peak, o.memory) + fmt.Sprintf(", over %d cases in one process, though no half of them passes it alone", len(cases))}
 	return r, nil
 }
 

@@ -6,9 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -24,12 +26,14 @@ import (
 func init() {
 	register(&command{
 		name: "check", order: 5,
-		summary: "test a solution against the exact solver on cases within LeetCode's constraints; shrink the first wrong answer",
-		usage:   "check --game NAME [--cases N] [--seed S] [--time-limit 2s] [--compile-time-limit 60s] [--jobs J] [--max-n N] [--json] [--save DIR] (SOLUTION | -- CMD ARGS...)",
+		summary: "test a solution against the exact solver on cases within LeetCode's constraints; shrink each failure and keep it",
+		usage:   "check --game NAME [--cases N] [--seed S] [--time-limit 2s] [--memory-limit SIZE] [--compile-time-limit 60s] [--jobs J] [--max-n N] [--findings N] [--speed] [--corpus DIR | --no-corpus] [--prune] [--watch] [--json] [--save DIR] (SOLUTION | -- CMD ARGS...)",
 		examples: []helpExample{
 			{"check --game stone-game-vii solution.py", "a LeetCode solution in Python (also .go, .cpp, .js, .java)"},
 			{"check --game 1140 --cases 1000 --seed 7 solution.cpp", "more cases, a chosen seed"},
 			{"check --game predict-the-winner -- ./a.out", "any program: the cases on stdin, one answer a line"},
+			{"check --game 1690 --speed --memory-limit 256MiB sol.java", "the slowest inputs, how the time grows, a memory limit"},
+			{"check --game stone-game-vii --watch solution.py", "check again at every save of the file"},
 		},
 		flags: func(fs *flag.FlagSet) func(context.Context, *Env, []string) error {
 			c := &checker{}
@@ -37,9 +41,16 @@ func init() {
 			fs.IntVar(&c.cases, "cases", 200, "how many cases to run, `N`")
 			fs.Uint64Var(&c.seed, "seed", 0, "the generator's seed `S`; 0 means a random one (printed)")
 			fs.DurationVar(&c.limit, "time-limit", 2*time.Second, "the `TIME` a case may take (2s, 500ms)")
+			fs.StringVar(&c.memory, "memory-limit", "", "the memory a case may take, `SIZE` (256MiB, 1GiB; default: no limit)")
 			fs.DurationVar(&c.compile, "compile-time-limit", check.DefaultCompileLimit, "the `TIME` the solution's compile may take")
 			fs.IntVar(&c.jobs, "jobs", 0, "`J` processes at a time (default: the number of CPUs)")
 			fs.IntVar(&c.maxN, "max-n", 0, "the largest list length or integer `N` to generate (default: LeetCode's maximum)")
+			fs.IntVar(&c.findings, "findings", 1, "look for up to `N` distinct failures")
+			fs.BoolVar(&c.speed, "speed", false, "time the solution on the worst inputs of growing sizes, fit the growth")
+			fs.StringVar(&c.corpus, "corpus", "", "keep failing cases in `DIR` and run them first (default .stonegame-check/GAME)")
+			fs.BoolVar(&c.noCorpus, "no-corpus", false, "neither read nor save failing cases")
+			fs.BoolVar(&c.prune, "prune", false, "remove the saved cases that pass now")
+			fs.BoolVar(&c.watch, "watch", false, "check again each time the solution file is saved, until Ctrl-C")
 			fs.BoolVar(&c.json, "json", false, "print one JSON object")
 			fs.StringVar(&c.save, "save", "", "write the failing case to a test-case file in `DIR`")
 			c.rules.declare(fs)
@@ -52,9 +63,17 @@ type checker struct {
 	game        string
 	cases, jobs int
 	maxN        int
+	findings    int
 	seed        uint64
 	limit       time.Duration // per case
+	memory      string        // --memory-limit as given
+	memLimit    int64         // its bytes
 	compile     time.Duration // for the compile
+	speed       bool
+	corpus      string
+	noCorpus    bool
+	prune       bool
+	watch       bool
 	json        bool
 	save        string
 	rules       rulesFlags
@@ -80,12 +99,24 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 		return usagef("check: give a solution file (.py, .go, .cpp, .js, .java) or -- CMD ARGS")
 	case c.cases < 1:
 		return usagef("check: --cases must be at least 1")
+	case c.findings < 1:
+		return usagef("check: --findings must be at least 1")
 	case c.limit <= 0:
 		return usagef("check: --time-limit must be positive")
 	case c.compile <= 0:
 		return usagef("check: --compile-time-limit must be positive")
 	case c.jobs < 0 || c.maxN < 0:
 		return usagef("check: --jobs and --max-n cannot be negative")
+	case c.noCorpus && (c.corpus != "" || c.prune):
+		return usagef("check: --no-corpus turns the corpus off: give it without --corpus and --prune")
+	}
+	if c.memory != "" {
+		if c.memLimit, err = check.ParseBytes(c.memory); err != nil {
+			return usagef("check: --memory-limit: %v", err)
+		}
+		if !check.MemorySupported() {
+			return usagef("check: --memory-limit needs Linux")
+		}
 	}
 	if c.seed == 0 {
 		c.seed = 1 + rand.Uint64N(1_000_000_000)
@@ -97,9 +128,39 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 	defer os.RemoveAll(dir)
 	defer env.atInterrupt(func() { check.KillAll(); os.RemoveAll(dir) })()
 
+	if !c.watch {
+		return c.once(ctx, env, g, dir, args)
+	}
+	files := watchedFiles(args)
+	if len(files) == 0 {
+		return usagef("check: --watch: no file to watch among %s", strings.Join(args, " "))
+	}
+	for {
+		stamps := stampsOf(files)
+		if err := c.once(ctx, env, g, dir, args); err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			var ue *usageError
+			if errors.As(err, &ue) {
+				return err
+			}
+			fmt.Fprintf(env.Stderr, "stonegame: %v\n", err)
+		}
+		fmt.Fprintf(env.Stderr, "stonegame: check: watching %s: save to check again, Ctrl-C to stop\n", strings.Join(files, ", "))
+		if err := waitForChange(ctx, files, stamps); err != nil {
+			return err
+		}
+		fmt.Fprintf(env.Stderr, "stonegame: check: %s changed: checking again\n", strings.Join(files, ", "))
+	}
+}
+
+// once prepares the solution and checks it once, printing the report.
+func (c *checker) once(ctx context.Context, env *Env, g *games.Game, dir string, args []string) error {
 	// One argument that names a solution file is a solution; anything
 	// else is a command (check -- ./a.out, check -- python3 prog.py).
 	var prog *check.Program
+	var err error
 	_, isSolution := check.LanguageOf(args[0])
 	if len(args) == 1 && isSolution {
 		if _, err := os.Stat(args[0]); err != nil {
@@ -126,7 +187,11 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 		bar = &checkBar{w: env.Stderr}
 		defer bar.clear()
 	}
-	cfg := check.Config{Game: g, Program: prog, Cases: c.cases, Seed: c.seed, MaxN: c.maxN, TimeLimit: c.limit, Jobs: c.jobs}
+	cfg := check.Config{Game: g, Program: prog, Cases: c.cases, Seed: c.seed, MaxN: c.maxN, TimeLimit: c.limit,
+		MemoryLimit: c.memLimit, Jobs: c.jobs, Findings: c.findings, Speed: c.speed, Prune: c.prune}
+	if !c.noCorpus {
+		cfg.Corpus = &check.Corpus{Dir: c.corpusDir(g), Cleanups: &env.cleanups}
+	}
 	if bar != nil {
 		cfg.Progress = bar.draw
 	}
@@ -136,6 +201,12 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 	}
 	if err != nil {
 		return err
+	}
+	for _, u := range rep.Unreadable {
+		fmt.Fprintf(env.Stderr, "stonegame: check: skipped %s: %v\n", u.File, u.Err)
+	}
+	for _, w := range rep.Warnings {
+		fmt.Fprintf(env.Stderr, "stonegame: check: %s\n", w)
 	}
 	if c.save != "" && rep.Failure != nil {
 		if err := c.saveCase(env, g, rep); err != nil {
@@ -149,10 +220,34 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 	} else if err := c.printText(env, g, rep, args); err != nil {
 		return err
 	}
-	if f := rep.Failure; f != nil {
-		return fmt.Errorf("check: the solution fails case %d of %d: %s", f.Index+1, rep.Total, f.Describe())
+	if len(rep.Findings) > 0 {
+		more := ""
+		if n := len(rep.Findings) - 1; n > 0 {
+			more = fmt.Sprintf(" (and %s)", game.Count(n, "more finding"))
+		}
+		return fmt.Errorf("check: the solution fails %s: %s%s", c.where(rep, rep.Findings[0]), rep.Findings[0].Describe(), more)
 	}
 	return nil
+}
+
+// corpusDir is where the failing cases of g are kept.
+func (c *checker) corpusDir(g *games.Game) string {
+	if c.corpus != "" {
+		return c.corpus
+	}
+	return check.DefaultCorpus(".", g)
+}
+
+// where says which case a finding is: "case 3 of 20", "saved case 1 of
+// 2", "a case of the speed hunt".
+func (c *checker) where(rep *check.Report, fd *check.Finding) string {
+	switch {
+	case fd.Replayed:
+		return fmt.Sprintf("saved case %d of %d", fd.Index+1, rep.Saved)
+	case fd.Speed != "":
+		return fmt.Sprintf("the speed hunt's %s case of n = %d", fd.Speed, fd.Case.Args.Size())
+	}
+	return fmt.Sprintf("case %d of %d", fd.Index+1, rep.Total)
 }
 
 func (c *checker) saveCase(env *Env, g *games.Game, rep *check.Report) error {
@@ -179,8 +274,23 @@ func (c *checker) reproduce(g *games.Game, args []string) string {
 	if c.limit != 2*time.Second {
 		words = append(words, "--time-limit", c.limit.String())
 	}
+	if c.memory != "" {
+		words = append(words, "--memory-limit", shellQuote(c.memory))
+	}
 	if c.compile != check.DefaultCompileLimit {
 		words = append(words, "--compile-time-limit", c.compile.String())
+	}
+	if c.findings != 1 {
+		words = append(words, "--findings", strconv.Itoa(c.findings))
+	}
+	if c.speed {
+		words = append(words, "--speed")
+	}
+	if c.corpus != "" {
+		words = append(words, "--corpus", shellQuote(c.corpus))
+	}
+	if c.noCorpus {
+		words = append(words, "--no-corpus")
 	}
 	if _, ok := check.LanguageOf(args[0]); !(len(args) == 1 && ok) {
 		words = append(words, "--")
@@ -203,33 +313,43 @@ func shellQuote(s string) string {
 
 func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []string) error {
 	w := &errWriter{w: env.Stdout}
-	f := rep.Failure
-	if f == nil {
-		fmt.Fprintf(w, "%s: all %d cases pass (seed %d)\n", g.Name, rep.Total, rep.Seed)
-		c.printCapped(w, g, rep)
+	corpus := ""
+	if !c.noCorpus {
+		corpus = c.corpusDir(g)
+	}
+	if rep.Failure == nil {
+		fmt.Fprintf(w, "%s: all %d cases pass (seed %d)", g.Name, rep.Total, rep.Seed)
+		switch {
+		case rep.Saved == 1:
+			fmt.Fprintf(w, ", and the case saved in %s", corpus)
+		case rep.Saved > 1:
+			fmt.Fprintf(w, ", and the %d cases saved in %s", rep.Saved, corpus)
+		}
+		fmt.Fprintln(w)
+	} else if len(rep.Findings) == 1 {
+		fd := rep.Findings[0]
+		fmt.Fprintf(w, "%s: %s on %s (seed %d)\n", g.Name, fd.Describe(), c.where(rep, fd), rep.Seed)
+	} else {
+		fmt.Fprintf(w, "%s: %s (seed %d)\n", g.Name, game.Count(len(rep.Findings), "finding"), rep.Seed)
+	}
+	c.printCapped(w, g, rep)
+	for k, fd := range rep.Findings {
+		if len(rep.Findings) > 1 {
+			fmt.Fprintf(w, "\nfinding %d of %d: %s on %s\n", k+1, len(rep.Findings), fd.Describe(), c.where(rep, fd))
+		}
+		c.printFinding(w, g, fd)
+	}
+	if len(rep.Pruned) > 0 {
+		fmt.Fprintf(w, "\npruned %s that %s now: %s\n", game.Count(len(rep.Pruned), "saved case"), plural(len(rep.Pruned), "passes", "pass"), strings.Join(rep.Pruned, ", "))
+	}
+	if rep.Speed != nil {
+		printSpeed(w, rep.Speed, c.limit, isTerminal(env.Stdout))
+	}
+	if rep.Failure == nil {
 		return w.err
 	}
-	fmt.Fprintf(w, "%s: %s on case %d of %d (seed %d)\n", g.Name, f.Describe(), f.Index+1, rep.Total, rep.Seed)
-	c.printCapped(w, g, rep)
-	switch {
-	case f.Kind != check.Wrong:
-		fmt.Fprintf(w, "\ncase:\n%s", check.AppendCase(nil, g, f.Case.Args))
-	case !rep.Minimal:
-		fmt.Fprintf(w, "\nfailing case (shrunk in %s, then out of time: it may not be minimal):\n%s", shrinkSteps(rep.Shrinks), check.AppendCase(nil, g, f.Case.Args))
-	case rep.Shrinks > 0:
-		fmt.Fprintf(w, "\nminimal failing case (shrunk in %s):\n%s", shrinkSteps(rep.Shrinks), check.AppendCase(nil, g, f.Case.Args))
-	default:
-		fmt.Fprintf(w, "\nminimal failing case (as generated):\n%s", check.AppendCase(nil, g, f.Case.Args))
-	}
-	fmt.Fprintf(w, "expected: %v\n", f.Case.Expected)
-	switch f.Kind {
-	case check.Wrong, check.Malformed:
-		fmt.Fprintf(w, "got:      %s\n", f.Got)
-	}
-	if f.Stderr != "" && f.Kind != check.Wrong {
-		fmt.Fprintf(w, "\nstandard error:\n%s\n", f.Stderr)
-	}
 	fmt.Fprintf(w, "\nreproduce: %s\n", c.reproduce(g, args))
+	f := rep.Failure
 	size := f.Case.Args.Numbers()
 	if f.Kind == check.Wrong && size > explainMax {
 		fmt.Fprintf(w, "\nThe case has %d numbers, too many to explain here: save it with --save DIR and run 'stonegame explain --game %s < FILE'.\n", size, selector(g, c.game))
@@ -243,6 +363,16 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 	return w.err
 }
 
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// printFinding writes one finding: how far it was shrunk, the case in
+// LeetCode's notation, the answers, what may vary, the test-case box and
+// where it is saved.
 // printCapped says that the cases were kept smaller than asked, when
 // larger ones were beyond the exact solver's limits (a rules file's).
 func (c *checker) printCapped(w io.Writer, g *games.Game, rep *check.Report) {
@@ -255,17 +385,124 @@ func (c *checker) printCapped(w io.Writer, g *games.Game, rep *check.Report) {
 	}
 }
 
-// shrinkSteps says how many steps shrinking took: "1 step", "5 steps".
-func shrinkSteps(n int) string {
-	if n == 1 {
-		return "1 step"
+func (c *checker) printFinding(w io.Writer, g *games.Game, fd *check.Finding) {
+	steps := fmt.Sprintf("shrunk in %s", game.Count(fd.Shrinks, "step"))
+	if fd.Shrinks == 0 {
+		steps = "as generated"
+		if fd.Replayed {
+			steps = "as saved"
+		}
 	}
-	return strconv.Itoa(n) + " steps"
+	switch {
+	case fd.Shrunk == check.Minimal:
+		fmt.Fprintf(w, "\nminimal failing case (%s: no smaller case fails):\n", steps)
+	case fd.Shrunk == check.LocallyMinimal:
+		fmt.Fprintf(w, "\nlocally minimal failing case (%s: no single change of it still fails):\n", steps)
+	case fd.Shrunk == check.OutOfTime:
+		fmt.Fprintf(w, "\nfailing case (%s, then out of time: a smaller one may still fail):\n", steps)
+	case fd.Kind == check.Timeout:
+		fmt.Fprintf(w, "\nfailing case (not shrunk: every try would take up to the time limit):\n")
+	default:
+		fmt.Fprintf(w, "\nfailing case (not shrunk: as found):\n")
+	}
+	if fd.Case.Args.Numbers() <= explainMax {
+		fmt.Fprintf(w, "%s\n", g.Notation(fd.Case.Args))
+	} else {
+		fmt.Fprintf(w, "%s (save it with --save DIR)\n", g.DescribeArgs(fd.Case.Args, 5))
+	}
+	fmt.Fprintf(w, "expected: %s\n", fd.Case.Expected.AppendJSON(nil))
+	switch fd.Kind {
+	case check.Wrong:
+		fmt.Fprintf(w, "got:      %s\n", fd.GotAnswer.AppendJSON(nil))
+	case check.Malformed:
+		fmt.Fprintf(w, "got:      %s (not an answer)\n", appendJSONString(nil, fd.Got))
+	case check.Memory:
+		fmt.Fprintf(w, "peak:     %s (limit %s)\n", check.FormatBytes(fd.Peak), check.FormatBytes(c.memLimit))
+	}
+	for _, v := range fd.Vary {
+		fmt.Fprintf(w, "%s\n", v)
+	}
+	if fd.Stderr != "" && fd.Kind != check.Wrong {
+		fmt.Fprintf(w, "\nstandard error:\n%s\n", fd.Stderr)
+	}
+	if fd.Case.Args.Numbers() <= explainMax {
+		fmt.Fprintf(w, "\nin LeetCode's Custom Testcase box:\n%s", check.AppendCase(nil, g, fd.Case.Args))
+	}
+	switch {
+	case fd.File != "" && fd.Replayed && fd.Case.Args.Equal(fd.Original):
+		fmt.Fprintf(w, "\nsaved in %s\n", fd.File)
+	case fd.File != "":
+		fmt.Fprintf(w, "\nsaved to %s: it runs first next time\n", fd.File)
+	}
+}
+
+// printSpeed writes the speed hunt's ladder as a table, with a bar chart
+// of the times on a terminal, and the fitted growth.
+func printSpeed(w io.Writer, sp *check.SpeedReport, limit time.Duration, chart bool) {
+	runs := "1 run"
+	if sp.Repeats > 1 {
+		runs = fmt.Sprintf("median of up to %d runs", sp.Repeats)
+	}
+	fmt.Fprintf(w, "\nspeed: the slowest of %s at each size (%s)\n", andWords(sp.Shapes), runs)
+	mem := false
+	longest := 0.0
+	for _, r := range sp.Rungs {
+		mem = mem || r.Peak > 0
+		longest = max(longest, r.Seconds)
+	}
+	width := 8 // n's column, wider for n = 2147483647
+	for _, r := range sp.Rungs {
+		width = max(width, len(strconv.Itoa(r.N)))
+	}
+	fmt.Fprintf(w, "%*s  %10s", width, "n", "time")
+	if mem {
+		fmt.Fprintf(w, "  %10s", "memory")
+	}
+	fmt.Fprintf(w, "  %s\n", "slowest")
+	for _, r := range sp.Rungs {
+		t := check.FormatSeconds(r.Seconds)
+		if r.TimedOut {
+			t = "> " + check.FormatSeconds(limit.Seconds())
+		}
+		fmt.Fprintf(w, "%*d  %10s", width, r.N, t)
+		if mem {
+			fmt.Fprintf(w, "  %10s", check.FormatBytes(r.Peak))
+		}
+		if chart && longest > 0 {
+			fmt.Fprintf(w, "  %-11s %s\n", r.Shape, strings.Repeat("█", int(math.Round(24*r.Seconds/longest))))
+		} else {
+			fmt.Fprintf(w, "  %s\n", r.Shape)
+		}
+	}
+	growth := sp.Growth
+	if growth == "" {
+		growth = "too fast to tell"
+	}
+	at := fmt.Sprintf("at n = %d, LeetCode's largest", sp.MaxN)
+	switch {
+	case sp.Measured:
+		fmt.Fprintf(w, "growth: %s; %s: %s\n", growth, at, check.FormatSeconds(sp.Estimate))
+	case math.IsInf(sp.Estimate, 1):
+		fmt.Fprintf(w, "growth: %s: %s, it would not finish\n", growth, at)
+	case sp.Estimate > 0:
+		fmt.Fprintf(w, "growth: %s; %s: about %s (estimated)\n", growth, at, check.FormatSeconds(sp.Estimate))
+	default:
+		fmt.Fprintf(w, "growth: %s\n", growth)
+	}
+}
+
+// andWords joins words for a sentence: "a, b and c".
+func andWords(ws []string) string {
+	if len(ws) < 2 {
+		return strings.Join(ws, "")
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1]
 }
 
 // explainMax is the largest failing case, in numbers, whose explanation
-// check prints: a minimal case is small unless the bug needs a large one
-// (an overflow), and then its walk-through would run to pages.
+// and test-case box check prints: a minimal case is small unless the bug
+// needs a large one (an overflow), and then its walk-through would run to
+// pages.
 const explainMax = 200
 
 func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *check.CompileError) error {
@@ -281,32 +518,38 @@ func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *chec
 		b = strconv.AppendQuote(b, g.Name)
 		b = fmt.Appendf(b, `,"cases":%d`, rep.Ran)
 	default:
-		f := rep.Failure
 		b = append(b, `"fail","game":`...)
 		b = strconv.AppendQuote(b, g.Name)
-		b = fmt.Appendf(b, `,"cases":%d,"kind":"%s","case":`, rep.Ran, f.Kind)
-		b = check.AppendCaseJSON(b, g, f.Case.Args)
-		b = append(b, `,"expected":`...)
-		b = f.Case.Expected.AppendJSON(b)
-		switch f.Kind {
-		case check.Wrong:
-			b = append(b, `,"got":`...)
-			b = f.GotAnswer.AppendJSON(b)
-			b = fmt.Appendf(b, `,"minimal":%t`, rep.Minimal)
-		case check.Malformed:
-			b = append(b, `,"got":`...)
-			b = appendJSONString(b, f.Got)
-		}
-		if f.Detail != "" {
-			b = append(b, `,"detail":`...)
-			b = appendJSONString(b, f.Detail)
-		}
-		if f.Stderr != "" {
-			b = append(b, `,"stderr":`...)
-			b = appendJSONString(b, f.Stderr)
-		}
+		b = fmt.Appendf(b, `,"cases":%d,`, rep.Ran)
+		b = appendFindingJSON(b, g, rep.Findings[0], false)
 	}
 	if rep != nil {
+		if rep.Saved > 0 {
+			b = fmt.Appendf(b, `,"saved":%d`, rep.Saved)
+		}
+		b = fmt.Appendf(b, `,"replayed":%t,"findings":[`, rep.Failure != nil && rep.Findings[0].Replayed)
+		for k, fd := range rep.Findings {
+			if k > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, '{')
+			b = appendFindingJSON(b, g, fd, true)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+		if len(rep.Pruned) > 0 {
+			b = append(b, `,"pruned":[`...)
+			for k, p := range rep.Pruned {
+				if k > 0 {
+					b = append(b, ',')
+				}
+				b = appendJSONString(b, p)
+			}
+			b = append(b, ']')
+		}
+		if sp := rep.Speed; sp != nil {
+			b = appendSpeedJSON(b, sp)
+		}
 		b = fmt.Appendf(b, `,"seed":%d`, rep.Seed)
 	} else {
 		b = fmt.Appendf(b, `,"seed":%d`, c.seed)
@@ -321,9 +564,156 @@ func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *chec
 	return nil
 }
 
+// appendFindingJSON appends a finding's fields, without braces: its kind,
+// case, answers, how far it was shrunk, detail, standard error, peak
+// memory, and, if alone (an item of "findings"), whether it came from the
+// corpus.
+func appendFindingJSON(b []byte, g *games.Game, fd *check.Finding, alone bool) []byte {
+	b = fmt.Appendf(b, `"kind":"%s","case":`, fd.Kind)
+	b = check.AppendCaseJSON(b, g, fd.Case.Args)
+	b = append(b, `,"expected":`...)
+	b = fd.Case.Expected.AppendJSON(b)
+	switch fd.Kind {
+	case check.Wrong:
+		b = append(b, `,"got":`...)
+		b = fd.GotAnswer.AppendJSON(b)
+		// As before "shrink": no single change of the case still fails.
+		b = fmt.Appendf(b, `,"minimal":%t`, fd.Shrunk >= check.LocallyMinimal)
+	case check.Malformed:
+		b = append(b, `,"got":`...)
+		b = appendJSONString(b, fd.Got)
+	}
+	b = fmt.Appendf(b, `,"shrink":"%s","shrinks":%d`, fd.Shrunk, fd.Shrinks)
+	if fd.Detail != "" {
+		b = append(b, `,"detail":`...)
+		b = appendJSONString(b, fd.Detail)
+	}
+	if fd.Stderr != "" {
+		b = append(b, `,"stderr":`...)
+		b = appendJSONString(b, fd.Stderr)
+	}
+	if fd.Peak > 0 {
+		b = fmt.Appendf(b, `,"peak":%d`, fd.Peak)
+	}
+	if alone {
+		b = fmt.Appendf(b, `,"replayed":%t`, fd.Replayed)
+	}
+	if fd.Speed != "" {
+		b = append(b, `,"speed":`...)
+		b = appendJSONString(b, fd.Speed)
+	}
+	return b
+}
+
+// appendSpeedJSON appends the speed hunt: "speed" (the ladder), "growth"
+// (null when too fast to tell) and "estimate" (null when exponential or
+// unknown).
+func appendSpeedJSON(b []byte, sp *check.SpeedReport) []byte {
+	b = append(b, `,"speed":[`...)
+	for k, r := range sp.Rungs {
+		if k > 0 {
+			b = append(b, ',')
+		}
+		b = fmt.Appendf(b, `{"n":%d,"seconds":%s,"shape":`, r.N, strconv.FormatFloat(r.Seconds, 'g', 4, 64))
+		b = appendJSONString(b, r.Shape)
+		if r.Peak > 0 {
+			b = fmt.Appendf(b, `,"memory":%d`, r.Peak)
+		}
+		if r.TimedOut {
+			b = append(b, `,"timeout":true`...)
+		}
+		b = append(b, '}')
+	}
+	b = append(b, `],"growth":`...)
+	if sp.Growth == "" {
+		b = append(b, "null"...)
+	} else {
+		b = appendJSONString(b, sp.Growth)
+	}
+	b = append(b, `,"estimate":`...)
+	if sp.Estimate <= 0 || math.IsInf(sp.Estimate, 0) {
+		b = append(b, "null"...)
+	} else {
+		b = fmt.Appendf(b, `{"n":%d,"seconds":%s,"measured":%t}`, sp.MaxN, strconv.FormatFloat(sp.Estimate, 'g', 4, 64), sp.Measured)
+	}
+	return b
+}
+
 // appendJSONString appends s as a JSON string.
 func appendJSONString(b []byte, s string) []byte {
 	return game.TextAnswer(s).AppendJSON(b)
+}
+
+// watchedFiles are the files --watch polls: the solution file, or those
+// of a command's words that name files (the program, its script).
+func watchedFiles(args []string) []string {
+	var files []string
+	for _, a := range args {
+		if fi, err := os.Stat(a); err == nil && fi.Mode().IsRegular() {
+			files = append(files, a)
+		}
+	}
+	return files
+}
+
+// stamp is what --watch compares of a file: its modification time and
+// size (zero when it is gone, as an editor's save may leave it a moment).
+type stamp struct {
+	mod  time.Time
+	size int64
+}
+
+func stampsOf(files []string) []stamp {
+	s := make([]stamp, len(files))
+	for i, f := range files {
+		if fi, err := os.Stat(f); err == nil {
+			s[i] = stamp{fi.ModTime(), fi.Size()}
+		}
+	}
+	return s
+}
+
+// watchPoll is how often --watch looks at the files; watchSettle how long
+// they must stay the same after a change (an editor saves in steps).
+var watchPoll, watchSettle = 250 * time.Millisecond, 150 * time.Millisecond
+
+// waitForChange waits until one of files differs from stamps and then
+// stays the same for watchSettle, every file there (a file removed waits
+// until it is back), or ctx is done.
+func waitForChange(ctx context.Context, files []string, stamps []stamp) error {
+	same := func(a, b []stamp) bool {
+		for i := range a {
+			if a[i] != b[i] {
+				return false
+			}
+		}
+		return true
+	}
+	tick := time.NewTicker(watchPoll)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-tick.C:
+		}
+		now := stampsOf(files)
+		if same(now, stamps) {
+			continue
+		}
+		for {
+			select {
+			case <-ctx.Done():
+				return ctx.Err()
+			case <-time.After(watchSettle):
+			}
+			later := stampsOf(files)
+			if same(later, now) && !slices.Contains(later, stamp{}) {
+				return nil
+			}
+			now = later
+		}
+	}
 }
 
 // checkBar is check's progress bar on a terminal: cases answered of all.

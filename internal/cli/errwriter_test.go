@@ -19,11 +19,18 @@ type fullWriter struct{}
 func (fullWriter) Write([]byte) (int, error) { return 0, errFull }
 
 // The commands that only print (help, version, -h) report a failed write
-// and exit 1, as the solving commands do.
+// and exit 1, as the solving commands do; a command that reads a file
+// blames the output, not the file (solve FILE once printed "FILE: write
+// /dev/stdout: no space left on device").
 var printOnly = [][]string{
 	{"help"}, {"--help"}, {"help", "solve"}, {"version"}, {"--version"},
 	{"solve", "-h"}, {"explain", "--help"}, {"play", "-h"}, {"serve", "-h"},
 	{"solve", "1", "2"}, // a solving command, for comparison
+	{"solve", "testdata/row.txt"},
+	{"solve", "--json", "testdata/row.txt"},
+	{"solve", "--line", "testdata/row.txt"},
+	{"solve", "--batch", "testdata/row.txt"},
+	{"explain", "testdata/row.txt"},
 }
 
 func TestWriteErrors(t *testing.T) {
@@ -49,8 +56,8 @@ func TestWriteErrorsDevFull(t *testing.T) {
 		var errb bytes.Buffer
 		cmd.Stdout, cmd.Stderr = full, &errb
 		cmd.Run()
-		if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.HasSuffix(errb.String(), ": no space left on device\n") {
-			t.Errorf("%v > /dev/full: exit %d, stderr %q; want 1 and no space left on device", args, code, errb.String())
+		if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.HasSuffix(errb.String(), ": no space left on device\n") || strings.Contains(errb.String(), "row.txt") {
+			t.Errorf("%v > /dev/full: exit %d, stderr %q; want 1 and no space left on device, not blamed on the input", args, code, errb.String())
 		}
 	}
 }

@@ -180,3 +180,34 @@ func TestExplainHeapBound(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want 1 and the memory bound's message", code, errs)
 	}
 }
+
+// TestExplainPastLimits: explain never says solve answers an instance that
+// solve refuses. A stone-game-v row past its 5000 stones is refused at
+// stone 5001, as solve refuses it, even when --whole-max would stop later;
+// a row that passes --whole-max first is sent to solve within the game's
+// limits, named (issue 23: it said "stonegame solve answers it" of a row
+// solve refuses).
+func TestExplainPastLimits(t *testing.T) {
+	row := func(n int) string { return strings.Repeat("3 ", n) + "\n" }
+	const limit = "line 1, item 5001: stoneValue has more than 5000 numbers: "
+	tests := []struct {
+		name, in, wholeMax string
+		want, notWant      string
+	}{
+		{"past the limit first", row(6000), "5500", limit, "solve answers it"},
+		{"past the limit, default --whole-max", row(6000), "", limit, "solve answers it"},
+		{"past --whole-max first", row(200), "100", "stonegame solve answers it if it is within stone-game-v's limits (stoneValue up to 5000)", "item 5001"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			args := []string{"explain", "--game", "stone-game-v"}
+			if tc.wholeMax != "" {
+				args = append(args, "--whole-max", tc.wholeMax)
+			}
+			out, errs, code := run(t, tc.in, args...)
+			if code != 1 || out != "" || !strings.Contains(errs, tc.want) || strings.Contains(errs, tc.notWant) {
+				t.Errorf("got exit %d, stdout %d bytes, stderr %q; want exit 1, no stdout, %q and not %q", code, len(out), errs, tc.want, tc.notWant)
+			}
+		})
+	}
+}

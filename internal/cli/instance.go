@@ -389,7 +389,7 @@ func (e *Env) openInput(name string) (r io.Reader, done func(), err error) {
 		if isTerminalIn(e.Stdin) {
 			fmt.Fprintln(e.Stderr, stdinHint)
 		}
-		return e.Stdin, func() {}, nil
+		return input.SkipBOM(e.Stdin), func() {}, nil
 	}
 	f, err := os.Open(name)
 	if err != nil {
@@ -399,7 +399,7 @@ func (e *Env) openInput(name string) (r io.Reader, done func(), err error) {
 		}
 		return nil, nil, fmt.Errorf("cannot read %s: %v", name, err)
 	}
-	return f, func() { f.Close() }, nil
+	return input.SkipBOM(f), func() { f.Close() }, nil
 }
 
 // inFile puts the name of the input file into err: "in.txt: line 3, item
@@ -407,7 +407,7 @@ func (e *Env) openInput(name string) (r io.Reader, done func(), err error) {
 // they are; an input with nothing in it says so of the file.
 func inFile(name string, err error) error {
 	switch {
-	case err == nil, name == "-", errors.Is(err, context.Canceled), errors.Is(err, errInterrupted):
+	case err == nil, name == "-", errors.Is(err, context.Canceled), errors.Is(err, errInterrupted), isOutputError(err):
 		return err
 	case errors.Is(err, input.ErrNoNumbers):
 		return fmt.Errorf("%s: %w in the file", name, input.ErrNoNumbers)

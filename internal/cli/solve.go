@@ -60,6 +60,7 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	out := outputWriter{env.Stdout}
 	if files == nil && (len(args) > 0 || s.inst.alice != "" || s.inst.bob != "") {
 		g, err := s.inst.lookup(ctx, argKeys(args))
 		if err != nil {
@@ -69,7 +70,7 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		return s.engine(g, env.Stdout).Solve(p)
+		return s.engine(g, out).Solve(p)
 	}
 	if files == nil {
 		files = []string{"-"}
@@ -81,7 +82,7 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		err = s.solveInput(ctx, env, in)
+		err = s.solveInput(ctx, env, out, in)
 		done()
 		if err != nil {
 			return inFile(name, err)
@@ -91,8 +92,8 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 }
 
 // solveInput solves every case of in, one input (a file, standard input)
-// of the command. The game is the one of the first input.
-func (s *solver) solveInput(ctx context.Context, env *Env, in io.Reader) error {
+// of the command, writing to out. The game is the one of the first input.
+func (s *solver) solveInput(ctx context.Context, env *Env, out io.Writer, in io.Reader) error {
 	if s.eng == nil {
 		g, r, err := s.inst.gameOf(ctx, nil, in)
 		if err != nil {
@@ -101,11 +102,11 @@ func (s *solver) solveInput(ctx context.Context, env *Env, in io.Reader) error {
 		s.engine(g, nil)
 		in = r
 	}
-	s.eng.Out, s.eng.Count = env.Stdout, nil
+	s.eng.Out, s.eng.Count = out, nil
 	bar := startBar(env, in, s.json)
 	if bar != nil {
 		in = bar.Reader(in)
-		s.eng.Out, s.eng.Count = bar.Writer(env.Stdout), bar.Numbers()
+		s.eng.Out, s.eng.Count = bar.Writer(out), bar.Numbers()
 		defer bar.End()
 	}
 	err := s.eng.Input(ctx, in)

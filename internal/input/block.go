@@ -211,7 +211,8 @@ func lineBlock(buf []byte, i int, out []int64, minComma int) (n, size int) {
 // parseRuns parses into out the runs of digits of a block whose first and
 // last digits starts and ends mark, in order, each negative when minus
 // marks the byte before it; it returns how many, or 0 if one has more
-// than 15 digits. A run at byte 0 has no sign (bit 63 of minus, which
+// than 15 digits or a leading zero (the byte loops leave that one to
+// scanNumber, which refuses it). A run at byte 0 has no sign (bit 63 of minus, which
 // "before" then reads, is never a sign before a run: the block's last
 // byte taken is a separator or a newline).
 func parseRuns(b *[blockSlack]byte, starts, ends, minus uint64, out []int64) int {
@@ -223,7 +224,7 @@ func parseRuns(b *[blockSlack]byte, starts, ends, minus uint64, out []int64) int
 			starts &= starts - 1
 			ends &= ends - 1
 			l := e - p + 1
-			if l > 15 {
+			if l > 15 || l > 1 && b[p] == '0' {
 				return 0
 			}
 			out[n] = int64(parseDigits(b, p, l))
@@ -236,7 +237,7 @@ func parseRuns(b *[blockSlack]byte, starts, ends, minus uint64, out []int64) int
 		starts &= starts - 1
 		ends &= ends - 1
 		l := e - p + 1
-		if l > 15 {
+		if l > 15 || l > 1 && b[p] == '0' {
 			return 0
 		}
 		m := -(int64(minus>>((p-1)&63)) & 1) // all ones for a negative number

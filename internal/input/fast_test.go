@@ -114,7 +114,7 @@ func TestSimpleInt(t *testing.T) {
 		next := s.pos
 		digits := strings.TrimLeft(tok, "+-")
 		want, err := strconv.ParseInt(tok, 10, 64)
-		wantOK := err == nil && len(digits) > 0 && len(digits) <= 18 && start+len(tok) < len(buf) && isDelim(buf[start+len(tok)])
+		wantOK := err == nil && len(digits) > 0 && len(digits) <= 18 && (len(digits) == 1 || digits[0] != '0') && start+len(tok) < len(buf) && isDelim(buf[start+len(tok)])
 		if ok != wantOK || ok && (x != want || next != start+len(tok)) || !ok && strings.Trim(string(buf[start:next]), " \t\r,:") != "" {
 			t.Fatalf("lineInts(%q from %d) = %d, %d, %v; want %d, %d, %v", buf, start, x, next, ok, want, start+len(tok), wantOK)
 		}

@@ -381,7 +381,7 @@ func (s *Scanner) lineInts(dst []int64, minComma int) []int64 {
 			}
 			u = u*10 + uint64(d)
 		}
-		if i == digits || i-digits > 18 || i == len(buf) || class[buf[i]]&delimClass == 0 {
+		if i == digits || i-digits > 18 || i-digits > 1 && buf[digits] == '0' || i == len(buf) || class[buf[i]]&delimClass == 0 {
 			i = start
 			break
 		}
@@ -437,7 +437,7 @@ func (s *Scanner) columnInts(dst []int64) []int64 {
 			}
 			u = u*10 + uint64(d)
 		}
-		if j == digits || j-digits > 18 {
+		if j == digits || j-digits > 18 || j-digits > 1 && buf[digits] == '0' {
 			break
 		}
 		for j < len(buf) && class[buf[j]]&blankClass != 0 {
@@ -503,6 +503,9 @@ func (s *Scanner) scanNumber() (Token, error) {
 	if len(d) == 0 || !allDigits(d) {
 		return EOF, s.notInteger(tok)
 	}
+	if len(d) > 1 && d[0] == '0' {
+		return EOF, s.leadingZero(tok)
+	}
 	var u uint64
 	for _, c := range d {
 		if u > (1<<63)/10 {
@@ -535,6 +538,21 @@ func allDigits(d []byte) bool {
 
 func (s *Scanner) notInteger(tok []byte) error {
 	return s.Errorf("%s is not an integer", quote(tok))
+}
+
+// leadingZero is the error for an integer written with a leading zero,
+// which JSON, and so the API, refuses: the CLI refuses it too, in every
+// notation, so that an input means the same everywhere.
+func (s *Scanner) leadingZero(tok []byte) error {
+	d := bytes.TrimLeft(tok, "+-")
+	short := strings.TrimLeft(string(d), "0")
+	if short == "" {
+		short = "0"
+	}
+	if tok[0] == '-' {
+		short = "-" + short
+	}
+	return s.Errorf("%s is not an integer: a number has no leading zero, as in JSON (write %s)", quote(tok), short)
 }
 
 func (s *Scanner) outOfRange(tok []byte) error {

@@ -2,7 +2,9 @@ package input
 
 import (
 	"errors"
+	"fmt"
 	"stonegame/game"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -179,6 +181,62 @@ func TestKeys(t *testing.T) {
 	for _, tc := range tests {
 		if got := Keys([]byte(tc.in)); !cmp.Equal(got, tc.want) {
 			t.Errorf("Keys(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestLeadingZero (issue 23): an integer with a leading zero is refused in
+// every notation, as JSON and so the API refuse it (the CLI took [01,2]
+// as [1,2]); 0 and -0 are integers. In long inputs the zero is placed at
+// every offset of the fast path's 64-byte windows, whose block loops
+// parsed 012 as 12.
+func TestLeadingZero(t *testing.T) {
+	const lz = `"01" is not an integer: a number has no leading zero, as in JSON (write 1)`
+	tests := []struct {
+		in    string
+		shape Shape
+		want  string
+	}{
+		{"[01,2]", Row, "line 1, item 1: " + lz},
+		{"01 2", Row, "line 1, item 1: " + lz},
+		{"1\n01\n", Row, "line 2, item 1: " + lz},
+		{"nums = [2, -007]", Row, `line 1, item 2: "-007" is not an integer: a number has no leading zero, as in JSON (write -7)`},
+		{`{"nums":[00]}`, Row, `line 1, item 1: "00" is not an integer: a number has no leading zero, as in JSON (write 0)`},
+		{"n = 01", nShape, "line 1, item 1: " + lz},
+		{"[0,-0,10,100]", Row, ""},
+		{"0 -0 10 100", Row, ""},
+	}
+	for _, tc := range tests {
+		_, err := readValues(t, tc.shape, tc.in)
+		if got := errString(err); got != tc.want {
+			t.Errorf("%q: got error %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	forms := []struct{ name, open, sep, close string }{
+		{"lines", "", "\n", "\n"}, {"spaces", "", " ", "\n"}, {"commas", "", ",", "\n"}, {"array", "[", ",", "]\n"}, {"array, spaces", "[", ", ", "]\n"},
+	}
+	for _, f := range forms {
+		for at := 200; at < 200+70; at++ {
+			items := make([]string, 600)
+			for i := range items {
+				items[i] = strconv.Itoa(1 + i%7*13)
+			}
+			items[at] = "012"
+			in := f.open + strings.Join(items, f.sep) + f.close
+			line, item := 1, at+1
+			if f.sep == "\n" {
+				line, item = at+1, 1
+			}
+			want := fmt.Sprintf(`line %d, item %d: "012" is not an integer: a number has no leading zero, as in JSON (write 12)`, line, item)
+			for _, sink := range []bool{false, true} {
+				r := NewReader(NewScanner(strings.NewReader(in)), Row, false)
+				if sink {
+					r.Stream(func(xs []int64) (int, error) { return len(xs), nil })
+				}
+				if _, err := r.Next(); errString(err) != want {
+					t.Fatalf("%s, 012 at %d, sink %v: got %v, want %s", f.name, at, sink, err, want)
+				}
+			}
 		}
 	}
 }

@@ -44,7 +44,7 @@ func TestCompletionBash(t *testing.T) {
 		want  string   // the completions, sorted, one space between
 	}{
 		{[]string{"sol"}, "solve"},
-		{[]string{"s"}, "serve solve"},
+		{[]string{"s"}, "serve site solve"},
 		{[]string{"c"}, "check completion"},
 		{[]string{"solve", "--j"}, "--json"},
 		{[]string{"solve", "--game", "stone-game-v"}, "stone-game-v stone-game-vi stone-game-vii stone-game-viii"},

@@ -72,6 +72,14 @@ type page struct {
 	Path    string // the path asked for, on the page that is not found
 }
 
+// pageInfo are the pages served, by name; the static site renders them too
+// (SiteFiles).
+var pageInfo = map[string]page{
+	"solve": {Page: "solve", Title: "Solve & explore", Heading: "Solve & explore"},
+	"play":  {Page: "play", Title: "Play", Heading: "Play against the computer"},
+	"rules": {Page: "rules", Title: "Your own game", Heading: "Your own game"},
+}
+
 // Handler returns the web app: the pages, their assets and the API.
 func Handler() http.Handler {
 	mux := http.NewServeMux()
@@ -88,9 +96,9 @@ func Handler() http.Handler {
 			w.Write(b.Bytes())
 		}
 	}
-	mux.HandleFunc("GET /{$}", render(page{Page: "solve", Title: "Solve & explore", Heading: "Solve & explore"}))
-	mux.HandleFunc("GET /play", render(page{Page: "play", Title: "Play", Heading: "Play against the computer"}))
-	mux.HandleFunc("GET /rules", render(page{Page: "rules", Title: "Your own game", Heading: "Your own game"}))
+	mux.HandleFunc("GET /{$}", render(pageInfo["solve"]))
+	mux.HandleFunc("GET /play", render(pageInfo["play"]))
+	mux.HandleFunc("GET /rules", render(pageInfo["rules"]))
 	mux.HandleFunc("GET /favicon.svg", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "max-age=86400")
 		http.ServeFileFS(w, r, assets, "favicon.svg")

@@ -24,6 +24,10 @@ class ApiError extends Error {
 }
 
 const api = (() => {
+  // send is fetch, or in the static site the transport that asks the
+  // WebAssembly worker instead (site/transport.js, loaded first).
+  const send = globalThis.stonegameFetch || fetch;
+
   // body writes a request as the JSON body the server reads.
   function body(req) {
     const parts = [];
@@ -42,7 +46,7 @@ const api = (() => {
   }
 
   async function post(path, req) {
-    const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: body(req) });
+    const r = await send(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: body(req) });
     const v = await r.json().catch(() => ({ error: `the server answered ${r.status}` }));
     if (!r.ok) throw new ApiError(v.error || `the server answered ${r.status}`, v.param);
     return v;
@@ -54,7 +58,7 @@ const api = (() => {
     // each in LeetCode's notation (GET /api/games).
     games: async () => {
       if (!games) {
-        const r = await fetch("/api/games");
+        const r = await send("/api/games");
         if (!r.ok) throw new ApiError(`the list of games: the server answered ${r.status}`);
         games = await r.json();
       }

@@ -68,7 +68,11 @@ func goTool() (string, error) {
 }
 
 // BuildWasm compiles the solver of the module at src into the file out:
-// GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w". It takes tens
+// GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -gcflags=all=-l.
+// Without inlining the module is a little larger but compresses far
+// better (3.7 MB gzipped against 4.2 MB, over the 4 MiB budget, on 2 Dec
+// 2026), and a browser's instance is small enough that the calls cost
+// nothing a learner sees. It takes tens
 // of seconds the first time, and the build cache makes it quick after. The
 // error carries the compiler's output.
 func BuildWasm(ctx context.Context, src, out string) error {
@@ -80,7 +84,7 @@ func BuildWasm(ctx context.Context, src, out string) error {
 	if err != nil {
 		return err
 	}
-	cmd := exec.CommandContext(ctx, gocmd, "build", "-trimpath", "-ldflags=-s -w", "-o", out, WasmMain)
+	cmd := exec.CommandContext(ctx, gocmd, "build", "-trimpath", "-ldflags=-s -w", "-gcflags=all=-l", "-o", out, WasmMain)
 	cmd.Dir = src
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	var msg bytes.Buffer

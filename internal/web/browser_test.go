@@ -55,26 +55,37 @@ func browserWith(t *testing.T, h http.Handler) (context.Context, string) {
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 
-	limit, cancelLimit := context.WithTimeout(context.Background(), 2*time.Minute)
-	t.Cleanup(cancelLimit)
-	alloc, cancelAlloc := chromedp.NewExecAllocator(limit,
-		chromedp.ExecPath(path),
-		chromedp.NoSandbox,
-		chromedp.Headless,
-		chromedp.DisableGPU,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 900),
-	)
-	t.Cleanup(cancelAlloc)
-	ctx, cancel := chromedp.NewContext(alloc)
-	t.Cleanup(cancel)
-	// The first Run starts the browser; its context must not carry a
-	// shorter timeout than the browser's life.
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("starting %s: %v", path, err)
+	// Chromium now and then exits at start on a loaded machine ("chrome
+	// failed to start"): three tries, a second apart, then a failure.
+	var err error
+	for try := 1; try <= 3; try++ {
+		limit, cancelLimit := context.WithTimeout(context.Background(), 2*time.Minute)
+		alloc, cancelAlloc := chromedp.NewExecAllocator(limit,
+			chromedp.ExecPath(path),
+			chromedp.NoSandbox,
+			chromedp.Headless,
+			chromedp.DisableGPU,
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.UserDataDir(t.TempDir()),
+			chromedp.WindowSize(1280, 900),
+		)
+		ctx, cancel := chromedp.NewContext(alloc)
+		// The first Run starts the browser; its context must not carry a
+		// shorter timeout than the browser's life.
+		if err = chromedp.Do(ctx); err == nil {
+			t.Cleanup(cancelLimit)
+			t.Cleanup(cancelAlloc)
+			t.Cleanup(cancel)
+			return ctx, srv.URL
+		}
+		cancel()
+		cancelAlloc()
+		cancelLimit()
+		t.Logf("starting %s, try %d of 3: %v", path, try, err)
+		time.Sleep(time.Second)
 	}
-	return ctx, srv.URL
+	t.Fatalf("starting %s: %v", path, err)
+	return nil, ""
 }
 
 // do runs actions with a time limit of 15 seconds.

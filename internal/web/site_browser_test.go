@@ -8,11 +8,14 @@ package web
 // takes seconds with a warm build cache, minutes cold); -short skips it.
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -69,6 +72,26 @@ func siteDir(t *testing.T) string {
 		t.Fatalf("writing the site: %v", builtSite.err)
 	}
 	return builtSite.dir
+}
+
+// maxWasmGzip is the budget of the site's solver, gzipped at the default
+// level (as a static file server compresses it): 4 MiB.
+const maxWasmGzip = 4 << 20
+
+// TestSiteWasmBudget holds the compiled solver to its budget.
+func TestSiteWasmBudget(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(siteDir(t), "stonegame.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gz bytes.Buffer
+	w := gzip.NewWriter(&gz)
+	w.Write(data)
+	w.Close()
+	t.Logf("stonegame.wasm: %d bytes, %d gzipped", len(data), gz.Len())
+	if gz.Len() > maxWasmGzip {
+		t.Errorf("stonegame.wasm is %d bytes gzipped, over the budget of %d (4 MiB)", gz.Len(), maxWasmGzip)
+	}
 }
 
 // siteBrowser serves the static site with net/http's file server alone

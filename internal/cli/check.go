@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -337,13 +336,13 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 		if len(rep.Findings) > 1 {
 			fmt.Fprintf(w, "\nfinding %d of %d: %s on %s\n", k+1, len(rep.Findings), fd.Describe(), c.where(rep, fd))
 		}
-		c.printFinding(w, g, fd)
+		check.WriteFinding(w, g, fd, c.memLimit)
 	}
 	if len(rep.Pruned) > 0 {
 		fmt.Fprintf(w, "\npruned %s that %s now: %s\n", game.Count(len(rep.Pruned), "saved case"), plural(len(rep.Pruned), "passes", "pass"), strings.Join(rep.Pruned, ", "))
 	}
 	if rep.Speed != nil {
-		printSpeed(w, rep.Speed, c.limit, isTerminal(env.Stdout))
+		check.WriteSpeed(w, rep.Speed, c.limit, isTerminal(env.Stdout))
 	}
 	if rep.Failure == nil {
 		return w.err
@@ -351,7 +350,7 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 	fmt.Fprintf(w, "\nreproduce: %s\n", c.reproduce(g, args))
 	f := rep.Failure
 	size := f.Case.Args.Numbers()
-	if f.Kind == check.Wrong && size > explainMax {
+	if f.Kind == check.Wrong && size > check.ExplainMax {
 		fmt.Fprintf(w, "\nThe case has %d numbers, too many to explain here: save it with --save DIR and run 'stonegame explain --game %s < FILE'.\n", size, selector(g, c.game))
 	} else if f.Kind == check.Wrong {
 		if p, err := g.Start(context.Background(), f.Case.Args); err == nil {
@@ -370,9 +369,6 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// printFinding writes one finding: how far it was shrunk, the case in
-// LeetCode's notation, the answers, what may vary, the test-case box and
-// where it is saved.
 // printCapped says that the cases were kept smaller than asked, when
 // larger ones were beyond the exact solver's limits (a rules file's).
 func (c *checker) printCapped(w io.Writer, g *games.Game, rep *check.Report) {
@@ -385,126 +381,6 @@ func (c *checker) printCapped(w io.Writer, g *games.Game, rep *check.Report) {
 	}
 }
 
-func (c *checker) printFinding(w io.Writer, g *games.Game, fd *check.Finding) {
-	steps := fmt.Sprintf("shrunk in %s", game.Count(fd.Shrinks, "step"))
-	if fd.Shrinks == 0 {
-		steps = "as generated"
-		if fd.Replayed {
-			steps = "as saved"
-		}
-	}
-	switch {
-	case fd.Shrunk == check.Minimal:
-		fmt.Fprintf(w, "\nminimal failing case (%s: no smaller case fails):\n", steps)
-	case fd.Shrunk == check.LocallyMinimal:
-		fmt.Fprintf(w, "\nlocally minimal failing case (%s: no single change of it still fails):\n", steps)
-	case fd.Shrunk == check.OutOfTime:
-		fmt.Fprintf(w, "\nfailing case (%s, then out of time: a smaller one may still fail):\n", steps)
-	case fd.Kind == check.Timeout:
-		fmt.Fprintf(w, "\nfailing case (not shrunk: every try would take up to the time limit):\n")
-	default:
-		fmt.Fprintf(w, "\nfailing case (not shrunk: as found):\n")
-	}
-	if fd.Case.Args.Numbers() <= explainMax {
-		fmt.Fprintf(w, "%s\n", g.Notation(fd.Case.Args))
-	} else {
-		fmt.Fprintf(w, "%s (save it with --save DIR)\n", g.DescribeArgs(fd.Case.Args, 5))
-	}
-	fmt.Fprintf(w, "expected: %s\n", fd.Case.Expected.AppendJSON(nil))
-	switch fd.Kind {
-	case check.Wrong:
-		fmt.Fprintf(w, "got:      %s\n", fd.GotAnswer.AppendJSON(nil))
-	case check.Malformed:
-		fmt.Fprintf(w, "got:      %s (not an answer)\n", appendJSONString(nil, fd.Got))
-	case check.Memory:
-		fmt.Fprintf(w, "peak:     %s (limit %s)\n", check.FormatBytes(fd.Peak), check.FormatBytes(c.memLimit))
-	}
-	for _, v := range fd.Vary {
-		fmt.Fprintf(w, "%s\n", v)
-	}
-	if fd.Stderr != "" && fd.Kind != check.Wrong {
-		fmt.Fprintf(w, "\nstandard error:\n%s\n", fd.Stderr)
-	}
-	if fd.Case.Args.Numbers() <= explainMax {
-		fmt.Fprintf(w, "\nin LeetCode's Custom Testcase box:\n%s", check.AppendCase(nil, g, fd.Case.Args))
-	}
-	switch {
-	case fd.File != "" && fd.Replayed && fd.Case.Args.Equal(fd.Original):
-		fmt.Fprintf(w, "\nsaved in %s\n", fd.File)
-	case fd.File != "":
-		fmt.Fprintf(w, "\nsaved to %s: it runs first next time\n", fd.File)
-	}
-}
-
-// printSpeed writes the speed hunt's ladder as a table, with a bar chart
-// of the times on a terminal, and the fitted growth.
-func printSpeed(w io.Writer, sp *check.SpeedReport, limit time.Duration, chart bool) {
-	runs := "1 run"
-	if sp.Repeats > 1 {
-		runs = fmt.Sprintf("median of up to %d runs", sp.Repeats)
-	}
-	fmt.Fprintf(w, "\nspeed: the slowest of %s at each size (%s)\n", andWords(sp.Shapes), runs)
-	mem := false
-	longest := 0.0
-	for _, r := range sp.Rungs {
-		mem = mem || r.Peak > 0
-		longest = max(longest, r.Seconds)
-	}
-	width := 8 // n's column, wider for n = 2147483647
-	for _, r := range sp.Rungs {
-		width = max(width, len(strconv.Itoa(r.N)))
-	}
-	fmt.Fprintf(w, "%*s  %10s", width, "n", "time")
-	if mem {
-		fmt.Fprintf(w, "  %10s", "memory")
-	}
-	fmt.Fprintf(w, "  %s\n", "slowest")
-	for _, r := range sp.Rungs {
-		t := check.FormatSeconds(r.Seconds)
-		if r.TimedOut {
-			t = "> " + check.FormatSeconds(limit.Seconds())
-		}
-		fmt.Fprintf(w, "%*d  %10s", width, r.N, t)
-		if mem {
-			fmt.Fprintf(w, "  %10s", check.FormatBytes(r.Peak))
-		}
-		if chart && longest > 0 {
-			fmt.Fprintf(w, "  %-11s %s\n", r.Shape, strings.Repeat("█", int(math.Round(24*r.Seconds/longest))))
-		} else {
-			fmt.Fprintf(w, "  %s\n", r.Shape)
-		}
-	}
-	growth := sp.Growth
-	if growth == "" {
-		growth = "too fast to tell"
-	}
-	at := fmt.Sprintf("at n = %d, LeetCode's largest", sp.MaxN)
-	switch {
-	case sp.Measured:
-		fmt.Fprintf(w, "growth: %s; %s: %s\n", growth, at, check.FormatSeconds(sp.Estimate))
-	case math.IsInf(sp.Estimate, 1):
-		fmt.Fprintf(w, "growth: %s: %s, it would not finish\n", growth, at)
-	case sp.Estimate > 0:
-		fmt.Fprintf(w, "growth: %s; %s: about %s (estimated)\n", growth, at, check.FormatSeconds(sp.Estimate))
-	default:
-		fmt.Fprintf(w, "growth: %s\n", growth)
-	}
-}
-
-// andWords joins words for a sentence: "a, b and c".
-func andWords(ws []string) string {
-	if len(ws) < 2 {
-		return strings.Join(ws, "")
-	}
-	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1]
-}
-
-// explainMax is the largest failing case, in numbers, whose explanation
-// and test-case box check prints: a minimal case is small unless the bug
-// needs a large one (an overflow), and then its walk-through would run to
-// pages.
-const explainMax = 200
-
 func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *check.CompileError) error {
 	b := []byte(`{"status":`)
 	switch {
@@ -512,7 +388,7 @@ func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *chec
 		b = append(b, `"fail","game":`...)
 		b = strconv.AppendQuote(b, g.Name)
 		b = append(b, `,"cases":0,"kind":"compile","error":`...)
-		b = appendJSONString(b, ce.Output)
+		b = game.TextAnswer(ce.Output).AppendJSON(b)
 	case rep.Failure == nil:
 		b = append(b, `"pass","game":`...)
 		b = strconv.AppendQuote(b, g.Name)
@@ -521,7 +397,7 @@ func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *chec
 		b = append(b, `"fail","game":`...)
 		b = strconv.AppendQuote(b, g.Name)
 		b = fmt.Appendf(b, `,"cases":%d,`, rep.Ran)
-		b = appendFindingJSON(b, g, rep.Findings[0], false)
+		b = check.AppendFindingJSON(b, g, rep.Findings[0], false)
 	}
 	if rep != nil {
 		if rep.Saved > 0 {
@@ -533,7 +409,7 @@ func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *chec
 				b = append(b, ',')
 			}
 			b = append(b, '{')
-			b = appendFindingJSON(b, g, fd, true)
+			b = check.AppendFindingJSON(b, g, fd, true)
 			b = append(b, '}')
 		}
 		b = append(b, ']')
@@ -543,12 +419,12 @@ func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *chec
 				if k > 0 {
 					b = append(b, ',')
 				}
-				b = appendJSONString(b, p)
+				b = game.TextAnswer(p).AppendJSON(b)
 			}
 			b = append(b, ']')
 		}
 		if sp := rep.Speed; sp != nil {
-			b = appendSpeedJSON(b, sp)
+			b = check.AppendSpeedJSON(b, sp)
 		}
 		b = fmt.Appendf(b, `,"seed":%d`, rep.Seed)
 	} else {
@@ -562,86 +438,6 @@ func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *chec
 		return fmt.Errorf("check: the %s solution does not compile", ce.Language)
 	}
 	return nil
-}
-
-// appendFindingJSON appends a finding's fields, without braces: its kind,
-// case, answers, how far it was shrunk, detail, standard error, peak
-// memory, and, if alone (an item of "findings"), whether it came from the
-// corpus.
-func appendFindingJSON(b []byte, g *games.Game, fd *check.Finding, alone bool) []byte {
-	b = fmt.Appendf(b, `"kind":"%s","case":`, fd.Kind)
-	b = check.AppendCaseJSON(b, g, fd.Case.Args)
-	b = append(b, `,"expected":`...)
-	b = fd.Case.Expected.AppendJSON(b)
-	switch fd.Kind {
-	case check.Wrong:
-		b = append(b, `,"got":`...)
-		b = fd.GotAnswer.AppendJSON(b)
-		// As before "shrink": no single change of the case still fails.
-		b = fmt.Appendf(b, `,"minimal":%t`, fd.Shrunk >= check.LocallyMinimal)
-	case check.Malformed:
-		b = append(b, `,"got":`...)
-		b = appendJSONString(b, fd.Got)
-	}
-	b = fmt.Appendf(b, `,"shrink":"%s","shrinks":%d`, fd.Shrunk, fd.Shrinks)
-	if fd.Detail != "" {
-		b = append(b, `,"detail":`...)
-		b = appendJSONString(b, fd.Detail)
-	}
-	if fd.Stderr != "" {
-		b = append(b, `,"stderr":`...)
-		b = appendJSONString(b, fd.Stderr)
-	}
-	if fd.Peak > 0 {
-		b = fmt.Appendf(b, `,"peak":%d`, fd.Peak)
-	}
-	if alone {
-		b = fmt.Appendf(b, `,"replayed":%t`, fd.Replayed)
-	}
-	if fd.Speed != "" {
-		b = append(b, `,"speed":`...)
-		b = appendJSONString(b, fd.Speed)
-	}
-	return b
-}
-
-// appendSpeedJSON appends the speed hunt: "speed" (the ladder), "growth"
-// (null when too fast to tell) and "estimate" (null when exponential or
-// unknown).
-func appendSpeedJSON(b []byte, sp *check.SpeedReport) []byte {
-	b = append(b, `,"speed":[`...)
-	for k, r := range sp.Rungs {
-		if k > 0 {
-			b = append(b, ',')
-		}
-		b = fmt.Appendf(b, `{"n":%d,"seconds":%s,"shape":`, r.N, strconv.FormatFloat(r.Seconds, 'g', 4, 64))
-		b = appendJSONString(b, r.Shape)
-		if r.Peak > 0 {
-			b = fmt.Appendf(b, `,"memory":%d`, r.Peak)
-		}
-		if r.TimedOut {
-			b = append(b, `,"timeout":true`...)
-		}
-		b = append(b, '}')
-	}
-	b = append(b, `],"growth":`...)
-	if sp.Growth == "" {
-		b = append(b, "null"...)
-	} else {
-		b = appendJSONString(b, sp.Growth)
-	}
-	b = append(b, `,"estimate":`...)
-	if sp.Estimate <= 0 || math.IsInf(sp.Estimate, 0) {
-		b = append(b, "null"...)
-	} else {
-		b = fmt.Appendf(b, `{"n":%d,"seconds":%s,"measured":%t}`, sp.MaxN, strconv.FormatFloat(sp.Estimate, 'g', 4, 64), sp.Measured)
-	}
-	return b
-}
-
-// appendJSONString appends s as a JSON string.
-func appendJSONString(b []byte, s string) []byte {
-	return game.TextAnswer(s).AppendJSON(b)
 }
 
 // watchedFiles are the files --watch polls: the solution file, or those

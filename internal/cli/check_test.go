@@ -290,7 +290,7 @@ func TestPrintSpeed(t *testing.T) {
 		Growth: "O(n)", MaxN: 2147483647, Estimate: 0.002, Measured: true, Repeats: 3, Shapes: []string{"random", "sorted"},
 	}
 	var b strings.Builder
-	printSpeed(&b, sp, 2*time.Second, false)
+	check.WriteSpeed(&b, sp, 2*time.Second, false)
 	want := "\nspeed: the slowest of random and sorted at each size (median of up to 3 runs)\n" +
 		"         n        time  slowest\n" +
 		"1073741823        1 ms  random\n" +

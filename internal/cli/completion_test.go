@@ -67,9 +67,9 @@ func TestCompletionBash(t *testing.T) {
 		words := append([]string{"stonegame"}, tc.words...)
 		var quoted []string
 		for _, w := range words {
-			quoted = append(quoted, shQuote(w))
+			quoted = append(quoted, shellQuote(w))
 		}
-		cmd := "source " + shQuote(script) + "; COMP_WORDS=(" + strings.Join(quoted, " ") + "); COMP_CWORD=" + itoa(len(words)-1) +
+		cmd := "source " + shellQuote(script) + "; COMP_WORDS=(" + strings.Join(quoted, " ") + "); COMP_CWORD=" + itoa(len(words)-1) +
 			`; _stonegame; printf '%s\n' "${COMPREPLY[@]}" | LC_ALL=C sort`
 		c := exec.Command(bash, "--norc", "--noprofile", "-c", cmd)
 		c.Dir = dir

@@ -9,7 +9,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -130,12 +129,14 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 	if !c.watch {
 		return c.once(ctx, env, g, dir, args)
 	}
-	files := watchedFiles(args)
+	watch := check.NewWatch(args)
+	watch.Poll, watch.Settle = watchPoll, watchSettle
+	files := watch.Files
 	if len(files) == 0 {
 		return usagef("check: --watch: no file to watch among %s", strings.Join(args, " "))
 	}
 	for {
-		stamps := stampsOf(files)
+		watch.Mark()
 		if err := c.once(ctx, env, g, dir, args); err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
@@ -147,7 +148,7 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 			fmt.Fprintf(env.Stderr, "stonegame: %v\n", err)
 		}
 		fmt.Fprintf(env.Stderr, "stonegame: check: watching %s: save to check again, Ctrl-C to stop\n", strings.Join(files, ", "))
-		if err := waitForChange(ctx, files, stamps); err != nil {
+		if err := watch.Wait(ctx); err != nil {
 			return err
 		}
 		fmt.Fprintf(env.Stderr, "stonegame: check: %s changed: checking again\n", strings.Join(files, ", "))
@@ -440,77 +441,9 @@ func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *chec
 	return nil
 }
 
-// watchedFiles are the files --watch polls: the solution file, or those
-// of a command's words that name files (the program, its script).
-func watchedFiles(args []string) []string {
-	var files []string
-	for _, a := range args {
-		if fi, err := os.Stat(a); err == nil && fi.Mode().IsRegular() {
-			files = append(files, a)
-		}
-	}
-	return files
-}
-
-// stamp is what --watch compares of a file: its modification time and
-// size (zero when it is gone, as an editor's save may leave it a moment).
-type stamp struct {
-	mod  time.Time
-	size int64
-}
-
-func stampsOf(files []string) []stamp {
-	s := make([]stamp, len(files))
-	for i, f := range files {
-		if fi, err := os.Stat(f); err == nil {
-			s[i] = stamp{fi.ModTime(), fi.Size()}
-		}
-	}
-	return s
-}
-
-// watchPoll is how often --watch looks at the files; watchSettle how long
-// they must stay the same after a change (an editor saves in steps).
+// watchPoll and watchSettle are --watch's [check.Watch] times (a test
+// makes them short).
 var watchPoll, watchSettle = 250 * time.Millisecond, 150 * time.Millisecond
-
-// waitForChange waits until one of files differs from stamps and then
-// stays the same for watchSettle, every file there (a file removed waits
-// until it is back), or ctx is done.
-func waitForChange(ctx context.Context, files []string, stamps []stamp) error {
-	same := func(a, b []stamp) bool {
-		for i := range a {
-			if a[i] != b[i] {
-				return false
-			}
-		}
-		return true
-	}
-	tick := time.NewTicker(watchPoll)
-	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-tick.C:
-		}
-		now := stampsOf(files)
-		if same(now, stamps) {
-			continue
-		}
-		for {
-			select {
-			case <-ctx.Done():
-				return ctx.Err()
-			case <-time.After(watchSettle):
-			}
-			later := stampsOf(files)
-			if same(later, now) && !slices.Contains(later, stamp{}) {
-				return nil
-			}
-			now = later
-		}
-	}
-}
 
 // checkBar is check's progress bar on a terminal: cases answered of all.
 type checkBar struct {

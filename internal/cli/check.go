@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"stonegame/explain"
@@ -19,6 +18,7 @@ import (
 	"stonegame/games"
 	"stonegame/internal/atomicfile"
 	"stonegame/internal/check"
+	"stonegame/internal/progress"
 )
 
 func init() {
@@ -182,10 +182,10 @@ func (c *checker) once(ctx context.Context, env *Env, g *games.Game, dir string,
 		return err
 	}
 
-	var bar *checkBar
+	var bar *progress.Count
 	if isTerminal(env.Stderr) && (!c.json || isTerminal(env.Stdout)) {
-		bar = &checkBar{w: env.Stderr}
-		defer bar.clear()
+		bar = progress.NewCount(env.Stderr, "cases")
+		defer bar.Clear()
 	}
 	cfg := check.Config{Game: g, Program: prog, Cases: c.cases, Seed: c.seed, MaxN: c.maxN, TimeLimit: c.limit,
 		MemoryLimit: c.memLimit, Jobs: c.jobs, Findings: c.findings, Speed: c.speed, Prune: c.prune}
@@ -193,11 +193,11 @@ func (c *checker) once(ctx context.Context, env *Env, g *games.Game, dir string,
 		cfg.Corpus = &check.Corpus{Dir: c.corpusDir(g), Cleanups: &env.cleanups}
 	}
 	if bar != nil {
-		cfg.Progress = bar.draw
+		cfg.Progress = bar.Draw
 	}
 	rep, err := check.Run(ctx, cfg)
 	if bar != nil {
-		bar.clear()
+		bar.Clear()
 	}
 	if err != nil {
 		return err
@@ -444,33 +444,3 @@ func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *chec
 // watchPoll and watchSettle are --watch's [check.Watch] times (a test
 // makes them short).
 var watchPoll, watchSettle = 250 * time.Millisecond, 150 * time.Millisecond
-
-// checkBar is check's progress bar on a terminal: cases answered of all.
-type checkBar struct {
-	mu    sync.Mutex
-	w     io.Writer
-	last  time.Time
-	shown bool
-}
-
-func (b *checkBar) draw(done, total int) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if time.Since(b.last) < 100*time.Millisecond && done < total {
-		return
-	}
-	b.last = time.Now()
-	const width = 30
-	k := done * width / max(total, 1)
-	fmt.Fprintf(b.w, "\r[%s%s] %d/%d cases", strings.Repeat("#", k), strings.Repeat(".", width-k), done, total)
-	b.shown = true
-}
-
-func (b *checkBar) clear() {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.shown {
-		fmt.Fprint(b.w, "\r\033[K")
-		b.shown = false
-	}
-}

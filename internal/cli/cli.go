@@ -2,9 +2,12 @@
 // subcommand, its flags, the instance or the files to read it from) and
 // hands the work to the package that does it: solve to internal/stream,
 // the reading engine; explain to explain; play to match and internal/tui;
-// serve to internal/web; check to internal/check; games to the registry.
-// completion writes shell scripts from the commands as registered, and
-// version the build's version. Each subcommand lives in its own file and
+// serve to internal/web; site to internal/site; check to internal/check
+// (its report too); games to the registry and internal/gamedoc; new writes
+// a rules file's template; completion describes the commands as
+// registered to internal/completion, and version prints the build's
+// version. A rules file's path works wherever a game's name does
+// (rules.go: the --rules-* limits). Each subcommand lives in its own file and
 // registers itself from init; [Run] parses its name and flags.
 // [Main] runs a command for cmd/stonegame and gives up on it when it is
 // interrupted (internal/interrupt).

@@ -54,7 +54,7 @@ function stale(on) {
   $("#stale").hidden = !on;
   if (on) {
     const g = view.info;
-    $("#stale").textContent = `Not updated: the input has an error. Shown below: the previous result, for ${g.title}: ${argsText(g, view.data.args)}.`;
+    $("#stale").textContent = `Not updated: this input was not solved (the message above says why). Shown below: the previous result, for ${g.title}: ${argsText(g, view.data.args)}.`;
   }
 }
 

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -19,12 +20,17 @@ type tmuxGame struct {
 	status string // the file the shell writes the game's exit status to
 }
 
+// tmuxSessions numbers the tmux servers of a test binary: each game has
+// a server of its own, never one that a previous game's kill-server may
+// still be taking down ("server exited unexpectedly").
+var tmuxSessions atomic.Int64
+
 // startTmux runs 'bin play args' in a tmux window of w×h. The session and
 // its server end with the test.
 func startTmux(t *testing.T, tmux, bin string, w, h int, args string) *tmuxGame {
 	t.Helper()
 	dir := t.TempDir()
-	g := &tmuxGame{t: t, tmux: tmux, socket: "stonegame-test-" + strconv.Itoa(os.Getpid()) + "-" + strconv.Itoa(w) + "x" + strconv.Itoa(h), status: filepath.Join(dir, "status")}
+	g := &tmuxGame{t: t, tmux: tmux, socket: "stonegame-test-" + strconv.Itoa(os.Getpid()) + "-" + strconv.Itoa(int(tmuxSessions.Add(1))), status: filepath.Join(dir, "status")}
 	t.Cleanup(func() { exec.Command(tmux, "-L", g.socket, "kill-server").Run() })
 	// The shell that tmux starts writes the game's exit status to a file:
 	// tmux 3.3a sometimes marks the pane dead without ever recording

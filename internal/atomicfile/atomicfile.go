@@ -65,33 +65,16 @@ func Write(name string, write func(io.Writer) error, c Cleanups) (err error) {
 	if err != nil {
 		return err
 	}
-	tmp := f.Name()
-	remove := func() {}
-	if c != nil {
-		remove = c.Add(func() { os.Remove(tmp) })
-	}
-	defer func() {
-		remove()
-		if err != nil {
-			f.Close()
-			os.Remove(tmp)
-		}
-	}()
+	defer discard(f, c)()
 	if fi != nil {
 		if err := f.Chmod(perm); err != nil { // exactly the old file's, whatever the umask
 			return err
 		}
 	}
-	if err := write(f); err != nil {
+	if err := fill(f, write); err != nil {
 		return err
 	}
-	if err := f.Sync(); err != nil { // a full disk may only tell here
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp, target); err != nil {
+	if err := os.Rename(f.Name(), target); err != nil {
 		var le *os.LinkError
 		if errors.As(err, &le) {
 			err = le.Err
@@ -99,6 +82,34 @@ func Write(name string, write func(io.Writer) error, c Cleanups) (err error) {
 		return &fs.PathError{Op: "rename", Path: target, Err: err}
 	}
 	return nil
+}
+
+// discard registers the temporary file f with c (nil: none) and returns
+// what ends it: it closes f and removes it, unless it was renamed away
+// (then there is nothing left to remove), and drops it from c.
+func discard(f *os.File, c Cleanups) (end func()) {
+	tmp := f.Name()
+	remove := func() {}
+	if c != nil {
+		remove = c.Add(func() { os.Remove(tmp) })
+	}
+	return func() {
+		remove()
+		f.Close()
+		os.Remove(tmp)
+	}
+}
+
+// fill writes the temporary file f whole: write, then a sync (a full disk
+// may only tell there), then the close.
+func fill(f *os.File, write func(io.Writer) error) error {
+	if err := write(f); err != nil {
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		return err
+	}
+	return f.Close()
 }
 
 // createTemp creates a new file in dir named prefix and a random suffix,
@@ -142,26 +153,11 @@ func Create(name string, write func(io.Writer) error, c Cleanups) (err error) {
 	if err != nil {
 		return err
 	}
-	tmp := f.Name()
-	remove := func() {}
-	if c != nil {
-		remove = c.Add(func() { os.Remove(tmp) })
-	}
-	defer func() {
-		remove()
-		f.Close()
-		os.Remove(tmp)
-	}()
-	if err := write(f); err != nil {
+	defer discard(f, c)()
+	if err := fill(f, write); err != nil {
 		return err
 	}
-	if err := f.Sync(); err != nil {
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	switch err := os.Link(tmp, name); {
+	switch err := os.Link(f.Name(), name); {
 	case err == nil:
 		return nil
 	case errors.Is(err, fs.ErrExist):

@@ -56,7 +56,7 @@ func (p Position) Board() game.Board {
 		cells[i] = game.Cell{Values: []int64{x}, Taken: i < p.i}
 	}
 	for k := range p.most() {
-		cells[p.i+k].Move = Take(k + 1)
+		cells[p.i+k].Move = p.in.move(k + 1)
 	}
 	return game.Board{Cells: cells, Note: fmt.Sprintf("select a %s to take every %s up to it (at most %d)", p.in.item, p.in.item, p.in.most)}
 }

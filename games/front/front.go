@@ -46,11 +46,19 @@ type Take int
 func (t Take) String() string { return "take " + strconv.Itoa(int(t)) }
 
 // Label returns "2 (take 2 stones)": what to type, and what it does.
-func (t Take) Label() string {
-	if t == 1 {
-		return "1 (take 1 stone)"
+func (t Take) Label() string { return label(int(t), "stone") }
+
+// label returns "2 (take 2 coins)", "1 (take 1 coin)".
+func label(k int, item string) string {
+	return fmt.Sprintf("%d (take %s)", k, count(k, item))
+}
+
+// count returns "1 stone", "2 stones": k items, in agreement.
+func count(k int, item string) string {
+	if k == 1 {
+		return "1 " + item
 	}
-	return fmt.Sprintf("%d (take %d stones)", int(t), int(t))
+	return strconv.Itoa(k) + " " + item + "s"
 }
 
 // AppendJSON appends the move as a JSON number: how many stones it takes.
@@ -58,6 +66,34 @@ func (t Take) AppendJSON(b []byte) []byte { return strconv.AppendInt(b, int64(t)
 
 // MarshalJSON returns AppendJSON's number.
 func (t Take) MarshalJSON() ([]byte, error) { return t.AppendJSON(nil), nil }
+
+// TakeCoins is a move of Coins in a Line II: take that many coins (1 or 2)
+// from the front. It is [Take] in the game's own words: its label and the
+// sentences about it say coins, not stones.
+type TakeCoins int
+
+// String returns "take 2".
+func (t TakeCoins) String() string { return Take(t).String() }
+
+// Label returns "2 (take 2 coins)": what to type, and what it does.
+func (t TakeCoins) Label() string { return label(int(t), "coin") }
+
+// AppendJSON appends the move as a JSON number: how many coins it takes.
+func (t TakeCoins) AppendJSON(b []byte) []byte { return Take(t).AppendJSON(b) }
+
+// MarshalJSON returns AppendJSON's number.
+func (t TakeCoins) MarshalJSON() ([]byte, error) { return t.AppendJSON(nil), nil }
+
+// size returns how many items m takes, if m is a Take or a TakeCoins.
+func size(m game.Move) (int, bool) {
+	switch t := m.(type) {
+	case Take:
+		return int(t), true
+	case TakeCoins:
+		return int(t), true
+	}
+	return 0, false
+}
 
 // ParseMove reads "2" or "take 2" (any case, spaces around), for k = 1..3.
 func ParseMove(s string) (game.Move, error) {
@@ -76,6 +112,7 @@ type instance struct {
 	// a Line II.
 	item    string
 	players [2]string
+	coins   bool // moves are TakeCoins, not Take
 	row     []int64
 	suf     []int64 // suf[i] = row[i] + ... + row[n-1]
 	val     []int64 // val[i] = value(i) for the player to move
@@ -138,6 +175,15 @@ func (p Position) Taken() int { return p.i }
 // Turn returns the player to move.
 func (p Position) Turn() game.Player { return p.turn }
 
+// move returns the move that takes k items: a Take, or a TakeCoins in
+// Coins in a Line II.
+func (in *instance) move(k int) game.Move {
+	if in.coins {
+		return TakeCoins(k)
+	}
+	return Take(k)
+}
+
 // most returns how many stones the next move may take.
 func (p Position) most() int { return min(p.in.most, len(p.in.row)-p.i) }
 
@@ -146,22 +192,22 @@ func (p Position) most() int { return min(p.in.most, len(p.in.row)-p.i) }
 func (p Position) Moves() []game.Move {
 	moves := make([]game.Move, p.most())
 	for k := range moves {
-		moves[k] = Take(k + 1)
+		moves[k] = p.in.move(k + 1)
 	}
 	return moves
 }
 
-// legal returns m's k if m is a Take of a legal size here.
+// legal returns m's k if m is a Take (or a TakeCoins) of a legal size here.
 func (p Position) legal(m game.Move) (int, error) {
-	t, ok := m.(Take)
+	k, ok := size(m)
 	if !ok {
-		return 0, fmt.Errorf("%v is not a move of this game: take %s stones", m, upTo(p.in.most))
+		return 0, fmt.Errorf("%v is not a move of this game: take %s %ss", m, upTo(p.in.most), p.in.item)
 	}
-	switch k := int(t); {
+	switch {
 	case p.most() == 0:
-		return 0, errors.New("no stones remain: the game is over")
+		return 0, fmt.Errorf("no %ss remain: the game is over", p.in.item)
 	case k < 1 || k > p.most():
-		return 0, fmt.Errorf("%v: only 1 to %d stones can be taken here", m, p.most())
+		return 0, fmt.Errorf("%v: only 1 to %s can be taken here", m, count(p.most(), p.in.item))
 	default:
 		return k, nil
 	}
@@ -211,7 +257,7 @@ func (p Position) Options() []game.Option {
 	opts := make([]game.Option, p.most())
 	for k := range opts {
 		g := p.gain(k + 1)
-		opts[k] = game.Option{Move: Take(k + 1), Gain: g, Value: g - p.in.val[p.i+k+1]}
+		opts[k] = game.Option{Move: p.in.move(k + 1), Gain: g, Value: g - p.in.val[p.i+k+1]}
 	}
 	return opts
 }
@@ -244,7 +290,7 @@ func (p Position) Line() game.Line {
 func (p Position) Steps(yield func(game.Step) bool) {
 	for q := p; q.most() > 0; {
 		k := q.best()
-		st := game.Step{Player: q.turn, Move: Take(k), Index: q.i, Gain: q.gain(k)}
+		st := game.Step{Player: q.turn, Move: q.in.move(k), Index: q.i, Gain: q.gain(k)}
 		if k > 1 {
 			st.Count = k // one item is Index alone, as game.Step says
 		}

@@ -294,6 +294,32 @@ func TestWords(t *testing.T) {
 			t.Errorf("Coins in a Line II's insight says %q: %s", w, words)
 		}
 	}
+	// Its moves, their labels (play's hint), the sentences about them and
+	// its errors say coins too.
+	var labels []string
+	for _, m := range c.Moves() {
+		labels = append(labels, game.Label(m))
+	}
+	if got, want := strings.Join(labels, "; "), "1 (take 1 coin); 2 (take 2 coins)"; got != want {
+		t.Errorf("Coins in a Line II's move labels = %q, want %q", got, want)
+	}
+	cl := c.(interface{ Line() game.Line }).Line()
+	if got, want := CoinsInALineII.Describe(cl[0]), "first player takes 1 coin and scores 5"; got != want {
+		t.Errorf("Coins in a Line II's Describe = %q, want %q", got, want)
+	}
+	m, err := CoinsInALineII.ParseMove("2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := game.Label(m), "2 (take 2 coins)"; got != want {
+		t.Errorf("Coins in a Line II's parsed move's label = %q, want %q", got, want)
+	}
+	if _, _, err := c.Play(m); err != nil {
+		t.Errorf("Coins in a Line II refuses its own parsed move: %v", err)
+	}
+	if _, _, err := c.Play(TakeCoins(3)); err == nil || !strings.Contains(err.Error(), "only 1 to 2 coins") {
+		t.Errorf("Coins in a Line II's error for take 3 = %v, want one saying only 1 to 2 coins", err)
+	}
 }
 
 func TestBoard(t *testing.T) {

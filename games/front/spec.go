@@ -58,7 +58,7 @@ var CoinsInALineII = &game.Spec{
 		if err != nil || m.(Take) > 2 {
 			return nil, fmt.Errorf("%q is not a move: type 1 or 2 (how many coins to take from the front)", s)
 		}
-		return m, nil
+		return TakeCoins(m.(Take)), nil
 	},
 	MoveHelp:    "1 or 2 (how many coins to take from the front)",
 	Say:         say,
@@ -79,7 +79,7 @@ var (
 func newCoins(row []int64) (Position, error) {
 	p, err := NewUpTo(row, 2)
 	if err == nil {
-		p.in.item, p.in.players = "coin", coinPlayers
+		p.in.item, p.in.players, p.in.coins = "coin", coinPlayers, true
 	}
 	return p, err
 }
@@ -94,19 +94,20 @@ func answer(r game.Result) game.Answer {
 	return game.TextAnswer("Tie")
 }
 
-// say appends "Alice takes 3 stones and scores 6".
+// say appends "Alice takes 3 stones and scores 6", "first player takes 2
+// coins and scores 4".
 func say(b []byte, who string, s game.Step) []byte {
 	b = append(b, who...)
 	b = append(b, " takes "...)
-	n := s.Count
-	if t, ok := s.Move.(Take); ok {
-		n = int(t)
+	n, item := s.Count, "stone"
+	if k, ok := size(s.Move); ok {
+		n = k
 	}
-	if n == 1 {
-		b = append(b, "1 stone"...)
-	} else {
-		b = fmt.Appendf(b, "%d stones", n)
+	n = max(n, 1) // a Count of 0 is one item
+	if _, ok := s.Move.(TakeCoins); ok {
+		item = "coin"
 	}
+	b = append(b, count(n, item)...)
 	b = append(b, " and scores "...)
 	return game.AppendNum(b, s.Gain)
 }

@@ -217,9 +217,9 @@ func (p Position) Insight() (game.Insight, bool) {
 		in.Rows = append(in.Rows, []string{strconv.FormatInt(t+1, 10), names[t%2], strconv.FormatInt(p.x-t, 10), strconv.FormatInt(p.y-4*t, 10)})
 	}
 	if k > insightRows {
-		in.Rows = append(in.Rows, []string{"…", fmt.Sprintf("%d more turns", k-insightRows), "", ""})
+		in.Rows = append(in.Rows, []string{"…", game.Count(int(k-insightRows), "more turn"), "", ""})
 	}
-	in.Footer = []string{fmt.Sprintf("After %d turns x = %d and y = %d: %s, to move, cannot pick up 115 and loses.", k, p.x-k, p.y-4*k, names[k%2])}
+	in.Footer = []string{fmt.Sprintf("After %s x = %d and y = %d: %s, to move, cannot pick up 115 and loses.", game.Count(int(k), "turn"), p.x-k, p.y-4*k, names[k%2])}
 	return in, true
 }
 

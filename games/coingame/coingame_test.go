@@ -109,7 +109,7 @@ func TestInsight(t *testing.T) {
 		t.Fatal("no insight")
 	}
 	text := strings.Join(append(in.Paragraphs, in.Footer...), "\n")
-	for _, w := range []string{"k = min(2, ⌊7/4⌋) = min(2, 1) = 1, odd, so Alice wins", "After 1 turns x = 1 and y = 3: Bob, to move, cannot"} {
+	for _, w := range []string{"k = min(2, ⌊7/4⌋) = min(2, 1) = 1, odd, so Alice wins", "After 1 turn x = 1 and y = 3: Bob, to move, cannot"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the insight does not say %q:\n%s", w, text)
 		}

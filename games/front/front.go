@@ -50,15 +50,7 @@ func (t Take) Label() string { return label(int(t), "stone") }
 
 // label returns "2 (take 2 coins)", "1 (take 1 coin)".
 func label(k int, item string) string {
-	return fmt.Sprintf("%d (take %s)", k, count(k, item))
-}
-
-// count returns "1 stone", "2 stones": k items, in agreement.
-func count(k int, item string) string {
-	if k == 1 {
-		return "1 " + item
-	}
-	return strconv.Itoa(k) + " " + item + "s"
+	return fmt.Sprintf("%d (take %s)", k, game.Count(k, item))
 }
 
 // AppendJSON appends the move as a JSON number: how many stones it takes.
@@ -207,7 +199,7 @@ func (p Position) legal(m game.Move) (int, error) {
 	case p.most() == 0:
 		return 0, fmt.Errorf("no %ss remain: the game is over", p.in.item)
 	case k < 1 || k > p.most():
-		return 0, fmt.Errorf("%v: only 1 to %s can be taken here", m, count(p.most(), p.in.item))
+		return 0, fmt.Errorf("%v: only 1 to %s can be taken here", m, game.Count(p.most(), p.in.item))
 	default:
 		return k, nil
 	}

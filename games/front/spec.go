@@ -107,7 +107,7 @@ func say(b []byte, who string, s game.Step) []byte {
 	if _, ok := s.Move.(TakeCoins); ok {
 		item = "coin"
 	}
-	b = append(b, count(n, item)...)
+	b = append(b, game.Count(n, item)...)
 	b = append(b, " and scores "...)
 	return game.AppendNum(b, s.Gain)
 }

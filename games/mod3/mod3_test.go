@@ -277,6 +277,8 @@ func TestInsight(t *testing.T) {
 	}{
 		{[]int64{5, 1, 2, 4, 3}, "it lasts 5 moves."},
 		{[]int64{2, 1}, "it lasts 2 moves."},
+		{[]int64{5, 1, 2, 4, 3}, "c0 = 1 stone ≡ 0, c1 = 2 ≡ 1, c2 = 2 ≡ 2."}, // not "1 stones"
+		{[]int64{3, 6, 1}, "c0 = 2 stones ≡ 0, c1 = 1 ≡ 1, c2 = 0 ≡ 2."},
 	} {
 		p := New(tc.stones)
 		in, ok := p.Insight()

@@ -174,7 +174,7 @@ func (p Position) Insight() (game.Insight, bool) {
 	}
 	in.Paragraphs = append(in.Paragraphs,
 		"Whether a removed sum is divisible by 3 depends only on the values mod 3, so the game is decided by three counts: "+
-			fmt.Sprintf("c0 = %d stones ≡ 0, c1 = %d ≡ 1, c2 = %d ≡ 2.", c[0], c[1], c[2]),
+			fmt.Sprintf("c0 = %d %s ≡ 0, c1 = %d ≡ 1, c2 = %d ≡ 2.", c[0], game.Plural(c[0], "stone"), c[1], c[2]),
 		"Once the sum is s ≠ 0, a stone ≡ 3−s loses on the spot, so the non-zero stones must follow the order s, 3−s, s, 3−s, … and a stone ≡ 0 changes nothing but whose turn it is: it is a pass. Alice's first stone (a 1 or a 2, since a 0 makes the sum 0 and loses at once) chooses the order; after that the game lasts the same number of safe moves whatever anyone does.")
 	var why string
 	if c[0]%2 == 0 {

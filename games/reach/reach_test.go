@@ -148,3 +148,22 @@ func TestInsight(t *testing.T) {
 		}
 	}
 }
+
+// TestDescribe holds what remains to words a learner reads: the unused
+// numbers, and never an empty list once every number is used.
+func TestDescribe(t *testing.T) {
+	p, err := New(1, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.Describe(), "total 0 of 2; unused 1"; got != want {
+		t.Errorf("Describe = %q, want %q", got, want)
+	}
+	_, q, err := p.Play(Pick(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := q.(game.Describer).Describe(), "total 1 of 2; every number used"; got != want {
+		t.Errorf("Describe with every number used = %q, want %q", got, want)
+	}
+}

@@ -40,7 +40,9 @@ var CanIWin = &game.Spec{
 	LineCost:    game.Exponential,
 }
 
-// Describe says what remains: "total 7 of 11; unused 1 2 5 …".
+// Describe says what remains: "total 7 of 11; unused 1 2 5 …", or
+// "total 3 of 4; every number used" when none is left (never an empty
+// list).
 func (p Position) Describe() string {
 	var un []string
 	for _, m := range p.Moves() {
@@ -48,6 +50,9 @@ func (p Position) Describe() string {
 	}
 	if p.Reached() {
 		return fmt.Sprintf("total %d: %d reached", p.total, p.desired)
+	}
+	if len(un) == 0 {
+		return fmt.Sprintf("total %d of %d; every number used", p.total, p.desired)
 	}
 	return fmt.Sprintf("total %d of %d; unused %s", p.total, p.desired, strings.Join(un, " "))
 }

@@ -140,10 +140,13 @@ func TestInsight(t *testing.T) {
 		{10, 11, "the game lasts 2 picks."},
 		{4, 6, "the game lasts 3 picks."},
 		{10, 0, "the first player wins before anyone picks"},
+		{1, 2, "\n1 = 1 < 2: even with every number used"}, // not "1 + 2 + … + 1"
+		{2, 4, "\n1 + 2 = 3 < 4: even"},
+		{5, 16, "\n1 + 2 + … + 5 = 15 < 16: even"},
 	} {
 		p, _ := New(tc.m, tc.total)
 		in, ok := p.Insight()
-		if text := strings.Join(in.Paragraphs, "\n"); !ok || !strings.Contains(text, tc.want) {
+		if text := "\n" + strings.Join(in.Paragraphs, "\n"); !ok || !strings.Contains(text, tc.want) {
 			t.Errorf("(%d, %d): the insight does not say %q:\n%s", tc.m, tc.total, tc.want, text)
 		}
 	}

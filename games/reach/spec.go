@@ -82,7 +82,7 @@ func (p Position) Insight() (game.Insight, bool) {
 		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("desiredTotal is %d: the total 0 has already reached it, so the first player wins before anyone picks (LeetCode's convention).", p.desired))
 		return in, true
 	case full < p.desired:
-		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("1 + 2 + … + %d = %d < %d: even with every number used nobody reaches the total, so the first player cannot win.", p.m, full, p.desired))
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("%s = %d < %d: even with every number used nobody reaches the total, so the first player cannot win.", sumTo(p.m), full, p.desired))
 		return in, true
 	}
 	v := p.Value()
@@ -104,6 +104,19 @@ func (p Position) Insight() (game.Insight, bool) {
 		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("The same table, kept with how many picks each set has left when the winner hurries and the loser delays, says the game lasts %s.", game.Count(r, "pick")))
 	}
 	return in, true
+}
+
+// sumTo returns the sum 1 + … + m written out: "1", "1 + 2", "1 + 2 + 3",
+// "1 + 2 + … + 10".
+func sumTo(m int) string {
+	if m > 3 {
+		return fmt.Sprintf("1 + 2 + … + %d", m)
+	}
+	terms := make([]string, m)
+	for i := range terms {
+		terms[i] = strconv.Itoa(i + 1)
+	}
+	return strings.Join(terms, " + ")
 }
 
 // factorial returns m! as text (m ≤ 20 fits in a uint64).

@@ -77,16 +77,56 @@ func (t *textSink) style(s span) string {
 	return "\x1b[" + code + "m" + text + "\x1b[0m" + s.text[len(text):]
 }
 
-func (t *textSink) title(s string) {
+func (t *textSink) title(s string) { t.underlined(s, "=") }
+
+func (t *textSink) heading(s string) { t.underlined(s, "-") }
+
+// underlined writes a title or a heading wrapped at t.width columns, its
+// lines after the first indented past a number ("4. "), and underlined
+// with rule as wide as its widest line: a heading longer than the
+// terminal does not run past it.
+func (t *textSink) underlined(s, rule string) {
 	t.gap()
-	t.buf.WriteString(t.style(span{s, strong}) + "\n")
-	t.buf.WriteString(strings.Repeat("=", width(s)) + "\n")
+	lines := wrapWords(s, t.width, numberIndent(s))
+	w := 0
+	for _, l := range lines {
+		t.buf.WriteString(t.style(span{l, strong}) + "\n")
+		w = max(w, width(l))
+	}
+	t.buf.WriteString(strings.Repeat(rule, w) + "\n")
 }
 
-func (t *textSink) heading(s string) {
-	t.gap()
-	t.buf.WriteString(t.style(span{s, strong}) + "\n")
-	t.buf.WriteString(strings.Repeat("-", width(s)) + "\n")
+// numberIndent returns the spaces that align a heading's continuation
+// lines with its text after a leading number: "   " for "4. Insight…".
+func numberIndent(s string) string {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i > 0 && strings.HasPrefix(s[i:], ". ") {
+		return strings.Repeat(" ", i+2)
+	}
+	return ""
+}
+
+// wrapWords breaks s on spaces into lines of at most width columns (a
+// word longer than that stays whole on its line), the lines after the
+// first starting with indent.
+func wrapWords(s string, cols int, indent string) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		switch {
+		case line == "":
+			line = w
+		case width(line)+1+width(w) <= cols:
+			line += " " + w
+		default:
+			lines = append(lines, line)
+			line = indent + w
+		}
+	}
+	return append(lines, line)
 }
 
 func (t *textSink) para(ss ...span) {

@@ -20,9 +20,9 @@ func ExampleNew() {
 	fmt.Println(split.StoneGameV.Outcome(p.Solve(), nil))
 	// Output:
 	// 18
-	// Alice splits at 3, throws away stones 3..5 and scores 11
-	// Alice splits at 1, throws away stone 0 and scores 5
-	// Alice splits at 1, throws away stone 2 and scores 2
+	// Alice splits at 3 (after the 3rd remaining stone), throws away the heavier part (3 stones) and scores 11
+	// Alice splits at 1 (after the 1st remaining stone), throws away the heavier part (1 stone) and scores 5
+	// Alice splits at 1 (after the 1st remaining stone), throws away the heavier part (1 stone) and scores 2
 	// Alice scores 18
 }
 

@@ -36,8 +36,12 @@ var StoneGameV = &game.Spec{
 	LineCost:    game.Quadratic,
 }
 
-// say appends "Alice splits at 3, throws away stones 3..5 and scores 11",
-// with ", keeps the left part" for a choice between equal parts. A step
+// say appends "Alice splits at 3 (after the 3rd remaining stone), throws
+// away the heavier part (3 stones) and scores 11", or for a choice between
+// equal parts "…, keeps the right part (equal sums), throws away the left
+// (2 stones) and …". Everything is counted in the stones that remain, as the
+// move "split at 3" is: a step's Index is the first stone thrown away in
+// the whole row, a second numbering the sentence does not mix in. A step
 // carries the stones thrown away (Index, Count) and the score, not the
 // parts' sums, so those are left to the board and the insight.
 func say(b []byte, who string, s game.Step) []byte {
@@ -45,20 +49,36 @@ func say(b []byte, who string, s game.Step) []byte {
 	b = append(b, " splits"...)
 	sp, ok := s.Move.(Split)
 	if ok {
-		b = append(b, " at "...)
-		b = strconv.AppendInt(b, int64(sp.At), 10)
-		if sp.Keep != Smaller {
-			b = append(b, ", keeps the "...)
-			b = append(b, sp.Keep.String()...)
-			b = append(b, " part"...)
-		}
+		b = fmt.Appendf(b, " at %d (after the %s remaining stone)", sp.At, ordinal(sp.At))
 	}
-	switch first, n := s.Span(); {
-	case n == 1:
-		b = fmt.Appendf(b, ", throws away stone %d", first)
-	case n > 1:
-		b = fmt.Appendf(b, ", throws away stones %d..%d", first, first+n-1)
+	_, n := s.Span()
+	switch {
+	case ok && sp.Keep != Smaller:
+		thrown := Left
+		if sp.Keep == Left {
+			thrown = Right
+		}
+		b = fmt.Appendf(b, ", keeps the %s part (equal sums), throws away the %s (%s)", sp.Keep, thrown, game.Count(n, "stone"))
+	case n > 0:
+		b = fmt.Appendf(b, ", throws away the heavier part (%s)", game.Count(n, "stone"))
 	}
 	b = append(b, " and scores "...)
 	return strconv.AppendInt(b, s.Gain, 10)
+}
+
+// ordinal returns "1st", "2nd", "3rd", "4th", "11th", "21st".
+func ordinal(k int) string {
+	suffix := "th"
+	switch k % 10 {
+	case 1:
+		suffix = "st"
+	case 2:
+		suffix = "nd"
+	case 3:
+		suffix = "rd"
+	}
+	if k%100 >= 11 && k%100 <= 13 {
+		suffix = "th"
+	}
+	return strconv.Itoa(k) + suffix
 }

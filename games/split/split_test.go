@@ -357,9 +357,12 @@ func TestWords(t *testing.T) {
 		says = append(says, StoneGameV.Describe(st))
 		shorts = append(shorts, string(StoneGameV.AppendShort(nil, st)))
 	}
-	wantSays := "Alice splits at 3, throws away stones 3..5 and scores 11|" +
-		"Alice splits at 1, throws away stone 0 and scores 5|" +
-		"Alice splits at 1, throws away stone 2 and scores 2"
+	// One numbering: the split and the stones thrown away are counted in
+	// the stones that remain (the move's own numbering), not "splits at 1,
+	// throws away stone 2", stone 2 of the whole row.
+	wantSays := "Alice splits at 3 (after the 3rd remaining stone), throws away the heavier part (3 stones) and scores 11|" +
+		"Alice splits at 1 (after the 1st remaining stone), throws away the heavier part (1 stone) and scores 5|" +
+		"Alice splits at 1 (after the 1st remaining stone), throws away the heavier part (1 stone) and scores 2"
 	if got := strings.Join(says, "|"); got != wantSays {
 		t.Errorf("got %q, want %q", got, wantSays)
 	}
@@ -368,7 +371,7 @@ func TestWords(t *testing.T) {
 	}
 	e, _ := New([]int64{2, 2, 3, 1})
 	st, _, _ := game.Apply(e, Split{At: 2, Keep: Right})
-	if got, want := StoneGameV.Describe(st), "Alice splits at 2, keeps the right part, throws away stones 0..1 and scores 4"; got != want {
+	if got, want := StoneGameV.Describe(st), "Alice splits at 2 (after the 2nd remaining stone), keeps the right part (equal sums), throws away the left (2 stones) and scores 4"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 	if got, want := p.Describe(), "6 2 3 4 5 5"; got != want {

@@ -588,7 +588,7 @@ func TestExploreKinds(t *testing.T) {
 		{"game-of-nim", `{"game":"game-of-nim","piles":[1,2]}`, `"winner":"first","remoteness":3`, []string{"first", "differential"},
 			[]string{"Alice removes 1 from pile 1 → piles 1 1", "Bob removes 1 from pile 0 → piles 0 1", "Alice removes 1 from pile 1 → piles 0 0"}},
 		{"stone-game-v", `{"game":"stone-game-v","stoneValue":[6,2,3,4,5,5]}`, `"score":18`, []string{"winner", "first", "second", "differential", "remoteness"},
-			[]string{"Alice splits at 3, throws away stones 3..5 and scores 11 → 6 2 3", "Alice splits at 1, throws away stone 0 and scores 5 → 2 3", "Alice splits at 1, throws away stone 2 and scores 2 → 2"}},
+			[]string{"Alice splits at 3 (after the 3rd remaining stone), throws away the heavier part (3 stones) and scores 11 → 6 2 3", "Alice splits at 1 (after the 1st remaining stone), throws away the heavier part (1 stone) and scores 5 → 2 3", "Alice splits at 1 (after the 1st remaining stone), throws away the heavier part (1 stone) and scores 2 → 2"}},
 		{"flip-game-ii", `{"game":"294","currentState":"++++"}`, `"winner":"first","remoteness":1`, []string{"first", "differential"},
 			[]string{"player 1 flips the ++ at 1 and 2 → +--+"}},
 	}

@@ -41,7 +41,7 @@ func TestBrowserSolveKinds(t *testing.T) {
 		t.Errorf("solo: the page names an opponent or a differential: %.400q", got)
 	}
 	do(t, ctx, "next", chromedp.Click(chromedp.ID("next")))
-	waitText(t, ctx, "#where", "Move 1 of 3: Alice splits at 3, throws away stones 3..5 and scores 11")
+	waitText(t, ctx, "#where", "Move 1 of 3: Alice splits at 3 (after the 3rd remaining stone), throws away the heavier part (3 stones) and scores 11")
 	waitText(t, ctx, "#runscore", "11")
 	waitText(t, ctx, "#chart-card h2", "Running score")
 	screenshots(t, ctx, "kinds-solve-solo")

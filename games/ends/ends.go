@@ -265,7 +265,7 @@ type Position struct {
 	row    []int64 // the starting row, shared and never modified
 	lo, hi int
 	turn   game.Player
-	parity bool // stone-game: the explanation shows the parity certificate
+	kind   kind // which game of the family: its players' names, and stone-game's parity certificate
 }
 
 // New returns the starting position on row, player 1 to move. The row is not

@@ -3,6 +3,7 @@ package ends
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"stonegame/game"
 )
@@ -61,16 +62,147 @@ func (p Position) Table(max int) (game.Table, bool) {
 	return t, true
 }
 
-// Insight returns stone-game's parity certificate for the position, when
-// it is stone-game's (built by [StoneGame]'s New): number the piles from
-// 0; with an even count the first player can take every pile of the index
-// class (even or odd) of their choice, so they cannot lose. It says when
-// the input breaks LeetCode 877's premises (an even count, an odd total).
-// O(n).
+// Insight returns the family's idea on the position's row, for all three
+// games ([PredictTheWinner], [StoneGame], [CoinsInALineIII]): every item
+// one player takes is lost to the other, so the differential is 2 × my
+// total − the sum; and why the row is solved in one pass: the fusions of
+// the row (x ≤ y ≥ z into x − y + z) shown push by push, up to
+// insightPushes of them, and the greedy play on the fused row, which
+// falls then rises. For stone-game it starts with the parity certificate
+// (number the piles from 0; with an even count the first player can take
+// every pile of the index class of their choice, so they cannot lose) and
+// says when the input breaks LeetCode 877's premises (an even count, an
+// odd total). O(n).
 func (p Position) Insight() (game.Insight, bool) {
-	if !p.parity {
+	if p.lo == p.hi {
 		return game.Insight{}, false
 	}
+	in := game.Insight{Title: "2 × my total − the sum, and the row in one pass by fusion"}
+	if p.kind == stones {
+		in = p.parity()
+		in.Title = "the parity certificate, and the row in one pass by fusion"
+	}
+	p.fusion(&in)
+	return in, true
+}
+
+// insightPushes is the most pushes of the row the fusion table shows, and
+// insightItems the most items a fused row or a sum written out shows.
+const (
+	insightPushes = 12
+	insightItems  = 16
+)
+
+// fusion appends to in the differential as 2 × my total − the sum, the
+// fusions of the remaining row, push by push, and the greedy play on the
+// fused row.
+func (p Position) fusion(in *game.Insight) {
+	row := p.Remaining()
+	names := p.kind.players()
+	me, you := names[0], names[1]
+	if p.turn == game.Second {
+		me, you = you, me
+	}
+	item := p.kind.item()
+	r := p.Solve()
+	mine, sum := r.First, r.First+r.Second
+	if p.turn == game.Second {
+		mine = r.Second
+	}
+	diff := 2*mine - sum
+	say := func(f string, args ...any) { in.Paragraphs = append(in.Paragraphs, fmt.Sprintf(f, args...)) }
+	say("**Every %s one player takes is lost to the other.** The two totals always add up to the sum of the row, here %s: %s's total is %s − %s's, so %s's differential is %s's total − (%s − %s's total) = **2 × %s's total − the sum**. Under optimal play %s ends with %s: 2 × %s − %s = %s. Playing for the larger total and playing for the larger lead are one and the same goal, and the one number the recursion computes, the differential, gives both totals.",
+		item, game.Num(sum), you, game.Num(sum), me, me, me, game.Num(sum), me, me, me, game.Num(mine), game.Num(mine), game.Num(sum), game.Num(diff))
+	say("**Why the row is solved in one pass: fusion.** Read the row from the left, pushing each %s on a stack. Whenever the top three items x, y, z satisfy x ≤ y ≥ z (y a peak, at least both its neighbours), replace them by the one item x − y + z. Once someone takes x (or z), the opponent answering with the peak y is never worse, so the triple acts as one item worth x − y + z to whoever enters it, and the fusion keeps the game's value. Every fusion takes two items off the stack, so there are fewer fusions than pushes: O(n) time, against the O(n²) of the DP table.", item)
+
+	// The fusions, push by push: the stack after each push, as the fuser
+	// builds it (ends.go's Push, the same comparisons).
+	in.Head = []string{"i", item, "fusions (x ≤ y ≥ z → x − y + z)", "stack after"}
+	var stack []int64
+	fusions, shown := 0, 0 // shown: the fusions of the pushes in the table
+	for i, a := range row {
+		x := a
+		var fused []string
+		k := len(stack)
+		for k >= 2 && stack[k-2] <= stack[k-1] && stack[k-1] >= x {
+			f := stack[k-2] - stack[k-1] + x
+			fused = append(fused, fmt.Sprintf("%s ≤ %s ≥ %s → %s", game.Num(stack[k-2]), game.Num(stack[k-1]), game.Num(x), game.Num(f)))
+			x = f
+			k -= 2
+		}
+		stack = append(stack[:k], x)
+		fusions += len(fused)
+		if i < insightPushes {
+			shown = fusions
+			what := "none"
+			if len(fused) > 0 {
+				what = strings.Join(fused, "; ")
+			}
+			in.Rows = append(in.Rows, []string{strconv.Itoa(i), game.Num(a), what, items(stack)})
+		}
+	}
+	if len(row) > insightPushes {
+		in.Rows = append(in.Rows, []string{"…", "", "", ""})
+		in.Footer = append(in.Footer, fmt.Sprintf("The pushes of %ss %d to %d are left out; they make %s.", item, insightPushes, len(row)-1, plural(fusions-shown, "more fusion")))
+	}
+
+	// The greedy play on the fused row, from the mover's side.
+	var terms []string
+	var v int64
+	sign := int64(1)
+	for l, h := 0, len(stack)-1; l <= h; sign = -sign {
+		x := stack[h]
+		if stack[l] >= stack[h] {
+			x = stack[l]
+			l++
+		} else {
+			h--
+		}
+		v += sign * x
+		t := game.Num(x)
+		if x < 0 {
+			t = "(" + t + ")"
+		}
+		switch {
+		case len(terms) == 0:
+			terms = append(terms, t)
+		case len(terms) < insightItems:
+			terms = append(terms, map[bool]string{true: "+ ", false: "− "}[sign > 0]+t)
+		case len(terms) == insightItems:
+			terms = append(terms, "…")
+		}
+	}
+	if fusions == 0 {
+		in.Footer = append(in.Footer, "Here nothing fuses: no three neighbours make a peak, so the row already falls, then rises, and is its own fused row.")
+	} else {
+		in.Footer = append(in.Footer, fmt.Sprintf("Here the %s made %s; the fused row is %s.", plural(len(row), item), plural(fusions, "fusion"), items(stack)))
+	}
+	play := fmt.Sprintf("; here it is one item, and it goes to %s: %s is %s's differential", me, game.Num(v), me)
+	if len(terms) > 1 {
+		play = fmt.Sprintf(", the larger end each turn, %s moving first: %s = %s, %s's differential", me, strings.Join(terms, " "), game.Num(v), me)
+	}
+	in.Footer = append(in.Footer, fmt.Sprintf("A fused row has no peak inside: it falls, then rises. On such a row taking the larger end is a best move, so it is played greedily%s, the value of the whole row.", play))
+}
+
+// items writes a row of numbers, at most insightItems of them: the first
+// and the last halves around "…" past that.
+func items(xs []int64) string {
+	if len(xs) > insightItems {
+		h := insightItems / 2
+		return items(xs[:h]) + " … " + items(xs[len(xs)-h:])
+	}
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = game.Num(x)
+	}
+	return strings.Join(parts, " ")
+}
+
+// plural returns "1 pile", "3 piles".
+func plural(n int, thing string) string { return game.Count(n, thing) }
+
+// parity returns stone-game's parity certificate for the position.
+func (p Position) parity() game.Insight {
 	var even, odd int64
 	for i, x := range p.Remaining() {
 		if i%2 == 0 {
@@ -105,5 +237,5 @@ func (p Position) Insight() (game.Insight, bool) {
 	if total%2 == 0 {
 		say("**This input breaks LeetCode 877's other premise, an odd total: the total is %s, so a draw is possible, and a draw answers false (%s must end with strictly more).**", game.Num(total), a)
 	}
-	return in, true
+	return in
 }

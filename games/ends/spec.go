@@ -73,7 +73,7 @@ var (
 		Params:      []game.Param{{Name: "values", Kind: game.List, MinLen: 1, Min: 0, Max: 1_000_000}},
 		Func:        "firstWillWin",
 		Examples:    []game.Example{{Args: game.Args{game.ListOf(3, 2, 2)}, Answer: "true"}, {Args: game.Args{game.ListOf(1, 2, 4)}, Answer: "true"}, {Args: game.Args{game.ListOf(1, 20, 4)}, Answer: "false"}},
-		New:         game.FromList("values", New),
+		New:         game.FromList("values", newCoinsRow),
 		Answer:      game.AnswerFirstWins,
 		AnswerType:  "boolean",
 		AnswerRule:  "true if the first player ends with more than the second; a tie is false",
@@ -91,11 +91,57 @@ const moveHelp = "L or R (the left or the right end)"
 
 func newFuser() game.Streamer { return new(Fuser) }
 
+// kind says which game of the family a position plays: they share the
+// rules and the solver; the insight names their players, and stone-game's
+// adds the parity certificate.
+type kind uint8
+
+const (
+	predict kind = iota // predict-the-winner (and a position built by New)
+	stones              // stone-game: the parity certificate
+	coins               // coins-in-a-line-iii
+)
+
+// players returns the names the kind's game gives its players, as they
+// read inside a sentence.
+func (k kind) players() [2]string {
+	switch k {
+	case stones:
+		return [2]string{"Alice", "Bob"}
+	case coins:
+		return [2]string{"the first player", "the second player"}
+	}
+	return [2]string{"player 1", "player 2"}
+}
+
+// item returns what the kind's game calls one item of the row.
+func (k kind) item() string {
+	switch k {
+	case stones:
+		return "pile"
+	case coins:
+		return "coin"
+	}
+	return "number"
+}
+
 // newParityRow is New for stone-game, whose explanation shows the parity
 // certificate.
 func newParityRow(row []int64) (Position, error) {
 	p, err := New(row)
-	p.parity = err == nil
+	if err == nil {
+		p.kind = stones
+	}
+	return p, err
+}
+
+// newCoinsRow is New for coins-in-a-line-iii, whose insight speaks of
+// coins and of the first and second player.
+func newCoinsRow(row []int64) (Position, error) {
+	p, err := New(row)
+	if err == nil {
+		p.kind = coins
+	}
 	return p, err
 }
 

@@ -440,6 +440,10 @@ func TestWording(t *testing.T) {
 	if strings.Contains(text, "stone") {
 		t.Errorf("395 talks of stones:\n%s", text)
 	}
+	_, _, text = explainText(t, "coins-in-a-line", "n = 3")
+	if strings.Contains(text, "heap") || !strings.Contains(text, "[a line of 3 coins] player 1") {
+		t.Errorf("394 talks of a heap, not of its line of coins:\n%s", text)
+	}
 	_, _, text = explainText(t, "stone-game-ii", "piles = [2,7,9,4,4]")
 	if !strings.Contains(text, "1 Alice 1 pile (+2)") {
 		t.Errorf("stone-game-ii does not take 1 pile:\n%s", text)

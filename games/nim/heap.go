@@ -48,6 +48,7 @@ func ParseTake(s string) (game.Move, error) {
 type Heap struct {
 	n, most int64
 	turn    game.Player
+	coins   bool // Coins in a Line: a line of coins, not a heap of stones
 }
 
 // NewHeap returns the start of the game on a heap of n, taking 1 to most
@@ -92,7 +93,7 @@ func (h Heap) Play(m game.Move) (int64, game.Position, error) {
 	case int64(t) > h.n:
 		return 0, nil, fmt.Errorf("%v: only %d left", m, h.n)
 	}
-	return 0, Heap{n: h.n - int64(t), most: h.most, turn: h.turn.Other()}, nil
+	return 0, Heap{n: h.n - int64(t), most: h.most, turn: h.turn.Other(), coins: h.coins}, nil
 }
 
 // Payoff returns -1: a position without moves has an empty heap, so the
@@ -177,12 +178,26 @@ func (h Heap) Steps(yield func(game.Step) bool) {
 	}
 }
 
-// Describe says what remains: "a heap of 7", "an empty heap".
+// Describe says what remains: "a heap of 7", "an empty heap"; in Coins
+// in a Line "a line of 7 coins", "a line of 1 coin", "no coins left".
 func (h Heap) Describe() string {
-	if h.n == 0 {
+	switch {
+	case h.coins && h.n == 0:
+		return "no coins left"
+	case h.coins:
+		return "a line of " + game.Count(int(h.n), "coin")
+	case h.n == 0:
 		return "an empty heap"
 	}
 	return "a heap of " + strconv.FormatInt(h.n, 10)
+}
+
+// newLine is NewHeap for Coins in a Line: a line of n coins, taking 1 or
+// 2 at a time, in the game's own words.
+func newLine(n int64) (Heap, error) {
+	h, err := NewHeap(n, 2)
+	h.coins = err == nil
+	return h, err
 }
 
 // LineBound bounds the optimal line's length: every move takes a stone at

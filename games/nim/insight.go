@@ -17,12 +17,18 @@ const insightRows = 8
 func (h Heap) Insight() (game.Insight, bool) {
 	m := h.most + 1
 	r := h.n % m
+	// The game's words: a heap of stones, or a line of coins (Coins in a
+	// Line), whose size is its length.
+	a, other, head := "A heap that is a multiple of", "From any other heap", "heap"
+	if h.coins {
+		a, other, head = "A line of coins whose length is a multiple of", "From any other length", "coins"
+	}
 	in := game.Insight{
 		Title: fmt.Sprintf("The invariant: n mod %d", m),
 		Paragraphs: []string{
-			fmt.Sprintf("A heap that is a multiple of %d is lost for the player to move: whatever they take, t from 1 to %d, the opponent takes %d − t and hands back a multiple of %d, down to 0, where the player to move has lost (the other took the last one). From any other heap, taking n mod %d hands the opponent a multiple of %d.", m, h.most, m, m, m, m),
+			fmt.Sprintf("%s %d is lost for the player to move: whatever they take, t from 1 to %d, the opponent takes %d − t and hands back a multiple of %d, down to 0, where the player to move has lost (the other took the last one). %s, taking n mod %d hands the opponent a multiple of %d.", a, m, h.most, m, m, other, m, m),
 		},
-		Head: []string{"heap", "player to move", "winning move"},
+		Head: []string{head, "player to move", "winning move"},
 	}
 	q := h.n / m
 	if r == 0 {
@@ -40,7 +46,7 @@ func (h Heap) Insight() (game.Insight, bool) {
 	}
 	in.Paragraphs = append(in.Paragraphs, near)
 	for k := max(0, h.n-insightRows+1); k <= h.n; k++ {
-		row := []string{strconv.FormatInt(k, 10), "loses", "none: every move leaves a winning heap"}
+		row := []string{strconv.FormatInt(k, 10), "loses", "none: every move leaves a winning " + map[bool]string{false: "heap", true: "line"}[h.coins]}
 		if t := k % m; t != 0 {
 			row[1], row[2] = "wins", Take(t).String()
 		}

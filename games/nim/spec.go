@@ -41,7 +41,7 @@ var (
 		Params:      []game.Param{{Name: "n", Kind: game.Int, Min: 0, Max: math.MaxInt32}},
 		Func:        "firstWillWin",
 		Examples:    []game.Example{{Args: game.Args{game.IntOf(1)}, Answer: "true"}, {Args: game.Args{game.IntOf(2)}, Answer: "true"}, {Args: game.Args{game.IntOf(3)}, Answer: "false"}, {Args: game.Args{game.IntOf(4)}, Answer: "true"}},
-		New:         game.FromInt("n", func(n int64) (Heap, error) { return NewHeap(n, 2) }),
+		New:         game.FromInt("n", newLine),
 		Answer:      game.AnswerFirstWins,
 		AnswerType:  "boolean",
 		AnswerRule:  "true if the first player takes the last coin",

@@ -218,7 +218,7 @@ func (p Position) Insight() (game.Insight, bool) {
 	}
 	in.Rows = append(in.Rows, []string{strconv.Itoa(t), name(q.turn), strconv.FormatInt(q.n, 10), strconv.FormatInt(q.need, 10), "cannot"})
 	in.Footer = []string{
-		fmt.Sprintf("%s must remove %d but only %d are left: %s loses and %s wins.", name(q.turn), q.need, q.n, name(q.turn), name(q.turn.Other())),
+		fmt.Sprintf("%s must remove %d but only %s left: %s loses and %s wins.", name(q.turn), q.need, map[bool]string{true: "1 is", false: fmt.Sprintf("%d are", q.n)}[q.n == 1], name(q.turn), name(q.turn.Other())),
 		"Alice wins exactly when n is 10 to 18, 27 to 33, 40 to 44, 49 to 51 or 54 (she makes the last move on turns 1, 3, 5, 7 or 9); the other n are the losing positions for her.",
 	}
 	return in, true

@@ -117,4 +117,9 @@ func TestInsight(t *testing.T) {
 	if !strings.Contains(in.Footer[0], "Bob must remove 9 but only 2 are left: Bob loses and Alice wins") {
 		t.Errorf("footer = %q, want Bob's loss", in.Footer[0])
 	}
+	one, _ := New(1)
+	in, _ = one.Insight()
+	if !strings.Contains(in.Footer[0], "Alice must remove 10 but only 1 is left: Alice loses and Bob wins") {
+		t.Errorf("footer = %q, want \"only 1 is left\", not \"1 are\"", in.Footer[0])
+	}
 }

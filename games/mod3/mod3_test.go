@@ -279,10 +279,15 @@ func TestInsight(t *testing.T) {
 		{[]int64{2, 1}, "it lasts 2 moves."},
 		{[]int64{5, 1, 2, 4, 3}, "c0 = 1 stone ≡ 0, c1 = 2 ≡ 1, c2 = 2 ≡ 2."}, // not "1 stones"
 		{[]int64{3, 6, 1}, "c0 = 2 stones ≡ 0, c1 = 1 ≡ 1, c2 = 0 ≡ 2."},
+		{[]int64{2}, "| 0 | 0 | none"}, // an empty class says so, not an empty cell
 	} {
 		p := New(tc.stones)
 		in, ok := p.Insight()
-		if text := strings.Join(in.Paragraphs, "\n"); !ok || !strings.Contains(text, tc.want) {
+		rows := ""
+		for _, r := range in.Rows {
+			rows += "\n| " + strings.Join(r, " | ")
+		}
+		if text := strings.Join(in.Paragraphs, "\n") + rows; !ok || !strings.Contains(text, tc.want) {
 			t.Errorf("%v: the insight does not say %q:\n%s", tc.stones, tc.want, text)
 		}
 	}

@@ -168,7 +168,10 @@ func (p Position) Insight() (game.Insight, bool) {
 				vals = append(vals, "…")
 				break
 			}
-			vals = append(vals, strconv.FormatInt(p.values[i], 10))
+			vals = append(vals, game.Num(p.values[i]))
+		}
+		if len(vals) == 0 {
+			vals = []string{"none"}
 		}
 		in.Rows = append(in.Rows, []string{strconv.Itoa(r), strconv.Itoa(c[r]), strings.Join(vals, " ")})
 	}

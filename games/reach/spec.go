@@ -96,7 +96,7 @@ func (p Position) Insight() (game.Insight, bool) {
 		"The running total is the sum of the numbers used, so a position is just the set of used numbers: a bitmask of "+strconv.Itoa(p.m)+" bits. The search values each set once and keeps it: at most 2^m sets instead of the m! orders of play.",
 		fmt.Sprintf("Here the search valued %d of the %d possible sets (2^%d), against %s orders of play a search without the memo could walk.", p.visited, 1<<p.m, p.m, factorial(p.m)))
 	if v > 0 {
-		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("The first player wins by picking %s first: every reply leaves a set from which they can still force the total.", strings.Join(wins, " or ")))
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("The first player wins by picking %s first: every reply leaves a set from which they can still force the total.", orList(wins)))
 	} else {
 		in.Paragraphs = append(in.Paragraphs, "Every first pick leaves the second player a set from which they can force the total (or at least keep the first player from it): the first player cannot win.")
 	}
@@ -104,6 +104,14 @@ func (p Position) Insight() (game.Insight, bool) {
 		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("The same table, kept with how many picks each set has left when the winner hurries and the loser delays, says the game lasts %s.", game.Count(r, "pick")))
 	}
 	return in, true
+}
+
+// orList writes "1", "1 or 2", "1, 2 or 3".
+func orList(xs []string) string {
+	if len(xs) < 2 {
+		return strings.Join(xs, "")
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " or " + xs[len(xs)-1]
 }
 
 // sumTo returns the sum 1 + … + m written out: "1", "1 + 2", "1 + 2 + 3",

@@ -92,8 +92,8 @@ func (p Position) Insight() (game.Insight, bool) {
 		return in, true
 	case len(win) > 0 && win[0] == p.n:
 		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf(
-			"%d is winning for %s, who moves: %d is a square, and removing all %s leaves %s nothing to move. %s.",
-			p.n, me, p.n, stones(p.n), you, winningList(win, moves)))
+			"%d is winning for %s, who moves: %d is a square, and removing %s leaves %s nothing to move. %s.",
+			p.n, me, p.n, all(p.n), you, winningList(win, moves)))
 	case len(win) > 0:
 		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf(
 			"%d is winning for %s, who moves: removing %s leaves %d, a losing size, and whatever %s removes from there leaves a winning size for %s again, down to 0. %s.",
@@ -161,11 +161,22 @@ func areOf(k, of int64) string {
 	return fmt.Sprintf("%d of the %d sizes %s", k, of, verb)
 }
 
+// all writes "the 1 stone", "all 4 stones": the whole pile.
+func all(n int64) string {
+	if n == 1 {
+		return "the 1 stone"
+	}
+	return "all " + stones(n)
+}
+
 // winningList writes "It is the only winning move of the 3; ..." or "The winning moves remove 1, 16 and 49 stones (of 12 moves)".
 func winningList(win []int64, moves int64) string {
 	if len(win) == 1 {
 		if moves == 1 {
 			return "It is the only move"
+		}
+		if moves == 2 {
+			return "It is the only winning move of the 2; the other leaves a winning size"
 		}
 		return fmt.Sprintf("It is the only winning move of the %d; every other leaves a winning size", moves)
 	}

@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -164,7 +163,7 @@ func clickMoves(t *testing.T, ctx context.Context, n int) {
 		}
 		before := eval[int](t, ctx, `document.querySelectorAll("#feed li").length`)
 		do(t, ctx, "play the first move", chromedp.Click(chromedp.CSS("#board button, #moves button")))
-		_, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll("#feed li").length > %d`, before), chromedp.WithPollingTimeout(15*time.Second)))
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll("#feed li").length > %d`, before), chromedp.WithPollingTimeout(waitLimit)))
 		if err != nil {
 			t.Fatalf("click %d: no move was played: %v", k+1, err)
 		}

@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -149,8 +148,8 @@ func quizThrough(t *testing.T, ctx context.Context, n int, pick func(q string) i
 		if k == n {
 			t.Fatalf("the quiz is not over after %d questions: %v", n, asked)
 		}
-		c, cancel := context.WithTimeout(ctx, 15*time.Second)
-		_, err := chromedp.Run(c, chromedp.Poll[bool](`document.querySelectorAll("#quiz-options button:not(:disabled)").length > 0 || !document.querySelector("#quiz-next").hidden`))
+		c, cancel := context.WithTimeout(ctx, waitLimit)
+		_, err := chromedp.Run(c, chromedp.Poll[bool](`document.querySelectorAll("#quiz-options button:not(:disabled)").length > 0 || !document.querySelector("#quiz-next").hidden`, chromedp.WithPollingTimeout(waitLimit)))
 		cancel()
 		if err != nil {
 			t.Fatalf("question %d: no choices and no Next: %v", k+1, err)

@@ -20,8 +20,8 @@ func openFrom(t *testing.T, ctx context.Context, url, button, path, src, instanc
 	// The poll may be cut by the navigation it waits for: a few tries.
 	var err error
 	for try := 0; try < 5; try++ {
-		c, cancel := context.WithTimeout(ctx, 15*time.Second)
-		_, err = chromedp.Run(c, chromedp.Poll[bool](fmt.Sprintf(`location.pathname === %q && !!document.body && !!document.body.dataset.ready`, path), chromedp.WithPollingInterval(50*time.Millisecond)))
+		c, cancel := context.WithTimeout(ctx, waitLimit)
+		_, err = chromedp.Run(c, chromedp.Poll[bool](fmt.Sprintf(`location.pathname === %q && !!document.body && !!document.body.dataset.ready`, path), chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(waitLimit)))
 		cancel()
 		if err == nil {
 			break
@@ -45,9 +45,9 @@ func clickMove(t *testing.T, ctx context.Context, label string) {
 	if !eval[bool](t, ctx, fmt.Sprintf(`(() => { const b = [...document.querySelectorAll("#moves button, #board button")].find((b) => b.textContent.startsWith(%q)); if (b) b.click(); return !!b; })()`, label)) {
 		t.Fatalf("no move %q among %q", label, eval[string](t, ctx, `document.querySelector("#moves").textContent`))
 	}
-	c, cancel := context.WithTimeout(ctx, 15*time.Second)
+	c, cancel := context.WithTimeout(ctx, waitLimit)
 	defer cancel()
-	if _, err := chromedp.Run(c, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll("#feed li").length > %d || !document.querySelector("#summary").hidden`, before))); err != nil {
+	if _, err := chromedp.Run(c, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll("#feed li").length > %d || !document.querySelector("#summary").hidden`, before), chromedp.WithPollingTimeout(waitLimit))); err != nil {
 		t.Fatalf("%s: not played: %v", label, err)
 	}
 }
@@ -105,9 +105,9 @@ func TestBrowserRulesExplorePlay(t *testing.T) {
 	waitText(t, ctx, "#feed", "flip 0")
 	// Random instance draws one of the file's and starts it.
 	do(t, ctx, "random", chromedp.Click(chromedp.ID("random")))
-	c, cancel := context.WithTimeout(ctx, 15*time.Second)
+	c, cancel := context.WithTimeout(ctx, waitLimit)
 	defer cancel()
-	if _, err := chromedp.Run(c, chromedp.Poll[bool](`document.querySelector("#param-currentState").value !== '"++++++"' && document.querySelector("#feed li") === null`, chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
+	if _, err := chromedp.Run(c, chromedp.Poll[bool](`document.querySelector("#param-currentState").value !== '"++++++"' && document.querySelector("#feed li") === null`, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(waitLimit))); err != nil {
 		t.Fatalf("random: no new game (the field %q, the error %q): %v", eval[string](t, ctx, `document.querySelector("#param-currentState").value`), eval[string](t, ctx, `document.querySelector("#error").textContent`), err)
 	}
 	if got := eval[string](t, ctx, `document.querySelector("#param-currentState").value`); !strings.HasPrefix(got, `"`) || strings.Trim(got, `"+-`) != "" {

@@ -19,9 +19,9 @@ import (
 // waitFor polls cond: a condition on the server's state, not a timing.
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(20 * time.Second); !cond(); time.Sleep(time.Millisecond) {
+	for deadline := time.Now().Add(waitLimit); !cond(); time.Sleep(time.Millisecond) {
 		if time.Now().After(deadline) {
-			t.Fatalf("waited 20 s for %s", what)
+			t.Fatalf("waited %v for %s", waitLimit, what)
 		}
 	}
 }

@@ -78,9 +78,9 @@ func TestBrowserRules(t *testing.T) {
 	// Cat and Mouse: a random instance from its generate, then solved.
 	cat := rulesSource(t, "catmouse.star")
 	do(t, ctx, "Cat and Mouse", setValue("#source", cat), setValue("#instance", ""), chromedp.Click(chromedp.ID("random")))
-	poll, cancel := context.WithTimeout(ctx, 15*time.Second)
+	poll, cancel := context.WithTimeout(ctx, waitLimit)
 	defer cancel()
-	if _, err := chromedp.Run(poll, chromedp.Poll[bool](`document.querySelector("#instance").value !== ""`, chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
+	if _, err := chromedp.Run(poll, chromedp.Poll[bool](`document.querySelector("#instance").value !== ""`, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(waitLimit))); err != nil {
 		t.Fatalf("no random instance: %v (the error shown: %q)", err, eval[string](t, ctx, `document.querySelector("#error").textContent`))
 	}
 	if c := eval[string](t, ctx, `document.querySelector("#instance").value`); !strings.HasPrefix(c, `{"graph":[[`) {

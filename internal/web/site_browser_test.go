@@ -111,9 +111,9 @@ func siteBrowser(t *testing.T) (ctx context.Context, siteURL, serveURL string) {
 func shownText(t *testing.T, ctx context.Context, sel string) string {
 	t.Helper()
 	q := fmt.Sprintf(`(() => { const e = document.querySelector(%q); return e && !e.closest("[hidden]") ? e.innerText.trim() : ""; })()`, sel)
-	c, cancel := context.WithTimeout(ctx, 20*time.Second)
+	c, cancel := context.WithTimeout(ctx, waitLimit)
 	defer cancel()
-	if _, err := chromedp.Run(c, chromedp.Poll[bool](q+` !== ""`, chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
+	if _, err := chromedp.Run(c, chromedp.Poll[bool](q+` !== ""`, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(waitLimit))); err != nil {
 		t.Fatalf("%s is not shown: %v (the page says %q)", sel, err, eval[string](t, ctx, `document.body.innerText.slice(0, 400)`))
 	}
 	return eval[string](t, ctx, q)
@@ -129,9 +129,9 @@ func TestSiteSolve(t *testing.T) {
 	// -run TestSiteSolve ./internal/web), not asserted: a timed test fails
 	// on a busy machine.
 	do(t, ctx, "the first solve", chromedp.Navigate(siteURL+"/?game=stone-game-vii&stones=7,90,5"))
-	c, cancel := context.WithTimeout(ctx, 30*time.Second)
+	c, cancel := context.WithTimeout(ctx, waitLimit)
 	first, err := chromedp.Run(c, chromedp.Poll[float64](`document.querySelector("#verdict") && document.querySelector("#verdict").textContent.includes("wins") ? performance.now() : 0`,
-		chromedp.WithPollingInterval(10*time.Millisecond)))
+		chromedp.WithPollingInterval(10*time.Millisecond), chromedp.WithPollingTimeout(waitLimit)))
 	cancel()
 	if err != nil {
 		t.Fatalf("the first solve on the site: %v", err)
@@ -302,9 +302,9 @@ func TestSiteRules(t *testing.T) {
 // choices enabled, and no Next to press.
 func quizChoices(t *testing.T, ctx context.Context) {
 	t.Helper()
-	c, cancel := context.WithTimeout(ctx, 15*time.Second)
+	c, cancel := context.WithTimeout(ctx, waitLimit)
 	defer cancel()
-	_, err := chromedp.Run(c, chromedp.Poll[bool](`document.querySelectorAll("#quiz-options button:not(:disabled)").length > 0 && document.querySelector("#quiz-next").hidden`))
+	_, err := chromedp.Run(c, chromedp.Poll[bool](`document.querySelectorAll("#quiz-options button:not(:disabled)").length > 0 && document.querySelector("#quiz-next").hidden`, chromedp.WithPollingTimeout(waitLimit)))
 	if err != nil {
 		t.Fatalf("%s: no choices to answer: %v", text(t, ctx, "#quiz-q"), err)
 	}

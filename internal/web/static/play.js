@@ -11,6 +11,7 @@
 
 let match = null; // {info, args, human, opponent, seed, moves, resp, hint}
 let busy = false; // a request is on its way: clicks wait for its answer
+let restart = false; // Start was clicked while a request was on its way: start once it is answered
 let replay = null; // the game over, replayed: {moves, played, args, kind, k, seq, cache}
 let rpb = null; // its playback (playback.js)
 
@@ -36,7 +37,12 @@ async function randomInstance() {
 }
 
 async function start() {
-  if (busy) return;
+  if (busy) {
+    // Not lost: a click on Start while Random's own start (or a move) is
+    // on its way starts the game the form then shows, once that answer is in.
+    restart = true;
+    return;
+  }
   showError(null);
   $("#summary").hidden = true;
   endReplay();
@@ -82,6 +88,10 @@ async function send(action, move) {
     else $("#playerror").textContent = e.message;
   } finally {
     busy = false;
+    if (restart) {
+      restart = false;
+      start();
+    }
   }
 }
 

@@ -54,7 +54,7 @@ func TestExplainWrapsToTerminal(t *testing.T) {
 	}
 	run("-f", conf, "new-session", "-d", "-s", "explain", "-x", strconv.Itoa(cols), "-y", "50",
 		"NO_COLOR=1 "+bin+" explain --game stone-game-iv 'n = 4'; echo $? > "+status)
-	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(waitLimit); ; time.Sleep(50 * time.Millisecond) {
 		if b, err := os.ReadFile(status); err == nil && strings.HasSuffix(string(b), "\n") {
 			if st := strings.TrimSpace(string(b)); st != "0" {
 				t.Fatalf("stonegame explain exited with %s", st)

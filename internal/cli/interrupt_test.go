@@ -53,10 +53,10 @@ func waitExit(t *testing.T, cmd *exec.Cmd) int {
 			t.Fatalf("killed by a signal (%v), not exited", ee)
 		}
 		return cmd.ProcessState.ExitCode()
-	case <-time.After(10 * time.Second):
+	case <-time.After(waitLimit):
 		cmd.Process.Kill()
 		<-done
-		t.Fatalf("still running 10 s after the signal")
+		t.Fatalf("still running %v after the signal", waitLimit)
 		return 0
 	}
 }
@@ -180,8 +180,8 @@ func TestMainInterrupted(t *testing.T) {
 		if code != 130 || errb.String() != "stonegame: interrupted\n" {
 			t.Errorf("exit %d, stderr %q; want 130 and stonegame: interrupted", code, errb.String())
 		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("Main still waits for the input 10 s after ctx is done")
+	case <-time.After(waitLimit):
+		t.Fatalf("Main still waits for the input %v after ctx is done", waitLimit)
 	}
 }
 

@@ -58,7 +58,7 @@ func (g *tmuxGame) keys(k ...string) { g.run(append([]string{"send-keys", "-t", 
 // never does.
 func (g *tmuxGame) waitFor(want string) string {
 	g.t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
+	deadline := time.Now().Add(waitLimit)
 	for {
 		s := g.screen()
 		if strings.Contains(s, want) {
@@ -84,7 +84,7 @@ func (g *tmuxGame) quit() string {
 func (g *tmuxGame) end(want string, keys ...string) string {
 	g.t.Helper()
 	g.keys(keys...)
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(waitLimit)
 	for {
 		b, err := os.ReadFile(g.status)
 		if err == nil && strings.HasSuffix(string(b), "\n") {

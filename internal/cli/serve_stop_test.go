@@ -65,13 +65,13 @@ func TestServeDrainThenClose(t *testing.T) {
 		if err != nil {
 			t.Errorf("serve: got %v, want nil", err)
 		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("serve still runs 20 s after the signal")
+	case <-time.After(waitLimit):
+		t.Fatalf("serve still runs %v after the signal", waitLimit)
 	}
 	if !strings.Contains(out.String(), "closed the connections still open") {
 		t.Errorf("output %q does not say it closed connections", out.String())
 	}
-	conn.SetReadDeadline(time.Now().Add(5 * time.Second))
+	conn.SetReadDeadline(time.Now().Add(waitLimit))
 	if _, err := io.ReadAll(conn); err != nil {
 		t.Errorf("the stuck connection was not closed: %v", err)
 	}
@@ -87,7 +87,7 @@ func TestServeSecondSignal(t *testing.T) {
 	url, stop, out, done := startServe(t)
 	stuckRequest(t, url)
 	stop()
-	for deadline := time.Now().Add(10 * time.Second); !strings.Contains(out.String(), "shutting down"); time.Sleep(10 * time.Millisecond) {
+	for deadline := time.Now().Add(waitLimit); !strings.Contains(out.String(), "shutting down"); time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatalf("no shutdown: %q", out.String())
 		}
@@ -102,7 +102,7 @@ func TestServeSecondSignal(t *testing.T) {
 		if code := env.exit(err); code != 130 {
 			t.Errorf("exit code %d, want 130", code)
 		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("serve still runs 20 s after the second signal")
+	case <-time.After(waitLimit):
+		t.Fatalf("serve still runs %v after the second signal", waitLimit)
 	}
 }

@@ -32,7 +32,7 @@ func startServe(t *testing.T, args ...string) (url string, stop context.CancelFu
 	done = make(chan error, 1)
 	go func() { done <- Run(ctx, env, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...)) }()
 	re := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`)
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+	for deadline := time.Now().Add(waitLimit); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
 		if u := re.FindString(out.String()); u != "" {
 			t.Cleanup(cancel)
 			return u, cancel, out, done
@@ -100,8 +100,8 @@ func TestServe(t *testing.T) {
 		if err != nil {
 			t.Errorf("serve: %v", err)
 		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("serve did not return after the shutdown")
+	case <-time.After(waitLimit):
+		t.Fatalf("serve did not return %v after the shutdown", waitLimit)
 	}
 	if !strings.Contains(out.String(), "shutting down") {
 		t.Errorf("output %q does not say it shuts down", out.String())
@@ -151,7 +151,7 @@ func TestBrowsable(t *testing.T) {
 func TestServeOpenWithoutXdgOpen(t *testing.T) {
 	t.Setenv("PATH", t.TempDir()) // no xdg-open there
 	url, stop, out, done := startServe(t, "--open")
-	for deadline := time.Now().Add(2 * time.Second); !strings.Contains(out.String(), "xdg-open is not installed") && time.Now().Before(deadline); {
+	for deadline := time.Now().Add(waitLimit); !strings.Contains(out.String(), "xdg-open is not installed") && time.Now().Before(deadline); {
 		time.Sleep(10 * time.Millisecond)
 	}
 	if !strings.Contains(out.String(), "--open: xdg-open is not installed: open "+url+" yourself") {

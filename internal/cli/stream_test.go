@@ -25,9 +25,9 @@ func (s *syncBuffer) lines() int {
 	return bytes.Count(s.b.Bytes(), []byte("\n"))
 }
 
-// waitLines waits up to 5 seconds for n lines.
+// waitLines waits up to waitLimit for n lines.
 func (s *syncBuffer) waitLines(n int) bool {
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+	for deadline := time.Now().Add(waitLimit); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		if s.lines() >= n {
 			return true
 		}

@@ -29,9 +29,10 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-// waitFor waits up to 5 seconds for the terminal to hold want.
+// waitFor waits up to a minute for the terminal to hold want: a bound
+// for a broken test, not a measure (a busy machine may take seconds).
 func waitFor(term *syncBuffer, want string) bool {
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
 		if strings.Contains(term.String(), want) {
 			return true
 		}

@@ -94,7 +94,7 @@ func (p Position) Insight() (game.Insight, bool) {
 	for k, r := range rs {
 		x ^= Value(r.len)
 		if k < insightRuns {
-			in.Rows = append(in.Rows, []string{strconv.Itoa(k + 1), strconv.Itoa(r.start), strconv.Itoa(r.len), strconv.FormatUint(Value(r.len), 10)})
+			in.Rows = append(in.Rows, []string{strconv.Itoa(k), strconv.Itoa(r.start), strconv.Itoa(r.len), strconv.FormatUint(Value(r.len), 10)})
 		} else if k == insightRuns {
 			in.Rows = append(in.Rows, []string{"…", "", fmt.Sprintf("%d more", len(rs)-k), ""})
 		}
@@ -113,8 +113,8 @@ func (p Position) Insight() (game.Insight, bool) {
 		f := game.Quickest(best).Move.(Flip)
 		r := runAt(rs, int(f))
 		a, b := int(f)-r.start, r.start+r.len-int(f)-2
-		in.Footer = []string{fmt.Sprintf("The XOR is %d, not 0: %v, to move, wins. %v flips the ++ at %d and %d, in run %d (%d pluses from %d, worth %d): it leaves runs of %d and %d there, worth g(%d) XOR g(%d) = %d XOR %d = %d, and the XOR of the whole string becomes %d XOR %d XOR %d = 0. Whatever %v flips then makes it non-zero again, and %v makes it 0 again, until %v has no ++ left. %s.",
-			x, me, capital(me.String()), int(f), int(f)+1, runIndex(rs, r)+1, r.len, r.start, Value(r.len),
+		in.Footer = []string{fmt.Sprintf("The XOR is %d, not 0: %v, to move, wins. %v flips the ++ at characters %d and %d, in run %d (%d pluses from character %d, worth %d; runs and characters are counted from 0, as a flip is): it leaves runs of %d and %d there, worth g(%d) XOR g(%d) = %d XOR %d = %d, and the XOR of the whole string becomes %d XOR %d XOR %d = 0. Whatever %v flips then makes it non-zero again, and %v makes it 0 again, until %v has no ++ left. %s.",
+			x, me, capital(me.String()), int(f), int(f)+1, runIndex(rs, r), r.len, r.start, Value(r.len),
 			a, b, a, b, Value(a), Value(b), Value(a)^Value(b), x, Value(r.len), Value(a)^Value(b),
 			you, me, you, winningCount(len(best)))}
 	}

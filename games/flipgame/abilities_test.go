@@ -76,23 +76,25 @@ func TestBoard(t *testing.T) {
 	}
 }
 
+// TestInsight: one numbering, from 0, for the runs, the characters and
+// the flips (runs used to count from 1 beside characters from 0).
 func TestInsight(t *testing.T) {
 	tests := []struct {
 		state  string
 		rows   [][]string
 		footer string
 	}{
-		{"++++", [][]string{{"1", "0", "4", "2"}, {"XOR", "", "", "2"}},
-			"The XOR is 2, not 0: player 1, to move, wins. Player 1 flips the ++ at 1 and 2, in run 1 (4 pluses from 0, worth 2): it leaves runs of 1 and 1 there, worth g(1) XOR g(1) = 0 XOR 0 = 0, and the XOR of the whole string becomes 2 XOR 2 XOR 0 = 0."},
-		{"++-+++", [][]string{{"1", "0", "2", "1"}, {"2", "3", "3", "1"}, {"XOR", "", "", "0"}},
+		{"++++", [][]string{{"0", "0", "4", "2"}, {"XOR", "", "", "2"}},
+			"The XOR is 2, not 0: player 1, to move, wins. Player 1 flips the ++ at characters 1 and 2, in run 0 (4 pluses from character 0, worth 2; runs and characters are counted from 0, as a flip is): it leaves runs of 1 and 1 there, worth g(1) XOR g(1) = 0 XOR 0 = 0, and the XOR of the whole string becomes 2 XOR 2 XOR 0 = 0."},
+		{"++-+++", [][]string{{"0", "0", "2", "1"}, {"1", "3", "3", "1"}, {"XOR", "", "", "0"}},
 			"The XOR is 0: player 1, to move, loses whatever they flip."},
-		{"+-+", [][]string{{"1", "0", "1", "0"}, {"2", "2", "1", "0"}, {"XOR", "", "", "0"}},
+		{"+-+", [][]string{{"0", "0", "1", "0"}, {"1", "2", "1", "0"}, {"XOR", "", "", "0"}},
 			"Every run holds a single +, worth g(1) = 0: no ++ is left"},
 		{"--", [][]string{{"XOR", "", "", "0"}},
 			"The string has no +: player 1, to move, cannot flip and has lost."},
 		// Runs of 7, 1 and 6: 1 XOR 0 XOR 3 = 2; the winning flips turn
 		// the 6 (worth 3) into a position worth 1: 1 and 3 (g 0 and 1).
-		{"+++++++-+-++++++", [][]string{{"1", "0", "7", "1"}, {"2", "8", "1", "0"}, {"3", "10", "6", "3"}, {"XOR", "", "", "2"}},
+		{"+++++++-+-++++++", [][]string{{"0", "0", "7", "1"}, {"1", "8", "1", "0"}, {"2", "10", "6", "3"}, {"XOR", "", "", "2"}},
 			"The XOR is 2, not 0: player 1, to move, wins. Player 1 flips the ++ at"},
 	}
 	for _, tc := range tests {
@@ -126,7 +128,7 @@ func TestInsightMove(t *testing.T) {
 		}
 		in, _ := p.Insight()
 		first := p.Line()[0].Move
-		if !strings.Contains(in.Footer[0], "flips the ++ at "+strings.TrimPrefix(first.String(), "flip ")+" and ") {
+		if !strings.Contains(in.Footer[0], "flips the ++ at characters "+strings.TrimPrefix(first.String(), "flip ")+" and ") {
 			t.Fatalf("%q: the insight %q does not name the line's %v", s, in.Footer[0], first)
 		}
 		q, _ := p.after(first)

@@ -298,3 +298,23 @@ func TestStreamerJoin(t *testing.T) {
 		t.Errorf("overflow: %v, %d stones", err, a.Len())
 	}
 }
+
+// TestBoardNote: the board's note says which stones the first one merges
+// once some are, and nothing about merging before any move ("stones 0..0
+// merged" read as if a merge had happened).
+func TestBoardNote(t *testing.T) {
+	p, err := New([]int64{-1, 2, -3, 4, -5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.Board().Note, "select a stone to take every stone up to it (2 at least)"; got != want {
+		t.Errorf("note at the start = %q, want %q", got, want)
+	}
+	_, q, err := p.Play(Take(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := q.(game.Boarder).Board().Note, "the first stone is stones 0..2 merged; select a stone to take every stone up to it"; got != want {
+		t.Errorf("note after take 3 = %q, want %q", got, want)
+	}
+}

@@ -72,7 +72,11 @@ func (p Position) Board() game.Board {
 	for j := p.i + 1; j < len(p.row); j++ {
 		cells = append(cells, game.Cell{Values: []int64{p.row[j]}, Move: Take(j - p.i + 1)})
 	}
-	return game.Board{Cells: cells, Note: fmt.Sprintf("the first stone is stones 0..%d merged", p.i)}
+	note := "select a stone to take every stone up to it (2 at least)"
+	if p.i > 0 {
+		note = fmt.Sprintf("the first stone is stones 0..%d merged; select a stone to take every stone up to it", p.i)
+	}
+	return game.Board{Cells: cells, Note: note}
 }
 
 // Insight shows the prefix sums and the running maximum from the right on

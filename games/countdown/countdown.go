@@ -218,8 +218,20 @@ func (p Position) Insight() (game.Insight, bool) {
 	}
 	in.Rows = append(in.Rows, []string{strconv.Itoa(t), name(q.turn), strconv.FormatInt(q.n, 10), strconv.FormatInt(q.need, 10), "cannot"})
 	in.Footer = []string{
-		fmt.Sprintf("%s must remove %d but only %s left: %s loses and %s wins.", name(q.turn), q.need, map[bool]string{true: "1 is", false: fmt.Sprintf("%d are", q.n)}[q.n == 1], name(q.turn), name(q.turn.Other())),
+		fmt.Sprintf("%s must remove %d but %s left: %s loses and %s wins.", name(q.turn), q.need, left(q.n), name(q.turn), name(q.turn.Other())),
 		"Alice wins exactly when n is 10 to 18, 27 to 33, 40 to 44, 49 to 51 or 54 (she makes the last move on turns 1, 3, 5, 7 or 9); the other n are the losing positions for her.",
 	}
 	return in, true
+}
+
+// left says how many stones are left, in agreement: "none is", "only 1
+// is", "only 2 are".
+func left(n int64) string {
+	switch n {
+	case 0:
+		return "none is"
+	case 1:
+		return "only 1 is"
+	}
+	return fmt.Sprintf("only %d are", n)
 }

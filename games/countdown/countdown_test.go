@@ -122,4 +122,9 @@ func TestInsight(t *testing.T) {
 	if !strings.Contains(in.Footer[0], "Alice must remove 10 but only 1 is left: Alice loses and Bob wins") {
 		t.Errorf("footer = %q, want \"only 1 is left\", not \"1 are\"", in.Footer[0])
 	}
+	ten, _ := New(10)
+	in, _ = ten.Insight()
+	if !strings.Contains(in.Footer[0], "Bob must remove 9 but none is left: Bob loses and Alice wins") {
+		t.Errorf("footer = %q, want \"none is left\", not \"only 0 are\"", in.Footer[0])
+	}
 }

@@ -348,6 +348,8 @@ func (p Position) Insight() (game.Insight, bool) {
 	}
 	if p.n%2 == 0 {
 		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("Here n = %d is even: %s wins by subtracting 1, which leaves %d, odd. The losing positions nearest to %d are %d and %d.", p.n, who, p.n-1, p.n, p.n-1, p.n+1))
+	} else if p.n == 1 {
+		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("Here n = 1: no x with 0 < x < 1 divides it, so %s has no move and loses at once: 1 is the first of the losing positions.", who))
 	} else {
 		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("Here n = %d is odd: %s loses whatever they subtract, since every divisor of %d is odd and leaves an even number, from which %s subtracts 1. The losing positions are 1, 3, 5, …; %d is one of them.", p.n, who, p.n, other(who), p.n))
 	}

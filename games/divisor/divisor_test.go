@@ -198,7 +198,7 @@ func TestInsight(t *testing.T) {
 		{12, []string{"n = 12 is even: Alice wins by subtracting 1", "| 12 1 2 3 4 6 wins subtract 1", "| 11 1 loses", "the game lasts 7 moves from n = 12, and its first move subtracts 1."}},
 		{6, []string{"the game lasts 3 moves from n = 6, and its first move subtracts 3."}},
 		{9, []string{"n = 9 is odd: Alice loses", "| 9 1 3 loses"}},
-		{1, []string{"| 1 none loses none: there is no move"}},
+		{1, []string{"| 1 none loses none: there is no move", "Here n = 1: no x with 0 < x < 1 divides it, so Alice has no move and loses at once: 1 is the first of the losing positions."}},
 	} {
 		in, ok := must(tc.n).Insight()
 		if !ok {
@@ -207,6 +207,9 @@ func TestInsight(t *testing.T) {
 		text := strings.Join(in.Paragraphs, "\n")
 		for _, r := range in.Rows {
 			text += "\n| " + strings.Join(r, " ")
+		}
+		if tc.n == 1 && strings.Contains(text, "leaves an even number") {
+			t.Errorf("1: the insight speaks of a move from 1, which has none:\n%s", text)
 		}
 		for _, w := range tc.want {
 			if !strings.Contains(text, w) {

@@ -179,11 +179,11 @@ func (h Heap) Steps(yield func(game.Step) bool) {
 }
 
 // Describe says what remains: "a heap of 7", "an empty heap"; in Coins
-// in a Line "a line of 7 coins", "a line of 1 coin", "no coins left".
+// in a Line "a line of 7 coins", "a line of 1 coin", "an empty line of coins".
 func (h Heap) Describe() string {
 	switch {
 	case h.coins && h.n == 0:
-		return "no coins left"
+		return "an empty line of coins"
 	case h.coins:
 		return "a line of " + game.Count(int(h.n), "coin")
 	case h.n == 0:

@@ -41,8 +41,11 @@ func (h Heap) Insight() (game.Insight, bool) {
 		below = h.n - m
 	}
 	near := fmt.Sprintf("The losing positions (P-positions) are 0, %d, %d, …; the nearest to %d are %d and %d.", m, 2*m, h.n, below, below+m)
-	if r == 0 {
-		near = fmt.Sprintf("The losing positions (P-positions) are 0, %d, %d, …; %d is one of them (the ones next to it are %d and %d).", m, 2*m, h.n, max(below, 0), h.n+m)
+	switch {
+	case h.n == 0:
+		near = fmt.Sprintf("The losing positions (P-positions) are 0, %d, %d, …; 0 is the first of them.", m, 2*m)
+	case r == 0:
+		near = fmt.Sprintf("The losing positions (P-positions) are 0, %d, %d, …; %d is one of them (the ones next to it are %d and %d).", m, 2*m, h.n, below, h.n+m)
 	}
 	in.Paragraphs = append(in.Paragraphs, near)
 	for k := max(0, h.n-insightRows+1); k <= h.n; k++ {
@@ -87,6 +90,10 @@ func (p Piles) Insight() (game.Insight, bool) {
 	in.Rows = append(in.Rows, []string{"XOR", strconv.FormatInt(p.xor, 10), bin(p.xor)})
 	r, ok := p.Winning()
 	if !ok {
+		if p.total == 0 {
+			in.Footer = []string{"The nim-sum is 0, and no stone is left: the player to move cannot move and has lost."}
+			return in, true
+		}
 		in.Footer = []string{fmt.Sprintf("The nim-sum is 0: the player to move loses whatever they do; the other answers every move by making the nim-sum 0 again. Delaying, the loser can make the game last one move per stone, %s: they can always remove one stone so that every winning reply removes one too.", game.Count(int(p.total), "move"))}
 		return in, true
 	}

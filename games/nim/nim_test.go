@@ -370,6 +370,8 @@ func TestInsight(t *testing.T) {
 		{must(NewHeap(7, 3)), []string{"7 mod 4 = 3", "taking 3", "leaves 4", "nearest to 7 are 4 and 8", "2 × 1 + 1 = 3 moves"}},
 		{must(NewHeap(8, 3)), []string{"8 mod 4 = 0", "player 1 loses", "8 is one of them", "2 × 2 = 4 moves"}},
 		{must(NewHeap(10, 2)), []string{"10 mod 3 = 1", "taking 1", "leaves 9"}},
+		{must(newLine(0)), []string{"0, 3, 6, …; 0 is the first of them."}}, // not "the ones next to it are 0 and 3"
+		{mustPiles([]int64{0}), []string{"The nim-sum is 0, and no stone is left: the player to move cannot move and has lost."}},
 		// Coins in a Line speaks of a line of coins, not of a heap.
 		{must(newLine(3)), []string{"A line of coins whose length is a multiple of 3 is lost", "From any other length", "| 3 loses none: every move leaves a winning line"}},
 		{mustPiles([]int64{1, 2, 3}), []string{"nim-sum is 0", "| XOR 0 00", "one move per stone, 6 moves"}},
@@ -399,7 +401,7 @@ func TestDescribeAndBoard(t *testing.T) {
 		{mustPiles(nil).(Piles).Describe(), "no piles"},
 		{must(newLine(3)).(Heap).Describe(), "a line of 3 coins"},
 		{must(newLine(1)).(Heap).Describe(), "a line of 1 coin"},
-		{must(newLine(0)).(Heap).Describe(), "no coins left"},
+		{must(newLine(0)).(Heap).Describe(), "an empty line of coins"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)

@@ -141,7 +141,10 @@ func TestInsight(t *testing.T) {
 		{4, 6, "the game lasts 3 picks."},
 		{10, 0, "the first player wins before anyone picks"},
 		{1, 2, "\n1 = 1 < 2: even with every number used"},
-		{10, 1, "wins by picking 1, 2, 3, 4, 5, 6, 7, 8, 9 or 10 first"}, // not "1 or 2 or 3 or …" // not "1 + 2 + … + 1"
+		{10, 1, "wins by picking 1, 2, 3, 4, 5, 6, 7, 8, 9 or 10 first"}, // not "1 or 2 or 3 or …"
+		{1, 1, "a bitmask of 1 bit."},
+		{1, 1, "against 1 order of play"},
+		{2, 3, "against 2 orders of play"}, // not "1 + 2 + … + 1"
 		{2, 4, "\n1 + 2 = 3 < 4: even"},
 		{5, 16, "\n1 + 2 + … + 5 = 15 < 16: even"},
 	} {

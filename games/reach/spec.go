@@ -93,8 +93,8 @@ func (p Position) Insight() (game.Insight, bool) {
 		}
 	}
 	in.Paragraphs = append(in.Paragraphs,
-		"The running total is the sum of the numbers used, so a position is just the set of used numbers: a bitmask of "+strconv.Itoa(p.m)+" bits. The search values each set once and keeps it: at most 2^m sets instead of the m! orders of play.",
-		fmt.Sprintf("Here the search valued %d of the %d possible sets (2^%d), against %s orders of play a search without the memo could walk.", p.visited, 1<<p.m, p.m, factorial(p.m)))
+		"The running total is the sum of the numbers used, so a position is just the set of used numbers: a bitmask of "+game.Count(p.m, "bit")+". The search values each set once and keeps it: at most 2^m sets instead of the m! orders of play.",
+		fmt.Sprintf("Here the search valued %d of the %d possible sets (2^%d), against %s %s of play a search without the memo could walk.", p.visited, 1<<p.m, p.m, factorial(p.m), game.Plural(min(p.m, 2), "order"))) // m! is 1 only for m = 1
 	if v > 0 {
 		in.Paragraphs = append(in.Paragraphs, fmt.Sprintf("The first player wins by picking %s first: every reply leaves a set from which they can still force the total.", orList(wins)))
 	} else {

@@ -61,3 +61,16 @@ func TestPlainLastNumber(t *testing.T) {
 	wantIn(t, out.String(), "row: 1\n", "you took 1 from the left: optimal", "Result: you 101, the computer 5")
 	wantNotIn(t, out.String(), "Cannot play that")
 }
+
+// TestPlainLosesAtOnce plays stone-game-ix's losing stone: the verdict says
+// the move loses at once, never "win in 0 moves", and counts the optimal
+// pace from the same point as the outlook (3 moves).
+func TestPlainLosesAtOnce(t *testing.T) {
+	m := newMatch(t, "stone-game-ix", game.First, match.Optimal{}, []int64{5, 1, 3})
+	var out strings.Builder
+	if err := Plain(context.Background(), m, strings.NewReader("0\n"), &out, 0); err != nil {
+		t.Fatal(err)
+	}
+	wantIn(t, out.String(), "the computer wins in 3 moves at most", "that loses at once: it ends the game, where you could hold out for 3 moves")
+	wantNotIn(t, out.String(), "in 0 moves")
+}

@@ -326,8 +326,9 @@ func (a Analysis) Slower() int {
 	return a.Quickest - a.Remoteness
 }
 
-// Judgment is the verdict on every option of one position: which are
-// optimal, and what each of the others gives away. Make it with [Judge].
+// Judgment is the verdict on the options of one position: which are
+// optimal, and what each of the others gives away. Make it with [Judge];
+// [Judgment.Of] gives the verdict on one option.
 type Judgment struct {
 	// Value is the highest Value among the options: the mover's
 	// differential from here under optimal play (0 for no options).
@@ -335,8 +336,6 @@ type Judgment struct {
 	// Remoteness is the remoteness of the optimal options when the pace
 	// counts ([Judgment.Paced]), [Unknown] otherwise.
 	Remoteness int
-	// Options is the verdict on every option, in the order given.
-	Options []Analysis
 	// Best is the full set of optimal options, in the order given: never
 	// cut to fit a display.
 	Best []Option
@@ -346,14 +345,9 @@ type Judgment struct {
 // (Value not 0) whose best-valued options all know their remoteness.
 func (j Judgment) Paced() bool { return j.Remoteness >= 0 }
 
-// Of returns the verdict on move m, and false when m is not an option.
-func (j Judgment) Of(m Move) (Analysis, bool) {
-	for _, a := range j.Options {
-		if a.Move == m {
-			return a, true
-		}
-	}
-	return Analysis{}, false
+// Of returns the verdict on o, one of the options judged. O(1).
+func (j Judgment) Of(o Option) Analysis {
+	return Analysis{Move: o.Move, Value: o.Value, Best: j.Value, Remoteness: o.Remoteness, Quickest: j.Remoteness}
 }
 
 // Judge decides, once for every front end, which of opts (the options of
@@ -365,33 +359,32 @@ func (j Judgment) Of(m Move) (Analysis, bool) {
 //     is not 0 and all of them know their Remoteness: in a won position
 //     (value > 0) the winner hurries, so only those of the least
 //     remoteness are optimal; in a lost one (value < 0) the loser holds
-//     out, so only those of the most remoteness are.
+//     out, so only those of the most remoteness are ([Analysis.Slower]
+//     counts the moves a slower win or a sooner loss gives away).
 //
 // A draw (value 0), and a position where some best-valued option's
 // remoteness is [Unknown], is judged by value only. Scoring and solo games
 // leave every Remoteness 0, so pace never splits their options. Judge runs
-// in O(len(opts)) time; it returns a zero Judgment for no options.
+// in O(len(opts)) time; it returns a Judgment with no Best for no options.
 func Judge(opts []Option) Judgment {
 	v, best := Best(opts)
-	j := Judgment{Value: v, Remoteness: Unknown, Options: make([]Analysis, len(opts))}
+	j := Judgment{Value: v, Remoteness: Unknown}
 	if len(best) > 0 && v != 0 && !slices.ContainsFunc(best, func(o Option) bool { return o.Remoteness < 0 }) {
 		j.Remoteness = Quickest(best).Remoteness
 	}
-	for k, o := range opts {
-		a := Analysis{Move: o.Move, Value: o.Value, Best: v, Remoteness: o.Remoteness, Quickest: j.Remoteness}
-		j.Options[k] = a
-		if a.Optimal() {
-			j.Best = append(j.Best, o)
-		}
-	}
+	j.Best = slices.DeleteFunc(best, func(o Option) bool { return !j.Of(o).Optimal() })
 	return j
 }
 
 // Analyze judges move m in position p by the fast values of p's options
 // ([Judge]). It returns an error if m is not legal in p.
 func Analyze(p Solvable, m Move) (Analysis, error) {
-	if a, ok := Judge(p.Options()).Of(m); ok {
-		return a, nil
+	opts := p.Options()
+	j := Judge(opts)
+	for _, o := range opts {
+		if o.Move == m {
+			return j.Of(o), nil
+		}
 	}
 	return Analysis{}, fmt.Errorf("%v is not a legal move here", m)
 }

@@ -355,7 +355,7 @@ func (m *Match) play(mv game.Move, opts []game.Option, human bool) error {
 	if opt == nil { // Play accepted a move that Options does not list: a bug in the game
 		return fmt.Errorf("%v is not among the options of this position", mv)
 	}
-	a, _ := game.Judge(opts).Of(mv)
+	a := game.Judge(opts).Of(*opt)
 	p := Played{
 		Ply:        len(m.played) + 1,
 		Player:     st.Player,

@@ -186,7 +186,7 @@ func TestBrowserQuiz(t *testing.T) {
 		t.Errorf("a quiz without hide hides the verdict, or shows no keys")
 	}
 	do(t, ctx, "2: right (a mistake)", key("2"))
-	waitText(t, ctx, "#quiz-result", "Not optimal: right; the optimal move is left. The line plays: player 1 takes 1 from the left.")
+	waitText(t, ctx, "#quiz-result", "Not optimal: “right”, that cost player 1 178; the optimal move is “left”. The line plays: player 1 takes 1 from the left.")
 	waitText(t, ctx, "#quiz-why", "Move 1")
 	waitText(t, ctx, "#quiz-score", "Score: optimal moves found: 0 of 1")
 	screenshots(t, ctx, "quiz-reveal")
@@ -196,7 +196,7 @@ func TestBrowserQuiz(t *testing.T) {
 		t.Errorf("after move 1 the line shows %d moves, want 1", n)
 	}
 	do(t, ctx, "1: left", key("1"))
-	waitText(t, ctx, "#quiz-result", "Right: left is an optimal move.")
+	waitText(t, ctx, "#quiz-result", "Correct: “left” is an optimal move.")
 	waitText(t, ctx, "#quiz-score", "1 of 2")
 	do(t, ctx, "next", chromedp.Click(chromedp.ID("quiz-next")))
 	quizThrough(t, ctx, 3, func(string) int { return 1 })

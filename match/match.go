@@ -250,14 +250,16 @@ func (m *Match) setPos(p game.Solvable) {
 }
 
 // options returns the options of the current position. In a win/lose game
-// whose solver does not know the remoteness of the position (its Solve
-// says [game.Unknown]: a draw, or a game that does not count), the
-// options' remoteness is not trusted either and reads Unknown: a game
-// that leaves it at its zero value would otherwise read "wins in 1 move"
-// everywhere. That check costs one Solve per position (see [Match.Outlook]).
+// whose solver does not know the remoteness of a won or lost position (its
+// Solve says [game.Unknown]: a game that does not count), the options'
+// remoteness is not trusted either and reads Unknown: a game that leaves
+// it at its zero value would otherwise read "wins in 1 move" everywhere. A
+// drawn position has no remoteness, but its losing options do (Cat and
+// Mouse: "loses in 3 moves"): they keep theirs. That check costs one Solve
+// per position (see [Match.Outlook]).
 func (m *Match) options() []game.Option {
 	opts := m.pos.Options()
-	if m.game.Kind != game.WinLose || m.Outlook().Remoteness >= 0 {
+	if r := m.Outlook(); m.game.Kind != game.WinLose || r.Remoteness >= 0 || r.Winner() == game.Draw {
 		return opts
 	}
 	for i := range opts {

@@ -30,6 +30,8 @@ func Verdict(kind game.Kind, a game.Analysis, mover, other string) string {
 		return "that throws the win away" + soon(other, a.Remoteness)
 	case a.Best > 0 && a.Value == 0:
 		return "that throws the win away: a draw at best"
+	case a.Value < a.Best && a.Remoteness == 0:
+		return "that loses a drawn position at once"
 	case a.Value < a.Best:
 		return "that loses a drawn position" + soon(other, a.Remoteness)
 	case a.Value > 0:

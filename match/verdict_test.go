@@ -28,6 +28,7 @@ func TestVerdict(t *testing.T) {
 		{game.WinLose, a(-1, 1, game.Unknown, game.Unknown), "that throws the win away"},
 		{game.WinLose, a(0, 1, game.Unknown, 4), "that throws the win away: a draw at best"},
 		{game.WinLose, a(-1, 0, 5, game.Unknown), "that loses a drawn position: Bob can win in 6 moves, counting this one"},
+		{game.WinLose, a(-1, 0, 0, game.Unknown), "that loses a drawn position at once"},
 		{game.WinLose, a(1, 1, 4, game.Unknown), "optimal"},
 	}
 	for _, tt := range tests {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"stonegame/game"
+	"stonegame/games"
 	"stonegame/match"
 )
 
@@ -73,4 +74,24 @@ func TestPlainLosesAtOnce(t *testing.T) {
 	}
 	wantIn(t, out.String(), "the computer wins in 3 moves at most", "that loses at once: it ends the game, where you could hold out for 3 moves")
 	wantNotIn(t, out.String(), "in 0 moves")
+}
+
+// TestPlainDrawnHint asks for a hint in a drawn position of Cat and Mouse
+// (a rules file): the moves that lose say how soon, as everywhere else.
+func TestPlainDrawnHint(t *testing.T) {
+	g, err := games.Open(context.Background(), "../../examples/rules/catmouse.star", games.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := game.Args{game.GridOf([]int64{2, 5}, []int64{3}, []int64{0, 4, 5}, []int64{1, 4, 5}, []int64{2, 3}, []int64{0, 2, 3})}
+	m, err := match.New(match.Config{Game: g, Args: args, Human: game.First, Opponent: match.Optimal{}, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := Plain(context.Background(), m, strings.NewReader("mouse to 3\nhint\nmouse to 5\n"), &out, 0); err != nil {
+		t.Fatal(err)
+	}
+	wantIn(t, out.String(), "mouse to 4  draws  (best)", "mouse to 1  loses in 3 moves", "mouse to 5  loses in 1 move",
+		"you played mouse to 5: that loses a drawn position at once")
 }

@@ -81,9 +81,14 @@ func optionOf(p game.Solvable, o game.Option, j game.Judgment, rem bool) option 
 // their remoteness: g is a win/lose game and its solver knows the
 // remoteness of p, which is then more than 0 for a position with moves.
 // A game that does not count it leaves 0 everywhere (see match's Hint).
-// It costs a Solve of p, in a win/lose game only.
+// A drawn position has no remoteness, but its losing options have theirs
+// (Cat and Mouse). It costs a Solve of p, in a win/lose game only.
 func knowsRemoteness(g *games.Game, p game.Solvable) bool {
-	return g.Kind == game.WinLose && p.Solve().Remoteness > 0
+	if g.Kind != game.WinLose {
+		return false
+	}
+	r := p.Solve()
+	return r.Remoteness > 0 || r.Winner() == game.Draw
 }
 
 // moveResponse is the answer of /api/move.

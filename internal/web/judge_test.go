@@ -75,3 +75,30 @@ func TestPaceCounts(t *testing.T) {
 		t.Errorf("/api/analyze divisor-game 9, moves [3]: got %+v", d.Moves)
 	}
 }
+
+// TestDrawnHintSaysHowSoon: in a drawn position of Cat and Mouse, the hint
+// and /api/move give the remoteness of the moves that lose (the page says
+// "loses in 3"), and the verdict on one that ends the game says so.
+func TestDrawnHintSaysHowSoon(t *testing.T) {
+	cat := rulesSource(t, "catmouse.star")
+	moves := catGraph + `,"moves":["mouse to 3","cat to 5"]`
+	p := post[playResponse](t, "/api/play", rulesBody(t, cat, moves+`,"seed":1,"action":"hint"`))
+	m := post[struct{ Options []option }](t, "/api/move", rulesBody(t, cat, moves))
+	if p.Hint == nil || len(p.Hint.Options) != 3 || len(m.Options) != 3 {
+		t.Fatalf("hint %+v, /api/move %+v: want 3 options each", p.Hint, m.Options)
+	}
+	for k, want := range []int{2, -1, 0} { // mouse to 1, 4 (draws), 5 (onto the cat)
+		for _, o := range []option{p.Hint.Options[k], m.Options[k]} {
+			got := -1
+			if o.Remoteness != nil {
+				got = *o.Remoteness
+			}
+			if got != want {
+				t.Errorf("%s: remoteness %d, want %d", o.Move, got, want)
+			}
+		}
+	}
+	if v := m.Options[2].Verdict; v != "that loses a drawn position at once" {
+		t.Errorf("mouse to 5: verdict %q", v)
+	}
+}

@@ -228,6 +228,7 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 		for _, o := range opts {
 			if o.Move == m {
 				c := optionOf(p, o, j, rem)
+				c.Verdict = match.Verdict(g.Kind, j.Of(o), mover, other)
 				resp.Choice = &c
 			}
 		}

@@ -95,3 +95,24 @@ func TestPlainDrawnHint(t *testing.T) {
 	wantIn(t, out.String(), "mouse to 4  draws  (best)", "mouse to 1  loses in 3 moves", "mouse to 5  loses in 1 move",
 		"you played mouse to 5: that loses a drawn position at once")
 }
+
+// TestPlainHintAndVerdictCount: the hint and the verdict after a move count
+// its moves from the same point (before it, this one included), so the
+// numbers agree: 4 "wins in 9 moves" in the hint, and playing it "keeps the
+// win, but in 9 moves instead of 5".
+func TestPlainHintAndVerdictCount(t *testing.T) {
+	g, err := games.Lookup("stone-game-iv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := match.New(match.Config{Game: g, Args: game.Args{game.IntOf(26)}, Human: game.First, Opponent: match.Optimal{}, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := Plain(context.Background(), m, strings.NewReader("hint\n4\n"), &out, 0); err != nil {
+		t.Fatal(err)
+	}
+	wantIn(t, out.String(), "16  wins in 5 moves  (best)", "4   wins in 9 moves",
+		"you played remove 4: that keeps the win, but in 9 moves instead of 5, counting this one", "you can still win in 7 moves")
+}

@@ -227,6 +227,14 @@ func TestBrowserQuiz(t *testing.T) {
 	}
 	screenshots(t, ctx, "quiz-over")
 
+	// Every optimal move counts as right, not only those explain lists:
+	// in can-i-win with 10 and 11 every pick loses in 2 moves.
+	solveLink(t, ctx, url, "/?game=can-i-win&maxChoosableInteger=10&desiredTotal=11&quiz=1", "")
+	waitText(t, ctx, "#quiz-q", "Move 1 of 2: player 1 to move. Which move is optimal?")
+	quizChoices(t, ctx)
+	do(t, ctx, "pick 10", chromedp.Click(chromedp.ID("quiz-opt-9")))
+	waitText(t, ctx, "#quiz-result", "Correct: “pick 10” is an optimal move.")
+
 	// Solo, hidden: no question of who wins, no score shown until the end.
 	solveLink(t, ctx, url, "/?game=stone-game-v&stoneValue=6,2,3,4,5,5&quiz=1&hide=1", "")
 	waitText(t, ctx, "#quiz-q", "Move 1 of 3: Alice to move. Which move is optimal?")

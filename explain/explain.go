@@ -200,6 +200,9 @@ type Move struct {
 	Choices []Choice
 	Omitted int
 	Best    int
+	// Optimal are all the optimal moves ([game.Judge]), listed or not,
+	// in the order of the options; nil when the move is not valued.
+	Optimal []game.Move
 	// Repeat, when not 0, says that the move comes back to the position
 	// that stood before move Repeat (a loopy game): the walk-through ends
 	// with it.
@@ -233,9 +236,9 @@ type Choice struct {
 	// from here if the mover chooses it, this one included (1 when it
 	// ends the game); [game.Unknown] when the game does not tell.
 	Remoteness int
-	// Optimal says that the option is one of the best: of the best Value
-	// and, in a win/lose game whose remoteness is known, the quickest win
-	// or the latest loss.
+	// Optimal says that the option is one of the best ([game.Judge]): of
+	// the best Value and, in a win/lose game whose remoteness is known,
+	// the quickest win or the latest loss.
 	Optimal bool
 	Chosen  bool // the walk-through plays it
 }

@@ -151,13 +151,14 @@ func (b *treeBuilder) visit(p game.Position, n *Node) error {
 		rems = append(rems, r)
 	}
 	b.naive[n.Key] = naive
-	q := -1
+	var known []int // the remoteness the verdict counts: a win/lose game's
 	if b.wl {
 		n.Remoteness = moverRemoteness(opts, rems)
-		q = quickest(opts, rems, n.Value)
+		known = rems
 	}
+	j, judged := judge(opts, known)
 	for k, c := range n.Children {
-		c.Best = opts[k].Value == n.Value && (q < 0 || rems[k] < 0 || rems[k] == q)
+		c.Best = j.Of(judged[k]).Optimal()
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -316,7 +317,8 @@ func (w *walker) visit(t int, st game.Step) error {
 			}
 		}
 		if keep {
-			m.Choices, m.Omitted, m.Best = e.choices(w.cur, opts, rems, st.Move)
+			m.Choices, m.Omitted, m.Optimal = e.choices(w.cur, opts, rems, st.Move)
+			m.Best = len(m.Optimal)
 		}
 		e.Valued++
 	}
@@ -407,42 +409,35 @@ func moverRemoteness(opts []game.Option, rems []int) int {
 	return r
 }
 
-// quickest returns the remoteness, among the optimal options by value, that
-// an optimal player chooses (see [game.Quickest]): the least in a won
-// position, the most in a lost one; -1 when rems is nil, for a draw, or
-// when no optimal option's is known.
-func quickest(opts []game.Option, rems []int, best int64) int {
-	q := -1
-	if rems == nil || best == 0 {
-		return q
-	}
-	for k, o := range opts {
-		if o.Value != best || rems[k] < 0 {
-			continue
-		}
-		if q < 0 || best > 0 && rems[k] < q || best < 0 && rems[k] > q {
-			q = rems[k]
+// judge returns the verdict of [game.Judge] on opts, the options of p,
+// with the remoteness the walk knows of them (rems, counted from p: see
+// [remotenesses]; nil outside a win/lose game) in place of theirs.
+func judge(opts []game.Option, rems []int) (game.Judgment, []game.Option) {
+	if rems != nil {
+		opts = slices.Clone(opts)
+		for k := range opts {
+			opts[k].Remoteness = game.Unknown
+			if rems[k] >= 1 {
+				opts[k].Remoteness = rems[k] - 1
+			}
 		}
 	}
-	return q
+	return game.Judge(opts), opts
 }
 
 // choices values the options of p, the move pick being played, and counts
-// the optimal ones: those of the best value and, in a win/lose game whose
-// remoteness is known (rems), the quickest win or the latest loss. When
-// there are more than maxChoices it keeps the optimal ones (the chosen
-// first) and the best other one.
-func (e *Explanation) choices(p game.Solvable, opts []game.Option, rems []int, pick game.Move) (cs []Choice, omitted, nopt int) {
-	best, _ := game.Best(opts)
-	q := quickest(opts, rems, best)
-	optimal := func(k int) bool {
-		return opts[k].Value == best && (q < 0 || rems[k] < 0 || rems[k] == q)
+// the optimal ones ([game.Judge], with the remoteness rems the walk knows
+// in a win/lose game), which it also returns, all of them. When there are
+// more than maxChoices it keeps the optimal ones (the chosen first) and the
+// best other one.
+func (e *Explanation) choices(p game.Solvable, opts []game.Option, rems []int, pick game.Move) (cs []Choice, omitted int, best []game.Move) {
+	j, judged := judge(opts, rems)
+	optimal := func(k int) bool { return j.Of(judged[k]).Optimal() }
+	for _, o := range j.Best {
+		best = append(best, o.Move)
 	}
 	keep := make([]int, 0, len(opts)) // indexes into opts
 	for k := range opts {
-		if optimal(k) {
-			nopt++
-		}
 		keep = append(keep, k)
 	}
 	if len(opts) > maxChoices {
@@ -487,7 +482,7 @@ func (e *Explanation) choices(p game.Solvable, opts []game.Option, rems []int, p
 		}
 		cs[i] = c
 	}
-	return cs, len(opts) - len(keep), nopt
+	return cs, len(opts) - len(keep), best
 }
 
 // describe says what remains in p, for people: its [game.Describe], or

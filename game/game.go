@@ -48,6 +48,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 )
 
 // Player is one of the two players. Player 1 moves first (Alice in
@@ -287,28 +288,102 @@ func (l Line) Totals() (first, second int64) {
 	return first, second
 }
 
-// Analysis judges one move against the best move in the same position.
+// Analysis is the verdict on one move: how it compares with the best moves
+// of the same position. [Judge] makes it; nothing else decides whether a
+// move is optimal.
 type Analysis struct {
 	Move  Move
 	Value int64 // the mover's differential after this move and optimal play
 	Best  int64 // the same for an optimal move
+	// Remoteness is the move's [Option.Remoteness]: how many moves the
+	// game lasts after it under optimal play, [Unknown] when not known.
+	Remoteness int
+	// Quickest is the remoteness of the optimal moves when the position's
+	// verdict counts pace ([Judgment.Paced]), [Unknown] otherwise.
+	Quickest int
 }
 
 // Loss returns how many points of the final differential the move gave away:
-// 0 for an optimal move.
+// 0 for a move of the best value, even one that wins more slowly.
 func (a Analysis) Loss() int64 { return a.Best - a.Value }
 
-// Optimal reports whether the move was one of the best.
-func (a Analysis) Optimal() bool { return a.Value == a.Best }
+// Optimal reports whether the move is one optimal play makes: of the best
+// value and, when the pace counts (Quickest known), of the optimal pace.
+func (a Analysis) Optimal() bool {
+	return a.Value == a.Best && (a.Quickest < 0 || a.Remoteness == a.Quickest)
+}
 
-// Analyze judges move m in position p by the fast values of p's options.
-// It returns an error if m is not legal in p.
+// Slower returns how many moves later the move wins, or how many moves
+// sooner it loses, than an optimal one: 0 for an optimal move, for a move
+// that gives value away, and when the pace does not count.
+func (a Analysis) Slower() int {
+	if a.Value != a.Best || a.Quickest < 0 || a.Remoteness < 0 {
+		return 0
+	}
+	if a.Value > 0 {
+		return a.Remoteness - a.Quickest
+	}
+	return a.Quickest - a.Remoteness
+}
+
+// Judgment is the verdict on the options of one position: which are
+// optimal, and what each of the others gives away. Make it with [Judge];
+// [Judgment.Of] gives the verdict on one option.
+type Judgment struct {
+	// Value is the highest Value among the options: the mover's
+	// differential from here under optimal play (0 for no options).
+	Value int64
+	// Remoteness is the remoteness of the optimal options when the pace
+	// counts ([Judgment.Paced]), [Unknown] otherwise.
+	Remoteness int
+	// Best is the full set of optimal options, in the order given: never
+	// cut to fit a display.
+	Best []Option
+}
+
+// Paced reports whether the verdict counts pace: a won or lost position
+// (Value not 0) whose best-valued options all know their remoteness.
+func (j Judgment) Paced() bool { return j.Remoteness >= 0 }
+
+// Of returns the verdict on o, one of the options judged. O(1).
+func (j Judgment) Of(o Option) Analysis {
+	return Analysis{Move: o.Move, Value: o.Value, Best: j.Value, Remoteness: o.Remoteness, Quickest: j.Remoteness}
+}
+
+// Judge decides, once for every front end, which of opts (the options of
+// one position) are optimal, in this order:
+//
+//  1. value first: only options of the highest Value can be optimal, and
+//     every other one loses the difference ([Analysis.Loss]);
+//  2. then pace, among the options of the highest value, when that value
+//     is not 0 and all of them know their Remoteness: in a won position
+//     (value > 0) the winner hurries, so only those of the least
+//     remoteness are optimal; in a lost one (value < 0) the loser holds
+//     out, so only those of the most remoteness are ([Analysis.Slower]
+//     counts the moves a slower win or a sooner loss gives away).
+//
+// A draw (value 0), and a position where some best-valued option's
+// remoteness is [Unknown], is judged by value only. Scoring and solo games
+// leave every Remoteness 0, so pace never splits their options. Judge runs
+// in O(len(opts)) time; it returns a Judgment with no Best for no options.
+func Judge(opts []Option) Judgment {
+	v, best := Best(opts)
+	j := Judgment{Value: v, Remoteness: Unknown}
+	if len(best) > 0 && v != 0 && !slices.ContainsFunc(best, func(o Option) bool { return o.Remoteness < 0 }) {
+		j.Remoteness = Quickest(best).Remoteness
+	}
+	j.Best = slices.DeleteFunc(best, func(o Option) bool { return !j.Of(o).Optimal() })
+	return j
+}
+
+// Analyze judges move m in position p by the fast values of p's options
+// ([Judge]). It returns an error if m is not legal in p.
 func Analyze(p Solvable, m Move) (Analysis, error) {
 	opts := p.Options()
-	best, _ := Best(opts)
+	j := Judge(opts)
 	for _, o := range opts {
 		if o.Move == m {
-			return Analysis{Move: m, Value: o.Value, Best: best}, nil
+			return j.Of(o), nil
 		}
 	}
 	return Analysis{}, fmt.Errorf("%v is not a legal move here", m)

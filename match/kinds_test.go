@@ -75,8 +75,8 @@ func TestOptimalPace(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := played[0]
-	if p.Remoteness != 1 || p.Quickest != 3 || p.Optimal() || !p.Analysis.Optimal() {
-		t.Errorf("to c: remoteness %d quickest %d optimal %v, want 1, 3, false (of the best value, but sooner lost)", p.Remoteness, p.Quickest, p.Optimal())
+	if p.Remoteness != 1 || p.Quickest != 3 || p.Optimal() || p.Analysis.Loss() != 0 || p.Analysis.Slower() != 2 {
+		t.Errorf("to c: remoteness %d quickest %d optimal %v loss %d slower %d, want 1, 3, false, 0, 2 (of the best value, but sooner lost)", p.Remoteness, p.Quickest, p.Optimal(), p.Analysis.Loss(), p.Analysis.Slower())
 	}
 	if s := m.Summary(); s.Best != 0 || len(s.Mistakes) != 1 || s.Lost != 0 {
 		t.Errorf("summary: best %d mistakes %d lost %d, want 0, 1, 0", s.Best, len(s.Mistakes), s.Lost)

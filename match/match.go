@@ -32,7 +32,7 @@
 // ±1 (a Loss of 2 is a won position thrown away). There, optimal play also
 // has a pace, the remoteness ([game.Result.Remoteness]): the winner
 // hurries and the loser delays. A move of the best value that wins more
-// slowly, or loses sooner, than [game.Quickest]'s is not [Played.Optimal];
+// slowly, or loses sooner, than another is not [Played.Optimal] ([game.Judge]);
 // [Match.Outlook] says who wins from the current position and how soon.
 //
 // In a solo game ([game.Solo], Stone Game V) the person plays alone: every
@@ -50,7 +50,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strconv"
 
 	"stonegame/game"
@@ -64,8 +63,9 @@ type Played struct {
 	Human  bool        // whether the human made the move
 	Move   game.Move   // the move
 	Gain   int64       // the points it scored for Player
-	// Analysis compares the move with the best one in the same position:
-	// Analysis.Loss() points of the final differential were given away.
+	// Analysis is the verdict on the move ([game.Judge]): whether it was
+	// optimal, and the Analysis.Loss() points of the final differential
+	// it gave away.
 	Analysis game.Analysis
 	// Final is the mover's final differential (whole game, their total
 	// minus the opponent's) if both play optimally after this move.
@@ -73,18 +73,16 @@ type Played struct {
 	// Remoteness, in a win/lose game, is the remoteness of the position
 	// the move led to (its option's [game.Option.Remoteness]): how many
 	// moves the game lasts from there under optimal play. Quickest is the
-	// same for the move optimal play makes ([game.Quickest] of the best
-	// options). Either is [game.Unknown] when the game's solver does not
-	// know it; both are 0 in the other kinds of game.
+	// same for the moves optimal play makes, when the verdict counts pace
+	// ([game.Judgment.Paced]). Either is [game.Unknown] when not known or
+	// not counted; both are 0 in the other kinds of game. They are the
+	// Analysis's.
 	Remoteness, Quickest int
 }
 
-// Optimal reports whether the move was one optimal play makes: of the best
-// value ([game.Analysis.Optimal]) and, in a win/lose game whose remoteness
-// is known, as quick a win, or as slow a loss, as [game.Quickest]'s.
-func (p Played) Optimal() bool {
-	return p.Analysis.Optimal() && (p.Remoteness < 0 || p.Quickest < 0 || p.Remoteness == p.Quickest)
-}
+// Optimal reports whether the move was one optimal play makes
+// ([game.Analysis.Optimal], decided by [game.Judge]).
+func (p Played) Optimal() bool { return p.Analysis.Optimal() }
 
 // Match is a game in progress. Its methods are not safe for concurrent use.
 // The zero Match is not usable: build one with [New] or [Restore].
@@ -252,14 +250,16 @@ func (m *Match) setPos(p game.Solvable) {
 }
 
 // options returns the options of the current position. In a win/lose game
-// whose solver does not know the remoteness of the position (its Solve
-// says [game.Unknown]: a draw, or a game that does not count), the
-// options' remoteness is not trusted either and reads Unknown: a game
-// that leaves it at its zero value would otherwise read "wins in 1 move"
-// everywhere. That check costs one Solve per position (see [Match.Outlook]).
+// whose solver does not know the remoteness of a won or lost position (its
+// Solve says [game.Unknown]: a game that does not count), the options'
+// remoteness is not trusted either and reads Unknown: a game that leaves
+// it at its zero value would otherwise read "wins in 1 move" everywhere. A
+// drawn position has no remoteness, but its losing options do (Cat and
+// Mouse: "loses in 3 moves"): they keep theirs. That check costs one Solve
+// per position (see [Match.Outlook]).
 func (m *Match) options() []game.Option {
 	opts := m.pos.Options()
-	if m.game.Kind != game.WinLose || m.Outlook().Remoteness >= 0 {
+	if r := m.Outlook(); m.game.Kind != game.WinLose || r.Remoteness >= 0 || r.Winner() == game.Draw {
 		return opts
 	}
 	for i := range opts {
@@ -357,16 +357,16 @@ func (m *Match) play(mv game.Move, opts []game.Option, human bool) error {
 	if opt == nil { // Play accepted a move that Options does not list: a bug in the game
 		return fmt.Errorf("%v is not among the options of this position", mv)
 	}
-	best, bests := game.Best(opts)
+	a := game.Judge(opts).Of(*opt)
 	p := Played{
 		Ply:        len(m.played) + 1,
 		Player:     st.Player,
 		Human:      human,
 		Move:       mv,
 		Gain:       st.Gain,
-		Analysis:   game.Analysis{Move: mv, Value: opt.Value, Best: best},
-		Remoteness: opt.Remoteness,
-		Quickest:   game.Quickest(bests).Remoteness,
+		Analysis:   a,
+		Remoteness: a.Remoteness,
+		Quickest:   a.Quickest,
 	}
 	p.Final = game.Result{Differential: m.first - m.second}.For(st.Player) + opt.Value
 	if st.Player == game.First {
@@ -432,9 +432,9 @@ func (m *Match) Undo() error {
 type Hint struct {
 	Options []game.Option // every legal move, in the order of Moves
 	// Best are the options optimal play may choose, in the order of
-	// Moves: those of the highest value and, in a win/lose game whose
-	// remoteness is known, of [game.Quickest]'s remoteness (the quickest
-	// wins, or the slowest losses).
+	// Moves, all of them ([game.Judgment.Best]): those of the highest
+	// value and, when the pace counts, the quickest wins or the slowest
+	// losses.
 	Best  []game.Option
 	Value int64 // the highest value: the mover's differential from here under optimal play
 	// Final is the mover's final differential (whole game) under optimal
@@ -453,23 +453,20 @@ type Hint struct {
 // known today.
 func (m *Match) Hint() Hint {
 	opts := m.options()
-	v, best := game.Best(opts)
+	j := game.Judge(opts)
 	h := Hint{
 		Options: opts,
-		Best:    best,
-		Value:   v,
-		Final:   game.Result{Differential: m.first - m.second}.For(m.pos.Turn()) + v,
+		Best:    j.Best,
+		Value:   j.Value,
+		Final:   game.Result{Differential: m.first - m.second}.For(m.pos.Turn()) + j.Value,
 	}
-	if len(best) == 0 || m.game.Kind != game.WinLose {
-		return h
-	}
-	q := game.Quickest(best)
-	if q.Remoteness < 0 {
+	switch {
+	case len(opts) == 0 || m.game.Kind != game.WinLose:
+	case j.Paced():
+		h.Remoteness = 1 + j.Remoteness
+	default:
 		h.Remoteness = game.Unknown
-		return h
 	}
-	h.Remoteness = 1 + q.Remoteness
-	h.Best = slices.DeleteFunc(slices.Clone(best), func(o game.Option) bool { return o.Remoteness != q.Remoteness })
 	return h
 }
 

@@ -185,7 +185,7 @@ func TestPlayKinds(t *testing.T) {
 			name:  "the computer delays its loss",
 			args:  []string{"--game", "fake-walk", "--first", "computer", `labels = "abcdefgh", graph = [[1],[2,4],[3],[],[5],[6],[7],[]]`},
 			in:    "c\n",
-			wants: []string{"the computer played to b: optimal", "Your turn (Bob): you are lost: the computer wins in 4 moves at most.", "you played to c: that lets the computer win in 1 move instead of 3", "Result: the computer wins."},
+			wants: []string{"the computer played to b: optimal", "Your turn (Bob): you are lost: the computer wins in 4 moves at most.", "you played to c: that lets the computer win in 2 moves instead of 4, counting this one", "Result: the computer wins."},
 		},
 	}
 	for _, tc := range tests {

@@ -24,7 +24,7 @@ func TestListBoard(t *testing.T) {
 
 	md, _ = press(t, md, "2", "enter") // a digit starts typing a move
 	s = screen(t, md)
-	wantIn(t, s, "you played take 2: that throws the win away: the computer can now win in 1 move", "the computer played take 2: optimal",
+	wantIn(t, s, "you played take 2: that throws the win away: the computer can win in 2 moves,", "the computer played take 2: optimal",
 		"Result: the computer wins.", "Optimal play from the start: you would win in 3 moves.", "Optimal moves: 0 of 1.",
 		"Mistakes: 1 move:", "move 1: you played take 2: that throws the win away", "The computer wins.")
 	wantNotIn(t, s, "0 to 0", "differential", "Points lost")
@@ -97,7 +97,7 @@ Your turn (Bob): you are lost: the computer wins in 2 moves at most.
 > "grab" is not a move: type take 1 or take 2; or hint, undo, quit.
 > Cannot play that: take 5 is not a legal move on a pile of 3.
 > you played take 1: optimal
-the computer played take 1: that throws its win away: you can now win in 1 move
+the computer played take 1: that throws the win away: you can win in 2 moves, counting this one
 position: 1
 moves: take 1
 Your turn (Bob): you can still win in 1 move.

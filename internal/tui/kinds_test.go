@@ -84,21 +84,21 @@ Your turn (Bob): you are lost: the computer wins in 4 moves at most.
 > hint: best: to e; every move loses against perfect play: the computer wins in 4 moves at most.
   to e  loses in 4 moves  (best)
   to c  loses in 2 moves
-> you played to c: that lets the computer win in 1 move instead of 3
+> you played to c: that lets the computer win in 2 moves instead of 4, counting this one
 the computer played to d: optimal
 Game over.
 Result: the computer wins.
 Optimal play from the start: the computer would win in 5 moves.
 Optimal moves: 0 of 1.
 Mistakes: 1 move:
-  move 2: you played to c: that lets the computer win in 1 move instead of 3
+  move 2: you played to c: that lets the computer win in 2 moves instead of 4, counting this one
 `},
 		{"a slower win", hurry, game.First, "to c\nto e\n", `A fake walk. You are Alice (first); the computer (optimal) is Bob (second).
 Commands: to and a node's letter: to b, hint, undo, quit.
 position: the token is on a
 moves: to c, to b
 Your turn (Alice): you can still win in 1 move.
-> you played to c: that keeps the win, but you could have won at once: now in 2 moves
+> you played to c: that keeps the win, but in 3 moves instead of 1, counting this one
 the computer played to d: optimal
 position: the token is on d
 moves: to e
@@ -109,7 +109,7 @@ Result: you win.
 Optimal play from the start: you would win in 1 move.
 Optimal moves: 1 of 2.
 Mistakes: 1 move:
-  move 1: you played to c: that keeps the win, but you could have won at once: now in 2 moves
+  move 1: you played to c: that keeps the win, but in 3 moves instead of 1, counting this one
 `},
 	} {
 		t.Run(c.name, func(t *testing.T) {

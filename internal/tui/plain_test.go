@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"stonegame/game"
+	"stonegame/games"
 	"stonegame/match"
 )
 
@@ -83,4 +84,58 @@ func TestPlainLastNumber(t *testing.T) {
 	}
 	wantIn(t, out.String(), "row: 1\n", "you took 1 from the left: optimal", "Result: you 101, the computer 5")
 	wantNotIn(t, out.String(), "Cannot play that")
+}
+
+// TestPlainLosesAtOnce plays stone-game-ix's losing stone: the verdict says
+// the move loses at once, never "win in 0 moves", and counts the optimal
+// pace from the same point as the outlook (3 moves).
+func TestPlainLosesAtOnce(t *testing.T) {
+	m := newMatch(t, "stone-game-ix", game.First, match.Optimal{}, []int64{5, 1, 3})
+	var out strings.Builder
+	if err := Plain(context.Background(), m, strings.NewReader("0\n"), &out, 0); err != nil {
+		t.Fatal(err)
+	}
+	wantIn(t, out.String(), "the computer wins in 3 moves at most", "that loses at once: it ends the game, where you could hold out for 3 moves")
+	wantNotIn(t, out.String(), "in 0 moves")
+}
+
+// TestPlainDrawnHint asks for a hint in a drawn position of Cat and Mouse
+// (a rules file): the moves that lose say how soon, as everywhere else.
+func TestPlainDrawnHint(t *testing.T) {
+	g, err := games.Open(context.Background(), "../../examples/rules/catmouse.star", games.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := game.Args{game.GridOf([]int64{2, 5}, []int64{3}, []int64{0, 4, 5}, []int64{1, 4, 5}, []int64{2, 3}, []int64{0, 2, 3})}
+	m, err := match.New(match.Config{Game: g, Args: args, Human: game.First, Opponent: match.Optimal{}, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := Plain(context.Background(), m, strings.NewReader("mouse to 3\nhint\nmouse to 5\n"), &out, 0); err != nil {
+		t.Fatal(err)
+	}
+	wantIn(t, out.String(), "mouse to 4  draws  (best)", "mouse to 1  loses in 3 moves", "mouse to 5  loses in 1 move",
+		"you played mouse to 5: that loses a drawn position at once")
+}
+
+// TestPlainHintAndVerdictCount: the hint and the verdict after a move count
+// its moves from the same point (before it, this one included), so the
+// numbers agree: 4 "wins in 9 moves" in the hint, and playing it "keeps the
+// win, but in 9 moves instead of 5".
+func TestPlainHintAndVerdictCount(t *testing.T) {
+	g, err := games.Lookup("stone-game-iv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := match.New(match.Config{Game: g, Args: game.Args{game.IntOf(26)}, Human: game.First, Opponent: match.Optimal{}, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := Plain(context.Background(), m, strings.NewReader("hint\n4\n"), &out, 0); err != nil {
+		t.Fatal(err)
+	}
+	wantIn(t, out.String(), "16  wins in 5 moves  (best)", "4   wins in 9 moves",
+		"you played remove 4: that keeps the win, but in 9 moves instead of 5, counting this one", "you can still win in 7 moves")
 }

@@ -104,42 +104,15 @@ func inMoves(r int) string {
 	return " in " + moves(r)
 }
 
-// verdict is the analysis of one move: "optimal", "that cost you 190"; in
-// a win/lose game whether it kept the win, threw it away, or lost sooner
-// than it had to ("that lets the computer win in 1 move instead of 3"),
-// counting the moves from after it.
+// verdict is the analysis of one move in words ([match.Verdict]):
+// "optimal", "that cost you 190", "that lets the computer win in 2 moves
+// instead of 4, counting this one".
 func verdict(m *match.Match, p match.Played) string {
-	if p.Optimal() {
-		return "optimal"
-	}
-	a := p.Analysis
-	if m.Game().Kind != game.WinLose {
-		whom := "you"
-		if !p.Human {
-			whom = "it"
-		}
-		return "that cost " + whom + " " + game.Num(a.Loss())
-	}
-	// The mover, the other side, and what the mover loses ("the" win or
-	// "its" win).
-	mover, other, its := "you", "the computer", "the"
+	mover, other := "you", "the computer"
 	if !p.Human {
-		mover, other, its = "it", "you", "its"
+		mover, other = "it", "you"
 	}
-	switch {
-	case a.Best > 0 && a.Value < 0:
-		return fmt.Sprintf("that throws %s win away: %s can now win%s", its, other, inMoves(p.Remoteness))
-	case a.Best > 0 && a.Value == 0:
-		return fmt.Sprintf("that throws %s win away: a draw at best", its)
-	case a.Value < a.Best: // a drawn position, lost
-		return fmt.Sprintf("that loses a drawn position: %s can now win%s", other, inMoves(p.Remoteness))
-	case a.Value > 0 && p.Quickest == 0: // the win kept, but not taken at once
-		return fmt.Sprintf("that keeps %s win, but %s could have won at once: now in %s", its, mover, moves(p.Remoteness))
-	case a.Value > 0: // the win kept, but slower
-		return fmt.Sprintf("that keeps %s win, but %s can now win in %s instead of %d", its, mover, moves(p.Remoteness), p.Quickest)
-	}
-	// Lost anyway, and sooner than needed.
-	return fmt.Sprintf("that lets %s win in %s instead of %d", other, moves(p.Remoteness), p.Quickest)
+	return match.Verdict(m.Game().Kind, p.Analysis, mover, other)
 }
 
 // moveLine reports one move, and its analysis after ": ": "you took 1

@@ -5,7 +5,6 @@ import (
 	"encoding"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"net/http"
@@ -45,24 +44,31 @@ func handleSolve(w http.ResponseWriter, r *http.Request) {
 
 // option is one move of a position and what it is worth.
 type option struct {
-	Take    json.RawMessage `json:"take"`            // the move, as in the line of /api/solve
-	Move    string          `json:"move"`            // its name: "left", "stone 3"
-	Index   int             `json:"index"`           // the item it takes (the first of several), -1 if unknown
-	Count   int             `json:"count,omitempty"` // how many items from Index it takes, when more than one
-	Gain    int64           `json:"gain"`            // the points it scores now
-	Value   int64           `json:"value"`           // the mover's differential from here if they make it and both play optimally after
-	Loss    int64           `json:"loss"`            // best value - value: 0 for an optimal move
-	Optimal bool            `json:"optimal"`
+	Take  json.RawMessage `json:"take"`            // the move, as in the line of /api/solve
+	Move  string          `json:"move"`            // its name: "left", "stone 3"
+	Index int             `json:"index"`           // the item it takes (the first of several), -1 if unknown
+	Count int             `json:"count,omitempty"` // how many items from Index it takes, when more than one
+	Gain  int64           `json:"gain"`            // the points it scores now
+	Value int64           `json:"value"`           // the mover's differential from here if they make it and both play optimally after
+	Loss  int64           `json:"loss"`            // best value - value: 0 for a move of the best value
+	// Optimal is game.Judge's verdict: of the best value and, in a
+	// win/lose game whose pace counts, the quickest win or the slowest
+	// loss. Slower counts the moves a slower win or a sooner loss gives
+	// away; Verdict says it in words (match.Verdict), for the mover.
+	Optimal bool   `json:"optimal"`
+	Slower  int    `json:"slower,omitempty"`
+	Verdict string `json:"verdict,omitempty"`
 	// Remoteness, in a win/lose game whose solver knows it, is the
 	// remoteness of the position the move leads to: 0 when it ends the
 	// game ([game.Option.Remoteness]).
 	Remoteness *int `json:"remoteness,omitempty"`
 }
 
-// optionOf returns o, an option of position p, for the API: best is the
-// highest value among p's options, rem whether its remoteness is stated.
-func optionOf(p game.Solvable, o game.Option, best int64, rem bool) option {
-	js := option{Take: moveJSON(o.Move), Move: o.Move.String(), Gain: o.Gain, Value: o.Value, Loss: best - o.Value, Optimal: o.Value == best}
+// optionOf returns o, an option of position p, for the API: j is the
+// judgment of p's options, rem whether its remoteness is stated.
+func optionOf(p game.Solvable, o game.Option, j game.Judgment, rem bool) option {
+	a := j.Of(o)
+	js := option{Take: moveJSON(o.Move), Move: o.Move.String(), Gain: o.Gain, Value: o.Value, Loss: a.Loss(), Optimal: a.Optimal(), Slower: a.Slower()}
 	js.Index, js.Count = span(p, o.Move)
 	if rem && o.Remoteness >= 0 {
 		r := o.Remoteness
@@ -75,19 +81,27 @@ func optionOf(p game.Solvable, o game.Option, best int64, rem bool) option {
 // their remoteness: g is a win/lose game and its solver knows the
 // remoteness of p, which is then more than 0 for a position with moves.
 // A game that does not count it leaves 0 everywhere (see match's Hint).
-// It costs a Solve of p, in a win/lose game only.
+// A drawn position has no remoteness, but its losing options have theirs
+// (Cat and Mouse). It costs a Solve of p, in a win/lose game only.
 func knowsRemoteness(g *games.Game, p game.Solvable) bool {
-	return g.Kind == game.WinLose && p.Solve().Remoteness > 0
+	if g.Kind != game.WinLose {
+		return false
+	}
+	r := p.Solve()
+	return r.Remoteness > 0 || r.Winner() == game.Draw
 }
 
 // moveResponse is the answer of /api/move.
 type moveResponse struct {
-	Game    string   `json:"game"`
-	Kind    string   `json:"kind"`   // "scoring", "win/lose" or "solo"
-	Turn    int      `json:"turn"`   // the player to move: 1 or 2
-	Player  string   `json:"player"` // their name in this game
-	Over    bool     `json:"over"`
-	Value   int64    `json:"value"`   // the mover's differential from here under optimal play
+	Game   string `json:"game"`
+	Kind   string `json:"kind"`   // "scoring", "win/lose" or "solo"
+	Turn   int    `json:"turn"`   // the player to move: 1 or 2
+	Player string `json:"player"` // their name in this game
+	Over   bool   `json:"over"`
+	// Value is the mover's differential from here under optimal play; in
+	// a finished win/lose game, the payoff from the side of the player
+	// whose turn it would be: -1 lost, +1 won, 0 a draw.
+	Value   int64    `json:"value"`
 	Best    []option `json:"best"`    // the optimal moves
 	Options []option `json:"options"` // every legal move, in the game's order
 	// Totals are the points scored so far by player 1 and player 2, in a
@@ -186,18 +200,24 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 	opts := p.Options()
 	resp.Options = make([]option, 0, min(len(opts), MaxOptions))
 	resp.Over = len(opts) == 0
-	best, _ := game.Best(opts)
-	resp.Value = best
+	j := game.Judge(opts)
+	resp.Value = j.Value
+	if resp.Over && g.Kind == game.WinLose { // the payoff decides: -1 lost, +1 won, 0 a draw
+		resp.Value = p.Solve().For(p.Turn())
+	}
 	rem := !resp.Over && knowsRemoteness(g, p)
+	mover, other := g.Player(p.Turn()), g.Player(p.Turn().Other())
 	for _, o := range opts {
-		if len(resp.Options) == MaxOptions && (o.Value != best || len(resp.Best) == MaxOptions) {
+		optimal := j.Of(o).Optimal()
+		if len(resp.Options) == MaxOptions && (!optimal || len(resp.Best) == MaxOptions) {
 			resp.MoreOptions++ // cut: not worth making its JSON
-			if o.Value == best {
+			if optimal {
 				resp.MoreBest++
 			}
 			continue
 		}
-		js := optionOf(p, o, best, rem)
+		js := optionOf(p, o, j, rem)
+		js.Verdict = match.Verdict(g.Kind, j.Of(o), mover, other)
 		resp.Options, resp.MoreOptions = appendBounded(resp.Options, resp.MoreOptions, js)
 		if js.Optimal {
 			resp.Best, resp.MoreBest = appendBounded(resp.Best, resp.MoreBest, js)
@@ -207,7 +227,8 @@ func handleMove(w http.ResponseWriter, r *http.Request) {
 		m := opp.Choose(p, opts, rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())))
 		for _, o := range opts {
 			if o.Move == m {
-				c := optionOf(p, o, best, rem)
+				c := optionOf(p, o, j, rem)
+				c.Verdict = match.Verdict(g.Kind, j.Of(o), mover, other)
 				resp.Choice = &c
 			}
 		}
@@ -293,6 +314,14 @@ func (o *option) appendJSON(b []byte) []byte {
 	b = strconv.AppendInt(b, o.Loss, 10)
 	b = append(b, `,"optimal":`...)
 	b = strconv.AppendBool(b, o.Optimal)
+	if o.Slower != 0 {
+		b = append(b, `,"slower":`...)
+		b = strconv.AppendInt(b, int64(o.Slower), 10)
+	}
+	if o.Verdict != "" {
+		b = append(b, `,"verdict":`...)
+		b = strconv.AppendQuote(b, o.Verdict)
+	}
 	if o.Remoteness != nil {
 		b = append(b, `,"remoteness":`...)
 		b = strconv.AppendInt(b, int64(*o.Remoteness), 10)
@@ -308,11 +337,12 @@ type analyzed struct {
 	Index   int             `json:"index"`
 	Count   int             `json:"count,omitempty"` // items taken from Index, when more than one
 	Gain    int64           `json:"gain"`
-	Value   int64           `json:"value"` // the mover's differential from there if both play optimally after this move
-	Best    int64           `json:"best"`  // the same for an optimal move
-	Loss    int64           `json:"loss"`  // best - value
-	Optimal bool            `json:"optimal"`
-	Verdict string          `json:"verdict"` // "optimal" or "that cost you N"
+	Value   int64           `json:"value"`            // the mover's differential from there if both play optimally after this move
+	Best    int64           `json:"best"`             // the same for an optimal move
+	Loss    int64           `json:"loss"`             // best - value
+	Optimal bool            `json:"optimal"`          // game.Judge's verdict, pace included
+	Slower  int             `json:"slower,omitempty"` // moves a slower win or a sooner loss gives away
+	Verdict string          `json:"verdict"`          // match.Verdict: "optimal", "that cost you N"
 }
 
 // summaryJS is how the game went against optimal play. Its JSON states
@@ -413,8 +443,8 @@ func analyze(ctx context.Context, in *instance) (analyzeResponse, error) {
 		mover, gain := st.Player, st.Gain
 		js := analyzed{
 			Player: int(mover), Take: moveJSON(m), Move: m.String(), Gain: gain,
-			Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: a.Optimal(),
-			Verdict: judge(g, a, game.Unknown, game.Unknown, "you", g.Player(mover.Other())),
+			Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: a.Optimal(), Slower: a.Slower(),
+			Verdict: match.Verdict(g.Kind, a, "you", g.Player(mover.Other())),
 		}
 		js.Index, js.Count = span(p, m)
 		resp.Moves = append(resp.Moves, js)
@@ -437,36 +467,6 @@ func analyze(ctx context.Context, in *instance) (analyzeResponse, error) {
 		s.Players[k].Verdict = playerVerdict(g, s.Players[k])
 	}
 	return resp, nil
-}
-
-// judge is the analysis of one move, in words, by the game's kind:
-// "optimal", or in a scoring or solo game "that cost you 190" (you names
-// the mover); in a win/lose game, "that hands the win to Bob" for a won
-// position lost (other names the opponent), "that throws the win away: a
-// draw at best", "that loses a drawn position", and, when the moves'
-// remoteness is known (rem, the position's after the move, and quick, the
-// same after an optimal one; game.Unknown otherwise), a win made slower or
-// a loss made sooner than optimal play: "that keeps the win, but you can
-// now win in 3 moves instead of 1".
-func judge(g *games.Game, a game.Analysis, rem, quick int, you, other string) string {
-	paced := rem >= 0 && quick >= 0 && rem != quick
-	switch {
-	case a.Optimal() && !(g.Kind == game.WinLose && paced):
-		return "optimal"
-	case g.Kind != game.WinLose:
-		return "that cost " + you + " " + game.Num(a.Loss())
-	case a.Best > 0 && a.Value < 0:
-		return "that hands the win to " + other
-	case a.Best > 0 && a.Value == 0:
-		return "that throws the win away: a draw at best"
-	case a.Value < a.Best:
-		return "that loses a drawn position"
-	case a.Value > 0 && quick == 0:
-		return fmt.Sprintf("that keeps the win, but %s could have won at once: now in %s", you, game.Count(rem, "move"))
-	case a.Value > 0:
-		return fmt.Sprintf("that keeps the win, but %s can now win in %s instead of %d", you, game.Count(rem, "move"), quick)
-	}
-	return fmt.Sprintf("that lets %s win in %s instead of %d", other, game.Count(rem, "move"), quick)
 }
 
 // playerVerdict says how a player played, by the game's kind: what a

@@ -286,14 +286,23 @@ func TestMoveAgainstOracle(t *testing.T) {
 			body := requestBody(g, lists, `"moves":[`+strings.Join(moves, ",")+`]`)
 			r := post[moveResp](t, "/api/move", body)
 			want := game.Options(p)
-			best, _ := game.Best(want)
-			if len(r.Options) != len(want) || r.Value != best {
+			for i, o := range want {
+				if _, q, err := p.Play(o.Move); err == nil && g.Kind == game.WinLose {
+					want[i].Remoteness = game.Remoteness(q)
+				}
+			}
+			j := game.Judge(want) // the oracle's values and remoteness
+			wantValue := j.Value
+			if len(want) == 0 && g.Kind == game.WinLose { // over: the payoff for the player to move
+				wantValue = game.Solve(p).For(p.Turn())
+			}
+			if len(r.Options) != len(want) || r.Value != wantValue {
 				t.Fatalf("%s: got %+v, want options %v", body, r, want)
 			}
 			for i, o := range want {
 				b, _ := json.Marshal(o.Move)
 				got := r.Options[i]
-				if string(got.Take) != string(b) || got.Value != o.Value || got.Gain != o.Gain || got.Optimal != (o.Value == best) {
+				if string(got.Take) != string(b) || got.Value != o.Value || got.Gain != o.Gain || got.Optimal != j.Of(o).Optimal() {
 					t.Errorf("%s: option %d got %+v, want %+v", body, i, got, o)
 				}
 			}

@@ -185,7 +185,7 @@ func TestBrowserQuiz(t *testing.T) {
 		t.Errorf("a quiz without hide hides the verdict, or shows no keys")
 	}
 	do(t, ctx, "2: right (a mistake)", key("2"))
-	waitText(t, ctx, "#quiz-result", "Not optimal: right; the optimal move is left. The line plays: player 1 takes 1 from the left.")
+	waitText(t, ctx, "#quiz-result", "Not optimal: “right”, that cost player 1 178; the optimal move is “left”. The line plays: player 1 takes 1 from the left.")
 	waitText(t, ctx, "#quiz-why", "Move 1")
 	waitText(t, ctx, "#quiz-score", "Score: optimal moves found: 0 of 1")
 	screenshots(t, ctx, "quiz-reveal")
@@ -195,7 +195,7 @@ func TestBrowserQuiz(t *testing.T) {
 		t.Errorf("after move 1 the line shows %d moves, want 1", n)
 	}
 	do(t, ctx, "1: left", key("1"))
-	waitText(t, ctx, "#quiz-result", "Right: left is an optimal move.")
+	waitText(t, ctx, "#quiz-result", "Correct: “left” is an optimal move.")
 	waitText(t, ctx, "#quiz-score", "1 of 2")
 	do(t, ctx, "next", chromedp.Click(chromedp.ID("quiz-next")))
 	quizThrough(t, ctx, 3, func(string) int { return 1 })
@@ -225,6 +225,14 @@ func TestBrowserQuiz(t *testing.T) {
 		t.Errorf("the verdict is not shown at the end")
 	}
 	screenshots(t, ctx, "quiz-over")
+
+	// Every optimal move counts as right, not only those explain lists:
+	// in can-i-win with 10 and 11 every pick loses in 2 moves.
+	solveLink(t, ctx, url, "/?game=can-i-win&maxChoosableInteger=10&desiredTotal=11&quiz=1", "")
+	waitText(t, ctx, "#quiz-q", "Move 1 of 2: player 1 to move. Which move is optimal?")
+	quizChoices(t, ctx)
+	do(t, ctx, "pick 10", chromedp.Click(chromedp.ID("quiz-opt-9")))
+	waitText(t, ctx, "#quiz-result", "Correct: “pick 10” is an optimal move.")
 
 	// Solo, hidden: no question of who wins, no score shown until the end.
 	solveLink(t, ctx, url, "/?game=stone-game-v&stoneValue=6,2,3,4,5,5&quiz=1&hide=1", "")

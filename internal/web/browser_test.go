@@ -454,7 +454,7 @@ func TestBrowserFakeGames(t *testing.T) {
 		t.Errorf("a win/lose game shows its totals")
 	}
 	do(t, ctx, "take 2", chromedp.Click(chromedp.ID("move-1")))
-	waitText(t, ctx, "#feed", "You · Alice plays take 2 that hands the win to the computer")
+	waitText(t, ctx, "#feed", "You · Alice plays take 2 that throws the win away: the computer can win in 2 moves")
 	waitText(t, ctx, "#sumtext", "You lost.")
 	waitText(t, ctx, "#sumwhy", "Perfect play by both from the start: you win in 3 moves.")
 	screenshot(t, ctx, "play-fake-pile")

@@ -36,9 +36,9 @@ type step struct {
 	// answer has boardSteps.
 	Changes []change
 	// Why is explain's reason for the move, an HTML fragment
-	// ([explain.Explanation.WhyHTML]), and Best the moves explain calls
-	// optimal there, as in Take: what the quiz reveals and counts as
-	// right. Both are empty for a move explain does not value, and Why
+	// ([explain.Explanation.WhyHTML]), and Best every optimal move there
+	// ([game.Judge], as explain.Move.Optimal), as in Take, never cut at
+	// the options Why lists: what the quiz reveals and counts as right. Both are empty for a move explain does not value, and Why
 	// past whyMax bytes.
 	Why  []byte
 	Best []json.RawMessage
@@ -324,18 +324,16 @@ func steps(g *games.Game, p game.Solvable, moves []explain.Move, board *boardJS,
 }
 
 // reasons gives each step of out, the steps of e's moves, what explain
-// says of it: the optimal moves and, within whyMax bytes in all, why.
-// O(options listed) per move.
+// says of it: all the optimal moves and, within whyMax bytes in all, why.
+// O(optimal moves) per move.
 func reasons(e *explain.Explanation, out []step) {
 	size := 0
 	for k := range out {
 		if k >= len(e.Moves) {
 			break
 		}
-		for _, c := range e.Moves[k].Choices {
-			if c.Optimal {
-				out[k].Best = append(out[k].Best, moveJSON(c.Move))
-			}
+		for _, m := range e.Moves[k].Optimal { // all of them: the quiz's answer key
+			out[k].Best = append(out[k].Best, moveJSON(m))
 		}
 		if w := e.WhyHTML(k); size+len(w) <= whyMax {
 			out[k].Why = w

@@ -59,7 +59,7 @@ func TestPlayWinLose(t *testing.T) {
 		t.Fatalf("start: got %+v", r)
 	}
 	r = post[playJS](t, "/api/play", `{`+base+`,"action":"play","move":2}`)
-	if !r.Over || len(r.Played) != 2 || r.Played[0].Verdict != "that hands the win to the computer" || r.Played[0].Loss != 2 ||
+	if !r.Over || len(r.Played) != 2 || r.Played[0].Verdict != "that throws the win away: the computer can win in 2 moves, counting this one" || r.Played[0].Loss != 2 ||
 		r.Played[1].Verdict != "optimal" || r.Totals != nil || r.Score != nil || r.Position != "0" {
 		t.Fatalf("take 2: got %+v", r)
 	}
@@ -97,7 +97,7 @@ func TestPlayWinLose(t *testing.T) {
 		t.Errorf("/api/random: n = %d, want 1 to 13 (the least, up to 4 × 3 above it)", rnd.N)
 	}
 	a := post[analyzeResponse](t, "/api/analyze", `{"game":"fake-pile","n":4,"moves":[2,2]}`)
-	if !a.Over || a.Moves[0].Verdict != "that hands the win to Bob" || a.Moves[1].Verdict != "optimal" {
+	if !a.Over || a.Moves[0].Verdict != "that throws the win away: Bob can win in 2 moves, counting this one" || a.Moves[1].Verdict != "optimal" {
 		t.Errorf("/api/analyze: got %+v", a)
 	}
 }

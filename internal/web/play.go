@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -37,8 +36,9 @@ type playedJS struct {
 	Value   int64           `json:"value"`
 	Best    int64           `json:"best"`
 	Loss    int64           `json:"loss"`
-	Optimal bool            `json:"optimal"`
-	Verdict string          `json:"verdict"` // "optimal", "that cost you N", "that hands the win to the computer" (judge)
+	Optimal bool            `json:"optimal"`          // game.Judge's verdict, pace included
+	Slower  int             `json:"slower,omitempty"` // moves a slower win or a sooner loss gives away
+	Verdict string          `json:"verdict"`          // match.Verdict: "optimal", "that cost you N", "that throws the win away"
 }
 
 // playSummary is match.Summary from the human's side, in words, by the
@@ -209,13 +209,13 @@ func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 	line := m.Line()
 	for k, pl := range m.Played() {
 		a := pl.Analysis
-		v := judge(g, a, pl.Remoteness, pl.Quickest, "you", "the computer")
+		v := match.Verdict(g.Kind, a, "you", "the computer")
 		if !pl.Human {
-			v = judge(g, a, pl.Remoteness, pl.Quickest, "it", "you")
+			v = match.Verdict(g.Kind, a, "it", "you")
 		}
 		js := playedJS{
 			Ply: pl.Ply, Player: int(pl.Player), Human: pl.Human, Take: moveJSON(pl.Move), Move: pl.Move.String(), Label: game.Label(pl.Move),
-			Say: g.Describe(line[k]), Index: line[k].Index, Count: line[k].Count, Gain: pl.Gain, Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: pl.Optimal(), Verdict: v,
+			Say: g.Describe(line[k]), Index: line[k].Index, Count: line[k].Count, Gain: pl.Gain, Value: a.Value, Best: a.Best, Loss: a.Loss(), Optimal: pl.Optimal(), Slower: a.Slower(), Verdict: v,
 		}
 		if js.Count == 1 {
 			js.Count = 0
@@ -254,10 +254,9 @@ func hintOf(g *games.Game, pos game.Solvable, h match.Hint) *hintJS {
 		js.Remoteness = &r
 	}
 	js.MoreOptions = max(0, len(h.Options)-MaxOptions)
+	j := game.Judge(h.Options)
 	for _, o := range h.Options[:len(h.Options)-js.MoreOptions] {
-		op := optionOf(pos, o, h.Value, wl)
-		op.Optimal = slices.ContainsFunc(h.Best, func(b game.Option) bool { return b.Move == o.Move })
-		js.Options = append(js.Options, op)
+		js.Options = append(js.Options, optionOf(pos, o, j, wl))
 	}
 	return js
 }

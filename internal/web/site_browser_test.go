@@ -267,14 +267,14 @@ func TestSitePlaybackQuiz(t *testing.T) {
 	waitText(t, ctx, "#quiz-q", "Move 1 of 4: player 1 to move. Which move is optimal?")
 	quizChoices(t, ctx)
 	do(t, ctx, "2: right (a mistake)", key("2"))
-	waitText(t, ctx, "#quiz-result", "Not optimal: right; the optimal move is left.")
+	waitText(t, ctx, "#quiz-result", "Not optimal: “right”, that cost player 1 178; the optimal move is “left”.")
 	waitText(t, ctx, "#quiz-score", "Score: optimal moves found: 0 of 1")
 	screenshots(t, ctx, "site-quiz")
 	do(t, ctx, "next", chromedp.Click(chromedp.ID("quiz-next")))
 	waitText(t, ctx, "#quiz-q", "Move 2 of 4: player 2 to move.")
 	quizChoices(t, ctx)
 	do(t, ctx, "1: left", key("1"))
-	waitText(t, ctx, "#quiz-result", "Right: left is an optimal move.")
+	waitText(t, ctx, "#quiz-result", "Correct: “left” is an optimal move.")
 	waitText(t, ctx, "#quiz-score", "1 of 2")
 }
 

@@ -452,8 +452,9 @@ async function ask(k) {
     reveal(k, null, `${who} has ${fmt(opts.length + (r.moreOptions || 0))} moves here, too many to ask: not counted.`);
     return;
   }
-  const best = new Set((s.best && s.best.length ? s.best : opts.filter((o) => o.optimal).map((o) => o.take)).map(key));
-  quiz.best = best;
+  // The answer key is the server's verdict on every option (game.Judge):
+  // all the optimal moves, never a list cut for display.
+  quiz.best = new Set(opts.filter((o) => o.optimal).map((o) => key(o.take)));
   quiz.options = opts;
   choices(opts.map((o) => [o.move, () => answerMove(k, o)]));
 }
@@ -492,9 +493,12 @@ function answerMove(k, o) {
     if (quiz.best.has(key(opt.take))) b.classList.add("best");
     if (opt === o) b.classList.add("chosen", right ? "ok" : "cost");
   });
-  const names = quiz.options.filter((x) => quiz.best.has(key(x.take))).map((x) => x.move);
+  const names = quiz.options.filter((x) => quiz.best.has(key(x.take))).map((x) => `“${x.move}”`);
   const optimal = names.length === 1 ? `the optimal move is ${names[0]}` : `the optimal moves are ${names.join(", ")}`;
-  reveal(k, right, right ? `Right: ${o.move} is ${names.length === 1 ? "the" : "an"} optimal move.` : `Not optimal: ${o.move}; ${optimal}.`);
+  const said = right
+    ? `Correct: “${o.move}” is ${names.length === 1 ? "the" : "an"} optimal move.`
+    : `Not optimal: “${o.move}”, ${o.verdict || "not optimal"}; ${optimal}.`;
+  reveal(k, right, said);
 }
 
 // reveal shows the answer to the question before move k+1: the verdict on

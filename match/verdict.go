@@ -54,3 +54,100 @@ func soon(other string, rem int) string {
 	}
 	return fmt.Sprintf(": %s can win in %s, counting this one", other, game.Count(rem+1, "move"))
 }
+
+// Worth words what option o of a hint is worth to the player to move, by
+// the game's kind, for every front end's hint: in a win/lose game how it
+// ends and how soon, counting from before the move, this one included
+// ("wins in 3 moves", "loses in 1 move", "wins" when the remoteness is not
+// known, "draws"); in a solo game the points it leads to from here ("18");
+// in a scoring game the mover's differential from here ("+95", "−3", "0").
+func Worth(kind game.Kind, o game.Option) string {
+	switch kind {
+	case game.WinLose:
+		in := ""
+		if o.Remoteness >= 0 {
+			in = " in " + game.Count(o.Remoteness+1, "move")
+		}
+		switch {
+		case o.Value > 0:
+			return "wins" + in
+		case o.Value < 0:
+			return "loses" + in
+		}
+		return "draws"
+	case game.Solo:
+		return game.Num(o.Value)
+	}
+	return signedNum(o.Value)
+}
+
+// Words says what hint h means for the player to move, by the game's kind,
+// for every front end: "with perfect play from here you win in 5 moves",
+// "every move loses against perfect play: the computer wins in 3 moves at
+// most", "perfect play from here ends in a draw", "perfect play from here
+// ends the game with a score of 18" (solo), "perfect play from here ends
+// the game at +5 for you" (scoring, the final differential). other names
+// the opponent ("the computer"). It says "the game is over" for a hint
+// with no options.
+func (h Hint) Words(kind game.Kind, other string) string {
+	if len(h.Options) == 0 {
+		return "the game is over"
+	}
+	switch {
+	case kind == game.WinLose && h.Value > 0:
+		return "with perfect play from here you win" + inMoves(h.Remoteness)
+	case kind == game.WinLose && h.Value < 0 && h.Remoteness > 0:
+		return "every move loses against perfect play: " + other + " wins" + inMoves(h.Remoteness) + " at most"
+	case kind == game.WinLose && h.Value < 0:
+		return "every move loses against perfect play"
+	case kind == game.WinLose:
+		return "perfect play from here ends in a draw"
+	case kind == game.Solo:
+		return "perfect play from here ends the game with a score of " + game.Num(h.Final)
+	}
+	return "perfect play from here ends the game at " + signedNum(h.Final) + " for you"
+}
+
+// Outlook words, for the player to move in a win/lose game, who wins from
+// here under perfect play ([Match.Outlook]) and how soon: "you can still
+// win in 5 moves", "you are lost: the computer wins in 3 moves at most",
+// "you are lost against perfect play" (the remoteness not known), "a
+// drawn position"; other names the opponent. It returns "" in the other
+// kinds of game and when the game is over.
+func (m *Match) OutlookWords(other string) string {
+	if m.game.Kind != game.WinLose || m.Over() {
+		return ""
+	}
+	r := m.Outlook()
+	rem := r.Remoteness
+	if rem <= 0 { // a position with moves: a solver that does not count says 0
+		rem = game.Unknown
+	}
+	switch v := r.For(m.Turn()); {
+	case v > 0:
+		return "you can still win" + inMoves(rem)
+	case v < 0 && rem > 0:
+		return "you are lost: " + other + " wins" + inMoves(rem) + " at most"
+	case v < 0:
+		return "you are lost against perfect play"
+	}
+	return "a drawn position"
+}
+
+// inMoves says how soon: " in 3 moves", or "" when the remoteness r is not
+// known.
+func inMoves(r int) string {
+	if r < 0 {
+		return ""
+	}
+	return " in " + game.Count(r, "move")
+}
+
+// signedNum writes x with its sign: "+5", "−3" as [game.Num] writes a
+// negative number, "0".
+func signedNum(x int64) string {
+	if x > 0 {
+		return "+" + game.Num(x)
+	}
+	return game.Num(x)
+}

@@ -128,20 +128,8 @@ func moveText(m *match.Match, p match.Played) string {
 }
 
 // outlook says who wins from the current position of a win/lose game at
-// the human's turn, and how soon: "you can still win in 5 moves", "you are
-// lost: the computer wins in 3 moves at most", "a drawn position".
-func outlook(m *match.Match) string {
-	r := m.Outlook()
-	switch v := r.For(m.Turn()); {
-	case v > 0:
-		return "you can still win" + inMoves(r.Remoteness)
-	case v < 0 && r.Remoteness >= 0:
-		return "you are lost: the computer wins" + inMoves(r.Remoteness) + " at most"
-	case v < 0:
-		return "you are lost against perfect play"
-	}
-	return "a drawn position"
-}
+// the human's turn, and how soon ([match.Match.OutlookWords]).
+func outlook(m *match.Match) string { return m.OutlookWords("the computer") }
 
 // ended says who won a finished win/lose game: "You win.".
 func ended(m *match.Match) string {
@@ -264,21 +252,7 @@ func hintLines(m *match.Match, h match.Hint) []string {
 		}
 		best = append(best, game.Label(o.Move))
 	}
-	var head string
-	switch {
-	case wl && h.Value > 0:
-		head = "with perfect play from here you win" + inMoves(h.Remoteness)
-	case wl && h.Value < 0 && h.Remoteness >= 0:
-		head = "every move loses against perfect play: the computer wins" + inMoves(h.Remoteness) + " at most"
-	case wl && h.Value < 0:
-		head = "every move loses against perfect play"
-	case wl:
-		head = "perfect play from here ends in a draw"
-	case g.Kind == game.Solo:
-		head = "perfect play from here ends the game with a score of " + game.Num(h.Final)
-	default:
-		head = "perfect play from here ends the game at " + signed(h.Final) + " for you"
-	}
+	head := h.Words(g.Kind, "the computer")
 	lines := []string{fmt.Sprintf("hint: best: %s; %s.", strings.Join(best, ", "), head)}
 	nw := 0
 	for _, o := range opts[:min(len(opts), shownOptions)] {
@@ -297,31 +271,14 @@ func hintLines(m *match.Match, h match.Hint) []string {
 		name += strings.Repeat(" ", max(nw-len(name), 0))
 		switch {
 		case wl:
-			lines = append(lines, "  "+name+"  "+wins(o)+mark)
+			lines = append(lines, "  "+name+"  "+match.Worth(g.Kind, o)+mark)
 		case g.Kind == game.Solo:
-			lines = append(lines, fmt.Sprintf("  %s  scores %s: worth %s from here on%s", name, game.Num(o.Gain), game.Num(o.Value), mark))
+			lines = append(lines, fmt.Sprintf("  %s  scores %s: worth %s from here on%s", name, game.Num(o.Gain), match.Worth(g.Kind, o), mark))
 		default:
-			lines = append(lines, fmt.Sprintf("  %s  takes %s: worth %s from here on%s", name, game.Num(o.Gain), signed(o.Value), mark))
+			lines = append(lines, fmt.Sprintf("  %s  takes %s: worth %s from here on%s", name, game.Num(o.Gain), match.Worth(g.Kind, o), mark))
 		}
 	}
 	return lines
-}
-
-// wins says what an option of a win/lose game is worth, counting the
-// moves from before it: "wins in 3 moves", "loses in 2 moves", "wins"
-// when the remoteness is not known, or "draws".
-func wins(o game.Option) string {
-	in := ""
-	if o.Remoteness >= 0 {
-		in = " in " + moves(o.Remoteness+1)
-	}
-	switch {
-	case o.Value > 0:
-		return "wins" + in
-	case o.Value < 0:
-		return "loses" + in
-	}
-	return "draws"
 }
 
 // summaryLines is the end-of-game report: the result, what optimal play from

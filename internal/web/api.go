@@ -58,6 +58,9 @@ type option struct {
 	Optimal bool   `json:"optimal"`
 	Slower  int    `json:"slower,omitempty"`
 	Verdict string `json:"verdict,omitempty"`
+	// Worth, in a hint, says what the option is worth to the mover
+	// ([match.Worth]): "wins in 3 moves", "+95", "18".
+	Worth string `json:"worth,omitempty"`
 	// Remoteness, in a win/lose game whose solver knows it, is the
 	// remoteness of the position the move leads to: 0 when it ends the
 	// game ([game.Option.Remoteness]).

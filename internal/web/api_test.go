@@ -179,6 +179,7 @@ type optResp struct {
 	Value   int64
 	Loss    int64
 	Optimal bool
+	Worth   string
 }
 
 func post[T any](t *testing.T, path, body string) T {

@@ -186,7 +186,7 @@ func TestBrowserPlayKinds(t *testing.T) {
 		t.Errorf("a win/lose game shows totals")
 	}
 	do(t, ctx, "?", chromedp.KeyEvent("?"))
-	waitText(t, ctx, "#hinttext", "Hint: every move loses against best play: the computer wins in 4 moves at most")
+	waitText(t, ctx, "#hinttext", "Hint: every move loses against perfect play: the computer wins in 4 moves at most")
 	waitText(t, ctx, "#move-0", "best loses in 4")
 	screenshots(t, ctx, "kinds-play-winlose")
 	do(t, ctx, "remove 4", chromedp.Click(chromedp.ID("move-1")))
@@ -233,7 +233,7 @@ func TestBrowserPlayKinds(t *testing.T) {
 	waitText(t, ctx, "#status", "Your turn, Alice: select a highlighted item.")
 	waitText(t, ctx, "#running", "Your score (Alice): 0")
 	do(t, ctx, "?", chromedp.KeyEvent("?"))
-	waitText(t, ctx, "#hinttext", "Hint: with best play from here you end with a score of 18")
+	waitText(t, ctx, "#hinttext", "Hint: perfect play from here ends the game with a score of 18")
 	screenshots(t, ctx, "kinds-play-solo")
 	clickMoves(t, ctx, 5)
 	waitText(t, ctx, "#sumtext", "You scored")

@@ -71,8 +71,11 @@ func (s *playSummary) MarshalJSON() ([]byte, error) {
 }
 
 type hintJS struct {
-	Value int64 `json:"value"` // the mover's differential from here under optimal play
-	Final int64 `json:"final"` // the mover's final differential under optimal play
+	// Text says what the hint means ([match.Hint.Words]): "with perfect
+	// play from here you win in 5 moves".
+	Text  string `json:"text"`
+	Value int64  `json:"value"` // the mover's differential from here under optimal play
+	Final int64  `json:"final"` // the mover's final differential under optimal play
 	// Remoteness, in a win/lose game whose solver knows it, is how many
 	// moves the game lasts from here under optimal play (match.Hint).
 	Remoteness *int     `json:"remoteness,omitempty"`
@@ -109,16 +112,19 @@ type playResponse struct {
 	// game has neither, and at the human's turn the Outlook: the result
 	// of optimal play from here ("winner" and "remoteness", as solve
 	// states it).
-	Totals    *[2]int64       `json:"totals,omitempty"`
-	Score     *int64          `json:"score,omitempty"`
-	Outlook   json.RawMessage `json:"outlook,omitempty"`
-	Played    []playedJS      `json:"played"`
-	Legal     []legalMove     `json:"legal"`               // the human's moves now; their values come with a hint
-	MoreLegal int             `json:"moreLegal,omitempty"` // legal moves left out past MaxOptions
-	Position  string          `json:"position"`            // what remains, in words (game.Describe)
-	Board     *boardJS        `json:"board,omitempty"`
-	Hint      *hintJS         `json:"hint,omitempty"`
-	Summary   *playSummary    `json:"summary,omitempty"`
+	Totals  *[2]int64       `json:"totals,omitempty"`
+	Score   *int64          `json:"score,omitempty"`
+	Outlook json.RawMessage `json:"outlook,omitempty"`
+	// OutlookText says the Outlook in words ([match.Match.OutlookWords]):
+	// "you can still win in 5 moves".
+	OutlookText string       `json:"outlookText,omitempty"`
+	Played      []playedJS   `json:"played"`
+	Legal       []legalMove  `json:"legal"`               // the human's moves now; their values come with a hint
+	MoreLegal   int          `json:"moreLegal,omitempty"` // legal moves left out past MaxOptions
+	Position    string       `json:"position"`            // what remains, in words (game.Describe)
+	Board       *boardJS     `json:"board,omitempty"`
+	Hint        *hintJS      `json:"hint,omitempty"`
+	Summary     *playSummary `json:"summary,omitempty"`
 }
 
 // handlePlay answers POST /api/play: {"game":..., "nums":[...], "human":1,
@@ -204,6 +210,7 @@ func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 				r.Remoteness = game.Unknown
 			}
 			resp.Outlook = resultObject(g, r)
+			resp.OutlookText = m.OutlookWords("the computer")
 		}
 	}
 	line := m.Line()
@@ -247,7 +254,7 @@ func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 // MaxOptions), those optimal play makes marked optimal, and in a win/lose
 // game how soon each ends the game, as match's Hint says.
 func hintOf(g *games.Game, pos game.Solvable, h match.Hint) *hintJS {
-	js := &hintJS{Value: h.Value, Final: h.Final, Options: []option{}}
+	js := &hintJS{Text: h.Words(g.Kind, "the computer"), Value: h.Value, Final: h.Final, Options: []option{}}
 	wl := g.Kind == game.WinLose
 	if wl && h.Remoteness > 0 {
 		r := h.Remoteness
@@ -256,7 +263,9 @@ func hintOf(g *games.Game, pos game.Solvable, h match.Hint) *hintJS {
 	js.MoreOptions = max(0, len(h.Options)-MaxOptions)
 	j := game.Judge(h.Options)
 	for _, o := range h.Options[:len(h.Options)-js.MoreOptions] {
-		js.Options = append(js.Options, optionOf(pos, o, j, wl))
+		opt := optionOf(pos, o, j, wl)
+		opt.Worth = match.Worth(g.Kind, o)
+		js.Options = append(js.Options, opt)
 	}
 	return js
 }

@@ -20,11 +20,13 @@ type playJS struct {
 	Totals      *[2]int64
 	Score       *int64
 	Outlook     *resultJS
+	OutlookText string
 	Played      []playedJS
 	Legal       []legalMove
 	Position    string
 	Board       *boardJS
 	Hint        *struct {
+		Text         string
 		Value, Final int64
 		Remoteness   *int
 		Options      []optResp
@@ -64,6 +66,10 @@ func TestPlay(t *testing.T) {
 	if r.Hint == nil || len(r.Hint.Options) != 2 || r.Hint.Options[1].Index != 2 || !r.Hint.Options[1].Optimal || r.Hint.Options[1].Value != 95 || r.Hint.Final != 89 {
 		t.Fatalf("hint: got %+v", r.Hint)
 	}
+	// Its words are match's, sent by the server: the page builds none.
+	if r.Hint.Text != "perfect play from here ends the game at +89 for you" || r.Hint.Options[1].Worth != "+95" || r.Hint.Options[0].Worth != "−95" {
+		t.Errorf("hint words: got %q, %q, %q", r.Hint.Text, r.Hint.Options[0].Worth, r.Hint.Options[1].Worth)
+	}
 	// A mistake to the end: the summary.
 	r = post[playJS](t, "/api/play", `{`+base+`,"moves":["left","right"],"action":"play","move":"left"}`)
 	if !r.Over || r.Summary == nil || r.Played[2].Verdict != "that cost you 190" {
@@ -89,6 +95,27 @@ func TestPlay(t *testing.T) {
 	r = post[playJS](t, "/api/play", `{"nums":[1,2,3],"opponent":"random"}`)
 	if r.Seed == 0 || r.Seed >= 1<<53 {
 		t.Errorf("seed %d", r.Seed)
+	}
+}
+
+// TestPlayWinLoseWords checks the words of a win/lose match that the page
+// shows as sent: the outlook at the human's turn and the hint, each option
+// counted from before the move (stone-game-iv n = 26: 16 wins in 5 moves,
+// 4 and 9 in 9).
+func TestPlayWinLoseWords(t *testing.T) {
+	r := post[playJS](t, "/api/play", `{"game":"stone-game-iv","n":26,"seed":1,"action":"hint"}`)
+	if r.OutlookText != "you can still win in 5 moves" {
+		t.Errorf("outlook: got %q", r.OutlookText)
+	}
+	if r.Hint == nil || r.Hint.Text != "with perfect play from here you win in 5 moves" {
+		t.Fatalf("hint: got %+v", r.Hint)
+	}
+	worth := map[string]string{}
+	for _, o := range r.Hint.Options {
+		worth[o.Move] = o.Worth
+	}
+	if worth["remove 16"] != "wins in 5 moves" || worth["remove 4"] != "wins in 9 moves" || worth["remove 25"] != "loses in 2 moves" {
+		t.Errorf("worth: got %v", worth)
 	}
 }
 

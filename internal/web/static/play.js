@@ -181,38 +181,13 @@ function moveFocus(e) {
   if (b) b.focus();
 }
 
-// worth says what an option of a hint is worth, by kind: a scoring game's
-// differential from here ("+95"), a solo game's points from here ("18"),
-// a win/lose game's end and how soon, counting this move ("wins in 3").
-function worth(kind, h) {
-  if (kind === "win/lose") {
-    const soon = h.remoteness !== undefined ? " in " + (h.remoteness + 1) : "";
-    return h.value > 0 ? "wins" + soon : h.value < 0 ? "loses" + soon : "draws";
-  }
-  return kind === "solo" ? fmt(h.value) : signed(h.value);
-}
-
-// outlookText says, for a win/lose game at the human's turn, who wins
-// from here ({winner, remoteness}) and how soon: "you can still win in 5
-// moves", "you are lost: the computer wins in 3 moves at most".
-function outlookText(r) {
-  const o = r.outlook;
-  if (!o) return "";
-  if (o.winner === "draw") return "a drawn position";
-  const mine = (o.winner === "first") === (r.human === 1);
-  if (mine) return "you can still win" + inMoves(o.remoteness);
-  return o.remoteness > 0 ? `you are lost: the computer wins${inMoves(o.remoteness)} at most` : "you are lost against perfect play";
-}
-
-// hintText says what a hint means, by kind.
+// hintText says what a hint means: the server's words (match's Hint.Words),
+// and how the page shows the options.
 function hintText(kind, h) {
-  if (kind === "win/lose") {
-    if (h.value > 0) return `Hint: with best play from here you win${inMoves(h.remoteness)}; each option says how the game ends if you take it, this move counted.`;
-    if (h.value < 0) return `Hint: every move loses against best play${h.remoteness ? `: the computer wins${inMoves(h.remoteness)} at most` : ""}; the best ones lose the latest.`;
-    return "Hint: best play from here ends in a draw; each option says how the game ends if you take it.";
-  }
-  if (kind === "solo") return `Hint: with best play from here you end with a score of ${fmt(h.final)}; each option shows the points you score from here if you take it.`;
-  return `Hint: with best play from here you end ${signed(h.final)} overall; each option shows your differential from here if you take it.`;
+  const how = kind === "win/lose" ? "each option says how the game ends if you take it, this move counted"
+    : kind === "solo" ? "each option shows the points you score from here if you take it"
+    : "each option shows your differential from here if you take it";
+  return `Hint: ${h.text}; ${how}.`;
 }
 
 function render(action) {
@@ -246,9 +221,9 @@ function render(action) {
   if (action !== "focus") match.cursor = -1;
   const button = (id, m, content, what) => {
     const h = hints.get(key(m.take));
-    if (h) content.push(el("span", { class: "hint " + (h.optimal ? "best" : "worse") }, (h.optimal ? "best " : "") + worth(kind, h)));
+    if (h) content.push(el("span", { class: "hint " + (h.optimal ? "best" : "worse") }, (h.optimal ? "best " : "") + h.worth));
     return el("button", {
-      type: "button", class: "item", id, "aria-label": `${what}` + (h ? `, ${worth(kind, h)}` : ""), title: m.label,
+      type: "button", class: "item", id, "aria-label": `${what}` + (h ? `, ${h.worth}` : ""), title: m.label,
       onclick: () => send("play", m.take),
     }, ...content);
   };
@@ -293,7 +268,7 @@ function render(action) {
   if (r.over) status = r.played.length === 0 ? "Game over: the game is over before the first move." : "Game over.";
   else {
     const how = on.size > 0 && off.length > 0 ? "select a highlighted item or choose a move" : on.size > 0 ? "select a highlighted item" : "choose a move";
-    const look = outlookText(r);
+    const look = r.outlookText || "";
     status = `Your turn, ${g.players[you - 1]}: ${look ? look + "; " : ""}${how}.`;
   }
   const newCPU = action === "undo" ? [] : r.played.slice(r.played.length - 1).filter((p) => !p.human);

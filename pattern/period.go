@@ -190,7 +190,8 @@ func (per Period) ClosedForm(name string) string {
 	return s
 }
 
-// Say states the period in a sentence: "period 7 from n = 0, proven: …",
+// Say states the period in a sentence: "period 7 from n = 0, proven" (the
+// proof is [Period.Proof]),
 // "period 3 from n = 12, checked up to n = 500, not proven", "no period
 // found up to n = 500 (none of 1..167 repeats over the last half)".
 func (per Period) Say(name string) string {
@@ -199,7 +200,7 @@ func (per Period) Say(name string) string {
 	}
 	s := fmt.Sprintf("period %d from %s = %d", per.P, name, per.From)
 	if per.Proven {
-		return s + ", proven: " + per.Proof
+		return s + ", proven"
 	}
 	return s + fmt.Sprintf(", checked up to %s = %d, not proven", name, per.Checked)
 }

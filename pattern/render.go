@@ -103,6 +103,9 @@ func (t *Table) WriteText(w io.Writer, periods []Period) error {
 				continue
 			}
 			fmt.Fprintf(b, "%s\n", per.Say(ax.Name))
+			if per.Proven {
+				wrap(b, "  why: ", "       ", per.Proof, 78)
+			}
 			if cf := per.ClosedForm(ax.Name); cf != "" {
 				fmt.Fprintf(b, "  %s\n", cf)
 			}
@@ -348,4 +351,36 @@ func (t *Table) WriteJSON(w io.Writer, periods []Period) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	return enc.Encode(t.JSON(periods))
+}
+
+// wrap writes text in lines of at most width columns (a longer word
+// overflows), the first after first and the others after indent.
+func wrap(b *strings.Builder, first, indent, text string, width int) {
+	line := first
+	n := len([]rune(line))
+	empty := true
+	// "n = 0..60" stays on one line.
+	var words []string
+	for _, w := range strings.Fields(text) {
+		if k := len(words); k >= 2 && words[k-1] == "=" {
+			words = append(words[:k-2], words[k-2]+" = "+w)
+			continue
+		}
+		words = append(words, w)
+	}
+	for _, w := range words {
+		wl := len([]rune(w))
+		if !empty && n+1+wl > width {
+			b.WriteString(line + "\n")
+			line, n, empty = indent, len([]rune(indent)), true
+		}
+		if !empty {
+			line += " "
+			n++
+		}
+		line += w
+		n += wl
+		empty = false
+	}
+	b.WriteString(line + "\n")
 }

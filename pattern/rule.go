@@ -167,7 +167,7 @@ func (pf *proof) period(col Column, g []int64, ax Axis) Period {
 	if pf.rule.sub != nil {
 		how += fmt.Sprintf("its Grundy values repeat %d in a row (max of the set) with period %d from %d, so for ever", pf.rule.t(), pf.p, pf.n0)
 	} else {
-		how += fmt.Sprintf("its Grundy values repeat with period %d for n = %d..%d = 2·%d + %d + %d − 1, so for ever by the octal periodicity theorem", pf.p, pf.n0, pf.upto, pf.n0, pf.p, pf.rule.t())
+		how += fmt.Sprintf("its Grundy values repeat with period %d on the heaps %d..%d (2·%d + %d + %d − 1), so for ever by the octal periodicity theorem", pf.p, pf.n0, pf.upto, pf.n0, pf.p, pf.rule.t())
 	}
 	per := Period{Column: col, Lo: ax.Lo, Checked: ax.Hi, Found: true, Proven: true, Proof: how, P: pf.p, From: int64(pf.n0)}
 	xs := g

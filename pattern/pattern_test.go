@@ -357,3 +357,49 @@ func TestRuleErrors(t *testing.T) {
 		}
 	}
 }
+
+// Place says where an instance sits in its game's table, for explain.
+func TestPlace(t *testing.T) {
+	place := func(name string, args ...game.Arg) string {
+		g, err := games.Open(context.Background(), name, games.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := g.Start(context.Background(), args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Join(pattern.Place(g, args, p.Solve().Winner()), "\n")
+	}
+	got := place("stone-game-iv", game.IntOf(17))
+	for _, want := range []string{"n = 17 is a losing position: the second player wins.", "The losing n from 1 to 49 (where the second player wins) are 2, 5, 7, 10, 12, 15, **17**, 20, 22, 34, 39, 44.", "show no period"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("stone-game-iv 17: no %q in\n%s", want, got)
+		}
+	}
+	got = place("nim-game", game.IntOf(100))
+	for _, want := range []string{"n = 100 is a losing position", "from 1 to 100", "period 4 from n = 1, checked up to n = 100, not proven: second player wins iff n mod 4 ∈ {0}."} {
+		if !strings.Contains(got, want) {
+			t.Errorf("nim-game 100: no %q in\n%s", want, got)
+		}
+	}
+	if got = place("nim-game", game.IntOf(1_000_000)); !strings.Contains(got, "n = 1000000 is past the table shown") {
+		t.Errorf("nim-game 10^6: %s", got)
+	}
+	// kayles.star solves up to n = 30: the table stops there.
+	if got = place("../examples/rules/kayles.star", game.IntOf(5)); !strings.Contains(got, "The losing n from 0 to 30 (where the second player wins) are 0.") {
+		t.Errorf("kayles 5: %s", got)
+	}
+	for _, c := range []struct {
+		name string
+		args []game.Arg
+	}{
+		{"coin-game", []game.Arg{game.IntOf(2), game.IntOf(7)}}, // two parameters
+		{"stone-game", []game.Arg{game.ListOf(5, 3, 4, 5)}},     // a list, a scoring game
+		{"can-i-win", []game.Arg{game.IntOf(10), game.IntOf(11)}},
+	} {
+		if got := place(c.name, c.args...); got != "" {
+			t.Errorf("%s: got %q, want no place", c.name, got)
+		}
+	}
+}

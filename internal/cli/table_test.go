@@ -14,7 +14,7 @@ func TestTable(t *testing.T) {
 	for _, want := range []string{
 		"subtraction-1-3-4, n = 0..30: 31 instances\n",
 		"  n =  0  LWLWWWWLWL WWWWLWLWWW WLWLWWWWLW L\n",
-		"period 7 from n = 0, proven: the game is taken to be the subtraction game {1, 3, 4}",
+		"period 7 from n = 0, proven\n  why: the game is taken to be the subtraction game {1, 3, 4}",
 		"  second player wins iff n mod 7 ∈ {0, 2}\n",
 		"the second player wins at n = 0, 2, 7, 9, 14, 16, 21, 23, 28, 30\n",
 		"  OEIS: https://oeis.org/search?q=0,2,7,9,14,16,21,23,28,30\n",
@@ -59,5 +59,17 @@ func TestTableErrors(t *testing.T) {
 		if code != c.code || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%q: exit %d, stderr %q; want exit %d and %q on one line", c.args, code, errs, c.code, c.want)
 		}
+	}
+}
+
+// explain of an instance of a game of one integer says where it sits in
+// the game's table.
+func TestExplainPlace(t *testing.T) {
+	out, errs, code := run(t, "", "explain", "--game", "stone-game-iv", "17")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "In its table") || !strings.Contains(out, "n = 17 is a losing position") {
+		t.Errorf("explain has no place in the table:\n%s", out)
 	}
 }

@@ -64,13 +64,16 @@ func init() {
 					return usagef("table: --subtraction and --octal are for a table of one variable, the heap")
 				}
 				var tick func(done, total int)
+				var bar *progress.Count
 				if isTerminal(env.Stderr) && (!*csv && !*jsonOut || isTerminal(env.Stdout)) {
-					bar := progress.NewCount(env.Stderr, "instances")
+					bar = progress.NewCount(env.Stderr, "instances")
 					defer env.atInterrupt(bar.Clear)()
-					defer bar.Clear()
 					tick = bar.Draw
 				}
 				t, err := pattern.Compute(ctx, pl, tick)
+				if bar != nil {
+					bar.Clear() // before any output or error
+				}
 				if err != nil {
 					return err
 				}

@@ -1,7 +1,10 @@
 package cli
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
+	"io"
 	"strings"
 	"testing"
 )
@@ -71,5 +74,38 @@ func TestExplainPlace(t *testing.T) {
 	}
 	if !strings.Contains(out, "In its table") || !strings.Contains(out, "n = 17 is a losing position") {
 		t.Errorf("explain has no place in the table:\n%s", out)
+	}
+}
+
+// On a terminal, table counts the instances solved on stderr and erases
+// the bar at the end; with --csv to a pipe it shows none.
+func TestTableProgress(t *testing.T) {
+	defer func(f func(io.Writer) bool) { isTerminal = f }(isTerminal)
+	for _, c := range []struct {
+		args    []string
+		term    string
+		wantBar bool
+	}{
+		{[]string{"table", "--game", "nim-game", "n=0..30"}, "stderr", true},
+		{[]string{"table", "--game", "nim-game", "--csv", "n=0..30"}, "stderr", false},
+		{[]string{"table", "--game", "nim-game", "n=0..30"}, "stdout", false},
+	} {
+		var out, errb bytes.Buffer
+		isTerminal = func(w io.Writer) bool {
+			return w == &out && strings.Contains(c.term, "stdout") || w == &errb && strings.Contains(c.term, "stderr")
+		}
+		if code := Main(context.Background(), c.args, strings.NewReader(""), &out, &errb); code != 0 {
+			t.Fatalf("%q: exit %d: %s", c.args, code, errb.String())
+		}
+		bar := errb.String()
+		if got := strings.Contains(bar, "31/31 instances"); got != c.wantBar {
+			t.Errorf("%q with %s a terminal: bar %v, want %v (stderr %q)", c.args, c.term, got, c.wantBar, bar)
+		}
+		if c.wantBar && !strings.HasSuffix(bar, "\r\x1b[K") {
+			t.Errorf("the bar is not erased at the end: %q", bar)
+		}
+		if strings.Contains(out.String(), "\x1b") {
+			t.Errorf("stdout has terminal codes: %q", out.String())
+		}
 	}
 }

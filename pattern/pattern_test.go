@@ -403,3 +403,50 @@ func TestPlace(t *testing.T) {
 		}
 	}
 }
+
+// A rules file's instances are solved together (game.Spec.Batch: one
+// graph): the table is the same as one instance at a time; an instance
+// the batch cannot take is found and named by starting each alone.
+func TestBatchTable(t *testing.T) {
+	for _, c := range []struct{ file, words string }{
+		{"../examples/rules/wythoff.star", "x=0..9, y=0..12"},
+		{"../examples/rules/kayles.star", "n=0..20"},
+		{"../examples/rules/subtraction.star", "n=0..100"},
+	} {
+		g, err := games.Open(context.Background(), c.file, games.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Batch == nil {
+			t.Fatalf("%s has no Batch", c.file)
+		}
+		alone := *g
+		alone.Batch = nil
+		var tables [2]*pattern.Table
+		for k, spec := range []*game.Spec{g, &alone} {
+			pl, err := pattern.Parse(spec, []string{c.words})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tables[k], err = pattern.Compute(context.Background(), pl, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i, cell := range tables[0].Cells {
+			if o := tables[1].Cells[i]; cell.Result != o.Result || cell.Grundy != o.Grundy {
+				t.Errorf("%s %v: %+v g %d together, %+v g %d alone", c.file, cell.Vars, cell.Result, cell.Grundy, o.Result, o.Grundy)
+			}
+		}
+	}
+	g, err := games.Open(context.Background(), "../examples/rules/kayles.star", games.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err := pattern.Parse(g, []string{"n=25..40"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pattern.Compute(context.Background(), pl, nil); err == nil || !strings.HasPrefix(err.Error(), "n = 31 (n = 31): ") {
+		t.Errorf("kayles.star past its max of 30: got %v", err)
+	}
+}

@@ -56,7 +56,10 @@ func (pl *Plan) Estimate() (float64, error) {
 }
 
 // Compute solves every instance of pl, in order, calling progress (when
-// not nil) after each with the number done and the total. It first
+// not nil) after each with the number done and the total. A game with
+// [game.Spec.Batch] solves them all at once, sharing what they have in
+// common (a rules file's positions), and falls back to one at a time when
+// that fails. It first
 // refuses a table whose [Plan.Estimate] is over [MaxSteps], saying the
 // estimate; it stops at the first instance the game refuses (naming it
 // and why) and returns ctx.Err() soon after ctx is done.
@@ -69,6 +72,26 @@ func Compute(ctx context.Context, pl *Plan, progress func(done, total int)) (*Ta
 		return nil, fmt.Errorf("the table would take about %s steps (%d instances of %s, whose solver costs %v each), more than the limit of %s: narrow the ranges", steps(est), pl.Len(), pl.Game.Name, pl.Game.LineCost, steps(MaxSteps))
 	}
 	t := &Table{Plan: pl, Cells: make([]Cell, pl.Len()), Impartial: true}
+	// A game that solves instances together (a rules file: one graph for
+	// all of them) is asked for all of them at once; if that fails, each
+	// is started alone, to say which fails and why.
+	var batch []game.Solvable
+	if pl.Game.Batch != nil {
+		list := make([]game.Args, len(t.Cells))
+		for i := range list {
+			vs := pl.at(i)
+			if list[i], err = pl.Args(vs); err != nil {
+				return nil, fmt.Errorf("%s: %v", pl.Where(vs), err)
+			}
+		}
+		batch, err = pl.Game.Batch(ctx, list)
+		if err != nil || len(batch) != len(list) {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			batch = nil
+		}
+	}
 	for i := range t.Cells {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -78,8 +101,10 @@ func Compute(ctx context.Context, pl *Plan, progress func(done, total int)) (*Ta
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", pl.Where(vs), err)
 		}
-		p, err := pl.Game.Start(ctx, args)
-		if err != nil {
+		var p game.Solvable
+		if batch != nil {
+			p = batch[i]
+		} else if p, err = pl.Game.Start(ctx, args); err != nil {
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
 			}

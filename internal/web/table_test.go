@@ -120,3 +120,14 @@ func TestBrowserPatterns(t *testing.T) {
 func chromedpTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
 	return context.WithTimeout(ctx, 15*time.Second)
 }
+
+// The Solve page's written explanation of an instance of a game of one
+// integer says where it sits in the game's table.
+func TestExplorePlace(t *testing.T) {
+	r := post[struct {
+		Explanation string `json:"explanation"`
+	}](t, "/api/explore", `{"game":"stone-game-iv","n":17}`)
+	if !strings.Contains(r.Explanation, "In its table</h2>") || !strings.Contains(r.Explanation, "n = 17 is a losing position") {
+		t.Errorf("no place in the table in %s", r.Explanation)
+	}
+}

@@ -131,3 +131,33 @@ func TestExplorePlace(t *testing.T) {
 		t.Errorf("no place in the table in %s", r.Explanation)
 	}
 }
+
+// The static site's Patterns page gives the same table as serve's, its
+// solver in WebAssembly answering /api/table by the same handler, and its
+// cells link to the site's own Solve page.
+func TestSitePatterns(t *testing.T) {
+	ctx, siteURL, serveURL := siteBrowser(t)
+	var texts [2]string
+	for i, page := range []string{serveURL + "/patterns", siteURL + "/patterns.html"} {
+		do(t, ctx, "open "+page, chromedp.Navigate(page+"?game=examples"), ready)
+		do(t, ctx, "a table of subtraction", setValue("#game", "nim-game"), setValue("#range", "n=0..30"), setValue("#rule", "subtraction"), setValue("#rule-arg", "1,2,3"), chromedp.Click(chromedp.ID("solve")))
+		waitText(t, ctx, "#text", "period 4 from n = 0, proven")
+		texts[i] = text(t, ctx, "#text")
+	}
+	if texts[0] != texts[1] {
+		t.Errorf("the site's table\n%s\nunder serve\n%s", texts[1], texts[0])
+	}
+	do(t, ctx, "click n = 9", chromedp.Click(chromedp.CSS(`#cells a[data-k="9"]`)))
+	var err error
+	for try := 0; try < 5; try++ {
+		c, cancel := chromedpTimeout(ctx)
+		_, err = chromedp.Run(c, chromedp.Poll[bool](`location.search.startsWith("?game=nim-game") && !!document.body && !!document.body.dataset.ready`, chromedp.WithPollingInterval(50*time.Millisecond)))
+		cancel()
+		if err == nil {
+			break
+		}
+	}
+	if link := eval[string](t, ctx, `location.href`); err != nil || link != siteURL+"/?game=nim-game&n=9" {
+		t.Errorf("a cell of the site's Patterns page opens %q (%v), want the site's Solve page on n = 9", link, err)
+	}
+}

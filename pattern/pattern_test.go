@@ -117,6 +117,12 @@ func TestDawsonsKayles(t *testing.T) {
 	exceptions := []int64{0, 1, 15, 17, 18, 32, 35, 52}
 	_, ps := table(t, "flip-game-ii", `currentState = "+" * L, L = 0..60`, octal(t, "0.07"))
 	checkPeriod(t, "proven grundy", ps[pattern.Grundy], 34, 53, true, exceptions)
+	// The P-positions of Dawson's chess (0.137: n = 0, 14, 34 and n ≡ 4,
+	// 8, 20, 24, 28 mod 34), one heap further here, with 0.07's heap 0.
+	checkPeriod(t, "proven outcome", ps[pattern.Outcome], 34, 36, true, []int64{0, 1, 15, 35})
+	if got, want := ps[pattern.Outcome].ClosedForm("L"), "for L ≥ 36, second player wins iff L mod 34 ∈ {5, 9, 21, 25, 29}"; got != want {
+		t.Errorf("closed form: got %q, want %q", got, want)
+	}
 	if !strings.Contains(ps[pattern.Grundy].Proof, "on the heaps 53..141 (2·53 + 34 + 2 − 1)") {
 		t.Errorf("the proof does not state the periodicity theorem's range: %q", ps[pattern.Grundy].Proof)
 	}
@@ -231,6 +237,17 @@ func TestRuleMismatch(t *testing.T) {
 	}
 	_, err = tb.Periods(octal(t, "0.33"))
 	if err == nil || !strings.Contains(err.Error(), "at n = 3 its Grundy value is 3, the octal game 0.33's is 0") {
+		t.Errorf("got %v", err)
+	}
+	// A range past what the rule computes is refused before any work.
+	pl, err = pattern.Parse(g, []string{"n=16380..16390"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tb, err = pattern.Compute(context.Background(), pl, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err = tb.Periods(octal(t, "0.333")); err == nil || !strings.Contains(err.Error(), "end the range below 16384") {
 		t.Errorf("got %v", err)
 	}
 }

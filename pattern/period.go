@@ -96,6 +96,9 @@ func (t *Table) Periods(rule *Rule) ([]Period, error) {
 		if ax.Lo < 0 {
 			return nil, fmt.Errorf("%s: a heap of %s has no negative size: start the range at 0 or more", rule.Name, ax.Name)
 		}
+		if ax.Hi >= maxProof {
+			return nil, fmt.Errorf("%s: the rule's values are computed up to %d heaps: end the range below %d", rule.Name, maxProof, maxProof)
+		}
 		if err := t.agree(rule); err != nil {
 			return nil, err
 		}

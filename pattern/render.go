@@ -286,8 +286,8 @@ type InstanceJSON struct {
 type PeriodJSON struct {
 	Column     string  `json:"column"`
 	Found      bool    `json:"found"`
-	Period     int     `json:"period,omitempty"`
-	From       int64   `json:"from,omitempty"`
+	Period     int     `json:"period"` // 0 when none was found
+	From       int64   `json:"from"`
 	Checked    int64   `json:"checked"`
 	Proven     bool    `json:"proven"`
 	Proof      string  `json:"proof,omitempty"`

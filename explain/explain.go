@@ -92,6 +92,10 @@ type Options struct {
 	// moves (default 1000) and a note says how many were left out, so its
 	// memory stays O(Keep) whatever the length of the game.
 	KeepMax, Keep int
+	// Place, optional, says where an instance sits in the table of its
+	// game over its parameter, in paragraphs (nil for none): the CLI and
+	// the web app pass pattern.Place. This package computes no table.
+	Place func(g *game.Spec, args game.Args, winner game.Outcome) []string
 }
 
 // budget returns o.Budget, or its default for size n.
@@ -145,6 +149,10 @@ type Explanation struct {
 	Tree    *Tree         // nil when left out (see Notes)
 	Table   *game.Table   // nil when left out or the game has no table
 	Insight *game.Insight // the game's insight, nil when it has none
+	// Place says in a few paragraphs (marked as an Insight's) where the
+	// instance sits in the table of its game over its integer, from
+	// [Options.Place]; empty without one.
+	Place []string
 	// Notes says what was left out and why, one sentence or two each.
 	Notes []string
 
@@ -263,6 +271,7 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 	e := &Explanation{Game: g, Args: args, N: args.Size(), Start: describe(p), Turn: p.Turn()}
 	if len(p.Moves()) == 0 {
 		e.over(p)
+		e.place(o)
 		return e, nil
 	}
 	if args == nil {
@@ -289,6 +298,7 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 		}
 	}
 	e.insight(p)
+	e.place(o)
 	if !e.hasTable && (e.Insight == nil || len(e.Insight.Rows) == 0) {
 		// A game whose insight draws a table has a table of its own.
 		note := "There is no DP table: this game's solver does not fill a table of subproblems."
@@ -315,6 +325,13 @@ func (e *Explanation) over(p game.Solvable) {
 	}
 	e.Answer = e.Game.Answer(e.Result)
 	e.insight(p)
+}
+
+// place fills e.Place by o.Place, when the instance is known.
+func (e *Explanation) place(o Options) {
+	if o.Place != nil && e.Args != nil {
+		e.Place = o.Place(e.Game, e.Args, e.Result.Winner())
+	}
 }
 
 // insight fills e.Insight from p, when the game offers one.

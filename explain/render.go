@@ -95,6 +95,7 @@ func (e *Explanation) render(s sink, figures bool) {
 		ns := &numbered{sink: s}
 		e.overSection(ns)
 		e.insightSection(ns)
+		e.placeSection(ns)
 	default:
 		ns := &numbered{sink: s}
 		e.walkSection(ns)
@@ -102,6 +103,7 @@ func (e *Explanation) render(s sink, figures bool) {
 		e.treeSection(ns, figures)
 		e.tableSection(ns, figures)
 		e.insightSection(ns)
+		e.placeSection(ns)
 	}
 	if len(e.Notes) > 0 {
 		s.heading("What was left out")

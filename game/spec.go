@@ -184,6 +184,14 @@ type Spec struct {
 	// that explain knows whether it can step through a long line.
 	PlayCost Cost
 
+	// Batch, optional, solves several instances at once, sharing the work
+	// they have in common (a rules file explores one graph from all their
+	// starts: one exploration for every n of a subtraction game), and
+	// returns their starts in order, each as Start would. It returns an
+	// error if any instance fails; the caller may then start them one by
+	// one to learn which. Package pattern uses it for tables.
+	Batch func(ctx context.Context, args []Args) ([]Solvable, error)
+
 	// Stream, optional, returns a solver for a game of one list parameter
 	// that takes the list one number at a time without keeping it.
 	Stream func() Streamer

@@ -13,7 +13,7 @@ import (
 
 // frontEnds are the packages that must know no game: they see games only
 // through the registry and package game.
-var frontEnds = []string{"explain", "match", "internal/cli", "internal/stream", "internal/tui", "internal/web"}
+var frontEnds = []string{"explain", "match", "pattern", "internal/cli", "internal/stream", "internal/tui", "internal/web"}
 
 // TestFrontEndsImportNoGame enforces "a game is one package plus one line
 // in the registry": the game packages are the ones this registry imports

@@ -530,18 +530,38 @@ type batch struct {
 // 1 to move. It stops with an error at the first thing the file does
 // wrong, at a limit, or when ctx is done.
 func explore(ctx context.Context, r *rules, params []starlark.Value, start starlark.Value) (*graph, error) {
+	g, _, err := exploreFrom(ctx, r, params, []starlark.Value{start})
+	return g, err
+}
+
+// exploreFrom is explore from several starts at once, player 1 to move at
+// each: one graph holds the positions reachable from any of them, and ids
+// says which is each start's (the same id for equal starts).
+func exploreFrom(ctx context.Context, r *rules, params []starlark.Value, starts []starlark.Value) (*graph, []int32, error) {
 	g := newGraph(r, params)
-	var k []byte
-	if r.byPlayer {
-		k = append(k, 1)
+	ids := make([]int32, len(starts))
+	for i, start := range starts {
+		var k []byte
+		if r.byPlayer {
+			k = append(k, 1)
+		}
+		k, err := appendKey(k, start)
+		if err != nil {
+			return nil, nil, errorAt(r.file, r.start.fn.Position(), "start returned %s: %v", brief(start), err)
+		}
+		if ids[i], _, err = g.insert(k, g.hash(k)); err != nil {
+			return nil, nil, err
+		}
 	}
-	k, err := appendKey(k, start)
-	if err != nil {
-		return nil, errorAt(r.file, r.start.fn.Position(), "start returned %s: %v", brief(start), err)
+	if err := g.reach(ctx); err != nil {
+		return nil, nil, err
 	}
-	if _, _, err := g.insert(k, g.hash(k)); err != nil {
-		return nil, err
-	}
+	return g, ids, nil
+}
+
+// reach explores every position reachable from those g holds.
+func (g *graph) reach(ctx context.Context) error {
+	r := g.r
 
 	ctx, cancel := context.WithCancel(ctx)
 	newWorker := func() *worker {
@@ -585,7 +605,7 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 	base := int32(0)
 	for base < g.n {
 		if err := stopCause(ctx); err != nil {
-			return nil, err
+			return err
 		}
 		size := g.n - base
 		var chunks []*chunk
@@ -596,10 +616,10 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 			ch.reset(base, base+min(size, 1024), g.keys, g.keyOff)
 			inline.evalChunk(ch)
 			if err := g.integrate(ch); err != nil {
-				return nil, err
+				return err
 			}
 			if err := g.checkMemory(); err != nil {
-				return nil, err
+				return err
 			}
 			chunks = []*chunk{ch}
 		} else {
@@ -623,7 +643,7 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 				}
 				if err != nil {
 					b.abort.Store(true)
-					return nil, err
+					return err
 				}
 			}
 			b.wg.Wait()
@@ -634,7 +654,7 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 			spare = append(spare, ch)
 		}
 	}
-	return g, nil
+	return nil
 }
 
 // work evaluates the chunks of b that no one has taken.

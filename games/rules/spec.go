@@ -105,6 +105,22 @@ func Load(ctx context.Context, filename string, src []byte, lim Limits) (*game.S
 		}
 		return p, nil
 	}
+	if r.shareable() {
+		s.Batch = func(ctx context.Context, list []game.Args) ([]game.Solvable, error) {
+			ps, err := r.solveMany(ctx, list)
+			if err != nil {
+				return nil, err
+			}
+			out := make([]game.Solvable, len(ps))
+			for i, p := range ps {
+				if _, err := answers.get(r, p.Solve()); err != nil {
+					return nil, err
+				}
+				out[i] = p
+			}
+			return out, nil
+		}
+	}
 	if r.generate != nil {
 		s.Generate = func(rng *rand.Rand, n int) (game.Args, error) { return r.draw(rng, n) }
 	}
@@ -223,6 +239,76 @@ func (r *rules) solve(ctx context.Context, args game.Args) (Position, error) {
 		return Position{}, wrap(r.file, err)
 	}
 	return Position{g: g, id: 0, turn: game.First}, nil
+}
+
+// shareable reports whether the positions of the file's instances depend
+// on nothing but their state (and player): moves, end and describe take no
+// parameter of the instance, so one graph can hold several instances.
+func (r *rules) shareable() bool {
+	for _, b := range []*binding{r.moves, r.end, r.describe} {
+		if b == nil {
+			continue
+		}
+		for _, src := range b.from {
+			if src >= 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// solveMany solves several instances in one graph, explored once from all
+// their starts (see [game.Spec.Batch]): the positions they share are
+// explored and solved once. Each instance is checked as solve checks it;
+// the limits bound the one graph.
+func (r *rules) solveMany(ctx context.Context, list []game.Args) ([]Position, error) {
+	if len(list) == 0 {
+		return nil, nil
+	}
+	if r.lim.Time > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeoutCause(ctx, r.lim.Time, limitError(r.file, "time", "solving took more than %v, the time limit", r.lim.Time))
+		defer cancel()
+	}
+	c, release := r.ctxCaller(ctx)
+	defer release()
+	starts := make([]starlark.Value, len(list))
+	var first []starlark.Value
+	for i, args := range list {
+		if len(args) != len(r.params) {
+			return nil, fmt.Errorf("%s takes %d parameters, not %d", r.name, len(r.params), len(args))
+		}
+		for k, p := range r.params {
+			if err := p.Check(args[k]); err != nil {
+				return nil, err
+			}
+		}
+		params := r.paramValues(args)
+		if err := r.checkValid(c, args, params); err != nil {
+			return nil, err
+		}
+		start, err := c.call(r.start, r.start.args(nil, nil, nil, params), func() string { return "start" })
+		if err != nil {
+			return nil, err
+		}
+		starts[i] = start
+		if i == 0 {
+			first = params
+		}
+	}
+	g, ids, err := exploreFrom(ctx, r, first, starts)
+	if err != nil {
+		return nil, wrap(r.file, err)
+	}
+	if err := g.solve(); err != nil {
+		return nil, wrap(r.file, err)
+	}
+	out := make([]Position, len(list))
+	for i, id := range ids {
+		out[i] = Position{g: g, id: id, turn: game.First}
+	}
+	return out, nil
 }
 
 // wrap names the file in an error that does not already.

@@ -21,6 +21,7 @@ import (
 	"stonegame/games"
 	"stonegame/internal/atomicfile"
 	"stonegame/internal/stream"
+	"stonegame/pattern"
 )
 
 // wholeMax is the most numbers explain holds in memory by default (in its
@@ -189,7 +190,7 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 		}
 		return nil, err
 	}
-	return explain.Build(g, inst, p, nil)
+	return explain.Build(g, inst, p, &explain.Options{Place: pattern.Place})
 }
 
 // streamedNote says why an instance of n numbers has its verdict alone.

@@ -10,6 +10,7 @@ import (
 	"stonegame/explain"
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/pattern"
 )
 
 // MaxSteps is the longest game whose optimal line the Solve page steps
@@ -234,7 +235,7 @@ func handleExplore(w http.ResponseWriter, r *http.Request) {
 		writeExplore(w, &resp)
 		return
 	}
-	e, err := explain.Build(g, in.args, in.start, nil)
+	e, err := explain.Build(g, in.args, in.start, &explain.Options{Place: pattern.Place})
 	if err != nil {
 		writeError(w, err)
 		return

@@ -16,7 +16,7 @@ var siteJS embed.FS
 
 // SitePages are the pages of the static site and the page each renders:
 // the Solve page is the site's index.
-var SitePages = map[string]string{"index.html": "solve", "play.html": "play", "rules.html": "rules"}
+var SitePages = map[string]string{"index.html": "solve", "play.html": "play", "rules.html": "rules", "patterns.html": "patterns"}
 
 // SiteFiles returns the files of the static site (`stonegame site DIR`)
 // but its solver: the pages, rendered from the same templates as those of
@@ -80,4 +80,5 @@ var siteLinks = strings.NewReplacer(
 	`href="/"`, `href="./"`,
 	`href="/play"`, `href="play.html"`,
 	`href="/rules"`, `href="rules.html"`,
+	`href="/patterns"`, `href="patterns.html"`,
 )

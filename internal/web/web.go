@@ -23,6 +23,8 @@
 //	/api/random   {"game":...,"n":8} → a random instance
 //	/api/describe {"rules":"<source>"} → the rules file's game, described
 //	              as GET /api/games describes each game
+//	/api/table    {"game":"nim-game","range":"n=0..100"} → the game over
+//	              the range, as `stonegame table --json` (package pattern)
 //
 // Every request but /api/describe may give "rules", a rules file's
 // source, in place of "game".
@@ -75,9 +77,10 @@ type page struct {
 // pageInfo are the pages served, by name; the static site renders them too
 // (SiteFiles).
 var pageInfo = map[string]page{
-	"solve": {Page: "solve", Title: "Solve & explore", Heading: "Solve & explore"},
-	"play":  {Page: "play", Title: "Play", Heading: "Play against the computer"},
-	"rules": {Page: "rules", Title: "Your own game", Heading: "Your own game"},
+	"solve":    {Page: "solve", Title: "Solve & explore", Heading: "Solve & explore"},
+	"play":     {Page: "play", Title: "Play", Heading: "Play against the computer"},
+	"rules":    {Page: "rules", Title: "Your own game", Heading: "Your own game"},
+	"patterns": {Page: "patterns", Title: "Patterns", Heading: "Patterns: a game over a range"},
 }
 
 // Handler returns the web app: the pages, their assets and the API.
@@ -99,6 +102,7 @@ func Handler() http.Handler {
 	mux.HandleFunc("GET /{$}", render(pageInfo["solve"]))
 	mux.HandleFunc("GET /play", render(pageInfo["play"]))
 	mux.HandleFunc("GET /rules", render(pageInfo["rules"]))
+	mux.HandleFunc("GET /patterns", render(pageInfo["patterns"]))
 	mux.HandleFunc("GET /favicon.svg", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "max-age=86400")
 		http.ServeFileFS(w, r, assets, "favicon.svg")
@@ -117,6 +121,7 @@ func Handler() http.Handler {
 	mux.HandleFunc("POST /api/play", handlePlay)
 	mux.HandleFunc("POST /api/random", handleRandom)
 	mux.HandleFunc("POST /api/describe", handleDescribe)
+	mux.HandleFunc("POST /api/table", handleTable)
 	mux.HandleFunc("/", handleNotFound)
 	return secure(refuseCrossSite(limit(mux)))
 }

@@ -73,5 +73,7 @@ const api = (() => {
     // describe describes a rules file's game, {rules}, as games describes
     // each game (POST /api/describe).
     describe: (req) => post("/api/describe", req),
+    // table solves a game over a range of its parameters (POST /api/table).
+    table: (req) => post("/api/table", req),
   };
 })();

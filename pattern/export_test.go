@@ -1,0 +1,4 @@
+package pattern
+
+// Detect is detect, for the tests of package pattern_test.
+var Detect = detect

@@ -198,3 +198,44 @@ func TestGenerateRulesBounded(t *testing.T) {
 		}
 	}
 }
+
+// A balanced game needs its generate: Sum Game (1927) drawn within its
+// bounds alone is nearly always Alice's plain win (an odd count of '?', or
+// sums far apart); with the file's generate, a solution that misses Bob's
+// wins fails within the default count of cases, and a right one passes.
+// The cases are kept to 20 characters, whose exact solves are quick.
+func TestSumGameGenerate(t *testing.T) {
+	src, err := os.ReadFile("../../examples/rules/sum-game.star")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := games.Load(context.Background(), "sum-game.star", src, games.Limits{Memory: DefaultSolveMemory})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		file string
+		want Kind // "" for a pass
+	}{
+		{"sum_game_wrong.py", Wrong},
+		{"sum_game.py", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			t.Parallel()
+			prog := prepare(t, g, tt.file)
+			rep, err := Run(context.Background(), Config{Game: g, Program: prog, Seed: 1, MaxN: 20, Jobs: 2, ShrinkBudget: 20 * time.Second})
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch f := rep.Failure; {
+			case tt.want == "" && f != nil:
+				t.Errorf("got a %s on %s (%s), want a pass of %d cases", f.Kind, f.Case.Args, f.Detail, rep.Total)
+			case tt.want != "" && (f == nil || f.Kind != tt.want):
+				t.Errorf("got %+v, want a %s within %d cases", f, tt.want, rep.Total)
+			case tt.want != "":
+				t.Logf("%s on %s (case %d of %d, shrunk from %s)", f.Kind, f.Case.Args, f.Index+1, rep.Total, rep.Findings[0].Original)
+			}
+		})
+	}
+}

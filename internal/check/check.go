@@ -1,7 +1,8 @@
 // Package check tests a user's solution of a game against the exact
 // solver: it generates cases within LeetCode's constraints (biased to the
 // ones that break solutions), runs the solution on them in batches with a
-// time limit per case (and a memory limit if asked), shrinks each failure
+// limit of CPU time per case, as online judges keep it (see limit.go; and
+// a memory limit if asked), shrinks each failure
 // to a small case that still fails, saves it to a corpus that runs first
 // next time, and on request hunts for the inputs that make the solution
 // slow and fits how its time grows ([Config.Speed]).

@@ -272,6 +272,12 @@ func (p Position) Line() game.Line {
 	return line
 }
 
+// Footprint returns the bytes the solved graph of the position's instance
+// keeps, as counted against [Limits.Memory]: a count of the engine's
+// arrays, the same on every run and machine (check sizes its cases by
+// it).
+func (p Position) Footprint() int64 { return p.g.memory() }
+
 // LineBound bounds the moves of Line: the remoteness of a decided
 // position, the number of positions otherwise.
 func (p Position) LineBound() int64 {

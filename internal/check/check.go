@@ -1,7 +1,8 @@
 // Package check tests a user's solution of a game against the exact
 // solver: it generates cases within LeetCode's constraints (biased to the
 // ones that break solutions), runs the solution on them in batches with a
-// time limit per case (and a memory limit if asked), shrinks each failure
+// limit of CPU time per case, as online judges keep it (see limit.go; and
+// a memory limit if asked), shrinks each failure
 // to a small case that still fails, saves it to a corpus that runs first
 // next time, and on request hunts for the inputs that make the solution
 // slow and fits how its time grows ([Config.Speed]).
@@ -46,6 +47,12 @@ type Config struct {
 	Cases   int    // how many cases to generate (default 200)
 	Seed    uint64 // the generator's seed
 	MaxN    int    // the largest size (0: LeetCode's, see DefaultMaxN)
+	// SolveMemory bounds the sizes of the cases by what the exact solver
+	// allocates: the sizes are probed upward, and stop before one whose
+	// solve would allocate more than this many bytes (default
+	// [DefaultSolveMemory]; see [Generate]). It matters for a rules file,
+	// whose solver explores every position.
+	SolveMemory int64
 	// TimeLimit is the time a case may take (default 2s).
 	TimeLimit time.Duration
 	// MemoryLimit, when > 0, is the memory a case may take, in bytes (see
@@ -186,7 +193,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, errors.New("check: a memory limit needs Linux")
 	}
 	cfg.defaults()
-	cases, maxN, err := generate(cfg.Game, cfg.Cases, cfg.Seed, cfg.MaxN)
+	cases, maxN, err := generate(cfg.Game, cfg.Cases, cfg.Seed, cfg.MaxN, cfg.SolveMemory)
 	if err != nil {
 		return nil, err
 	}
@@ -449,7 +456,10 @@ func (f *Failure) Describe() string {
 	case Wrong:
 		return "wrong answer"
 	case Timeout:
-		return "time limit exceeded (" + f.Detail + ")"
+		if f.Wall {
+			return f.Detail
+		}
+		return "time limit exceeded: " + f.Detail
 	case Crash:
 		return "crash (" + f.Detail + ")"
 	case Memory:

@@ -52,6 +52,7 @@ func init() {
 			fs.BoolVar(&c.json, "json", false, "print one JSON object")
 			fs.StringVar(&c.save, "save", "", "write the failing case to a test-case file in `DIR`")
 			c.rules.declare(fs)
+			c.flags = fs
 			return c.run
 		},
 	})
@@ -75,14 +76,24 @@ type checker struct {
 	json        bool
 	save        string
 	rules       rulesFlags
+	flags       *flag.FlagSet // to tell the flags given
 }
 
 func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 	if c.game == "" {
 		return usagef("check: name the game with --game (one of %s)", strings.Join(games.Names(), ", "))
 	}
-	if c.rules.time == 0 { // the exact solver gets the time a solution gets, per case
-		c.rules.time = c.limit
+	// A rules file's cases are capped by its counts (positions, memory),
+	// never by --rules-time, which is left as given (none by default): a
+	// cap from a clock would change with the machine's load, and the
+	// same --seed would not give the same cases. The exact solver of a
+	// case keeps at most check.DefaultSolveMemory unless --rules-memory
+	// says otherwise: check solves hundreds of cases, and probes sizes
+	// up to LeetCode's largest (see check.Generate).
+	memorySet := false
+	c.flags.Visit(func(f *flag.Flag) { memorySet = memorySet || f.Name == rulesFlag+"memory" })
+	if !memorySet {
+		c.rules.memory = byteSize(check.DefaultSolveMemory)
 	}
 	g, err := c.rules.open(ctx, c.game)
 	if err != nil {
@@ -187,7 +198,7 @@ func (c *checker) once(ctx context.Context, env *Env, g *games.Game, dir string,
 		bar = progress.NewCount(env.Stderr, "cases")
 		defer bar.Clear()
 	}
-	cfg := check.Config{Game: g, Program: prog, Cases: c.cases, Seed: c.seed, MaxN: c.maxN, TimeLimit: c.limit,
+	cfg := check.Config{Game: g, Program: prog, SolveMemory: int64(c.rules.memory), Cases: c.cases, Seed: c.seed, MaxN: c.maxN, TimeLimit: c.limit,
 		MemoryLimit: c.memLimit, Jobs: c.jobs, Findings: c.findings, Speed: c.speed, Prune: c.prune}
 	if !c.noCorpus {
 		cfg.Corpus = &check.Corpus{Dir: c.corpusDir(g), Cleanups: &env.cleanups}
@@ -378,7 +389,7 @@ func (c *checker) printCapped(w io.Writer, g *games.Game, rep *check.Report) {
 		asked = check.DefaultMaxN(g)
 	}
 	if rep.MaxN < asked {
-		fmt.Fprintf(w, "(cases of size at most %d: larger ones take the exact solver past its limits, --rules-time %v and --rules-positions %d)\n", rep.MaxN, c.rules.time, c.rules.positions)
+		fmt.Fprintf(w, "(cases of size at most %d: larger ones take the exact solver past its limits, --rules-positions %d and --rules-memory %v)\n", rep.MaxN, c.rules.positions, &c.rules.memory)
 	}
 }
 

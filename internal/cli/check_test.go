@@ -255,18 +255,30 @@ func TestCheckWatch(t *testing.T) {
 		}
 	}
 	lines := func() []string { return strings.Split(strings.TrimSpace(out.String()), "\n") }
+	// save writes the program whole, as an editor that renames does: a
+	// check that starts between os.WriteFile's truncation and its write
+	// runs an empty script (at load 20, a malformed third report).
+	save := func(src string) {
+		t.Helper()
+		if err := os.WriteFile(prog+".tmp", []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Rename(prog+".tmp", prog); err != nil {
+			t.Fatal(err)
+		}
+	}
 	waitUntil("first report", func() bool { return strings.Count(errs.String(), "watching nim.sh") == 1 })
 	if l := lines(); len(l) != 1 || !strings.Contains(l[0], `"status":"fail"`) || !strings.Contains(l[0], `"replayed":false`) {
 		t.Fatalf("first report: %q", l)
 	}
 	// Saved again, still wrong: the corpus's case fails first.
-	os.WriteFile(prog, []byte(nimWrong+"\n\n"), 0o644)
+	save(nimWrong + "\n\n")
 	waitUntil("second report", func() bool { return strings.Count(errs.String(), "watching nim.sh") == 2 })
 	if l := lines(); len(l) != 2 || !strings.Contains(l[1], `"replayed":true`) {
 		t.Fatalf("second report: %q", l)
 	}
 	// Fixed: it passes, the saved case with it.
-	os.WriteFile(prog, []byte(nimRight+"\n"), 0o644)
+	save(nimRight + "\n")
 	waitUntil("third report", func() bool { return strings.Count(errs.String(), "watching nim.sh") == 3 })
 	if l := lines(); len(l) != 3 || !strings.Contains(l[2], `"status":"pass"`) || !strings.Contains(l[2], `"saved":1`) {
 		t.Fatalf("third report: %q", l)

@@ -484,7 +484,7 @@ func (s *Scanner) scanNumber() (Token, error) {
 			break
 		}
 		if s.end-s.pos >= maxToken {
-			return EOF, s.Errorf("%q... is not an integer", s.buf[s.pos:s.pos+maxShown])
+			return EOF, s.longToken(s.buf[s.pos:s.end])
 		}
 		off := i - s.pos
 		if _, err := s.fill(); err != nil {
@@ -534,6 +534,23 @@ func allDigits(d []byte) bool {
 		}
 	}
 	return true
+}
+
+// longToken is the error for a token of maxToken bytes or more, of which
+// head is the part read: a run of digits (after a sign) is an integer
+// outside int64 however long it goes on, and is not read further.
+func (s *Scanner) longToken(head []byte) error {
+	d := head
+	if len(d) > 0 && (d[0] == '-' || d[0] == '+') {
+		d = d[1:]
+	}
+	if len(d) > 0 && allDigits(d) {
+		if d[0] == '0' {
+			return s.Errorf("%s is not an integer: a number has no leading zero, as in JSON", quote(head))
+		}
+		return s.outOfRange(head)
+	}
+	return s.Errorf("%s is not an integer", quote(head))
 }
 
 func (s *Scanner) notInteger(tok []byte) error {

@@ -135,7 +135,7 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	defer env.atInterrupt(func() { check.KillAll(); os.RemoveAll(dir) })()
+	defer env.atInterrupt(func() { check.KillAll(); check.RemoveTemp(dir) })()
 
 	if !c.watch {
 		return c.once(ctx, env, g, dir, args)

@@ -139,8 +139,11 @@ type Report struct {
 	Failure  *Failure
 	// Unreadable are the corpus files that hold no valid case of the game.
 	Unreadable []Unreadable
-	// Pruned are the corpus files removed ([Config.Prune]).
-	Pruned []string
+	// Pruned are the saved cases removed because they pass now, and
+	// Removed the files removed because they hold no case of the game,
+	// each with why ([Config.Prune]; what is not a regular file stays).
+	Pruned  []string
+	Removed []Unreadable
 	// Warnings say what went wrong on the side: a case that could not be
 	// saved.
 	Warnings []string
@@ -300,24 +303,30 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		if cfg.Prune {
 			for i := range rep.Replayed {
 				if !failed[i] {
-					rep.prune(cfg.Corpus, saved[i].File)
+					if rep.prune(cfg.Corpus, saved[i].File) {
+						rep.Pruned = append(rep.Pruned, saved[i].File)
+					}
 				}
 			}
 			for _, u := range rep.Unreadable {
-				rep.prune(cfg.Corpus, u.File)
+				if !u.Kept && rep.prune(cfg.Corpus, u.File) {
+					rep.Removed = append(rep.Removed, u)
+				}
 			}
 		}
 	}
 	return rep, nil
 }
 
-// prune removes file from the corpus, noting it.
-func (rep *Report) prune(c *Corpus, file string) {
+// prune removes file from the corpus and reports whether it did; a saved
+// case that passes is noted in Pruned, an unreadable file by the caller,
+// in Removed.
+func (rep *Report) prune(c *Corpus, file string) bool {
 	if err := c.Remove(file); err != nil {
 		rep.Warnings = append(rep.Warnings, fmt.Sprintf("cannot prune %s: %v", file, err))
-		return
+		return false
 	}
-	rep.Pruned = append(rep.Pruned, file)
+	return true
 }
 
 // finish shrinks fd's case (by end), unless it is a time-out or a memory

@@ -47,7 +47,7 @@ func init() {
 			fs.BoolVar(&c.speed, "speed", false, "time the solution on the worst inputs of growing sizes, fit the growth")
 			fs.StringVar(&c.corpus, "corpus", "", "keep failing cases in `DIR` and run them first (default .stonegame-check/GAME)")
 			fs.BoolVar(&c.noCorpus, "no-corpus", false, "neither read nor save failing cases")
-			fs.BoolVar(&c.prune, "prune", false, "remove the saved cases that pass now")
+			fs.BoolVar(&c.prune, "prune", false, "remove the saved cases that pass now, and the corpus files that hold no case of the game (each named, with why)")
 			fs.BoolVar(&c.watch, "watch", false, "check again each time the solution file is saved, until Ctrl-C")
 			fs.BoolVar(&c.json, "json", false, "print one JSON object")
 			fs.StringVar(&c.save, "save", "", "write the failing case to a test-case file in `DIR`")
@@ -353,6 +353,12 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 	if len(rep.Pruned) > 0 {
 		fmt.Fprintf(w, "\npruned %s that %s now: %s\n", game.Count(len(rep.Pruned), "saved case"), plural(len(rep.Pruned), "passes", "pass"), strings.Join(rep.Pruned, ", "))
 	}
+	if len(rep.Removed) > 0 {
+		fmt.Fprintf(w, "\nremoved %s of the corpus that %s no case of %s:\n", game.Count(len(rep.Removed), "file"), plural(len(rep.Removed), "holds", "hold"), g.Name)
+		for _, u := range rep.Removed {
+			fmt.Fprintf(w, "  %s: %v\n", u.File, u.Err)
+		}
+	}
 	if rep.Speed != nil {
 		check.WriteSpeed(w, rep.Speed, c.limit, isTerminal(env.Stdout))
 	}
@@ -432,6 +438,20 @@ func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *chec
 					b = append(b, ',')
 				}
 				b = game.TextAnswer(p).AppendJSON(b)
+			}
+			b = append(b, ']')
+		}
+		if len(rep.Removed) > 0 {
+			b = append(b, `,"removed":[`...)
+			for k, u := range rep.Removed {
+				if k > 0 {
+					b = append(b, ',')
+				}
+				b = append(b, `{"file":`...)
+				b = game.TextAnswer(u.File).AppendJSON(b)
+				b = append(b, `,"why":`...)
+				b = game.TextAnswer(u.Err.Error()).AppendJSON(b)
+				b = append(b, '}')
 			}
 			b = append(b, ']')
 		}

@@ -59,10 +59,15 @@
 //     parameters by name ({"currentState": "++++"}), or a pair (instance,
 //     answer) whose answer Load checks ({"n": 7}, False). Load solves each:
 //     a file whose example fails does not load. Without examples, Load
-//     draws one: generate(rng, 4) with a fixed seed when the file has
-//     generate, otherwise each parameter at size 4 (4 itself for an
-//     integer, 4 items or characters, fewer if max_len says so) with the
-//     least items its bounds allow (the alphabet's first character).
+//     solves nothing (any instance within the bounds is solved at once,
+//     when asked), and the example is the smallest instance: each
+//     parameter at the same size n, for n = 0 to 4 (n itself for an
+//     integer within its bounds, n items or characters, or the least
+//     length, fewer if max_len says so), with the least items its bounds
+//     allow (the alphabet's first character), the first that valid
+//     accepts; if valid refuses them all, generate(rng, n) for n = 1 to 4
+//     with a fixed seed. Its Answer is empty: a front end that shows it
+//     solves it, within the limits, as any instance.
 //
 // Functions (def; what each receives is bound by name):
 //

@@ -575,16 +575,20 @@ func answerWords(a answer) string {
 }
 
 // timeToIdle waits until the process spends at most 5% of a core over
-// 500 ms, and returns how long that took; -1 if not within max.
+// 500 ms, and returns how long that took; -1 if not within max, -2 if the
+// process is gone.
 func timeToIdle(pid int, max time.Duration) time.Duration {
 	start := time.Now()
 	prev := procCPU(pid)
+	if prev < 0 {
+		return -2
+	}
 	var window []time.Duration // the CPU of the last 5 ticks of 100 ms
 	for time.Since(start) < max {
 		time.Sleep(100 * time.Millisecond)
 		now := procCPU(pid)
 		if now < 0 {
-			return time.Since(start)
+			return -2
 		}
 		window = append(window, now-prev)
 		prev = now
@@ -603,7 +607,10 @@ func timeToIdle(pid int, max time.Duration) time.Duration {
 }
 
 func idleWords(d time.Duration) string {
-	if d < 0 {
+	switch {
+	case d == -2:
+		return "- (the server is gone)"
+	case d < 0:
 		return "not within 10 s"
 	}
 	return max(d, 0).Round(100 * time.Millisecond).String()

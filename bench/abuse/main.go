@@ -192,7 +192,9 @@ func watchRSS(pid int, cap int64) *rssWatch {
 			w.peak = max(w.peak, rss)
 			if rss > w.cap && !w.capped {
 				w.capped = true
-				syscall.Kill(pid, syscall.SIGKILL)
+				if p, err := os.FindProcess(pid); err == nil {
+					p.Kill()
+				}
 			}
 			w.mu.Unlock()
 			select {

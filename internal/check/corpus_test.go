@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -24,7 +23,7 @@ func TestCorpusOddFiles(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(dir, "dir.txt"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := syscall.Mkfifo(filepath.Join(dir, "fifo.txt"), 0o644); err != nil {
+	if err := mkfifo(filepath.Join(dir, "fifo.txt")); err != nil {
 		t.Skipf("no named pipe here: %v", err)
 	}
 	big, err := os.Create(filepath.Join(dir, "big.txt"))

@@ -1,0 +1,98 @@
+package rules
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+
+	"stonegame/game"
+)
+
+// needPython returns python3's path, or skips the test without it, unless
+// STONEGAME_REQUIRE_TOOLCHAINS=1 (CI), which fails it instead.
+func needPython(t *testing.T) string {
+	t.Helper()
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		msg := "python3 is not installed: the hand-written CPython solvers of bench/rules/memo cannot run"
+		if os.Getenv("STONEGAME_REQUIRE_TOOLCHAINS") == "1" {
+			t.Fatal(msg + " (STONEGAME_REQUIRE_TOOLCHAINS=1)")
+		}
+		t.Skip(msg)
+	}
+	return py
+}
+
+// TestHandWrittenMemo holds the rules files of bench/rules's comparison
+// to the hand-written CPython solvers they are timed against
+// (bench/rules/memo/*.py): on small instances, the same winner,
+// remoteness and Grundy value (win/lose games), or the same differential
+// (Dots and Boxes), and the same number of positions, the pass positions
+// of Dots and Boxes aside.
+func TestHandWrittenMemo(t *testing.T) {
+	py := needPython(t)
+	for _, tc := range []struct {
+		name, file, script string
+		args               game.Args
+		argv               []string
+	}{
+		{"wythoff 0 0", "wythoff.star", "wythoff.py", game.Args{game.IntOf(0), game.IntOf(0)}, []string{"0", "0"}},
+		{"wythoff 3 5", "wythoff.star", "wythoff.py", game.Args{game.IntOf(3), game.IntOf(5)}, []string{"3", "5"}},
+		{"wythoff 13 9", "wythoff.star", "wythoff.py", game.Args{game.IntOf(13), game.IntOf(9)}, []string{"13", "9"}},
+		{"chomp 1x1", "chomp.star", "chomp.py", game.Args{game.IntOf(1), game.IntOf(1)}, []string{"1", "1"}},
+		{"chomp 3x5", "chomp.star", "chomp.py", game.Args{game.IntOf(3), game.IntOf(5)}, []string{"3", "5"}},
+		{"chomp 5x4", "chomp.star", "chomp.py", game.Args{game.IntOf(5), game.IntOf(4)}, []string{"5", "4"}},
+		{"flip 10", "flip.star", "flip.py", game.Args{game.TextOf("++++++++++")}, []string{"++++++++++"}},
+		{"flip mixed", "flip.star", "flip.py", game.Args{game.TextOf("+++-++++-+++++")}, []string{"+++-++++-+++++"}},
+		{"dots 1x1", "dots.star", "dots.py", game.Args{game.IntOf(1), game.IntOf(1)}, []string{"1", "1"}},
+		{"dots 1x3", "dots.star", "dots.py", game.Args{game.IntOf(1), game.IntOf(3)}, []string{"1", "3"}},
+		{"dots 2x2", "dots.star", "dots.py", game.Args{game.IntOf(2), game.IntOf(2)}, []string{"2", "2"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, err := exec.Command(py, append([]string{"../../bench/rules/memo/" + tc.script}, tc.argv...)...).Output()
+			if err != nil {
+				t.Fatalf("python3 %s %v: %v", tc.script, tc.argv, err)
+			}
+			want := strings.Fields(string(out))
+			s := loadExample(t, tc.file, Limits{})
+			p, err := s.New(context.Background(), tc.args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos := p.(Position)
+			r := pos.Solve()
+			var got []string
+			if tc.script == "dots.py" {
+				// The pass positions are the engine's alone: count the
+				// others.
+				n := 0
+				for id := range pos.g.n {
+					st, err := pos.g.state(id)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !strings.HasSuffix(st.String(), "True)") {
+						n++
+					}
+				}
+				got = []string{strconv.FormatInt(r.Differential, 10), strconv.Itoa(n)}
+			} else {
+				gr, ok := pos.Grundy()
+				if !ok {
+					t.Fatalf("no Grundy value: the game should be impartial and acyclic")
+				}
+				verdict := "lose"
+				if r.Winner() == game.FirstWins {
+					verdict = "win"
+				}
+				got = []string{verdict, strconv.Itoa(r.Remoteness), strconv.FormatUint(gr, 10), strconv.Itoa(int(pos.g.n))}
+			}
+			if strings.Join(got, " ") != strings.Join(want, " ") {
+				t.Errorf("engine gives %v, CPython memo %v (winner/differential, remoteness, Grundy, positions)", got, want)
+			}
+		})
+	}
+}

@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 
 	"go.starlark.net/starlark"
+
+	"stonegame/game"
 )
 
 // This file explores every position reachable from the start, breadth
@@ -562,6 +564,7 @@ func exploreFrom(ctx context.Context, r *rules, params []starlark.Value, starts 
 // reach explores every position reachable from those g holds.
 func (g *graph) reach(ctx context.Context) error {
 	r := g.r
+	report := game.ProgressOf(ctx) // for a progress bar
 
 	ctx, cancel := context.WithCancel(ctx)
 	newWorker := func() *worker {
@@ -621,6 +624,7 @@ func (g *graph) reach(ctx context.Context) error {
 			if err := g.checkMemory(); err != nil {
 				return err
 			}
+			report(int64(g.n), int64(ch.hi))
 			chunks = []*chunk{ch}
 		} else {
 			per := min(max(size/int32(len(feeds)*8), 16), 2048)
@@ -645,6 +649,7 @@ func (g *graph) reach(ctx context.Context) error {
 					b.abort.Store(true)
 					return err
 				}
+				report(int64(g.n), int64(ch.hi))
 			}
 			b.wg.Wait()
 			chunks = b.chunks

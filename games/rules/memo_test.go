@@ -96,3 +96,29 @@ func TestHandWrittenMemo(t *testing.T) {
 		})
 	}
 }
+
+// TestProgress: a solve reports its positions found and explored to the
+// Progress its context carries, never fewer than before, ending with every
+// position found and explored; the result does not change.
+func TestProgress(t *testing.T) {
+	s := loadExample(t, "flip.star", Limits{Workers: 2})
+	var calls, found, explored int64
+	ctx := game.WithProgress(context.Background(), func(f, e int64) {
+		if f < found || e < explored || e > f {
+			t.Errorf("progress went from %d found, %d explored to %d, %d", found, explored, f, e)
+		}
+		calls++
+		found, explored = f, e
+	})
+	p, err := s.New(ctx, game.Args{game.TextOf(strings.Repeat("+", 18))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := int64(p.(Position).g.n)
+	if calls < 2 || found != n || explored != n {
+		t.Errorf("%d calls, last %d found and %d explored; want at least 2 calls, the last %d, %d", calls, found, explored, n, n)
+	}
+	if r := p.Solve(); r.Winner() != game.FirstWins || r.Remoteness != 7 {
+		t.Errorf("got %v in %d moves, want the first player to win in 7", r.Winner(), r.Remoteness)
+	}
+}

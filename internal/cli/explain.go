@@ -105,7 +105,9 @@ func (x *explainer) run(ctx context.Context, env *Env, args []string) error {
 		return usagef("explain: --whole-max must be at least 1, not %d", x.wholeMax)
 	}
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(explainMemory))
-	e, err := x.build(ctx, env, args)
+	bctx, end := positionsBar(ctx, env, false)
+	e, err := x.build(bctx, env, args)
+	end()
 	if err != nil {
 		return err
 	}

@@ -66,7 +66,9 @@ func (s *solver) run(ctx context.Context, env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		p, err := s.inst.fromArgs(ctx, g, args)
+		bctx, end := positionsBar(ctx, env, s.json)
+		p, err := s.inst.fromArgs(bctx, g, args)
+		end()
 		if err != nil {
 			return err
 		}
@@ -140,6 +142,23 @@ func startBar(env *Env, in io.Reader, jsonOut bool) *progress.Bar {
 	b := progress.Start(env.Stderr, in, progressDelay, progressTick)
 	env.atInterrupt(b.Halt)
 	return b
+}
+
+// positionsBar starts a bar of the positions a solve explores (a rules
+// file's: see [game.WithProgress]) on env's stderr, under the same
+// conditions as [startBar]; it is drawn only once the solve has reported
+// some and has taken progressDelay. It returns ctx carrying the bar and
+// the function that erases it, which must be called before any output.
+func positionsBar(ctx context.Context, env *Env, jsonOut bool) (context.Context, func()) {
+	if !isTerminal(env.Stderr) || jsonOut && !isTerminal(env.Stdout) {
+		return ctx, func() {}
+	}
+	b := progress.StartPositions(env.Stderr, progressDelay, progressTick)
+	remove := env.atInterrupt(b.Halt)
+	return game.WithProgress(ctx, b.Positions), func() {
+		remove()
+		b.End()
+	}
 }
 
 var _ game.Solvable // the CLI sees games only through game.Solvable

@@ -24,6 +24,7 @@ import (
 type Bar struct {
 	w     io.Writer // the terminal
 	size  int64     // of the input file, or 0 if unknown
+	began time.Time // a bar of positions: when the solve began, for the rate
 	read  atomic.Int64
 	nums  atomic.Int64
 	mu    sync.Mutex // guards shown and writes to w
@@ -53,6 +54,23 @@ func Start(w io.Writer, in io.Reader, delay, tick time.Duration) *Bar {
 	return b
 }
 
+// StartPositions starts a bar on the terminal w for a solve that explores
+// positions, "solving: 1,204,000 positions found, 1,000,000 explored,
+// 250,000 a second", fed by [Bar.Positions]. It is first drawn after delay,
+// then redrawn every tick, until [Bar.End].
+func StartPositions(w io.Writer, delay, tick time.Duration) *Bar {
+	b := &Bar{w: w, began: time.Now(), stop: make(chan struct{}), done: make(chan struct{})}
+	go b.loop(delay, tick)
+	return b
+}
+
+// Positions sets the positions found and explored that a bar of
+// [StartPositions] shows; it has the type of a [game.Progress].
+func (b *Bar) Positions(found, explored int64) {
+	b.read.Store(found)
+	b.nums.Store(explored)
+}
+
 func (b *Bar) loop(delay, tick time.Duration) {
 	defer close(b.done)
 	select {
@@ -75,9 +93,17 @@ func (b *Bar) loop(delay, tick time.Duration) {
 // draw writes the bar over the current line.
 func (b *Bar) draw() {
 	read, nums := b.read.Load(), b.nums.Load()
+	if !b.began.IsZero() && read == 0 {
+		return // a bar of positions, and none reported yet
+	}
 	var s strings.Builder
 	s.WriteString("\rsolving: ")
-	if b.size > 0 {
+	if !b.began.IsZero() {
+		fmt.Fprintf(&s, "%s positions found, %s explored", grouped(read), grouped(nums))
+		if secs := time.Since(b.began).Seconds(); secs > 0 {
+			fmt.Fprintf(&s, ", %s a second", grouped(int64(float64(nums)/secs)))
+		}
+	} else if b.size > 0 {
 		frac := min(float64(read)/float64(b.size), 1)
 		const width = 30
 		full := int(frac * width)
@@ -86,7 +112,7 @@ func (b *Bar) draw() {
 	} else {
 		fmt.Fprintf(&s, "%s read", bytesize(read))
 	}
-	if nums > 0 {
+	if nums > 0 && b.began.IsZero() {
 		fmt.Fprintf(&s, ", %d numbers", nums)
 	}
 	s.WriteString("\x1b[K") // erase the rest of the line
@@ -163,6 +189,15 @@ type clearingWriter struct {
 func (c *clearingWriter) Write(p []byte) (int, error) {
 	c.b.Clear()
 	return c.w.Write(p)
+}
+
+// grouped formats n with commas between groups of three digits.
+func grouped(n int64) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // bytesize formats n bytes as "12.3 MB".

@@ -88,3 +88,27 @@ func TestBar(t *testing.T) {
 		t.Errorf("a halted bar drew %q", halted.String())
 	}
 }
+
+// A bar of positions shows those found and explored, with commas, and
+// the rate; it is erased at the end.
+func TestPositions(t *testing.T) {
+	var term syncBuffer
+	b := StartPositions(&term, time.Millisecond, time.Millisecond)
+	b.Positions(1234567, 1000000)
+	if !waitFor(&term, "\rsolving: 1,234,567 positions found, 1,000,000 explored, ") || !waitFor(&term, " a second\x1b[K") {
+		s := term.String()
+		t.Fatalf("terminal ends %q: no bar of 1,234,567 positions found and 1,000,000 explored, with a rate", s[max(len(s)-200, 0):])
+	}
+	b.End()
+	if !strings.HasSuffix(term.String(), "\r\x1b[K") {
+		t.Errorf("terminal %q: the bar is not erased at the end", term.String())
+	}
+}
+
+func TestGrouped(t *testing.T) {
+	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 123456789: "123,456,789", -1234: "-1,234"} {
+		if got := grouped(n); got != want {
+			t.Errorf("grouped(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

@@ -28,6 +28,11 @@ func BenchmarkRules(b *testing.B) {
 		{"flip24", "flip.star", game.Args{game.TextOf(strings.Repeat("+", 24))}},
 		{"subtraction200k", "subtraction.star", game.Args{game.IntOf(200_000)}},
 		{"catmouse50", "catmouse.star", game.Args{game.GridOf(cat...)}},
+		// Issue 31's workloads, paired with bench/rules/memo's
+		// hand-written CPython solvers by bench/rules/memo/paired.py.
+		{"wythoff150", "wythoff.star", game.Args{game.IntOf(150), game.IntOf(149)}},
+		{"chomp9", "chomp.star", game.Args{game.IntOf(9), game.IntOf(9)}},
+		{"dots2x3", "dots.star", game.Args{game.IntOf(2), game.IntOf(3)}},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			s := loadExample(b, bc.file, Limits{})

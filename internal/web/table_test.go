@@ -84,7 +84,7 @@ func TestBrowserPatterns(t *testing.T) {
 		t.Errorf("%d cells where the second player wins, want 11 (n = 0, 4, ..., 40)", n)
 	}
 	do(t, ctx, "hover n = 12", chromedp.Evaluate[chromedp.Void](`document.querySelector('#cells a[data-k="12"]').dispatchEvent(new MouseEvent("mouseenter"))`))
-	waitText(t, ctx, "#hover", "n = 12: the second player wins, Grundy value 0")
+	waitText(t, ctx, "#hover", "n = 12: player 2 wins in 6 moves, Grundy value 0")
 	screenshot(t, ctx, "patterns-strip")
 
 	// Two variables: a map, its rows the first variable.

@@ -16,8 +16,10 @@
 // and the web draw them are valid (else the game needs a Generate); every
 // parameter's value round-trips through LeetCode's notation and JSON, and
 // a whole instance through the notation, JSON and the test-case box; a
-// parameter Limit is refused just past it; and no parameter shares its
-// name with another game's parameter of another kind.
+// parameter Limit is refused just past it; Steps agrees with Line; nothing
+// a position hands out is its state; a Streamer's Bound refuses what the
+// Streamer refuses; and no parameter shares its name with another game's
+// parameter of another kind.
 package gametest
 
 import (
@@ -48,6 +50,9 @@ func Conformance(t testing.TB, g *game.Spec) {
 	Random(t, g)
 	RoundTrips(t, g)
 	Limits(t, g)
+	Steps(t, g)
+	Aliasing(t, g)
+	Bound(t, g)
 	Clashes(t, g, games.All())
 }
 

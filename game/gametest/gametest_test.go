@@ -44,6 +44,19 @@ func failures(t *testing.T, check func(tb testing.TB)) []string {
 	return r.errs
 }
 
+// leaky is a position that hands out its own options, not a copy.
+type leaky struct {
+	game.Solvable
+	opts []game.Option
+}
+
+func (l *leaky) Options() []game.Option {
+	if l.opts == nil {
+		l.opts = l.Solvable.Options()
+	}
+	return l.opts
+}
+
 // broken returns a copy of Game of Nim, with its own name, changed by
 // change.
 func broken(change func(g *game.Spec)) *game.Spec {
@@ -85,6 +98,12 @@ func TestConformanceCatches(t *testing.T) {
 		{"random draws refused", broken(func(g *game.Spec) { g.New, g.Generate = onesOnly, nil }), gametest.Random, "give the Spec a Generate"},
 		{"limit not the solver's", broken(func(g *game.Spec) { g.Params[0].Limit = 8 }), gametest.Limits, "Start takes piles past its Limit 8"},
 		{"limit within the constraint", broken(func(g *game.Spec) { g.Params[0].Limit = 5 }), gametest.Limits, "within LeetCode's constraint"},
+		{"options that alias the state", broken(func(g *game.Spec) {
+			g.New = func(ctx context.Context, args game.Args) (game.Solvable, error) {
+				p, err := nim.GameOfNim.New(ctx, args)
+				return &leaky{Solvable: p}, err
+			}
+		}), gametest.Aliasing, "after its hand-outs were changed it hands out"},
 		{"a name of another kind", broken(func(g *game.Spec) { g.Params[0].Name = "n" }),
 			func(tb testing.TB, g *game.Spec) { gametest.Clashes(tb, g, games.All()) }, "the parameter n is a list of integers, but nim-game's n is an integer"},
 	} {

@@ -13,14 +13,14 @@ import (
 )
 
 // instances returns g's examples and its random instances of every size
-// of Sizes (the first seed), each started, for the checks that walk
+// of sizes(g) (the first seed), each started, for the checks that walk
 // positions; an instance g refuses is left out (Random reports it).
 func instances(g *game.Spec) []game.Solvable {
 	var all []game.Args
 	for _, ex := range g.Examples {
 		all = append(all, ex.Args)
 	}
-	for _, n := range Sizes {
+	for _, n := range sizes(g) {
 		if args, err := match.RandomArgs(g, n, Seeds[0]); err == nil {
 			all = append(all, args)
 		}
@@ -92,6 +92,9 @@ func Steps(t testing.TB, g *game.Spec) {
 		}
 	}
 }
+
+// maxWalk is the most moves Aliasing plays from an example's start.
+const maxWalk = 1000
 
 // handedOut is everything a position hands out, copied deeply enough that
 // a later change to what it handed out shows.
@@ -177,7 +180,9 @@ func (h handedOut) String() string {
 // every position of every example's optimal line, the result, options,
 // line, board, table and insight it hands out are scribbled over, and the
 // position must then hand out the same as before. (A board that shared
-// stone-game-vii's row once made play value its moves wrongly.)
+// stone-game-vii's row once made play value its moves wrongly.) The walk
+// stops at a position met before (a loopy game's draw) and after maxWalk
+// moves.
 func Aliasing(t testing.TB, g *game.Spec) {
 	t.Helper()
 	for k, ex := range g.Examples {
@@ -185,7 +190,9 @@ func Aliasing(t testing.TB, g *game.Spec) {
 		if err != nil {
 			continue // Example reports it
 		}
-		for j := 0; ; j++ {
+		seen := map[string]bool{}
+		for j := 0; j < maxWalk && !seen[p.Key()]; j++ {
+			seen[p.Key()] = true
 			before := handOut(p)
 			want := before.String()
 			before.scribble()

@@ -136,7 +136,8 @@ func line(t testing.TB, g *game.Spec, name string, p game.Solvable, s games.Solu
 		t.Errorf("%s: the optimal line does not replay: %v", name, err)
 		return
 	}
-	if s.Long == 0 && len(end.Moves()) != 0 {
+	// A drawn line of a loopy game stops where a position would repeat.
+	if s.Long == 0 && len(end.Moves()) != 0 && p.Solve().Winner() != game.Draw {
 		t.Errorf("%s: the line stops before the end: %s remains", name, game.Describe(end))
 	}
 	want := p.Solve()
@@ -213,16 +214,26 @@ func streams(t testing.TB, g *game.Spec, name string, p game.Solvable, args game
 	}
 }
 
-// cheap reports whether the oracle can value p quickly: few positions
-// reachable (it explores at most a few thousand).
+// cheap reports whether the oracle can value p, quickly: few positions
+// reachable (it explores at most a few thousand), and none reachable from
+// itself (the oracle, a memoized negamax, would recurse for ever in a
+// loopy game such as Cat and Mouse).
 func cheap(p game.Position) bool {
-	seen := map[string]bool{}
+	const (
+		onPath = 1 + iota // being walked: met again, the game loops
+		done
+	)
+	seen := map[string]int{}
 	var walk func(q game.Position) bool
 	walk = func(q game.Position) bool {
-		if seen[q.Key()] {
+		k := q.Key()
+		switch seen[k] {
+		case onPath:
+			return false
+		case done:
 			return true
 		}
-		seen[q.Key()] = true
+		seen[k] = onPath
 		if len(seen) > 20000 {
 			return false
 		}
@@ -232,27 +243,51 @@ func cheap(p game.Position) bool {
 				return false
 			}
 		}
+		seen[k] = done
 		return true
 	}
 	return walk(p)
 }
 
 // Sizes and Seeds are the random instances Random and RoundTrips draw:
-// every size with every seed.
+// every size with every seed, the sizes capped by [sizes].
 var (
 	Sizes = []int{1, 2, 3, 5, 8}
 	Seeds = []uint64{1, 2, 3, 4, 5, 6}
 )
 
+// sizes returns the sizes of Sizes that g's constraints allow: at most
+// the least MaxLen of its lists, strings and grids. Past it, a game may
+// refuse an instance (a rules file does; a built-in game takes a row far
+// longer than LeetCode allows).
+func sizes(g *game.Spec) []int {
+	most := -1
+	for _, p := range g.Params {
+		if _, hi, own := p.Sizes(); !own && hi >= 0 && (most < 0 || hi < most) {
+			most = hi
+		}
+	}
+	var ns []int
+	for _, n := range Sizes {
+		if most < 0 || n <= most {
+			ns = append(ns, n)
+		}
+	}
+	if len(ns) == 0 {
+		ns = []int{max(most, 1)}
+	}
+	return ns
+}
+
 // Random checks that the random instances of g, drawn as check, play and
 // the web draw them (match.RandomArgs: g's Generate, or its parameters'
-// bounds), are valid: g starts each. An invalid draw means the parameters'
+// bounds), are valid: g starts each, at every size its constraints allow. An invalid draw means the parameters'
 // bounds allow instances the game refuses: give the Spec a Generate that
 // draws valid ones.
 func Random(t testing.TB, g *game.Spec) {
 	t.Helper()
 	bad := 0
-	for _, n := range Sizes {
+	for _, n := range sizes(g) {
 		for _, seed := range Seeds {
 			args, err := match.RandomArgs(g, n, seed)
 			if err != nil {
@@ -284,7 +319,7 @@ func RoundTrips(t testing.TB, g *game.Spec) {
 	for _, ex := range g.Examples {
 		all = append(all, ex.Args)
 	}
-	for _, n := range Sizes {
+	for _, n := range sizes(g) {
 		if args, err := match.RandomArgs(g, n, Seeds[0]); err == nil {
 			all = append(all, args)
 		}

@@ -120,15 +120,18 @@ type caller struct {
 
 	halt atomic.Bool // set when the calls are cancelled
 	ct   *cthread    // runs the compiled functions
+
+	mem     *budget // the memory budget the calls charge
+	charged int64   // what the running call charged
 }
 
 // stepsPast is how many steps past the limit a call may take to find
 // where it is.
 const stepsPast = 64
 
-func newCaller(file string, steps uint64) *caller {
-	c := &caller{file: file, steps: steps}
-	c.th = &starlark.Thread{Name: file, Print: func(*starlark.Thread, string) {}}
+func newCaller(file string, steps uint64, mem *budget) *caller {
+	c := &caller{file: file, steps: steps, mem: mem}
+	c.th = &starlark.Thread{Name: file, Print: func(*starlark.Thread, string) {}, OnAlloc: c.onAlloc}
 	c.th.SetMaxExecutionSteps(steps)
 	c.th.OnMaxSteps = func(th *starlark.Thread) {
 		fr := th.CallFrame(0)
@@ -164,6 +167,9 @@ func (c *caller) call(b *binding, args starlark.Tuple, what func() string) (star
 	if errors.As(err, &pe) {
 		return nil, errorAt(c.file, b.fn.Position(), "%s: the Starlark interpreter failed (%v); please report this file", what(), pe.v)
 	}
+	if e := c.memoryError(err, what()); e != nil {
+		return nil, e
+	}
 	var ee *starlark.EvalError
 	if !errors.As(err, &ee) {
 		return nil, errorAt(c.file, b.fn.Position(), "%s: %v", what(), err)
@@ -184,6 +190,7 @@ func (e panicError) Error() string { return fmt.Sprint(e.v) }
 // not nil) for its moves; its error is as the interpreter returns it.
 func (c *caller) run(b *binding, args starlark.Tuple, sink *moveSink) (v starlark.Value, sunk bool, err error) {
 	defer func() {
+		c.release()
 		if r := recover(); r != nil {
 			c.ct = nil // its frames are lost
 			v, sunk, err = nil, false, panicError{r}

@@ -37,6 +37,7 @@ type graph struct {
 	r      *rules
 	params []starlark.Value // the instance's parameters, as the functions receive them
 	seed   maphash.Seed
+	mem    *budget // the instance's memory budget, shared by the workers' calls
 
 	n      int32
 	keys   []byte   // the keys, one after the other
@@ -61,7 +62,7 @@ type graph struct {
 }
 
 func newGraph(r *rules, params []starlark.Value) *graph {
-	return &graph{r: r, params: params, seed: maphash.MakeSeed(), keyOff: []uint32{0}, edgeOff: []int32{0}, slots: make([]uint64, 1024)}
+	return &graph{r: r, params: params, mem: newBudget(r.lim.Memory), seed: maphash.MakeSeed(), keyOff: []uint32{0}, edgeOff: []int32{0}, slots: make([]uint64, 1024)}
 }
 
 // key returns key i.
@@ -139,7 +140,9 @@ func (g *graph) memory() int64 {
 // checkMemory returns an error when the graph takes more than the memory
 // limit.
 func (g *graph) checkMemory() error {
-	if g.memory() > g.r.lim.Memory {
+	m := g.memory()
+	g.mem.graph.Store(m)
+	if m > g.r.lim.Memory {
 		return limitError(g.r.file, "memory", "the positions take more than %s, the memory limit (%s positions so far)", bytesWords(g.r.lim.Memory), grouped(uint64(g.n)))
 	}
 	return nil
@@ -546,6 +549,7 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 	ctx, cancel := context.WithCancel(ctx)
 	newWorker := func() *worker {
 		c, _ := r.ctxCaller(ctx) // released with ctx, by cancel
+		c.mem = g.mem
 		return &worker{g: g, c: c}
 	}
 	inline := newWorker() // the coordinator's own, for short runs of positions

@@ -127,7 +127,7 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // load runs the file and reads its globals, but builds no Spec.
 func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict, error) {
 	lim = lim.withDefaults()
-	c := newCaller(filename, lim.Steps)
+	c := newCaller(filename, lim.Steps, newBudget(lim.Memory))
 	file, globals, predeclared, err := execFile(c, filename, src)
 	if err != nil {
 		return nil, nil, err
@@ -236,9 +236,13 @@ func execFile(c *caller, filename string, src []byte) (f *syntax.File, g, predec
 	f, prog, err := starlark.SourceProgramOptions(fileOptions, filename, src, predeclared.Has)
 	if err == nil {
 		g, err = prog.Init(c.th, predeclared)
+		c.release()
 		g.Freeze()
 	}
 	if err != nil {
+		if e := c.memoryError(err, ""); e != nil {
+			return nil, nil, nil, e
+		}
 		if c.th.Steps >= c.steps {
 			return nil, nil, nil, c.stepsError("the file's top level")
 		}
@@ -607,7 +611,7 @@ func (r *rules) param(name string) (game.Param, bool) {
 // ctxCaller returns a caller whose calls stop when ctx is done, and a
 // function that releases it.
 func (r *rules) ctxCaller(ctx context.Context) (*caller, func()) {
-	c := newCaller(r.file, r.lim.Steps)
+	c := newCaller(r.file, r.lim.Steps, newBudget(r.lim.Memory))
 	c.stop = func() error { return stopCause(ctx) }
 	stop := context.AfterFunc(ctx, func() {
 		c.halt.Store(true)

@@ -1,0 +1,77 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"sync/atomic"
+
+	"go.starlark.net/starlark"
+)
+
+// This file holds the memory budget of one instance: what the solved
+// graph keeps and what the calls of the file's functions running now have
+// asked for, charged before they allocate (see the package documentation,
+// "Memory").
+
+// budget is the memory of one instance's work, shared by its callers.
+type budget struct {
+	limit int64
+	graph atomic.Int64 // the graph's estimate (graph.memory)
+	calls atomic.Int64 // charged by the calls running
+}
+
+func newBudget(limit int64) *budget { return &budget{limit: limit} }
+
+// charge takes n bytes for a call, or returns false when they do not fit.
+func (b *budget) charge(n int64) bool {
+	if b.calls.Add(n)+b.graph.Load() > b.limit {
+		b.calls.Add(-n)
+		return false
+	}
+	return true
+}
+
+// errMemory is the error of a call whose allocation the budget refused.
+type errMemory struct {
+	asked, limit int64
+}
+
+func (e *errMemory) Error() string {
+	return fmt.Sprintf("this needs %s more, past the memory limit of %s", bytesWords(e.asked), bytesWords(e.limit))
+}
+
+// onAlloc is c's thread's OnAlloc: it charges the budget.
+func (c *caller) onAlloc(_ *starlark.Thread, n int64) error {
+	if !c.mem.charge(n) {
+		return &errMemory{asked: n, limit: c.mem.limit}
+	}
+	c.charged += n
+	return nil
+}
+
+// release gives back what the last call charged.
+func (c *caller) release() {
+	if c.charged != 0 {
+		c.mem.calls.Add(-c.charged)
+		c.charged = 0
+	}
+}
+
+// memoryError returns the Error of a call (what; "" for the top level)
+// stopped by the memory budget, at its place, or nil when err is not
+// the budget's.
+func (c *caller) memoryError(err error, what string) *Error {
+	var me *errMemory
+	if !errors.As(err, &me) {
+		return nil
+	}
+	var e *Error
+	var ee *starlark.EvalError
+	if errors.As(err, &ee) {
+		e = evalError(c.file, ee, what)
+	} else {
+		e = &Error{File: c.file, Msg: what + ": " + me.Error()}
+	}
+	e.limit = "memory"
+	return e
+}

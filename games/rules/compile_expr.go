@@ -370,8 +370,11 @@ func (fc *fcomp) expr(e syntax.Expr) *node {
 		fc.refuse(e.TokenPos, "a literal")
 	case *syntax.ListExpr:
 		elems := fc.vals(e.List)
-		fc.emit() // MAKELIST
+		p := fc.emit() // MAKELIST
 		return &node{val: func(fr *frame) (starlark.Value, error) {
+			if err := fr.alloc(p, seqBytes(len(elems))); err != nil {
+				return nil, err
+			}
 			vs := make([]starlark.Value, len(elems))
 			for i, x := range elems {
 				v, err := x(fr)
@@ -578,7 +581,7 @@ func (fc *fcomp) tuple(list []syntax.Expr) *node {
 		nodes[i] = fc.expr(x)
 		all = all && nodes[i].k != nil
 	}
-	fc.emit() // MAKETUPLE
+	p := fc.emit() // MAKETUPLE
 	if all {
 		t := make(starlark.Tuple, len(nodes))
 		for i, n := range nodes {
@@ -601,10 +604,16 @@ func (fc *fcomp) tuple(list []syntax.Expr) *node {
 			if err != nil {
 				return nil, err
 			}
+			if err := fr.alloc(p, seqBytes(2)); err != nil {
+				return nil, err
+			}
 			return starlark.Tuple{x, y}, nil
 		}}
 	}
 	return &node{items: nodes, val: func(fr *frame) (starlark.Value, error) {
+		if err := fr.alloc(p, seqBytes(len(elems))); err != nil {
+			return nil, err
+		}
 		t := make(starlark.Tuple, len(elems))
 		for i, x := range elems {
 			v, err := x(fr)
@@ -649,6 +658,9 @@ func (fc *fcomp) dict(e *syntax.DictExpr) *node {
 			}
 			if d.Len() == n {
 				return nil, fr.fail(en.p, fmt.Errorf("duplicate key: %v", k))
+			}
+			if err := fr.alloc(en.p, entryBytes); err != nil {
+				return nil, err
 			}
 		}
 		return d, nil
@@ -904,6 +916,9 @@ func arith(op syntax.Token, x, y *node, p syntax.Position) intFn {
 		if bv == nil {
 			bv = starlark.MakeInt64(b)
 		}
+		if err := fr.t.th.CheckBinary(op, av, bv); err != nil {
+			return 0, nil, fr.fail(p, err)
+		}
 		z, err := starlark.Binary(op, av, bv)
 		if err != nil {
 			return 0, nil, fr.fail(p, err)
@@ -996,7 +1011,7 @@ func (fc *fcomp) binary(e *syntax.BinaryExpr) *node {
 		if err != nil {
 			return nil, err
 		}
-		z, err := binaryOp(op, a, b)
+		z, err := binaryOp(fr.t.th, op, a, b)
 		if err != nil {
 			return nil, fr.fail(p, err)
 		}
@@ -1104,6 +1119,9 @@ func (fc *fcomp) format(e *syntax.BinaryExpr, f *format) *node {
 				items = append(items, v)
 			}
 		}
+		if err := fr.t.th.CheckAlloc(starlark.BinaryAlloc(syntax.PERCENT, fv, starlark.Tuple(items))); err != nil {
+			return buf, nil, fr.fail(p, err)
+		}
 		if out, ok := f.apply(buf, items); ok {
 			return out, nil, nil
 		}
@@ -1203,6 +1221,12 @@ func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
 				return buf[:mark], nil, err
 			}
 			buf = out
+			if accv == nil && i > 0 && v == nil {
+				// The interpreter charges len(x)+len(y) at each +.
+				if err := fr.alloc(pos[i], int64(len(buf)-mark)); err != nil {
+					return buf[:mark], nil, err
+				}
+			}
 			if accv == nil && v == nil {
 				continue
 			}
@@ -1218,7 +1242,7 @@ func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
 				accv = starlark.String(buf[mark:])
 				buf = buf[:mark]
 			}
-			if accv, err = binaryOp(syntax.PLUS, accv, v); err != nil {
+			if accv, err = binaryOp(fr.t.th, syntax.PLUS, accv, v); err != nil {
 				return buf[:mark], nil, fr.fail(pos[i], err)
 			}
 		}

@@ -629,7 +629,7 @@ func stopCause(ctx context.Context) error {
 }
 
 // sumBuiltin is Python's sum(iterable, start=0), which Starlark lacks.
-func sumBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+func sumBuiltin(th *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 	var it starlark.Iterable
 	var acc starlark.Value = starlark.MakeInt(0)
 	if err := starlark.UnpackArgs(b.Name(), args, kwargs, "iterable", &it, "start?", &acc); err != nil {
@@ -640,8 +640,11 @@ func sumBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kw
 	var x starlark.Value
 	for iter.Next(&x) {
 		var err error
-		if acc, err = starlark.Binary(syntax.PLUS, acc, x); err != nil {
-			return nil, fmt.Errorf("sum: %v", err)
+		if err = th.CheckBinary(syntax.PLUS, acc, x); err == nil {
+			acc, err = starlark.Binary(syntax.PLUS, acc, x)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("sum: %w", err)
 		}
 	}
 	return acc, nil

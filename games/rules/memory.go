@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"go.starlark.net/starlark"
+	"go.starlark.net/syntax"
 )
 
 // This file holds the memory budget of one instance: what the solved
@@ -74,4 +75,23 @@ func (c *caller) memoryError(err error, what string) *Error {
 	}
 	e.limit = "memory"
 	return e
+}
+
+// Bytes charged for a list or tuple of n items and an entry of a dict, as
+// the interpreter charges them (go.starlark.net's alloc.go).
+const (
+	valueBytes = 16
+	headBytes  = 32
+	entryBytes = 128
+)
+
+func seqBytes(n int) int64 { return int64(n)*valueBytes + headBytes }
+
+// alloc charges n bytes to the running call before they are allocated,
+// or returns the budget's refusal at p.
+func (fr *frame) alloc(p syntax.Position, n int64) error {
+	if err := fr.t.th.CheckAlloc(n); err != nil {
+		return fr.fail(p, err)
+	}
+	return nil
 }

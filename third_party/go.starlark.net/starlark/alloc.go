@@ -4,6 +4,7 @@
 package starlark
 
 import (
+	"fmt"
 	"math/big"
 	"strings"
 	"unicode"
@@ -28,6 +29,38 @@ func (thread *Thread) CheckAlloc(n int64) error {
 		return nil
 	}
 	return thread.OnAlloc(thread, n)
+}
+
+// MaxIntBits is the most bits the product or left shift of integers may
+// have on a thread with OnAlloc: their cost grows faster than their size
+// (an integer of 2^24 bits takes a quarter of a second to square and ten
+// seconds to print), so that they are bounded apart from the memory.
+const MaxIntBits = 1 << 20
+
+// CheckBinary returns the error of x op y's allocation: an integer past
+// MaxIntBits, or the budget's refusal of BinaryAlloc's bytes. It is nil on
+// a thread without OnAlloc.
+func (thread *Thread) CheckBinary(op syntax.Token, x, y Value) error {
+	if thread == nil || thread.OnAlloc == nil {
+		return nil
+	}
+	if xi, ok := x.(Int); ok {
+		if yi, ok := y.(Int); ok {
+			var bits int64
+			switch op {
+			case syntax.STAR:
+				bits = intBits(xi) + intBits(yi)
+			case syntax.LTLT:
+				if xi.Sign() != 0 {
+					bits = add(intBits(xi), repeatCount(yi))
+				}
+			}
+			if bits > MaxIntBits {
+				return fmt.Errorf("the result of %s would have about %d bits, more than an integer may have (%d)", op, bits, MaxIntBits)
+			}
+		}
+	}
+	return thread.CheckAlloc(BinaryAlloc(op, x, y))
 }
 
 // mul returns a*b, saturated at 1<<62 (both non-negative).
@@ -344,6 +377,18 @@ func builtinAlloc(b *Builtin, args Tuple, kwargs []Tuple) int64 {
 	return 0
 }
 
+// checkBuiltin returns the error of a call of b's allocation: int() of a
+// string of more digits than MaxIntBits allows, or the budget's refusal
+// of builtinAlloc's bytes.
+func (thread *Thread) checkBuiltin(b *Builtin, args Tuple, kwargs []Tuple) error {
+	if b.Name() == "int" && b.Receiver() == nil && len(args) > 0 {
+		if s, ok := args[0].(String); ok && len(s) > MaxIntBits/3+2 {
+			return fmt.Errorf("int: a string of %d characters is longer than an integer may be (%d bits)", len(s), MaxIntBits)
+		}
+	}
+	return thread.CheckAlloc(builtinAlloc(b, args, kwargs))
+}
+
 // fieldsCount returns how many fields strings.Fields finds in s.
 func fieldsCount(s string) int64 {
 	n, in := int64(0), false
@@ -360,4 +405,14 @@ func fieldsCount(s string) int64 {
 		i += size
 	}
 	return n + 1
+}
+
+// ListGrowth returns the bytes appending k values to l allocates.
+func ListGrowth(l *List, k int) int64 { return listGrowth(l.elems, int64(k)) }
+
+// WithCause makes e unwrap to cause, for an EvalError made outside the
+// interpreter (stonegame: its compiled functions).
+func (e *EvalError) WithCause(cause error) *EvalError {
+	e.cause = cause
+	return e
 }

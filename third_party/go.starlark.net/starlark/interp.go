@@ -192,7 +192,7 @@ loop:
 			y := stack[sp-1]
 			x := stack[sp-2]
 			sp -= 2
-			if err = thread.CheckAlloc(BinaryAlloc(binop, x, y)); err != nil { // stonegame
+			if err = thread.CheckBinary(binop, x, y); err != nil { // stonegame
 				break loop
 			}
 			z, err2 := Binary(binop, x, y)
@@ -240,7 +240,7 @@ loop:
 				}
 			}
 			if z == nil {
-				if err = thread.CheckAlloc(BinaryAlloc(syntax.PLUS, x, y)); err != nil { // stonegame
+				if err = thread.CheckBinary(syntax.PLUS, x, y); err != nil { // stonegame
 					break loop
 				}
 				z, err = Binary(syntax.PLUS, x, y)
@@ -271,7 +271,7 @@ loop:
 				}
 			}
 			if z == nil {
-				if err = thread.CheckAlloc(BinaryAlloc(syntax.PIPE, x, y)); err != nil { // stonegame
+				if err = thread.CheckBinary(syntax.PIPE, x, y); err != nil { // stonegame
 					break loop
 				}
 				z, err = Binary(syntax.PIPE, x, y)

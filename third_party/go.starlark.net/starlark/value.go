@@ -851,7 +851,7 @@ func (b *Builtin) String() string  { return toString(b) }
 func (b *Builtin) Type() string    { return "builtin_function_or_method" }
 func (b *Builtin) CallInternal(thread *Thread, args Tuple, kwargs []Tuple) (Value, error) {
 	if thread != nil && thread.OnAlloc != nil { // stonegame: see alloc.go
-		if err := thread.CheckAlloc(builtinAlloc(b, args, kwargs)); err != nil {
+		if err := thread.checkBuiltin(b, args, kwargs); err != nil {
 			return nil, err
 		}
 	}

@@ -122,7 +122,8 @@ type caller struct {
 	ct   *cthread    // runs the compiled functions
 
 	mem     *budget // the memory budget the calls charge
-	charged int64   // what the running call charged
+	charged int64   // what the running call took from the budget
+	reserve int64   // what of it is not charged yet
 }
 
 // stepsPast is how many steps past the limit a call may take to find

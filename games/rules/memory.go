@@ -42,19 +42,34 @@ func (e *errMemory) Error() string {
 }
 
 // onAlloc is c's thread's OnAlloc: it charges the budget.
+// Small charges come from the caller's reserve, taken from the budget
+// reserveBytes at a time, so that the budget's atomics, shared by the
+// workers, are touched once per many allocations.
 func (c *caller) onAlloc(_ *starlark.Thread, n int64) error {
-	if !c.mem.charge(n) {
-		return &errMemory{asked: n, limit: c.mem.limit}
+	if n <= c.reserve {
+		c.reserve -= n
+		return nil
 	}
-	c.charged += n
+	need := n - c.reserve
+	take := max(need, reserveBytes)
+	if !c.mem.charge(take) {
+		if take == need || !c.mem.charge(need) {
+			return &errMemory{asked: n, limit: c.mem.limit}
+		}
+		take = need
+	}
+	c.charged += take
+	c.reserve += take - n
 	return nil
 }
+
+const reserveBytes = 64 << 10
 
 // release gives back what the last call charged.
 func (c *caller) release() {
 	if c.charged != 0 {
 		c.mem.calls.Add(-c.charged)
-		c.charged = 0
+		c.charged, c.reserve = 0, 0
 	}
 }
 

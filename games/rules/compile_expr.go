@@ -718,6 +718,13 @@ func (fc *fcomp) slice(e *syntax.SliceExpr) *node {
 		if x, err = xe(fr); err != nil {
 			return
 		}
+		var stepped starlark.Value
+		if step != nil {
+			stepped = starlark.True
+		}
+		if err = fr.alloc(p, starlark.SliceAlloc(x, stepped)); err != nil {
+			return
+		}
 		l, lv, lok, err := bound(fr, lo)
 		if err != nil {
 			return

@@ -16,16 +16,17 @@ import (
 
 // budget is the memory of one instance's work, shared by its callers.
 type budget struct {
-	limit int64
-	graph atomic.Int64 // the graph's estimate (graph.memory)
-	calls atomic.Int64 // charged by the calls running
+	limit  int64
+	graph  atomic.Int64 // the graph's estimate (graph.memory)
+	chunks atomic.Int64 // the explorer's chunks: the next positions' keys before they join the graph
+	calls  atomic.Int64 // charged by the calls running
 }
 
 func newBudget(limit int64) *budget { return &budget{limit: limit} }
 
 // charge takes n bytes for a call, or returns false when they do not fit.
 func (b *budget) charge(n int64) bool {
-	if b.calls.Add(n)+b.graph.Load() > b.limit {
+	if b.calls.Add(n)+b.graph.Load()+b.chunks.Load() > b.limit {
 		b.calls.Add(-n)
 		return false
 	}
@@ -107,6 +108,23 @@ func seqBytes(n int) int64 { return int64(n)*valueBytes + headBytes }
 func (fr *frame) alloc(p syntax.Position, n int64) error {
 	if err := fr.t.th.CheckAlloc(n); err != nil {
 		return fr.fail(p, err)
+	}
+	return nil
+}
+
+// chargeChunk charges the growth of ch's arrays since it was last
+// charged, and returns the memory limit's error when the graph, the
+// chunks and the calls running take more than the limit. A chunk keeps
+// its arrays while the instance is explored (they are reused), and so
+// its charge.
+func (g *graph) chargeChunk(ch *chunk) error {
+	m := int64(cap(ch.kkeys)) + 4*int64(cap(ch.kend)) + 4*int64(cap(ch.khash)) + 8*int64(cap(ch.kgain)) +
+		int64(cap(ch.term)) + 4*int64(cap(ch.kids))
+	if d := m - ch.charged; d != 0 {
+		ch.charged = m
+		if g.mem.chunks.Add(d)+g.mem.graph.Load()+g.mem.calls.Load() > g.mem.limit {
+			return limitError(g.r.file, "memory", "the positions and their moves take more than %s, the memory limit", bytesWords(g.mem.limit))
+		}
 	}
 	return nil
 }

@@ -416,3 +416,19 @@ func (e *EvalError) WithCause(cause error) *EvalError {
 	e.cause = cause
 	return e
 }
+
+// SliceAlloc returns the bytes a slice of x allocates at most: a list's
+// slice is a copy, and so is a string's, a tuple's or bytes' with a step
+// (step is None or nil without one).
+func SliceAlloc(x, step Value) int64 {
+	stepped := step != nil && step != None
+	switch x := x.(type) {
+	case *List:
+		return seqBytes(x, 1)
+	case String, Bytes, Tuple:
+		if stepped {
+			return seqBytes(x, 1)
+		}
+	}
+	return 0
+}

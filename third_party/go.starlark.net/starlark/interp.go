@@ -515,6 +515,9 @@ loop:
 			hi := stack[sp-2]
 			step := stack[sp-1]
 			sp -= 4
+			if err = thread.CheckAlloc(SliceAlloc(x, step)); err != nil { // stonegame
+				break loop
+			}
 			res, err2 := slice(x, lo, hi, step)
 			if err2 != nil {
 				err = err2

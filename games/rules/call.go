@@ -121,9 +121,10 @@ type caller struct {
 	halt atomic.Bool // set when the calls are cancelled
 	ct   *cthread    // runs the compiled functions
 
-	mem     *budget // the memory budget the calls charge
-	charged int64   // what the running call took from the budget
-	reserve int64   // what of it is not charged yet
+	loops   map[[2]int32]syntax.Position // see idleLoops
+	mem     *budget                      // the memory budget the calls charge
+	charged int64                        // what the running call took from the budget
+	reserve int64                        // what of it is not charged yet
 }
 
 // stepsPast is how many steps past the limit a call may take to find
@@ -247,7 +248,11 @@ func (c *caller) stepsError(what string) *Error {
 	if c.atFn != "" && c.atFn != "<toplevel>" && !strings.HasPrefix(what, c.atFn+" ") {
 		msg += " (in " + c.atFn + ")"
 	}
-	e := errorAt(c.file, c.at, "%s", msg)
+	at := c.at
+	if w, ok := c.loops[[2]int32{at.Line, at.Col}]; ok {
+		at = w // stopped at its def: in a loop of no placed instruction
+	}
+	e := errorAt(c.file, at, "%s", msg)
 	e.limit = "steps"
 	return e
 }

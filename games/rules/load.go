@@ -107,6 +107,7 @@ type binding struct {
 type rules struct {
 	file    string
 	lim     Limits
+	loops   map[[2]int32]syntax.Position // see idleLoops
 	name    string
 	params  []game.Param
 	scoring bool
@@ -132,7 +133,7 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 	if err != nil {
 		return nil, nil, err
 	}
-	r := &rules{file: filename, lim: lim}
+	r := &rules{file: filename, lim: lim, loops: c.loops}
 	at := func(format string, args ...any) error {
 		return &Error{File: filename, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -235,6 +236,7 @@ func execFile(c *caller, filename string, src []byte) (f *syntax.File, g, predec
 	}
 	f, prog, err := starlark.SourceProgramOptions(fileOptions, filename, src, predeclared.Has)
 	if err == nil {
+		c.loops = idleLoops(f)
 		g, err = prog.Init(c.th, predeclared)
 		c.release()
 		g.Freeze()
@@ -246,7 +248,7 @@ func execFile(c *caller, filename string, src []byte) (f *syntax.File, g, predec
 		if c.th.Steps >= c.steps {
 			return nil, nil, nil, c.stepsError("the file's top level")
 		}
-		return nil, nil, nil, loadError(filename, err)
+		return nil, nil, nil, unclosedError(loadError(filename, err), src)
 	}
 	return f, g, predeclared, nil
 }
@@ -611,7 +613,7 @@ func (r *rules) param(name string) (game.Param, bool) {
 // ctxCaller returns a caller whose calls stop when ctx is done, and a
 // function that releases it.
 func (r *rules) ctxCaller(ctx context.Context) (*caller, func()) {
-	c := newCaller(r.file, r.lim.Steps, newBudget(r.lim.Memory))
+	c := r.newCaller()
 	c.stop = func() error { return stopCause(ctx) }
 	stop := context.AfterFunc(ctx, func() {
 		c.halt.Store(true)

@@ -128,3 +128,10 @@ func (g *graph) chargeChunk(ch *chunk) error {
 	}
 	return nil
 }
+
+// newCaller returns a caller of r's functions with a budget of its own.
+func (r *rules) newCaller() *caller {
+	c := newCaller(r.file, r.lim.Steps, newBudget(r.lim.Memory))
+	c.loops = r.loops
+	return c
+}

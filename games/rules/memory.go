@@ -39,6 +39,9 @@ type errMemory struct {
 }
 
 func (e *errMemory) Error() string {
+	if e.asked >= 1<<62 {
+		return fmt.Sprintf("this needs more memory than can be counted (a value of more than %s parts to write out?), past the memory limit of %s", grouped(1<<22), bytesWords(e.limit))
+	}
 	return fmt.Sprintf("this needs %s more, past the memory limit of %s", bytesWords(e.asked), bytesWords(e.limit))
 }
 

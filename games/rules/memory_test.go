@@ -38,6 +38,8 @@ var bombs = []struct{ name, code, want string }{
 	{"dict comprehension", "d = {i: i for i in range(10000000)}", ""},
 	{"set growth", "d = set()\n    for i in range(10000000):\n        d.add(i)", ""},
 	{"append", "s = []\n    for i in range(10000000):\n        s.append([i, i, i, i])", ""},
+	{"str of shared tuples", "t = (1,)\n    for i in range(40):\n        t = (t, t)\n    s = str(t)", ""},
+	{"repr of a cycle", "l = [1]\n    l.append(l)\n    s = [repr(l)] * 10000000", ""},
 	{"list slices", "s = [0] * 500000\n    t = []\n    for i in range(100):\n        t.append(s[:])", ""},
 	{"stepped slices", `s = "xy" * 2000000` + "\n    t = []\n    for i in range(100):\n        t.append(s[::2])", ""},
 	{"tuples", "t = ()\n    for i in range(10000000):\n        t = (t, t, t, t, i)", ""},

@@ -191,14 +191,23 @@ func BinaryAlloc(op syntax.Token, x, y Value) int64 {
 	return 0
 }
 
-// ReprAlloc returns about the length of str(v) or repr(v), counting
-// nested values to a depth and then a fixed amount each, so that its cost
-// is bounded by v's size.
-func ReprAlloc(v Value) int64 { return reprAlloc(v, 0) }
+// ReprAlloc returns at least the length of str(v) or repr(v). It visits
+// each value as str does, nested ones too (a tuple shared by many is
+// visited as often as it is printed), up to maxReprVisits, past which it
+// returns a size no budget allows: its cost is bounded, and a value whose
+// text would be larger than its memory (t = (t, t) repeated) is not
+// printed.
+func ReprAlloc(v Value) int64 {
+	visits := 0
+	return reprAlloc(v, nil, &visits)
+}
 
-func reprAlloc(v Value, depth int) int64 {
-	if depth > 8 {
-		return 8
+const maxReprVisits = 1 << 22
+
+func reprAlloc(v Value, path []Value, visits *int) int64 {
+	*visits++
+	if *visits > maxReprVisits {
+		return 1 << 62
 	}
 	switch v := v.(type) {
 	case String:
@@ -207,14 +216,25 @@ func reprAlloc(v Value, depth int) int64 {
 		return 4*int64(len(v)) + 3
 	case Int:
 		return intBits(v)/3 + 2
-	case *List:
-		return seqRepr(v.elems, depth)
 	case Tuple:
-		return seqRepr(v, depth)
+		return seqRepr(v, path, visits)
+	case *List:
+		for _, p := range path {
+			if p == v {
+				return 5 // [...]
+			}
+		}
+		return seqRepr(v.elems, append(path, v), visits)
 	case *Dict:
+		for _, p := range path {
+			if p == v {
+				return 5 // {...}
+			}
+		}
+		path = append(path, v)
 		n := int64(2)
 		for _, kv := range v.Items() {
-			n = add(n, add(reprAlloc(kv[0], depth+1), reprAlloc(kv[1], depth+1)+4))
+			n = add(n, add(reprAlloc(kv[0], path, visits), reprAlloc(kv[1], path, visits)+4))
 		}
 		return n
 	case *Set:
@@ -223,17 +243,20 @@ func reprAlloc(v Value, depth int) int64 {
 		defer iter.Done()
 		var x Value
 		for iter.Next(&x) {
-			n = add(n, reprAlloc(x, depth+1)+2)
+			n = add(n, reprAlloc(x, path, visits)+2)
 		}
 		return n
 	}
 	return 32
 }
 
-func seqRepr(elems []Value, depth int) int64 {
+func seqRepr(elems []Value, path []Value, visits *int) int64 {
 	n := int64(2)
 	for _, x := range elems {
-		n = add(n, reprAlloc(x, depth+1)+2)
+		n = add(n, reprAlloc(x, path, visits)+2)
+		if n >= 1<<62 {
+			break
+		}
 	}
 	return n
 }
@@ -361,6 +384,10 @@ func builtinAlloc(b *Builtin, args Tuple, kwargs []Tuple) int64 {
 			return mul(add(length(arg(0)), int64(len(kwargs))), entryBytes)
 		case "setdefault":
 			return entryBytes
+		case "keys", "values":
+			return add(mul(int64(recv.Len()), valueBytes), headBytes)
+		case "items":
+			return add(mul(int64(recv.Len()), valueBytes+headBytes+2*valueBytes), headBytes)
 		}
 	case *Set:
 		switch b.Name() {

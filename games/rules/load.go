@@ -29,11 +29,14 @@ type Limits struct {
 	// Time is the most time solving one instance may take; default none
 	// beyond the context's deadline.
 	Time time.Duration
-	// Memory is the most bytes the solved graph of one instance may keep;
-	// default 4 GiB. It is an estimate, counted from the engine's own
-	// arrays (the capacities of its keys, table, edges and per-position
-	// values, and the arrays solving will add); the interpreter's
-	// short-lived values are not counted.
+	// Memory is the most bytes one instance may take; default 4 GiB. It
+	// bounds, together, the solved graph (the capacities of its keys,
+	// table, edges and per-position values, the arrays solving will add,
+	// and an array's copy while it grows), the explorer's next positions,
+	// and what the calls running now have allocated: each call is charged
+	// before it allocates (see the package documentation, "Memory"), and
+	// gives its charge back when it returns. Loading the file has a budget
+	// of its own, of the same size.
 	Memory int64
 	// Workers is how many goroutines call the file's functions while the
 	// positions are explored; default runtime.GOMAXPROCS(0). The result

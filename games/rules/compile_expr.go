@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"strings"
 
 	"go.starlark.net/resolve"
@@ -1215,25 +1216,101 @@ func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
 		return acc
 	}
 	parts := make([]appFn, len(nodes))
+	gets := make([]strFn, len(nodes)) // a summand's string before it is copied, when it has no app
 	for i, n := range nodes {
 		parts[i] = n.appF()
+		if n.app == nil {
+			gets[i] = n.strF()
+		}
+	}
+	if !slices.ContainsFunc(gets, func(f strFn) bool { return f == nil }) {
+		// No summand makes its text itself: take each one's string
+		// (no copy), charge each + before anything is copied, and copy
+		// once, into the result.
+		app := func(fr *frame, buf []byte) ([]byte, starlark.Value, error) {
+			var small [4]string
+			strs := small[:0]
+			var acc starlark.Value // the sum so far, once it is not a string
+			n := 0
+			for i, get := range gets {
+				s, v, err := get(fr)
+				if err != nil {
+					return buf, nil, err
+				}
+				if acc == nil && v == nil {
+					if i > 0 {
+						if err := fr.alloc(pos[i], int64(n+len(s))); err != nil {
+							return buf, nil, err
+						}
+					}
+					strs = append(strs, s)
+					n += len(s)
+					continue
+				}
+				if v == nil {
+					v = starlark.String(s)
+				}
+				if acc == nil {
+					if i == 0 {
+						acc = v
+						continue
+					}
+					acc = starlark.String(strings.Join(strs, ""))
+				}
+				if acc, err = binaryOp(fr.t.th, syntax.PLUS, acc, v); err != nil {
+					return buf, nil, fr.fail(pos[i], err)
+				}
+			}
+			if acc != nil {
+				return buf, acc, nil
+			}
+			if n > 1<<16 {
+				return buf, starlark.String(strings.Join(strs, "")), nil
+			}
+			for _, s := range strs {
+				buf = append(buf, s...)
+			}
+			return buf, nil, nil
+		}
+		return &node{app: app, val: boxApp(app)}
 	}
 	app := func(fr *frame, buf []byte) ([]byte, starlark.Value, error) {
 		mark := len(buf)
 		var accv starlark.Value // the sum so far, once it is not a string
 		for i, part := range parts {
 			at := len(buf)
-			out, v, err := part(fr, buf)
-			if err != nil {
-				return buf[:mark], nil, err
-			}
-			buf = out
-			if accv == nil && i > 0 && v == nil {
-				// The interpreter charges len(x)+len(y) at each +.
-				if err := fr.alloc(pos[i], int64(len(buf)-mark)); err != nil {
+			var out []byte
+			var v starlark.Value
+			var err error
+			if get := gets[i]; get != nil && i > 0 {
+				// The interpreter charges len(x)+len(y) at each +:
+				// before the copy.
+				var s string
+				if s, v, err = get(fr); err != nil {
 					return buf[:mark], nil, err
 				}
+				out = buf
+				if v == nil {
+					if accv == nil {
+						if err := fr.alloc(pos[i], int64(len(buf)-mark+len(s))); err != nil {
+							return buf[:mark], nil, err
+						}
+					}
+					out = append(buf, s...)
+				}
+			} else {
+				if out, v, err = part(fr, buf); err != nil {
+					return buf[:mark], nil, err
+				}
+				if accv == nil && i > 0 && v == nil {
+					// Its app charged what it made; the copy is charged
+					// after it.
+					if err := fr.alloc(pos[i], int64(len(out)-mark)); err != nil {
+						return buf[:mark], nil, err
+					}
+				}
 			}
+			buf = out
 			if accv == nil && v == nil {
 				continue
 			}

@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"sync/atomic"
 
 	"go.starlark.net/starlark"
@@ -50,6 +51,13 @@ func (e *errMemory) Error() string {
 // reserveBytes at a time, so that the budget's atomics, shared by the
 // workers, are touched once per many allocations.
 func (c *caller) onAlloc(_ *starlark.Thread, n int64) error {
+	if n >= gcBefore {
+		// Go starts a collection after a large allocation, not before:
+		// a call that made a large value and drops it, then makes
+		// another (moves of one position, then of the next) would hold
+		// both. Collect first; large allocations are rare.
+		runtime.GC()
+	}
 	if n <= c.reserve {
 		c.reserve -= n
 		return nil
@@ -67,7 +75,10 @@ func (c *caller) onAlloc(_ *starlark.Thread, n int64) error {
 	return nil
 }
 
-const reserveBytes = 64 << 10
+const (
+	reserveBytes = 64 << 10
+	gcBefore     = 32 << 20 // an allocation this large is preceded by a collection
+)
 
 // release gives back what the last call charged.
 func (c *caller) release() {

@@ -38,7 +38,7 @@ func (r *rulesFlags) declare(fs *flag.FlagSet) {
 	fs.IntVar(&r.positions, rulesFlag+"positions", d.Positions, "a rules file: the most positions one instance may reach, `N`")
 	fs.Uint64Var(&r.steps, rulesFlag+"steps", d.Steps, "a rules file: the most Starlark steps one call of its functions may take, `N` (an endless loop stops there)")
 	fs.DurationVar(&r.time, rulesFlag+"time", 0, "a rules file: the most `TIME` solving one instance may take (default none)")
-	fs.Var(&r.memory, rulesFlag+"memory", "a rules file: the most memory the solved positions of one instance may keep, `SIZE` (512MiB, 4GiB)")
+	fs.Var(&r.memory, rulesFlag+"memory", "a rules file: the most memory one instance may take, its positions and its functions' values, `SIZE` (512MiB, 4GiB)")
 }
 
 // limits returns the limits the flags say, or a usage error for one that

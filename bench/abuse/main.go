@@ -47,6 +47,7 @@ func main() {
 	flag.StringVar(&cfg.only, "only", "", "run only these `probes`, comma-separated")
 	flag.IntVar(&cfg.concurrent, "concurrent", 16, "bombs sent at once to the server")
 	rssCap := flag.Int64("rss-cap", 3<<10, "kill a process whose RSS passes this many `MiB`")
+	flag.Int64Var(&cfg.rulesMemory, "rules-memory", 256, "the CLI's --rules-memory, in `MiB`: a solve must stay within it + 64 MiB")
 	flag.Parse()
 	cfg.rssCap = *rssCap << 20
 	rows, err := run(cfg, os.Stdout)
@@ -67,6 +68,17 @@ type config struct {
 	only       string
 	concurrent int
 	rssCap     int64
+	// rulesMemory is the CLI's --rules-memory in MiB (0: 256): issue 28
+	// asks peak RSS ≤ the limit + 64 MiB.
+	rulesMemory int64
+}
+
+// rulesMemoryMiB is the --rules-memory the CLI probes pass, in MiB.
+func (c config) rulesMemoryMiB() int64 {
+	if c.rulesMemory <= 0 {
+		return 256
+	}
+	return c.rulesMemory
 }
 
 // limits are the bounds of a run: how long a probe may take before it is
@@ -257,7 +269,7 @@ func procCPU(pid int) time.Duration {
 
 // solveCmd is `stonegame solve --game FILE INSTANCE` of p.
 func solveCmd(cfg config, p probe, file string) (*exec.Cmd, *strings.Builder) {
-	cmd := exec.Command(cfg.bin, "solve", "--game", file, p.instance)
+	cmd := exec.Command(cfg.bin, "solve", "--rules-memory", fmt.Sprintf("%dMiB", cfg.rulesMemoryMiB()), "--game", file, p.instance)
 	var stderr strings.Builder
 	cmd.Stdout, cmd.Stderr = io.Discard, &stderr
 	return cmd, &stderr
@@ -312,6 +324,8 @@ func cliProbe(cfg config, p probe, file string) row {
 		r.note = fmt.Sprintf("killed at the RSS cap of %d MiB", cfg.rssCap>>20)
 	case !exited:
 		r.note = fmt.Sprintf("killed after %v", lim.cli)
+	case peak > (cfg.rulesMemoryMiB()+64)<<20:
+		r.note = fmt.Sprintf("peak RSS past --rules-memory %dMiB + 64 MiB", cfg.rulesMemoryMiB())
 	default:
 		r.ok = cmd.ProcessState.ExitCode() == 1 && strings.HasPrefix(stderr.String(), "stonegame: ")
 	}

@@ -3,6 +3,7 @@ package game
 import (
 	"math"
 	"strconv"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -137,5 +138,23 @@ func TestAbs(t *testing.T) {
 	}
 	if _, ok := AbsSum(0, math.MaxInt64, -1); ok {
 		t.Error("AbsSum(MaxInt64, -1) should not fit")
+	}
+}
+
+// TestParamCheckQuotesTheRune: a character outside a string's alphabet is
+// named as the rune it is, not its first byte read as Latin-1 ("++ü" was
+// reported as 'Ã'), and a byte that is not UTF-8 in hex.
+func TestParamCheckQuotesTheRune(t *testing.T) {
+	p := Param{Name: "s", Kind: Text, Alphabet: "+-"}
+	for _, tc := range []struct{ in, want string }{
+		{"++ü", "s[2] = 'ü' is not"},
+		{"+\xc3", `s[1] = '\xc3' is not`},
+		{"+x", "s[1] = 'x' is not"},
+		{"+\x00", `s[1] = '\x00' is not`},
+	} {
+		err := p.Check(TextOf(tc.in))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Check(%q): got %v, want an error containing %q", tc.in, err, tc.want)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // This file is the one home of an instance's parameters: their kinds (the
@@ -163,7 +164,7 @@ func (p Param) Check(a Arg) error {
 	case Text:
 		for i := 0; i < len(a.text); i++ {
 			if c := a.text[i]; !p.allows(c) {
-				return fmt.Errorf("%s[%d] = %s is not %s", p.Name, i, quoteChar(c), p.alphabetWords())
+				return fmt.Errorf("%s[%d] = %s is not %s", p.Name, i, quoteCharAt(a.text, i), p.alphabetWords())
 			}
 		}
 	case Grid:
@@ -219,6 +220,19 @@ func (p Param) alphabetWords() string {
 		return "a printable ASCII character"
 	}
 	return orList(p.Alphabet)
+}
+
+// quoteCharAt quotes the character that starts at byte i of s for a
+// message: the whole rune where s holds one there ('ü', not the 'Ã' of its
+// first byte), or the byte in hex ('\xc3') where it is not UTF-8.
+func quoteCharAt(s string, i int) string {
+	if s[i] < utf8.RuneSelf {
+		return quoteChar(s[i])
+	}
+	if r, size := utf8.DecodeRuneInString(s[i:]); r != utf8.RuneError || size > 1 {
+		return strconv.QuoteRune(r)
+	}
+	return fmt.Sprintf(`'\x%02x'`, s[i])
 }
 
 func quoteChar(c byte) string {

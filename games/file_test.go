@@ -50,7 +50,7 @@ func TestOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	loop := filepath.Join(dir, "loop.star")
-	if err := os.WriteFile(loop, []byte("name = \"loop\"\nparams = [param(\"n\", \"integer\")]\ndef start(n):\n    return n\ndef moves(state):\n    return [(\"up\", state + 1)]\n"), 0o644); err != nil {
+	if err := os.WriteFile(loop, []byte("name = \"loop\"\nparams = [param(\"n\", \"integer\")]\nexamples = [{\"n\": 0}]\ndef start(n):\n    return n\ndef moves(state):\n    return [(\"up\", state + 1)]\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {

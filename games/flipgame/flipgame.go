@@ -2,6 +2,8 @@ package flipgame
 
 import (
 	"fmt"
+	"strconv"
+	"unicode/utf8"
 
 	"stonegame/game"
 )
@@ -42,7 +44,7 @@ func New(state string) (Position, error) {
 			continue
 		case '-':
 		default:
-			return Position{}, fmt.Errorf("currentState[%d] = %s is not '+' or '-'", i, quote(c))
+			return Position{}, fmt.Errorf("currentState[%d] = %s is not '+' or '-'", i, quoteAt(state, i))
 		}
 		p.x ^= Value(L)
 		p.live += livePluses(L)
@@ -51,6 +53,19 @@ func New(state string) (Position, error) {
 	p.x ^= Value(L)
 	p.live += livePluses(L)
 	return p, nil
+}
+
+// quoteAt writes the character at byte i of s for an error: the whole
+// rune where s holds one ('ü', not the 'Ã' of its first byte), else as
+// quote does.
+func quoteAt(s string, i int) string {
+	if s[i] >= utf8.RuneSelf {
+		if r, size := utf8.DecodeRuneInString(s[i:]); size > 1 {
+			return strconv.QuoteRune(r)
+		}
+		return fmt.Sprintf(`'\x%02x'`, s[i])
+	}
+	return quote(s[i])
 }
 
 // quote writes a byte for an error: '+', or '\x00' for one that does not

@@ -84,6 +84,8 @@ func TestNewRefuses(t *testing.T) {
 		{"another character", game.Args{game.TextOf("++x+")}, "currentState[2] = 'x' is not '+' or '-'"},
 		{"a space", game.Args{game.TextOf("++ +")}, "currentState[2] = ' ' is not '+' or '-'"},
 		{"a control character", game.Args{game.TextOf("+\x00")}, `currentState[1] = '\x00' is not '+' or '-'`},
+		{"a non-ASCII letter, as the rune", game.Args{game.TextOf("++ü")}, "currentState[2] = 'ü' is not '+' or '-'"},
+		{"a byte that is not UTF-8", game.Args{game.TextOf("++\xc3")}, `currentState[2] = '\xc3' is not '+' or '-'`},
 		{"too long", game.Args{game.TextOf(strings.Repeat("+", MaxLen+1))}, "currentState has 1000001 characters: this solver takes at most 1000000"},
 		{"no parameter", game.Args{}, "not 0"},
 		{"two parameters", game.Args{game.TextOf("++"), game.TextOf("++")}, "not 2"},

@@ -59,7 +59,7 @@ var (
 		Rules:   "piles of stones; the players alternately remove one or more stones from one pile, Alice first; the player who cannot move loses",
 		Players: [2]string{"Alice", "Bob"},
 		Kind:    game.WinLose,
-		Params: []game.Param{{Name: "piles", Kind: game.List, MinLen: 1, MaxLen: 7, Min: 0, Max: 7,
+		Params: []game.Param{{Name: "piles", Kind: game.List, MinLen: 1, MaxLen: 7, Min: 1, Max: 7,
 			Limit: maxPiles, LimitWhy: "the solver lists every move, pile by pile, and takes at most 1000 piles and 10^6 stones in all"}},
 		Func:        "nimGame",
 		Examples:    []game.Example{{Args: game.Args{game.ListOf(1)}, Answer: "true"}, {Args: game.Args{game.ListOf(1, 1)}, Answer: "false"}, {Args: game.Args{game.ListOf(1, 2, 3)}, Answer: "false"}},

@@ -49,6 +49,7 @@ func ExampleError() {
 params = [param("n", "integer")]
 def start(n):
     return [n]
+examples = [{"n": 4}]
 def moves(state):
     return []
 `)

@@ -116,6 +116,7 @@ func TestOracle(t *testing.T) {
 		{"predict.star", []game.Args{{game.ListOf(1, 5, 233, 7, 4)}, {game.ListOf(3)}}},
 		{"stone-game-iv.star", []game.Args{{game.IntOf(40)}}},
 		{"nim-game.star", []game.Args{{game.IntOf(13)}}},
+		{"sum-game.star", []game.Args{{game.TextOf("?3295???")}, {game.TextOf("90??")}}},
 	} {
 		s := loadExample(t, tc.file, Limits{})
 		for _, args := range tc.args {
@@ -183,6 +184,66 @@ func TestFlip(t *testing.T) {
 				t.Fatalf("%q: Grundy got %d, %v, want %d", str, g, ok, flipGrundy(str))
 			}
 		}
+	}
+}
+
+// TestSumGame holds sum-game.star to LeetCode 1927's closed form: Bob
+// wins exactly when the count of '?' is even and 2 × (sum1 − sum2) = 9 ×
+// (q2 − q1), on every string of length 2 and 4 over "09?5", and on what
+// the file's generate draws.
+func TestSumGame(t *testing.T) {
+	s := loadExample(t, "sum-game.star", Limits{})
+	alice := func(num string) bool {
+		half := len(num) / 2
+		var q1, q2, s1, s2 int
+		for i, c := range num {
+			switch {
+			case c == '?' && i < half:
+				q1++
+			case c == '?':
+				q2++
+			case i < half:
+				s1 += int(c - '0')
+			default:
+				s2 += int(c - '0')
+			}
+		}
+		return (q1+q2)%2 == 1 || 2*(s1-s2) != 9*(q2-q1)
+	}
+	check := func(num string) {
+		t.Helper()
+		p := start(t, s, game.TextOf(num))
+		if got, want := s.Answer(p.Solve()).String(), fmt.Sprint(alice(num)); got != want {
+			t.Fatalf("%q: got %s, want %s", num, got, want)
+		}
+	}
+	for _, n := range []int{2, 4} {
+		for code := range 1 << (2 * n) {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = "09?5"[code>>(2*i)&3]
+			}
+			check(string(b))
+		}
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	bob := 0
+	for range 60 {
+		args, err := s.Generate(rng, 2+rng.IntN(12))
+		if err != nil {
+			t.Fatal(err)
+		}
+		num := args[0].Text()
+		if len(num)%2 != 0 {
+			t.Fatalf("generate drew %q, of odd length", num)
+		}
+		check(num)
+		if !alice(num) {
+			bob++
+		}
+	}
+	if bob < 10 {
+		t.Errorf("generate drew %d instances of 60 that Bob wins, want at least 10: the cases that tell", bob)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -45,7 +46,7 @@ func TestLoadErrors(t *testing.T) {
 		{"moves not a def", header + "moves = 3\n", Limits{}, "moves must be a function defined with def, not int"},
 		{"unknown parameter", header + "def moves(state, foo):\n    return []\n", Limits{}, "bad.star:5:18: moves takes foo, which is none of what it may take: state, player or n"},
 		{"varargs", header + "def moves(*args):\n    return []\n", Limits{}, "moves may not take *args"},
-		{"runtime error", header + "def moves(state):\n    return [(\"a\", [1][state + 1])]\n", Limits{}, "bad.star:6:22: moves on state 4: list index 5 out of range [-1:0] (solving example 1: n = 4)"},
+		{"runtime error", header + "def moves(state):\n    return [(\"a\", [1][state + 1])]\n", Limits{}, "bad.star:6:22: moves on state 4: list index 5 out of range [-1:0]"},
 		{"runtime in a helper", header + "def f(x):\n    return 1 // x\ndef moves(state):\n    return [(\"a\", f(state - state))]\n", Limits{}, "bad.star:6:14: moves on state 4: floored division by zero (in f)"},
 		{"not a list", header + "def moves(state):\n    return 5\n", Limits{}, "bad.star:5:1: moves on state 4: it returned int, not a list of moves, (label, next_state)"},
 		{"a string", header + "def moves(state):\n    return \"ab\"\n", Limits{}, "it returned string, not a list of moves"},
@@ -59,7 +60,7 @@ func TestLoadErrors(t *testing.T) {
 		{"float state", header + "def moves(state):\n    return [(\"a\", 0.5)]\n", Limits{}, "a float cannot be a state"},
 		{"end value", header + "def moves(state):\n    return []\ndef end(state):\n    return \"won\"\n", Limits{}, "bad.star:7:1: end on state 4 returned \"won\": end returns None (play on), or \"win\", \"lose\" or \"draw\""},
 		{"end True", header + "def moves(state):\n    return []\ndef end(state):\n    return True\n", Limits{}, "returned True: end returns None"},
-		{"endless moves", header + "def moves(state):\n    x = 0\n    while True:\n        x += 1\n", Limits{Steps: 10000}, "bad.star:8:9: moves on state 4 took more than 10,000 steps, the step limit: is a loop endless? (solving example 1: n = 4)"},
+		{"endless moves", header + "def moves(state):\n    x = 0\n    while True:\n        x += 1\n", Limits{Steps: 10000}, "bad.star:8:9: moves on state 4 took more than 10,000 steps, the step limit: is a loop endless?"},
 		{"endless recursion", header + "def f(x):\n    return f(x + 1)\ndef moves(state):\n    return f(0)\n", Limits{Steps: 100000}, "moves on state 4 took more than 100,000 steps, the step limit: is a loop endless? (in f)"},
 		{"gain", "scoring = True\n" + header + "def moves(state):\n    return [(\"a\", state - 1, \"x\")] if state else []\n", Limits{}, "move 1 (a): its gain \"x\" is not an integer of 64 bits"},
 		{"scoring shape", "scoring = True\n" + header + "def moves(state):\n    return [(\"a\", state - 1)] if state else []\n", Limits{}, "move 1 is (\"a\", 3), not (label, next_state, gain)"},
@@ -73,7 +74,7 @@ func TestLoadErrors(t *testing.T) {
 		{"example shape", header + "examples = [{\"m\": 1}]\ndef moves(state):\n    return []\n", Limits{}, "examples[0]: the instance {\"m\": 1} has no n"},
 		{"example extra", header + "examples = [{\"n\": 1, \"m\": 2}]\ndef moves(state):\n    return []\n", Limits{}, "has \"m\", which is not a parameter"},
 		{"example bounds", header + "examples = [{\"n\": 5000}]\ndef moves(state):\n    return []\n", Limits{}, "n = 5000 is outside 0 <= n <= 1000"},
-		{"valid refuses", header + "def moves(state):\n    return []\ndef valid(n):\n    return \"n must be odd\" if n % 2 == 0 else None\n", Limits{}, "the instance drawn for one fails: n must be odd"},
+		{"valid refuses", header + "def moves(state):\n    return []\ndef valid(n):\n    return \"n must be odd\" if n % 2 == 0 else None\n", Limits{}, "n must be odd"},
 		{"valid returns", header + "def moves(state):\n    return []\ndef valid(n):\n    return 3\n", Limits{}, "valid returned 3: it returns None"},
 		{"positions", header + "def moves(state):\n    return [(\"a\", state + 1)]\n", Limits{Positions: 100}, "bad.star: more than 100 positions, the position limit"},
 		{"memory", header + "def moves(state):\n    return [(\"a\", state + 1)]\n", Limits{Memory: 1 << 16}, "the memory limit"},
@@ -87,7 +88,7 @@ func TestLoadErrors(t *testing.T) {
 			t.Run(fmt.Sprintf("%s interpret=%v", tc.name, interpret), func(t *testing.T) {
 				lim := tc.lim
 				lim.Interpret = interpret
-				_, err := Load(context.Background(), "bad.star", []byte(tc.src), lim)
+				err := loadAndUse(tc.src, lim)
 				if err == nil {
 					t.Fatalf("got no error, want one containing %q", tc.want)
 				}
@@ -105,6 +106,29 @@ func TestLoadErrors(t *testing.T) {
 			})
 		}
 	}
+}
+
+// loadAndUse loads src as bad.star and, if it loads, uses it as a front
+// end would: a case drawn by its generate, if it has one, at size 4, then
+// solved; without generate, n = 4 if its one parameter is an integer,
+// else its first example. Load solves only the examples a file gives
+// (issue 28): most mistakes show when the file is first used.
+func loadAndUse(src string, lim Limits) error {
+	s, err := Load(context.Background(), "bad.star", []byte(src), lim)
+	if err != nil {
+		return err
+	}
+	args := s.Examples[0].Args
+	if len(s.Params) == 1 && s.Params[0].Kind == game.Int {
+		args = game.Args{game.IntOf(4)}
+	}
+	if s.Generate != nil {
+		if args, err = s.Generate(rand.New(rand.NewPCG(1, 2)), 4); err != nil {
+			return err
+		}
+	}
+	_, err = s.Start(context.Background(), args) // its answer too
+	return err
 }
 
 // limitCases are the cases of TestLoadErrors that hit a limit, with the

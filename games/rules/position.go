@@ -272,6 +272,12 @@ func (p Position) Line() game.Line {
 	return line
 }
 
+// Footprint returns the bytes the solved graph of the position's instance
+// keeps, as counted against [Limits.Memory]: a count of the engine's
+// arrays, the same on every run and machine (check sizes its cases by
+// it).
+func (p Position) Footprint() int64 { return p.g.memory() }
+
 // LineBound bounds the moves of Line: the remoteness of a decided
 // position, the number of positions otherwise.
 func (p Position) LineBound() int64 {
@@ -301,7 +307,7 @@ func (p Position) Describe() string {
 	if r.describe == nil {
 		return state.String()
 	}
-	c := newCaller(r.file, r.lim.Steps)
+	c := r.newCaller()
 	what := func() string { return "describe on state " + brief(state) }
 	v, err := c.call(r.describe, r.describe.args(nil, state, players[p.turn], p.g.params), what)
 	if err != nil {
@@ -375,7 +381,7 @@ func (g *graph) labels(id int32, turn game.Player) []string {
 	if err != nil {
 		return nil
 	}
-	c := newCaller(g.r.file, g.r.lim.Steps)
+	c := g.r.newCaller()
 	w := &worker{g: g, c: c, plain: true}
 	var t int8
 	if g.r.byPlayer {

@@ -25,7 +25,7 @@ func TestExamplesLoad(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: example %d: %v", file, i+1, err)
 			}
-			if got := s.Answer(p.Solve()).String(); got != ex.Answer {
+			if got := s.Answer(p.Solve()).String(); got != ex.Answer && ex.Answer != "" { // "": a file without examples, not solved by Load
 				t.Errorf("%s: example %d: got %s, want %s", file, i+1, got, ex.Answer)
 			}
 		}
@@ -42,8 +42,9 @@ func TestSpecDefaults(t *testing.T) {
 		{"Rules", s.Rules, "the game of t.star: the players alternate, player 1 first; a player who cannot move loses"},
 		{"AnswerRule", s.AnswerRule, "true if player 1, who moves first, wins"},
 		{"AnswerType", s.AnswerType, "boolean"},
-		// The drawn example: n = 4, lost by player 1.
-		{"Examples", s.Notation(s.Examples[0].Args) + " -> " + s.Examples[0].Answer, "n = 4 -> false"},
+		// The example of a file without examples: the smallest instance,
+		// n = 0, not solved by Load (issue 28).
+		{"Examples", s.Notation(s.Examples[0].Args) + " -> " + s.Examples[0].Answer, "n = 0 -> "},
 	} {
 		if c.got != c.want {
 			t.Errorf("%s: got %q, want %q", c.name, c.got, c.want)
@@ -266,6 +267,9 @@ func FuzzLoad(f *testing.F) {
 		}
 		for _, ex := range s.Examples {
 			p, err := s.Start(context.Background(), ex.Args)
+			if err != nil && ex.Answer == "" {
+				continue // the smallest instance of a file without examples, not solved by Load: an error like any instance's
+			}
 			if err != nil {
 				t.Fatalf("an example that loaded fails: %v", err)
 			}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
@@ -172,7 +173,7 @@ func (r *rules) defaultRules() string {
 
 // within calls valid, after the parameters' own bounds.
 func (r *rules) within(args game.Args) error {
-	c := newCaller(r.file, r.lim.Steps)
+	c := r.newCaller()
 	return r.checkValid(c, args, r.paramValues(args))
 }
 
@@ -371,7 +372,7 @@ func (r *rules) outcome(res game.Result) starlark.Value {
 }
 
 func (r *rules) callAnswer(res game.Result) (game.Answer, error) {
-	c := newCaller(r.file, r.lim.Steps)
+	c := r.newCaller()
 	o := r.outcome(res)
 	v, err := c.call(r.answer, starlark.Tuple{o}, func() string { return "answer(" + o.String() + ")" })
 	if err != nil {
@@ -404,7 +405,7 @@ func (r *rules) callAnswer(res game.Result) (game.Answer, error) {
 
 // draw calls generate(rng, n) and checks the instance it returns.
 func (r *rules) draw(rng *rand.Rand, n int) (game.Args, error) {
-	c := newCaller(r.file, r.lim.Steps)
+	c := r.newCaller()
 	v, err := c.call(r.generate, starlark.Tuple{newRng(rng), starlark.MakeInt(n)}, func() string { return fmt.Sprintf("generate(rng, %d)", n) })
 	if err != nil {
 		return nil, err
@@ -424,38 +425,42 @@ func (r *rules) draw(rng *rand.Rand, n int) (game.Args, error) {
 	return args, nil
 }
 
-// examples reads the file's examples and solves each, or, when it has
-// none, draws one and solves it.
+// examples reads the file's examples and solves each. A file without
+// examples gets the smallest instance as its example, not solved: Load
+// solves nothing the file did not ask for, so that any instance within the
+// bounds works at once (a Dots and Boxes file of rows, cols <= 3 solved
+// its 3x3 default for 10+ minutes before a 1x1 instance), and the example
+// has no Answer until a front end that shows it solves it, within the
+// limits, as any instance.
 func (r *rules) examples(ctx context.Context, s *game.Spec, globals starlark.StringDict) ([]game.Example, error) {
 	v, ok := globals["examples"]
 	var exs []game.Example
 	if !ok || v == starlark.None {
-		args, err := r.defaultExample()
+		args, err := r.smallestExample()
 		if err != nil {
-			return nil, &Error{File: r.file, Msg: fmt.Sprintf("the file has no examples, and the instance drawn for one fails: %v; give examples = [{%q: ...}]", err, r.params[0].Name)}
+			return nil, &Error{File: r.file, Msg: fmt.Sprintf("the file has no examples, and no instance could be made for one: %v; give examples = [{%q: ...}]", err, r.params[0].Name)}
 		}
-		exs = []game.Example{{Args: args}}
-	} else {
-		seq, ok := v.(starlark.Indexable)
-		if !ok || seq.Len() == 0 {
-			return nil, &Error{File: r.file, Msg: fmt.Sprintf("examples must be a non-empty list of instances, {%q: ...}, or of (instance, answer) pairs", r.params[0].Name)}
+		return []game.Example{{Args: args}}, nil
+	}
+	seq, ok := v.(starlark.Indexable)
+	if !ok || seq.Len() == 0 {
+		return nil, &Error{File: r.file, Msg: fmt.Sprintf("examples must be a non-empty list of instances, {%q: ...}, or of (instance, answer) pairs", r.params[0].Name)}
+	}
+	for i := range seq.Len() {
+		item := seq.Index(i)
+		var want starlark.Value
+		if t, ok := item.(starlark.Tuple); ok && t.Len() == 2 {
+			item, want = t[0], t[1]
 		}
-		for i := range seq.Len() {
-			item := seq.Index(i)
-			var want starlark.Value
-			if t, ok := item.(starlark.Tuple); ok && t.Len() == 2 {
-				item, want = t[0], t[1]
-			}
-			args, err := r.argsFrom(item)
-			if err != nil {
-				return nil, &Error{File: r.file, Msg: fmt.Sprintf("examples[%d]: %v", i, err)}
-			}
-			ex := game.Example{Args: args}
-			if want != nil {
-				ex.Answer = answerText(want)
-			}
-			exs = append(exs, ex)
+		args, err := r.argsFrom(item)
+		if err != nil {
+			return nil, &Error{File: r.file, Msg: fmt.Sprintf("examples[%d]: %v", i, err)}
 		}
+		ex := game.Example{Args: args}
+		if want != nil {
+			ex.Answer = answerText(want)
+		}
+		exs = append(exs, ex)
 	}
 	for i := range exs {
 		p, err := s.Start(ctx, exs[i].Args)
@@ -490,21 +495,39 @@ func answerText(v starlark.Value) string {
 	return v.String()
 }
 
-// defaultExample draws the example of a file that gives none: generate(rng,
-// 4) with a fixed seed when the file has generate, otherwise each parameter
-// at size 4 within its bounds (4 itself for an integer), its items the
-// least they may be.
-func (r *rules) defaultExample() (game.Args, error) {
-	if r.generate != nil {
-		return r.draw(rand.New(rand.NewPCG(1, 2)), 4)
-	}
-	args := make(game.Args, len(r.params))
-	for k, p := range r.params {
-		n := 4
-		if p.Kind != game.Int && p.MaxLen > 0 {
-			n = min(n, p.MaxLen)
+// smallestExample is the example of a file that gives none: the smallest
+// instance its bounds allow that valid accepts, each parameter at the
+// same size n for n = 0 to 4 (an integer at n within its bounds, a list,
+// string or grid of n items, or its least length, each item the least it
+// may be: the alphabet's first character); if valid refuses them all and
+// the file has generate, generate(rng, n) for n = 1 to 4 with a fixed
+// seed. It solves nothing; valid and generate run within the step limit.
+func (r *rules) smallestExample() (game.Args, error) {
+	var err error
+	for n := range 5 {
+		args := make(game.Args, len(r.params))
+		for k, p := range r.params {
+			m := n
+			if p.Kind != game.Int && p.MaxLen > 0 {
+				m = min(m, p.MaxLen)
+			}
+			args[k] = p.Make(m, func(_ game.Slot, lo, _ int64, _ int) int64 { return lo })
 		}
-		args[k] = p.Make(n, func(_ game.Slot, lo, _ int64, _ int) int64 { return lo })
+		if err = r.within(args); err == nil {
+			return args, nil
+		}
+		if errors.As(err, new(*Error)) {
+			return nil, err // valid failed (a runtime error, a wrong return), not refused
+		}
 	}
-	return args, r.within(args)
+	if r.generate != nil {
+		for n := 1; n <= 4; n++ {
+			args, gerr := r.draw(rand.New(rand.NewPCG(1, 2)), n)
+			if gerr == nil {
+				return args, nil
+			}
+			err = gerr
+		}
+	}
+	return nil, err
 }

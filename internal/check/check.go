@@ -1,7 +1,8 @@
 // Package check tests a user's solution of a game against the exact
 // solver: it generates cases within LeetCode's constraints (biased to the
 // ones that break solutions), runs the solution on them in batches with a
-// time limit per case (and a memory limit if asked), shrinks each failure
+// limit of CPU time per case, as online judges keep it (see limit.go; and
+// a memory limit if asked), shrinks each failure
 // to a small case that still fails, saves it to a corpus that runs first
 // next time, and on request hunts for the inputs that make the solution
 // slow and fits how its time grows ([Config.Speed]).
@@ -46,6 +47,12 @@ type Config struct {
 	Cases   int    // how many cases to generate (default 200)
 	Seed    uint64 // the generator's seed
 	MaxN    int    // the largest size (0: LeetCode's, see DefaultMaxN)
+	// SolveMemory bounds the sizes of the cases by what the exact solver
+	// allocates: the sizes are probed upward, and stop before one whose
+	// solve would allocate more than this many bytes (default
+	// [DefaultSolveMemory]; see [Generate]). It matters for a rules file,
+	// whose solver explores every position.
+	SolveMemory int64
 	// TimeLimit is the time a case may take (default 2s).
 	TimeLimit time.Duration
 	// MemoryLimit, when > 0, is the memory a case may take, in bytes (see
@@ -132,8 +139,11 @@ type Report struct {
 	Failure  *Failure
 	// Unreadable are the corpus files that hold no valid case of the game.
 	Unreadable []Unreadable
-	// Pruned are the corpus files removed ([Config.Prune]).
-	Pruned []string
+	// Pruned are the saved cases removed because they pass now, and
+	// Removed the files removed because they hold no case of the game,
+	// each with why ([Config.Prune]; what is not a regular file stays).
+	Pruned  []string
+	Removed []Unreadable
 	// Warnings say what went wrong on the side: a case that could not be
 	// saved.
 	Warnings []string
@@ -186,7 +196,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, errors.New("check: a memory limit needs Linux")
 	}
 	cfg.defaults()
-	cases, maxN, err := generate(cfg.Game, cfg.Cases, cfg.Seed, cfg.MaxN)
+	cases, maxN, err := generate(cfg.Game, cfg.Cases, cfg.Seed, cfg.MaxN, cfg.SolveMemory)
 	if err != nil {
 		return nil, err
 	}
@@ -293,24 +303,30 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		if cfg.Prune {
 			for i := range rep.Replayed {
 				if !failed[i] {
-					rep.prune(cfg.Corpus, saved[i].File)
+					if rep.prune(cfg.Corpus, saved[i].File) {
+						rep.Pruned = append(rep.Pruned, saved[i].File)
+					}
 				}
 			}
 			for _, u := range rep.Unreadable {
-				rep.prune(cfg.Corpus, u.File)
+				if !u.Kept && rep.prune(cfg.Corpus, u.File) {
+					rep.Removed = append(rep.Removed, u)
+				}
 			}
 		}
 	}
 	return rep, nil
 }
 
-// prune removes file from the corpus, noting it.
-func (rep *Report) prune(c *Corpus, file string) {
+// prune removes file from the corpus and reports whether it did; a saved
+// case that passes is noted in Pruned, an unreadable file by the caller,
+// in Removed.
+func (rep *Report) prune(c *Corpus, file string) bool {
 	if err := c.Remove(file); err != nil {
 		rep.Warnings = append(rep.Warnings, fmt.Sprintf("cannot prune %s: %v", file, err))
-		return
+		return false
 	}
-	rep.Pruned = append(rep.Pruned, file)
+	return true
 }
 
 // finish shrinks fd's case (by end), unless it is a time-out or a memory
@@ -449,7 +465,10 @@ func (f *Failure) Describe() string {
 	case Wrong:
 		return "wrong answer"
 	case Timeout:
-		return "time limit exceeded (" + f.Detail + ")"
+		if f.Wall {
+			return f.Detail
+		}
+		return "time limit exceeded: " + f.Detail
 	case Crash:
 		return "crash (" + f.Detail + ")"
 	case Memory:

@@ -140,6 +140,8 @@ func TestSignalDuringRun(t *testing.T) {
 	pids := filepath.Join(t.TempDir(), "pids")
 	env := []string{check.FakeEnv + "=setsid-sleep", check.FakePidsEnv + "=" + pids}
 	h := stonegame(t, tmp, env, "check", "--game", "predict-the-winner", "--time-limit", "1m", "--jobs", "1", "--", os.Args[0])
+	// Two lines of pids: the run on no input that measures the
+	// solution's start (see check's limit.go), then the run of the cases.
 	var got []int
 	waitFor(t, "fake solution", func() bool {
 		b, _ := os.ReadFile(pids)
@@ -149,7 +151,7 @@ func TestSignalDuringRun(t *testing.T) {
 			fmt.Sscan(f, &pid)
 			got = append(got, pid)
 		}
-		return len(got) == 2
+		return len(got) == 4
 	})
 	h.terminate(t)
 	for _, pid := range got {

@@ -84,6 +84,7 @@ func DefaultMaxN(g *game.Spec) int {
 // solutions, then random ones, all within the game's constraints.
 type generator struct {
 	g      *game.Spec
+	budget int64 // the bytes the probe lets one solve allocate (see probe)
 	maxN   int
 	solved int // the largest size of a case solved
 	rng    *rand.Rand
@@ -96,25 +97,35 @@ type generator struct {
 // negatives where allowed, the maxima, even and odd sizes), then random
 // ones; every case meets the game's constraints (Params, Within) and is
 // distinct. It may return fewer than n when the constraints allow fewer
-// distinct cases. Its cost is n solves of at most size maxN.
+// distinct cases. Its cost is n solves of at most size maxN, and the
+// probe's (see [generator.probe]).
 //
 // A case the game's solver gives up on at one of its limits (a rules
-// file's positions, time or memory: its error has a Limit method that
-// names one) is beyond what check can judge: it is left out, and the
-// sizes drawn after it are at most half its size, or the largest solved
-// so far, so that the generator hits a limit about log2(maxN) times.
+// file's positions or memory: its error has a Limit method that names
+// one) is beyond what check can judge. First a probe finds the largest
+// size the solver solves, doubling sizes from 1; then a case drawn that
+// still gives up is left out, and the sizes drawn after it are at most
+// half its size, or the largest solved so far. Every limit is a count,
+// so the same seed gives the same cases anywhere (a rules file's time
+// limit, --rules-time, is the one that is not: check sets none).
 func Generate(g *game.Spec, n int, seed uint64, maxN int) ([]Case, error) {
-	cases, _, err := generate(g, n, seed, maxN)
+	cases, _, err := generate(g, n, seed, maxN, 0)
 	return cases, err
 }
 
 // generate is Generate, and returns the largest size it drew from: maxN,
 // or less when larger cases were beyond the solver's limits.
-func generate(g *game.Spec, n int, seed uint64, maxN int) ([]Case, int, error) {
+func generate(g *game.Spec, n int, seed uint64, maxN int, budget int64) ([]Case, int, error) {
 	if maxN <= 0 {
 		maxN = DefaultMaxN(g)
 	}
-	gen := &generator{g: g, maxN: maxN, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), seen: map[string]bool{}}
+	if budget <= 0 {
+		budget = DefaultSolveMemory
+	}
+	gen := &generator{g: g, budget: budget, maxN: maxN, rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), seen: map[string]bool{}}
+	if err := gen.probe(seed); err != nil {
+		return nil, 0, err
+	}
 	var cases []Case
 	add := func(args game.Args) error {
 		if len(cases) >= n || args == nil {
@@ -161,6 +172,80 @@ func generate(g *game.Spec, n int, seed uint64, maxN int) ([]Case, int, error) {
 		}
 	}
 	return cases, gen.maxN, nil
+}
+
+// probeShapes are the instances the probe tries at each size: the ones
+// that reach the most positions in most games.
+var probeShapes = []shape{{largest, lowest}, {largest, highest}, {largest, uniform}}
+
+// DefaultSolveMemory is the default of [Config.SolveMemory].
+const DefaultSolveMemory = 32 << 20
+
+// probe finds the largest size whose cases the solver can solve, before
+// any case is drawn, so that no case is drawn far past it: at sizes 1, 2,
+// 4, ... up to maxN it solves a few instances of the size (see
+// probeShapes), and stops at the first size that gives up at one of the
+// solver's limits (positions, memory), setting maxN to the size below,
+// or, for a solver that says what its solved instance keeps (a rules
+// file's: Footprint), at the first whose next size would keep more than
+// the budget, setting maxN to it: the next size is expected to keep as
+// many times more as this one did over the one before, at least twice.
+// Every test is on counts (positions, the bytes of the engine's arrays),
+// never a clock, so the same seed gives the same sizes on any machine at
+// any load. Its cost is about twice that of solving the largest size's
+// instances, plus one solve that reaches a limit; it draws from a
+// generator of its own, so the cases of a solver well within its limits
+// do not change.
+func (gen *generator) probe(seed uint64) error {
+	p := &generator{g: gen.g, rng: rand.New(rand.NewPCG(seed, 0x0b5e55ed)), seen: map[string]bool{}}
+	last := 0
+	var before int64 // what the size before kept
+	for size := 1; last < gen.maxN; size = min(2*size, gen.maxN) {
+		p.maxN = size
+		var most int64 // what the size's largest instance keeps
+		for _, s := range probeShapes {
+			args := p.make(s)
+			if args == nil || admissible(gen.g, args, size) != nil {
+				continue
+			}
+			keeps, err := footprint(gen.g, args)
+			most = max(most, keeps)
+			var lim interface{ Limit() string }
+			switch {
+			case err == nil:
+			case errors.As(err, &lim) && lim.Limit() != "":
+				gen.maxN = max(1, last)
+				return nil
+			case solverFault(err):
+				return fmt.Errorf("check: %w (the exact solver, on the case %s)", err, args)
+			}
+		}
+		last = size
+		growth := 2.0
+		if before > 0 {
+			growth = max(growth, float64(most)/float64(before))
+		}
+		if size < gen.maxN && float64(most)*growth > float64(gen.budget) {
+			gen.maxN = size
+			return nil
+		}
+		before = max(most, 1)
+	}
+	return nil
+}
+
+// footprint solves args and returns what the solved instance keeps, in
+// bytes, when the solver says (0 otherwise).
+func footprint(g *game.Spec, args game.Args) (int64, error) {
+	p, err := g.Start(context.Background(), args.Clone())
+	if err != nil {
+		return 0, err
+	}
+	p.Solve()
+	if f, ok := p.(interface{ Footprint() int64 }); ok {
+		return f.Footprint(), nil
+	}
+	return 0, nil
 }
 
 // beyond reports whether err says that the solver gave up on args at one

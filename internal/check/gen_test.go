@@ -200,7 +200,9 @@ func TestMain(m *testing.M) {
 // rightly but all at the end, "tie" wrongly on a tie; "longline" with a
 // line of 2 MiB, "endless" with output that never ends a line, "closeout"
 // by closing its standard output after one answer and sleeping, "sleep"
-// by sleeping without an answer; "exp", "linear" and "square" rightly
+// by sleeping without an answer; "spin300" rightly after 300 ms of CPU
+// time on every case, "nap" rightly after sleeping 150 ms on every case;
+// "exp", "linear" and "square" rightly
 // after 2^n µs, n·0.5 µs or n²·20 ns of CPU time on n numbers, "hog"
 // rightly after taking 100 MB on a list of more than 3 numbers,
 // "greedyvii" as a greedy stone-game-vii (with fakeGameEnv). A mode
@@ -252,6 +254,10 @@ func fake(mode string) int {
 			}
 		case mode == "sleep":
 			time.Sleep(time.Hour)
+		case mode == "spin300":
+			spin(300 * time.Millisecond)
+		case mode == "nap":
+			time.Sleep(150 * time.Millisecond)
 		case mode == "closeout" && answered == 1:
 			os.Stdout.Close()
 			time.Sleep(time.Hour)
@@ -324,6 +330,8 @@ func TestFailureKinds(t *testing.T) {
 	g, _ := games.Lookup("predict-the-winner")
 	defer func(d time.Duration) { startGrace = d }(startGrace)
 	startGrace = 500 * time.Millisecond // the fake starts at once
+	defer func(g time.Duration, f int) { wallGrace, wallFactor = g, f }(wallGrace, wallFactor)
+	wallGrace, wallFactor = 500*time.Millisecond, 2 // "hang" waits for the backstop
 	tests := []struct {
 		mode    string
 		perCase bool

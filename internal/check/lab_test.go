@@ -171,8 +171,8 @@ func TestCorpus(t *testing.T) {
 		t.Errorf("a case that passes left the corpus without prune: %v", err)
 	}
 	rep = run("right", 2, true)
-	if len(rep.Pruned) != 2 {
-		t.Errorf("prune: got %v pruned, want the saved case and bad.txt", rep.Pruned)
+	if len(rep.Pruned) != 1 || rep.Pruned[0] != file || len(rep.Removed) != 1 || rep.Removed[0].File != bad {
+		t.Errorf("prune: got %v pruned, %v removed; want the saved case pruned and bad.txt removed", rep.Pruned, rep.Removed)
 	}
 	if saved, bad, err := c.Load(g); err != nil || len(saved)+len(bad) != 0 {
 		t.Errorf("after prune: got %v, %v, %v; want an empty corpus", saved, bad, err)

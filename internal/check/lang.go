@@ -154,8 +154,8 @@ type Program struct {
 // and an error wrapping [ErrToolchain] that says how to install it when
 // the toolchain is missing. The compiler runs in dir, with its temporary
 // files there too (TMPDIR), as a process tree killed whole at the limit
-// or when ctx is done. It costs one compilation (none for Python and
-// JavaScript).
+// or when ctx is done. It costs one compilation (none for Python; a parse
+// for JavaScript, node --check).
 func Prepare(ctx context.Context, g *game.Spec, file, dir string, limit time.Duration) (*Program, error) {
 	if limit <= 0 {
 		limit = DefaultCompileLimit
@@ -183,8 +183,8 @@ func Prepare(ctx context.Context, g *game.Spec, file, dir string, limit time.Dur
 		switch {
 		case errors.Is(err, errToolTimeout):
 			return &CompileTimeout{Language: lang.Name, Compiler: argv[0], Limit: limit}
-		case errors.Is(err, errToolFailed):
-			return &CompileError{Language: lang.Name, Output: string(out)}
+		case errors.Is(err, errToolFailed): // paths in dir as the compiler's own: solution.js:3
+			return &CompileError{Language: lang.Name, Output: strings.ReplaceAll(string(out), dir+string(filepath.Separator), "")}
 		}
 		return err
 	}
@@ -199,6 +199,11 @@ func Prepare(ctx context.Context, g *game.Spec, file, dir string, limit time.Dur
 		return &Program{Argv: []string{pythonPath(ctx, dir, limit), "main.py"}, Dir: dir, PerCase: true}, nil
 	case ".js":
 		if err := write("solution.js", src); err != nil {
+			return nil, err
+		}
+		// A syntax error is a solution that does not compile, not a crash
+		// of every case: node --check parses it without running it.
+		if err := run("node", "--check", "solution.js"); err != nil {
 			return nil, err
 		}
 		if err := write("main.js", render(jsHarness, h)); err != nil {

@@ -99,7 +99,20 @@ func (m *meter) overLimit() bool {
 }
 
 // memoryDetail says what a memory failure measured: "peak 301.2 MiB,
-// past the limit of 256 MiB".
+// past the limit of 256 MiB". A peak that rounds to the limit says by how
+// much it passed it ("peak 256 MiB, past the limit of 256 MiB by 300
+// KiB", not a peak past a limit of the same figure), or that it reached
+// it; one below it (the kernel stopped the tree at its limit between two
+// measures) says so.
 func memoryDetail(peak, limit int64) string {
-	return fmt.Sprintf("peak %s, past the limit of %s", FormatBytes(peak), FormatBytes(limit))
+	p, l := FormatBytes(peak), FormatBytes(limit)
+	switch {
+	case peak > limit && p == l:
+		return fmt.Sprintf("peak %s, past the limit of %s by %s", p, l, FormatBytes(peak-limit))
+	case peak > limit:
+		return fmt.Sprintf("peak %s, past the limit of %s", p, l)
+	case peak == limit || p == l:
+		return fmt.Sprintf("peak at the limit of %s", l)
+	}
+	return fmt.Sprintf("stopped at the limit of %s (the last measure: %s)", l, p)
 }

@@ -261,19 +261,19 @@ func sweep(ts []*tree, all bool) {
 	}
 }
 
-// cpuTime returns the CPU time the threads of process pid have run
-// (/proc/PID/task/TID/schedstat, in nanoseconds), and false when it
-// cannot tell. Threads that ended are not counted: a harness's threads
-// live as long as it does.
-func cpuTime(pid int) (time.Duration, bool) {
+// cpuTime returns a reading of process pid's CPU time, for [cpuSample.since]:
+// each thread's (/proc/PID/task/TID/schedstat, in nanoseconds) and the
+// whole process's in clock ticks (/proc/PID/stat, the threads that ended
+// included); false when it cannot tell.
+func cpuTime(pid int) (cpuSample, bool) {
 	dir := "/proc/" + strconv.Itoa(pid) + "/task/"
 	d, err := os.Open(dir)
 	if err != nil {
-		return 0, false
+		return cpuSample{}, false
 	}
 	tids, _ := d.Readdirnames(-1)
 	d.Close()
-	var total int64
+	c := cpuSample{threads: map[string]time.Duration{}}
 	for _, tid := range tids {
 		b, err := os.ReadFile(dir + tid + "/schedstat")
 		if err != nil {
@@ -281,13 +281,73 @@ func cpuTime(pid int) (time.Duration, bool) {
 		}
 		f := strings.Fields(string(b))
 		if len(f) == 0 {
-			return 0, false
+			return cpuSample{}, false
 		}
 		n, err := strconv.ParseInt(f[0], 10, 64)
 		if err != nil {
+			return cpuSample{}, false
+		}
+		c.threads[tid] = time.Duration(n)
+	}
+	if d, ok := statCPU(pid); ok {
+		c.ticks = d
+	}
+	return c, len(c.threads) > 0
+}
+
+// treeCPU returns the CPU time t's processes have used so far: the user
+// and system time of each process of the tree, and of the children each
+// has waited for (/proc/PID/stat: utime, stime, cutime, cstime), plus the
+// root's own once it exited and was waited for (its rusage). It reports
+// false when no process of the tree can be read. Its resolution is a
+// clock tick, 10 ms; its cost one read of the tree's members (see
+// [members]) and of each one's stat file.
+func treeCPU(t *tree) (time.Duration, bool) {
+	var total time.Duration
+	ok := false
+	select {
+	case <-t.exited:
+		if t.state != nil {
+			total += t.state.UserTime() + t.state.SystemTime()
+			ok = true
+		}
+	default:
+	}
+	for pid := range members([]*tree{t}, false) {
+		if ok && pid == t.pid {
+			continue // counted by its rusage
+		}
+		if d, found := statCPU(pid); found {
+			total += d
+			ok = true
+		}
+	}
+	return total, ok
+}
+
+// statCPU reads process pid's utime + stime + cutime + cstime.
+func statCPU(pid int) (time.Duration, bool) {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0, false
+	}
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return 0, false
+	}
+	// After the comm: state(3) ppid pgrp session tty_nr tpgid flags
+	// minflt cminflt majflt cmajflt utime(14) stime cutime cstime(17).
+	f := strings.Fields(string(b[i+1:]))
+	if len(f) < 15 {
+		return 0, false
+	}
+	var ticks int64
+	for _, s := range f[11:15] {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
 			return 0, false
 		}
-		total += n
+		ticks += n
 	}
-	return time.Duration(total), len(tids) > 0
+	return time.Duration(ticks) * time.Second / clockTicks, true
 }

@@ -41,6 +41,8 @@ func TestProcessTrees(t *testing.T) {
 	g := lookup(t, "predict-the-winner")
 	t.Cleanup(func(d time.Duration) func() { return func() { startGrace = d } }(startGrace))
 	startGrace = time.Second // the fake starts at once, on a machine not too busy
+	t.Cleanup(func(g time.Duration, f int) func() { return func() { wallGrace, wallFactor = g, f } }(wallGrace, wallFactor))
+	wallGrace, wallFactor = time.Second, 2 // "setsid-hang" waits for the backstop
 	tests := []struct {
 		mode   string
 		limit  time.Duration // the time limit; 300ms if 0
@@ -48,13 +50,13 @@ func TestProcessTrees(t *testing.T) {
 		detail string        // in the failure's detail
 		got    string        // the failure's Got, when it is one of these
 	}{
-		{"setsid-hang", 0, Timeout, "no answer within 300ms", ""},
+		{"setsid-hang", 0, Timeout, "of wall time: it sleeps or waits", ""},
 		{"setsid-right", 0, "", "", ""},
 		{"setsid-crash", 0, Crash, "exit status 3", ""},
 		// Not a timeout: 5 s for the fake to start and write its 2 MiB
 		// line on a busy machine (at 300 ms it timed out at load 20).
 		{"longline", 5 * time.Second, Malformed, `…" (a line of 2097152 bytes) is not true or false`, strings.Repeat("x", quoteMax) + "…"},
-		{"endless", 0, Timeout, "no answer within 300ms", ""},
+		{"endless", 0, Timeout, "", ""},
 		{"closeout", 0, Timeout, "closed its standard output and did not exit", ""},
 	}
 	for _, tt := range tests {
@@ -103,8 +105,9 @@ func TestCompileTimeLimit(t *testing.T) {
 	sol, fifo := fifoSolution(t)
 	dir := t.TempDir()
 	var err error
-	start := time.Now()
-	bounded(t, 20*time.Second, func() {
+	// A generous bound, not a measure: at a load of 25 a start takes
+	// seconds; a compile that was not stopped runs forever.
+	bounded(t, 60*time.Second, func() {
 		_, err = Prepare(context.Background(), g, sol, dir, time.Second)
 	})
 	var ct *CompileTimeout
@@ -113,9 +116,6 @@ func TestCompileTimeLimit(t *testing.T) {
 	}
 	if want := "the C++ solution did not compile within 1s: g++ was stopped"; err.Error() != want {
 		t.Errorf("got %q, want %q", err, want)
-	}
-	if d := time.Since(start); d > 10*time.Second {
-		t.Errorf("took %v for a limit of 1s", d)
 	}
 	// No reader is left on the FIFO: cc1plus is dead.
 	if f, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {

@@ -19,4 +19,8 @@ func sweep(ts []*tree, all bool) {
 }
 
 // cpuTime cannot tell a running process's CPU time here.
-func cpuTime(pid int) (time.Duration, bool) { return 0, false }
+func cpuTime(pid int) (cpuSample, bool) { return cpuSample{}, false }
+
+// treeCPU cannot tell a running tree's CPU time here: the limits are
+// then on the clock.
+func treeCPU(t *tree) (time.Duration, bool) { return 0, false }

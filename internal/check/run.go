@@ -38,9 +38,13 @@ type Failure struct {
 	// it is one (wrong).
 	Got       string
 	GotAnswer game.Answer
-	// Detail says more: "exit status 1", "no answer within 2s", "peak
-	// 301 MiB, past the limit of 256 MiB".
+	// Detail says more: "exit status 1", "2.31 s of CPU, past the limit
+	// of 2s", "peak 301 MiB, past the limit of 256 MiB".
 	Detail string
+	// Wall says that a time-out is the wall-clock backstop's: the
+	// solution used little CPU time but did not answer (it sleeps or
+	// waits), not the time limit's.
+	Wall bool
 	// Stderr is the first lines the solution wrote on standard error
 	// (crash, and whatever it wrote otherwise).
 	Stderr string
@@ -82,7 +86,7 @@ type batchResult struct {
 	// cpu is the CPU time the process had used at each answer of a sync
 	// point, when it can be told (Linux); cpuAll its whole CPU time, once
 	// it exited (its own and its waited-for children's).
-	cpu    map[int]time.Duration
+	cpu    map[int]cpuSample
 	cpuAll time.Duration
 }
 
@@ -206,7 +210,7 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, o 
 	lines := make(chan outLine, 64)
 	go readLines(stdout, lines, quit)
 
-	r := &batchResult{begun: begun, cpu: map[int]time.Duration{}}
+	r := &batchResult{begun: begun, cpu: map[int]cpuSample{}}
 	// stop kills the process and ends the batch with f, with what the
 	// process wrote on standard error.
 	stop := func(f *Failure) (*batchResult, error) {
@@ -237,7 +241,7 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, o 
 		case <-over:
 			return memory(k, c)
 		case <-timer.C:
-			return stop(&Failure{Kind: Timeout, Index: k, Case: c, Detail: fmt.Sprintf("no answer within %v: the program closed its standard output and did not exit", o.limit)})
+			return stop(&Failure{Kind: Timeout, Wall: cpuLimits, Index: k, Case: c, Detail: "no answer: the program closed its standard output and did not exit"})
 		case <-ctx.Done():
 			t.kill()
 			return nil, ctx.Err()
@@ -258,14 +262,46 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, o 
 		}
 		return stop(f)
 	}
-	last := begun.Add(startGrace)
-	gone := false // the process exited: its last answers may still be in the pipe
+	// The limits: on CPU time (see the top of limit.go) where the tree's
+	// can be read, with the wall-clock backstop; on the clock otherwise.
+	cpuOK := cpuLimits
+	var allow time.Duration // case 1's CPU on top of the limit: the start
+	if cpuOK {
+		allow = startAllowance(ctx, prog)
+	}
+	poll := time.NewTicker(cpuPoll(o.limit))
+	defer poll.Stop()
+	last := begun
+	var lastCPU time.Duration // the tree's CPU time at the last answer
+	gone := false             // the process exited: its last answers may still be in the pipe
 	for k, c := range cases {
 		var deadline time.Time
-		if prog.PerCase {
+		var budget time.Duration // the tree's CPU time past which case k is out of time
+		switch {
+		case cpuOK && prog.PerCase:
+			deadline = last.Add(backstop(o.limit, 1))
+			budget = lastCPU + o.limit
+			if k == 0 {
+				budget += allow
+			}
+		case cpuOK:
+			deadline = begun.Add(backstop(o.limit, k+1))
+			budget = allow + time.Duration(k+1)*o.limit
+		case prog.PerCase:
 			deadline = last.Add(o.limit)
-		} else {
+			if k == 0 {
+				deadline = deadline.Add(startGrace)
+			}
+		default:
 			deadline = begun.Add(startGrace + time.Duration(k+1)*o.limit)
+		}
+		wall := deadline.Sub(last)
+		if !prog.PerCase {
+			wall = deadline.Sub(begun)
+		}
+		// outOfCPU ends the batch when the tree used past the budget.
+		outOfCPU := func(used time.Duration) (*batchResult, error) {
+			return stop(&Failure{Kind: Timeout, Index: k, Case: c, Detail: cpuDetail(used-(budget-o.limit), o.limit)})
 		}
 		if gone {
 			deadline = time.Now().Add(drainWait)
@@ -288,11 +324,22 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, o 
 			case <-over:
 				timer.Stop()
 				return memory(k, c)
+			case <-poll.C:
+				if !cpuOK || gone {
+					continue
+				}
+				if used, ok := treeCPU(t); ok && used > budget {
+					timer.Stop()
+					return outOfCPU(used)
+				}
 			case <-timer.C:
 				if gone {
 					return ended(k, c, time.Now())
 				}
-				return stop(&Failure{Kind: Timeout, Index: k, Case: c, Detail: fmt.Sprintf("no answer within %v", o.limit)})
+				if !cpuOK {
+					return stop(&Failure{Kind: Timeout, Index: k, Case: c, Detail: fmt.Sprintf("no answer within %v", o.limit)})
+				}
+				return stop(&Failure{Kind: Timeout, Wall: true, Index: k, Case: c, Detail: fmt.Sprintf("no answer within %v of wall time: it sleeps or waits", wall.Round(time.Millisecond))})
 			case <-ctx.Done():
 				timer.Stop()
 				t.kill()
@@ -304,6 +351,16 @@ func runBatch(ctx context.Context, g *game.Spec, prog *Program, cases []Case, o 
 			return ended(k, c, deadline)
 		}
 		last = time.Now()
+		if cpuOK && !gone {
+			// An answer that came past the budget is out of time, however
+			// soon after the last poll it came.
+			if used, ok := treeCPU(t); ok {
+				if used > budget {
+					return outOfCPU(used)
+				}
+				lastCPU = used
+			}
+		}
 		r.at = append(r.at, last)
 		r.answered++
 		got, err := line.parse(g.AnswerType)

@@ -179,7 +179,7 @@ func (cfg *Config) measure(ctx context.Context, warm, cases []Case, copies []int
 			case !cfg.Program.PerCase:
 				t = max(0, r.at[sp.to-1].Sub(r.begun).Seconds()-base.wall)
 			case ok0 && ok1:
-				t = (c1 - c0).Seconds()
+				t = c1.since(c0).Seconds()
 				m.cpu = true
 			default:
 				t = r.at[sp.to-1].Sub(r.at[sp.from-1]).Seconds()
@@ -347,10 +347,16 @@ func (cfg *Config) speed(ctx context.Context) (*SpeedReport, []*Finding, error) 
 				fails = append(fails, &Finding{Failure: f, Speed: names[max(i, 0)]})
 			}
 			if f := m.stop; f != nil {
+				// The rung is the case that failed (the warm case's
+				// failure is reported as such, at its own size).
 				i := m.stopAt
 				f.Index = 0
-				sp.Rungs = append(sp.Rungs, Rung{N: cases[i].Args.Size(), Seconds: cfg.TimeLimit.Seconds(), Peak: max(peak, f.Peak), Shape: names[i], TimedOut: true, Case: cases[i]})
-				fails = append(fails, &Finding{Failure: f, Speed: names[i]})
+				shape := names[i]
+				if !f.Case.Args.Equal(cases[i].Args) {
+					shape = "warm-up"
+				}
+				sp.Rungs = append(sp.Rungs, Rung{N: f.Case.Args.Size(), Seconds: cfg.TimeLimit.Seconds(), Peak: max(peak, f.Peak), Shape: shape, TimedOut: true, Case: f.Case})
+				fails = append(fails, &Finding{Failure: f, Speed: shape})
 				return true, nil
 			}
 			times = m.times
@@ -468,8 +474,8 @@ func (sp *SpeedReport) estimate(limit float64) {
 
 // growthOf fits the times of rungs (sorted by size): "exponential" when,
 // between two sizes a < b, the time jumps at least 30-fold and by more
-// than (b/a)^8 (a time-out counting as the limit, a lower bound; the
-// smaller time at least floor): a polynomial of degree k would need the
+// than (b/a)^8 (the smaller time at least floor; a size that hit a
+// limit is no point of the fit: its time is not known): a polynomial of degree k would need the
 // machine's noise to inflate one time by min over r of max(30/r^k,
 // r^(8-k)), 8-fold for k = 3, 20-fold for k = 1, so it is not mistaken.
 // Otherwise n^k, k by least squares in log-log on the three largest sizes
@@ -484,10 +490,7 @@ func growthOf(rungs []Rung, limit, floor float64) (string, float64) {
 		}
 		for _, b := range rungs[i+1:] {
 			tb := b.Seconds
-			if b.TimedOut {
-				tb = max(tb, limit)
-			}
-			if b.N <= a.N || tb < 30*a.Seconds {
+			if b.TimedOut || b.N <= a.N || tb < 30*a.Seconds {
 				continue
 			}
 			if math.Log(tb/a.Seconds) >= 8*math.Log(float64(b.N)/float64(a.N)) {

@@ -2,10 +2,27 @@ package check
 
 import (
 	"context"
+	"errors"
+	"io/fs"
 	"os"
 	"slices"
 	"time"
 )
+
+// RemoveTemp removes check's temporary folder dir when the command is
+// given up on (Ctrl-C, SIGTERM) while its work may still write there for
+// a moment: a compile's last file, a case's input. It tries again while dir
+// is still there, at most 50 times 10 ms apart, so that the process exits
+// with the folder gone (it was left behind now and then).
+func RemoveTemp(dir string) {
+	for range 50 {
+		os.RemoveAll(dir)
+		if _, err := os.Lstat(dir); errors.Is(err, fs.ErrNotExist) {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
 
 // A Watch waits for a solution's files to change, for check --watch. It
 // polls: each look costs a stat of every file.

@@ -47,11 +47,12 @@ func init() {
 			fs.BoolVar(&c.speed, "speed", false, "time the solution on the worst inputs of growing sizes, fit the growth")
 			fs.StringVar(&c.corpus, "corpus", "", "keep failing cases in `DIR` and run them first (default .stonegame-check/GAME)")
 			fs.BoolVar(&c.noCorpus, "no-corpus", false, "neither read nor save failing cases")
-			fs.BoolVar(&c.prune, "prune", false, "remove the saved cases that pass now")
+			fs.BoolVar(&c.prune, "prune", false, "remove the saved cases that pass now, and the corpus files that hold no case of the game (each named, with why)")
 			fs.BoolVar(&c.watch, "watch", false, "check again each time the solution file is saved, until Ctrl-C")
 			fs.BoolVar(&c.json, "json", false, "print one JSON object")
 			fs.StringVar(&c.save, "save", "", "write the failing case to a test-case file in `DIR`")
 			c.rules.declare(fs)
+			c.flags = fs
 			return c.run
 		},
 	})
@@ -75,14 +76,24 @@ type checker struct {
 	json        bool
 	save        string
 	rules       rulesFlags
+	flags       *flag.FlagSet // to tell the flags given
 }
 
 func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 	if c.game == "" {
 		return usagef("check: name the game with --game (one of %s)", strings.Join(games.Names(), ", "))
 	}
-	if c.rules.time == 0 { // the exact solver gets the time a solution gets, per case
-		c.rules.time = c.limit
+	// A rules file's cases are capped by its counts (positions, memory),
+	// never by --rules-time, which is left as given (none by default): a
+	// cap from a clock would change with the machine's load, and the
+	// same --seed would not give the same cases. The exact solver of a
+	// case keeps at most check.DefaultSolveMemory unless --rules-memory
+	// says otherwise: check solves hundreds of cases, and probes sizes
+	// up to LeetCode's largest (see check.Generate).
+	memorySet := false
+	c.flags.Visit(func(f *flag.Flag) { memorySet = memorySet || f.Name == rulesFlag+"memory" })
+	if !memorySet {
+		c.rules.memory = byteSize(check.DefaultSolveMemory)
 	}
 	g, err := c.rules.open(ctx, c.game)
 	if err != nil {
@@ -124,7 +135,7 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	defer env.atInterrupt(func() { check.KillAll(); os.RemoveAll(dir) })()
+	defer env.atInterrupt(func() { check.KillAll(); check.RemoveTemp(dir) })()
 
 	if !c.watch {
 		return c.once(ctx, env, g, dir, args)
@@ -187,7 +198,7 @@ func (c *checker) once(ctx context.Context, env *Env, g *games.Game, dir string,
 		bar = progress.NewCount(env.Stderr, "cases")
 		defer bar.Clear()
 	}
-	cfg := check.Config{Game: g, Program: prog, Cases: c.cases, Seed: c.seed, MaxN: c.maxN, TimeLimit: c.limit,
+	cfg := check.Config{Game: g, Program: prog, SolveMemory: int64(c.rules.memory), Cases: c.cases, Seed: c.seed, MaxN: c.maxN, TimeLimit: c.limit,
 		MemoryLimit: c.memLimit, Jobs: c.jobs, Findings: c.findings, Speed: c.speed, Prune: c.prune}
 	if !c.noCorpus {
 		cfg.Corpus = &check.Corpus{Dir: c.corpusDir(g), Cleanups: &env.cleanups}
@@ -342,6 +353,12 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 	if len(rep.Pruned) > 0 {
 		fmt.Fprintf(w, "\npruned %s that %s now: %s\n", game.Count(len(rep.Pruned), "saved case"), plural(len(rep.Pruned), "passes", "pass"), strings.Join(rep.Pruned, ", "))
 	}
+	if len(rep.Removed) > 0 {
+		fmt.Fprintf(w, "\nremoved %s of the corpus that %s no case of %s:\n", game.Count(len(rep.Removed), "file"), plural(len(rep.Removed), "holds", "hold"), g.Name)
+		for _, u := range rep.Removed {
+			fmt.Fprintf(w, "  %s: %v\n", u.File, u.Err)
+		}
+	}
 	if rep.Speed != nil {
 		check.WriteSpeed(w, rep.Speed, c.limit, isTerminal(env.Stdout))
 	}
@@ -378,7 +395,7 @@ func (c *checker) printCapped(w io.Writer, g *games.Game, rep *check.Report) {
 		asked = check.DefaultMaxN(g)
 	}
 	if rep.MaxN < asked {
-		fmt.Fprintf(w, "(cases of size at most %d: larger ones take the exact solver past its limits, --rules-time %v and --rules-positions %d)\n", rep.MaxN, c.rules.time, c.rules.positions)
+		fmt.Fprintf(w, "(cases of size at most %d: larger ones take the exact solver past its limits, --rules-positions %d and --rules-memory %v)\n", rep.MaxN, c.rules.positions, &c.rules.memory)
 	}
 }
 
@@ -421,6 +438,20 @@ func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *chec
 					b = append(b, ',')
 				}
 				b = game.TextAnswer(p).AppendJSON(b)
+			}
+			b = append(b, ']')
+		}
+		if len(rep.Removed) > 0 {
+			b = append(b, `,"removed":[`...)
+			for k, u := range rep.Removed {
+				if k > 0 {
+					b = append(b, ',')
+				}
+				b = append(b, `{"file":`...)
+				b = game.TextAnswer(u.File).AppendJSON(b)
+				b = append(b, `,"why":`...)
+				b = game.TextAnswer(u.Err.Error()).AppendJSON(b)
+				b = append(b, '}')
 			}
 			b = append(b, ']')
 		}

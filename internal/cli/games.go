@@ -5,6 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
+	"sync"
+	"time"
 
 	"stonegame/game"
 	"stonegame/games"
@@ -53,7 +56,9 @@ func init() {
 						w.WriteByte('\n')
 					}
 					if len(args) > 0 {
+						done := exampleNote(env, g)
 						gamedoc.Full(ctx, w, g, sel[k])
+						done()
 					} else {
 						gamedoc.Line(w, g)
 					}
@@ -62,6 +67,44 @@ func init() {
 			}
 		},
 	})
+}
+
+// exampleNote says on a terminal stderr, once showing g has taken
+// progressDelay, that the example of a rules file without examples is
+// being solved (games solves it to show its answer: Load did not, issue
+// 28), and erases the note when done is called.
+func exampleNote(env *Env, g *games.Game) (done func()) {
+	if len(g.Examples) == 0 || g.Examples[0].Answer != "" || !isTerminal(env.Stderr) {
+		return func() {}
+	}
+	var mu sync.Mutex
+	shown, over := false, false
+	show := func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if !over {
+			fmt.Fprintf(env.Stderr, "stonegame: solving the example of %s, %s, within the limits (Ctrl-C stops)...", g.Name, g.Notation(g.Examples[0].Args))
+			shown = true
+		}
+	}
+	delay := progressDelay
+	if delay <= 0 { // at once
+		show()
+	}
+	t := time.AfterFunc(max(delay, 0), func() {
+		if delay > 0 {
+			show()
+		}
+	})
+	return func() {
+		t.Stop()
+		mu.Lock()
+		defer mu.Unlock()
+		over = true
+		if shown {
+			fmt.Fprint(env.Stderr, "\r\x1b[K")
+		}
+	}
 }
 
 // selector returns the name that selects g on a command line, typed the

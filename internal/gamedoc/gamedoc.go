@@ -122,8 +122,16 @@ func Full(ctx context.Context, w *bufio.Writer, g *games.Game, name string) {
 	if len(g.Examples) > 0 {
 		fmt.Fprintf(w, "  examples:\n")
 		for _, ex := range g.Examples {
-			fmt.Fprintf(w, "    %s → %s", g.Notation(ex.Args), ex.Answer)
-			if p, err := g.Start(ctx, ex.Args); err == nil {
+			p, err := g.Start(ctx, ex.Args)
+			answer := ex.Answer
+			switch {
+			case answer == "" && err == nil: // a rules file's smallest instance, not solved at load
+				answer = g.Answer(p.Solve()).String()
+			case answer == "":
+				answer = "not solved: " + err.Error()
+			}
+			fmt.Fprintf(w, "    %s → %s", g.Notation(ex.Args), answer)
+			if err == nil {
 				if im, ok := p.(game.Impartial); ok {
 					if v, ok := im.Grundy(); ok {
 						fmt.Fprintf(w, " (Grundy value %d)", v)

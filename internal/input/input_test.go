@@ -50,7 +50,8 @@ func TestForms(t *testing.T) {
 		{"batch of singles", "1\n5\n", Row, true, [][][]int64{row(1), row(5)}},
 		{"single after a longer row", "1 5\n2\n", Row, false, [][][]int64{row(1, 5), row(2)}},
 		{"array over lines", "[1,\n5]\n[2]", Row, false, [][][]int64{row(1, 5), row(2)}},
-		{"signs", "[-3, +5, -0]", Row, false, [][][]int64{row(-3, 5, 0)}},
+		{"signs", "[-3, 5, -0]", Row, false, [][][]int64{row(-3, 5, 0)}},
+		{"plain signs", "-3 +5 -0", Row, false, [][][]int64{row(-3, 5, 0)}},
 		{"int64 edges", "9223372036854775807 -9223372036854775808", Row, false,
 			[][][]int64{row(math.MaxInt64, math.MinInt64)}},
 		{"object", `{"nums": [1, 2]}` + "\n" + `{"nums":[3]}`, Row, false, [][][]int64{row(1, 2), row(3)}},
@@ -95,6 +96,14 @@ func TestErrors(t *testing.T) {
 		{"-9223372036854775809", Row, `line 1, item 1: "-9223372036854775809" is outside the int64 range [-9223372036854775808, 9223372036854775807]`},
 		{"123456789012345678901234567890", Row, `line 1, item 1: "123456789012345678901234567890" is outside the int64 range [-9223372036854775808, 9223372036854775807]`},
 		{strings.Repeat("7", 50) + "x", Row, `line 1, item 1: "7777777777777777777777777777777777777777"... is not an integer`},
+		// A run of digits longer than a token is an integer outside int64,
+		// however long it goes on (it was "not an integer" past 4 KiB).
+		{strings.Repeat("7", 100000), Row, `line 1, item 1: "7777777777777777777777777777777777777777"... is outside the int64 range [-9223372036854775808, 9223372036854775807]`},
+		{"1 -" + strings.Repeat("7", 100000) + "\n", Row, `line 1, item 2: "-777777777777777777777777777777777777777"... is outside the int64 range [-9223372036854775808, 9223372036854775807]`},
+		{"[" + strings.Repeat("7", 100000) + "]", Row, `line 1, item 1: "7777777777777777777777777777777777777777"... is outside the int64 range [-9223372036854775808, 9223372036854775807]`},
+		{strings.Repeat("0", 100000), Row, `line 1, item 1: "0000000000000000000000000000000000000000"... is not an integer: a number has no leading zero, as in JSON`},
+		{strings.Repeat("7", 100000) + "x", Row, `line 1, item 1: "7777777777777777777777777777777777777777"... is outside the int64 range [-9223372036854775808, 9223372036854775807]`},
+		{strings.Repeat("x", 100000), Row, `line 1, item 1: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"... is not an integer`},
 		{"[1, [2]]", Row, `line 1: expected a number or "]", found "["`},
 		{"[1,2", Row, `line 1: a "[" is not closed by "]"`},
 		// An input that ends inside a bracket names the line where it
@@ -281,5 +290,30 @@ func TestExpect(t *testing.T) {
 	rd.Expect(1 << 40)
 	if rd.expect != maxExpect {
 		t.Errorf("Expect(2^40) reserves %d numbers, want at most %d", rd.expect, maxExpect)
+	}
+}
+
+// digitStream is an endless run of the digit 7 that counts what is read.
+type digitStream struct{ read int64 }
+
+func (d *digitStream) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = '7'
+	}
+	d.read += int64(len(p))
+	return len(p), nil
+}
+
+// TestLongDigitRunNotReadWhole: an input that is one run of digits, 1 GB
+// or endless, is "outside int64" after its first token's worth of bytes,
+// not read whole into memory.
+func TestLongDigitRunNotReadWhole(t *testing.T) {
+	d := &digitStream{}
+	_, err := readAll(io.LimitReader(d, 1<<30), Row, false)
+	if err == nil || !strings.Contains(err.Error(), "is outside the int64 range") {
+		t.Errorf("got %v, want an error saying outside the int64 range", err)
+	}
+	if d.read > 1<<20 {
+		t.Errorf("read %d bytes of a 1 GiB run of digits, want at most 1 MiB", d.read)
 	}
 }

@@ -723,6 +723,7 @@ func (r *Reader) plainCase(tok Token) error {
 // Its syntax is JSON's: newlines are blanks, and one comma separates two
 // numbers.
 func (r *Reader) array(k int) error {
+	defer r.s.inJSON(r.s.inJSON(true))
 	open := r.s.Line()
 	tok, err := r.skipBlank()
 	if err != nil {
@@ -900,6 +901,7 @@ func (r *Reader) requote() (Token, error) {
 // grid reads the rows of one [[...],...] into parameter k; the outer "["
 // was scanned. Its syntax is JSON's.
 func (r *Reader) grid(k int) error {
+	defer r.s.inJSON(r.s.inJSON(true))
 	rows := r.grids[k][:0]
 	defer func() { r.grids[k] = rows }()
 	open := r.s.Line()
@@ -1042,6 +1044,7 @@ func (r *Reader) missing(start int, seen []bool, what string) error {
 
 // objectCase reads a JSON object; its "{" was scanned.
 func (r *Reader) objectCase() error {
+	defer r.s.inJSON(r.s.inJSON(true))
 	start := r.s.Line()
 	seen := make([]bool, len(r.shape))
 	tok, err := r.skipBlank()

@@ -99,6 +99,9 @@ type Scanner struct {
 	// tries its block loops again (blockBackoff), from one call to the
 	// next; tests that compare with the byte loop alone make it huge.
 	blockSkip int
+	// json is set while a reader reads inside [...] or {...}, whose
+	// syntax is JSON's: a number there has no plus sign.
+	json bool
 	// Words makes Scan return a name (a letter or "_", then letters,
 	// digits and "_") as a Word token; otherwise a name is a number that
 	// is not an integer, an error.
@@ -119,6 +122,14 @@ func NewScanner(r io.Reader) *Scanner {
 // b count from 1, as NewScanner counts them.
 func NewBytes(b []byte) *Scanner {
 	return &Scanner{buf: b, end: len(b), eof: true, lines: true, line: 1}
+}
+
+// inJSON marks what Scan reads next as inside [...] or {...} (on true)
+// or not, and returns the previous mark, to restore when the brackets
+// close.
+func (s *Scanner) inJSON(on bool) (was bool) {
+	was, s.json = s.json, on
+	return was
 }
 
 // NewArgs returns a Scanner over command-line arguments, joined by spaces.
@@ -368,7 +379,7 @@ func (s *Scanner) lineInts(dst []int64, minComma int) []int64 {
 			break
 		}
 		neg := false
-		if i < len(buf) && (buf[i] == '-' || buf[i] == '+') {
+		if i < len(buf) && (buf[i] == '-' || buf[i] == '+' && minComma == 0) {
 			neg = buf[i] == '-'
 			i++
 		}
@@ -484,7 +495,7 @@ func (s *Scanner) scanNumber() (Token, error) {
 			break
 		}
 		if s.end-s.pos >= maxToken {
-			return EOF, s.Errorf("%q... is not an integer", s.buf[s.pos:s.pos+maxShown])
+			return EOF, s.longToken(s.buf[s.pos:s.end])
 		}
 		off := i - s.pos
 		if _, err := s.fill(); err != nil {
@@ -502,6 +513,9 @@ func (s *Scanner) scanNumber() (Token, error) {
 	}
 	if len(d) == 0 || !allDigits(d) {
 		return EOF, s.notInteger(tok)
+	}
+	if s.json && tok[0] == '+' {
+		return EOF, s.Errorf("%s is not an integer: inside [...] and {...} the syntax is JSON's, which has no plus sign (write it without the +)", quote(tok))
 	}
 	if len(d) > 1 && d[0] == '0' {
 		return EOF, s.leadingZero(tok)
@@ -534,6 +548,23 @@ func allDigits(d []byte) bool {
 		}
 	}
 	return true
+}
+
+// longToken is the error for a token of maxToken bytes or more, of which
+// head is the part read: a run of digits (after a sign) is an integer
+// outside int64 however long it goes on, and is not read further.
+func (s *Scanner) longToken(head []byte) error {
+	d := head
+	if len(d) > 0 && (d[0] == '-' || d[0] == '+') {
+		d = d[1:]
+	}
+	if len(d) > 0 && allDigits(d) {
+		if d[0] == '0' {
+			return s.Errorf("%s is not an integer: a number has no leading zero, as in JSON", quote(head))
+		}
+		return s.outOfRange(head)
+	}
+	return s.Errorf("%s is not an integer", quote(head))
 }
 
 func (s *Scanner) notInteger(tok []byte) error {

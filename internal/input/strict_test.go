@@ -240,3 +240,35 @@ func TestLeadingZero(t *testing.T) {
 		}
 	}
 }
+
+// TestNoPlusInBrackets (issue 28): inside [...] and {...} the syntax is
+// JSON's, which has no plus sign, so "[+5,3]" is refused as the server
+// refuses it, with its item, in short inputs and past the fast path's
+// first windows; plain numbers and LeetCode's "n = +5" keep the sign.
+func TestNoPlusInBrackets(t *testing.T) {
+	const plus = `"+5" is not an integer: inside [...] and {...} the syntax is JSON's, which has no plus sign (write it without the +)`
+	long := strings.Repeat("1,", 200)
+	tests := []struct {
+		in    string
+		shape Shape
+		want  string
+	}{
+		{"[+5,3]", Row, "line 1, item 1: " + plus},
+		{"[3, +5]", Row, "line 1, item 2: " + plus},
+		{"[" + long + "+5]", Row, "line 1, item 201: " + plus},
+		{"nums = [1,\n+5]", Row, "line 2, item 1: " + plus},
+		{`{"nums":[+5]}`, Row, "line 1, item 1: " + plus},
+		{`{"n":+5}`, nShape, "line 1, item 1: " + plus},
+		{"[[1,+5]]", graphShape, "line 1, item 2: " + plus},
+		{"+5 3", Row, ""},
+		{"+5\n3\n", Row, ""},
+		{"n = +5", nShape, ""},
+		{"[-5,3]", Row, ""},
+	}
+	for _, tc := range tests {
+		_, err := readValues(t, tc.shape, tc.in)
+		if got := errString(err); got != tc.want {
+			t.Errorf("%q: got error %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -16,11 +16,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
+
+	"stonegame/internal/interrupt"
 )
 
 // Module is the path of the module whose source Write compiles.
@@ -119,12 +123,49 @@ func WasmExec(ctx context.Context) ([]byte, error) {
 	return nil, fmt.Errorf("no wasm_exec.js in the Go toolchain (tried %s)", strings.Join(tried, ", "))
 }
 
-// Write writes the site into dir, created if need be: files (the pages
-// and assets, by slash-separated path), stonegame.wasm compiled from the
-// module at src, and wasm_exec.js. Files already in dir with other names
-// are left alone; those with these names are replaced. It returns the
-// paths written, sorted.
+// Marker is the file a site written by Write holds: Write replaces a
+// folder with it, and refuses any other folder that is not empty.
+const Marker = ".stonegame-site"
+
+// ErrNotSite is the error of Write on a folder that holds files and no
+// [Marker] (or is a symbolic link, or a file): it is not a site Write
+// wrote, and only Replace replaces it.
+var ErrNotSite = errors.New("not a site written by stonegame site")
+
+// Write writes the site into dir: files (the pages and assets, by
+// slash-separated path), stonegame.wasm compiled from the module at src,
+// wasm_exec.js and [Marker]. It returns the paths written, sorted.
+//
+// It writes only inside dir and never through a symbolic link: the site is
+// built in a new temporary folder beside dir (.NAME.stonegame-*) and
+// renamed into place, so a failure, a cancelled ctx (Ctrl-C during the
+// compile) or an error leaves the old dir as it was, or none, and the
+// temporary folder removed. dir may be missing (its parent is created),
+// empty, or a site Write wrote before (it is replaced whole); any other
+// folder, and a symbolic link, is refused with an error that is
+// [ErrNotSite] before anything is compiled (see [Options] to replace it).
 func Write(ctx context.Context, dir, src string, files map[string][]byte) ([]string, error) {
+	return WriteWith(ctx, dir, src, files, Options{})
+}
+
+// Options are the choices of [WriteWith].
+type Options struct {
+	// Force replaces dir whatever it holds: the folder and everything in
+	// it (a symbolic link at dir is replaced, not followed).
+	Force bool
+	// Cleanups, if set, gets the removal of the temporary folders (and the
+	// return of the old site, if it was moved aside), for a command that
+	// is given up on before Write returns (internal/interrupt).
+	Cleanups *interrupt.Cleanups
+}
+
+// WriteWith is [Write] with options.
+func WriteWith(ctx context.Context, dir, src string, files map[string][]byte, opt Options) ([]string, error) {
+	return place(ctx, dir, opt, func(tmp string) ([]string, error) { return fill(ctx, tmp, src, files) })
+}
+
+// fill writes the site into the new, empty folder tmp.
+func fill(ctx context.Context, tmp, src string, files map[string][]byte) ([]string, error) {
 	exec, err := WasmExec(ctx)
 	if err != nil {
 		return nil, err
@@ -134,9 +175,12 @@ func Write(ctx context.Context, dir, src string, files map[string][]byte) ([]str
 		all[name] = b
 	}
 	all["wasm_exec.js"] = exec
-	names := make([]string, 0, len(all)+1)
+	names := make([]string, 0, len(all)+2)
 	for name, b := range all {
-		p := filepath.Join(dir, filepath.FromSlash(name))
+		if !filepath.IsLocal(filepath.FromSlash(name)) {
+			return nil, fmt.Errorf("the site's file %q is not a path inside the site", name)
+		}
+		p := filepath.Join(tmp, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			return nil, err
 		}
@@ -145,10 +189,159 @@ func Write(ctx context.Context, dir, src string, files map[string][]byte) ([]str
 		}
 		names = append(names, name)
 	}
-	if err := BuildWasm(ctx, src, filepath.Join(dir, "stonegame.wasm")); err != nil {
+	if err := BuildWasm(ctx, src, filepath.Join(tmp, "stonegame.wasm")); err != nil {
 		return nil, err
 	}
 	names = append(names, "stonegame.wasm")
 	sort.Strings(names)
 	return names, nil
 }
+
+// place checks dir (see [Write]), makes a temporary folder beside it, has
+// fill write the site there, writes [Marker], and renames the folder to
+// dir, the old one out of the way first and removed after. The temporary
+// folders are removed on every return, and by opt.Cleanups if the command
+// is given up on first.
+func place(ctx context.Context, dir string, opt Options, fill func(tmp string) ([]string, error)) ([]string, error) {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkDir(dir, opt.Force); err != nil {
+		return nil, err
+	}
+	parent := filepath.Dir(dir)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".stonegame-*")
+	if err != nil {
+		return nil, err
+	}
+	sw := &swap{dir: dir, tmp: tmp, old: tmp + ".old"}
+	defer sw.end()
+	if opt.Cleanups != nil {
+		defer opt.Cleanups.Add(sw.end)()
+	}
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return nil, err
+	}
+	names, err := fill(tmp)
+	if err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	if err := checkDir(dir, opt.Force); err != nil { // again: it may have changed while the solver compiled
+		return nil, err
+	}
+	mark := "written by `stonegame site`, which replaces this folder whole on its next run:\n" + strings.Join(names, "\n") + "\n"
+	if err := sw.run([]byte(mark)); err != nil {
+		return nil, err
+	}
+	return names, nil
+}
+
+// swap puts the new site at tmp in the place of dir, moving an old one to
+// old; end, which may run on another goroutine (a command given up on),
+// makes sure only dir is left: the new site, or else the old one.
+type swap struct {
+	mu             sync.Mutex
+	dir, tmp, old  string
+	ended, swapped bool
+}
+
+// run writes mark as tmp's [Marker], and renames dir to old (if there is
+// one) and tmp to dir, unless end ran.
+func (s *swap) run(mark []byte) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.ended {
+		return ErrGivenUp
+	}
+	if err := os.WriteFile(filepath.Join(s.tmp, Marker), mark, 0o644); err != nil {
+		return err
+	}
+	_, err := os.Lstat(s.dir)
+	if err == nil {
+		if err := os.Rename(s.dir, s.old); err != nil {
+			return err
+		}
+	}
+	if err := os.Rename(s.tmp, s.dir); err != nil {
+		os.Rename(s.old, s.dir) // the old site back, as it was
+		return err
+	}
+	s.swapped = true
+	return nil
+}
+
+// end removes the temporary folders; RemoveAll follows no link. It runs
+// once.
+func (s *swap) end() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.ended {
+		return
+	}
+	s.ended = true
+	os.RemoveAll(s.tmp)
+	os.RemoveAll(s.old)
+}
+
+// ErrGivenUp is the error of a Write whose command was given up on (its
+// Cleanups ran) before the site was put in place.
+var ErrGivenUp = errors.New("the site was not written: interrupted")
+
+// Check returns nil if [Write] may write dir, and its refusal if not
+// (see Write), at once: a front end calls it before the compile.
+func Check(dir string) error {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	return checkDir(dir, false)
+}
+
+// checkDir returns nil if Write may replace dir: it is missing, an empty
+// folder or a site Write wrote, or force is set.
+func checkDir(dir string, force bool) error {
+	fi, err := os.Lstat(dir)
+	switch {
+	case errors.Is(err, os.ErrNotExist) || err == nil && force:
+		return nil
+	case err != nil:
+		return err
+	case fi.Mode()&os.ModeSymlink != 0:
+		return refusef("%s is a symbolic link: the site is written only into a real folder, never through a link (give the folder it points to, or --force to replace the link with the site)", dir)
+	case !fi.IsDir():
+		return refusef("%s is a file, not a folder (--force replaces it with the site)", dir)
+	}
+	if m, err := os.Lstat(filepath.Join(dir, Marker)); err == nil && m.Mode().IsRegular() {
+		return nil
+	}
+	f, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	names, err := f.Readdirnames(1)
+	if len(names) == 0 && errors.Is(err, io.EOF) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return refusef("%s holds files (%s...) and is not a site written by stonegame site (it has no %s): choose an empty or new folder, or --force to replace this one and everything in it", dir, names[0], Marker)
+}
+
+// refusal is the error of checkDir: its message says why, and it is
+// [ErrNotSite].
+type refusal struct{ msg string }
+
+func refusef(format string, a ...any) error { return &refusal{fmt.Sprintf(format, a...)} }
+
+func (r *refusal) Error() string        { return r.msg }
+func (r *refusal) Is(target error) bool { return target == ErrNotSite }

@@ -66,7 +66,10 @@ func (s *Solver) batchStream(ctx context.Context, r io.Reader) error {
 	// tenth of the CPU time (clearing it, and faulting its pages in).
 	outs := make(chan *bytes.Buffer, 2*blocksAhead+runtime.GOMAXPROCS(0))
 	for range runtime.GOMAXPROCS(0) {
-		go s.batchWorker(ctx, jobs, outs)
+		// The worker's Solver is made here, not on its goroutine: a
+		// worker may outlive this call (it ends when jobs closes), and
+		// the caller may set s's fields again for its next input.
+		go s.worker().batchWorker(ctx, jobs, outs)
 	}
 	// Read on a goroutine; write here, in order.
 	readErr := make(chan error, 1)
@@ -147,13 +150,19 @@ func (s *Solver) batchStream(ctx context.Context, r io.Reader) error {
 	return nil
 }
 
-// batchWorker solves blocks until jobs is closed, each into an output
-// taken from outs (or a new one when there is none).
-func (s *Solver) batchWorker(ctx context.Context, jobs <-chan *block, outs chan *bytes.Buffer) {
-	// Every block is read as --batch: the input is one row per line (see
-	// rowsPerLine), even where a block starts with a line of one number.
+// worker returns the Solver a batch worker solves its blocks with: s's
+// settings, every block read as --batch (the input is one row per line,
+// see rowsPerLine, even where a block starts with a line of one number).
+func (s *Solver) worker() *Solver {
 	w := &Solver{Game: s.Game, JSON: s.JSON, Line: s.Line, Batch: true, Count: s.Count, plainPart: true}
 	w.out = bufio.NewWriterSize(io.Discard, 64<<10)
+	return w
+}
+
+// batchWorker solves blocks with w (made by [Solver.worker]) until jobs is
+// closed, each into an output taken from outs (or a new one when there is
+// none).
+func (w *Solver) batchWorker(ctx context.Context, jobs <-chan *block, outs chan *bytes.Buffer) {
 	for b := range jobs {
 		select {
 		case b.out = <-outs:

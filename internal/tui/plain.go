@@ -11,6 +11,10 @@ import (
 	"stonegame/match"
 )
 
+// maxCommand is the longest line Plain reads as a command; a longer one
+// ends the game with an error naming the limit, and is not read whole.
+const maxCommand = 1 << 20
+
 // Plain plays m as a line-oriented game, for scripts, screen readers and
 // tests: it prints the position and reads one command per line from in: a
 // move as the game's ParseMove reads it (its MoveHelp says how), "hint",
@@ -34,8 +38,10 @@ func Plain(ctx context.Context, m *match.Match, in io.Reader, out io.Writer, wid
 	go func() {
 		defer close(lines)
 		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 4096), 1<<20)
+		sc.Buffer(make([]byte, 4096), maxCommand)
+		line := 0
 		for sc.Scan() {
+			line++
 			select {
 			case lines <- sc.Text():
 			case <-ctx.Done():
@@ -43,6 +49,9 @@ func Plain(ctx context.Context, m *match.Match, in io.Reader, out io.Writer, wid
 			}
 		}
 		readErr = sc.Err()
+		if errors.Is(readErr, bufio.ErrTooLong) {
+			readErr = fmt.Errorf("line %d is longer than %d MiB: a command is a move, hint, undo or quit, one to a line", line+1, maxCommand>>20)
+		}
 	}()
 	md := modeAuto // the start's, then kept
 	title, sides := intro(m)

@@ -139,3 +139,30 @@ func TestPlainHintAndVerdictCount(t *testing.T) {
 	wantIn(t, out.String(), "16  wins in 5 moves  (best)", "4   wins in 9 moves",
 		"you played remove 4: that keeps the win, but in 9 moves instead of 5, counting this one", "you can still win in 7 moves")
 }
+
+// longLine is an endless line of 'x' that counts what is read.
+type longLine struct{ read int64 }
+
+func (l *longLine) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = 'x'
+	}
+	l.read += int64(len(p))
+	return len(p), nil
+}
+
+// TestPlainLongLine (issue 28): a line past the limit of a command, 1 GB
+// or endless, ends the game with an error that names the line and the
+// limit (it was bufio.Scanner's "token too long"), after reading little
+// more than the limit.
+func TestPlainLongLine(t *testing.T) {
+	m := newMatch(t, "486", game.First, match.Optimal{}, []int64{1, 2, 3})
+	in := &longLine{}
+	err := Plain(context.Background(), m, io.MultiReader(strings.NewReader("hint\n"), io.LimitReader(in, 1<<30)), io.Discard, 0)
+	if err == nil || !strings.Contains(err.Error(), "line 2 is longer than 1 MiB") || strings.Contains(err.Error(), "token too long") {
+		t.Errorf("Plain returned %v, want an error naming line 2 and the limit of 1 MiB", err)
+	}
+	if in.read > 4<<20 {
+		t.Errorf("read %d bytes of a 1 GiB line, want at most 4 MiB", in.read)
+	}
+}

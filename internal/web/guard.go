@@ -78,7 +78,10 @@ func Guard(h http.Handler, addrs ...string) http.Handler {
 		if len(all) > 0 {
 			want = net.JoinHostPort("localhost", all[len(all)-1].port)
 		}
-		writeError(w, &httpError{http.StatusForbidden, "unknown host " + quoteHost(r.Host) + ": this server answers to " + want + " and its own address"})
+		refuse := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			writeError(w, &httpError{http.StatusForbidden, "unknown host " + quoteHost(r.Host) + ": this server answers to " + want + " and its own address"})
+		})
+		secure(refuse).ServeHTTP(w, r) // the refusal carries the pages' policy too: it must not be framed
 	})
 }
 

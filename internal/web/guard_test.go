@@ -107,3 +107,27 @@ func TestNoFramesNoListing(t *testing.T) {
 		}
 	}
 }
+
+// TestGuardRefusalHeaders: the 403 for an unknown Host carries the same
+// framing and content policy as every page (issue 28: it had neither).
+func TestGuardRefusalHeaders(t *testing.T) {
+	h := Guard(Handler(), "127.0.0.1:8080")
+	for _, path := range []string{"/", "/api/games"} {
+		req := httptest.NewRequest("GET", path, nil)
+		req.Host = "evil.test:8080"
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusForbidden {
+			t.Fatalf("GET %s, Host evil.test: got %d, want 403", path, rec.Code)
+		}
+		if got := rec.Header().Get("X-Frame-Options"); got != "DENY" {
+			t.Errorf("GET %s, Host evil.test: X-Frame-Options %q, want DENY", path, got)
+		}
+		if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "frame-ancestors 'none'") || !strings.Contains(csp, "default-src 'self'") {
+			t.Errorf("GET %s, Host evil.test: CSP %q, want default-src 'self' and frame-ancestors 'none'", path, csp)
+		}
+		if ct := rec.Header().Get("Content-Type"); ct != "application/json" {
+			t.Errorf("GET %s, Host evil.test: Content-Type %q, want application/json", path, ct)
+		}
+	}
+}

@@ -131,8 +131,8 @@ func TestRulesErrors(t *testing.T) {
 		{"missing parameter", rulesBody(t, flip, ""), 400, `"currentState" is missing: my-flip-game takes "currentState", like {"rules":"...","currentState":"++++"}`},
 		{"out of bounds", rulesBody(t, flip, `"currentState":"++x"`), 400, "currentState"},
 		{"misspelled parameter", rulesBody(t, flip, `"currentstate":"++"`), 400, `"currentstate"`},
-		{"position limit", rulesBody(t, endless, ""), 400, "more than 1,000,000 positions, the position limit"},
-		{"step limit", rulesBody(t, spin, ""), 400, "took more than 10,000,000 steps, the step limit"},
+		{"position limit", rulesBody(t, endless, `"n":1`), 400, "more than 1,000,000 positions, the position limit"},
+		{"step limit", rulesBody(t, spin, `"n":1`), 400, "took more than 10,000,000 steps, the step limit"},
 		{"a path as the game", `{"game":"../../examples/rules/flip.star","currentState":"++"}`, 400, `unknown game "../../examples/rules/flip.star"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

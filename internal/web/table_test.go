@@ -93,7 +93,19 @@ func TestBrowserPatterns(t *testing.T) {
 	if got := eval[string](t, ctx, `getComputedStyle(document.querySelector("#cells")).gridTemplateColumns.split(" ").length + " " + document.querySelector("#cells").className`); got != "10 heat" {
 		t.Errorf("the map: %q, want 10 columns of class heat", got)
 	}
+	waitText(t, ctx, "#axes", "Rows: x = 0..4, top to bottom; columns: y = 0..9, left to right.")
 	screenshot(t, ctx, "patterns-map")
+	// The link now names the table, and opened it shows it at once.
+	if got := eval[string](t, ctx, `location.search`); got != "?game=find-the-winning-player-in-coin-game&range=x%3D0..4,+y%3D0..9" {
+		t.Errorf("the map's link is %q", got)
+	}
+	do(t, ctx, "reopen the map by its link", chromedp.Navigate(url+"/patterns?game=nim-game&range=n%3D0..12&octal=0.333"), ready)
+	waitText(t, ctx, "#text", "period 4 from n = 0, proven")
+	if got := eval[string](t, ctx, `document.querySelector("#rule").value`); got != "octal" {
+		t.Errorf("the rule from the link is %q, want octal", got)
+	}
+	do(t, ctx, "back to the map", chromedp.Navigate(url+"/patterns?game=find-the-winning-player-in-coin-game&range=x%3D0..4,+y%3D0..9"), ready)
+	waitText(t, ctx, "#result-h", "50 instances")
 
 	// A click opens the instance on the Solve page.
 	do(t, ctx, "click x = 2, y = 7", chromedp.Click(chromedp.CSS(`#cells a[data-k="27"]`)))

@@ -32,6 +32,9 @@ function draw(g, t) {
   if (g.kind !== "solo") $("#colours").textContent = `Green: ${g.players[0]} wins; red: ${g.players[1]} wins; grey: a draw.`;
   const box = $("#cells");
   const two = t.axes.length === 2;
+  const [a, b] = t.axes;
+  $("#axes").textContent = two ? `Rows: ${a.name} = ${a.from}..${a.to}, top to bottom; columns: ${b.name} = ${b.from}..${b.to}, left to right.`
+    : `${a.name} = ${a.from}..${a.to}, left to right.`;
   box.className = two ? "heat" : "strip";
   box.style.gridTemplateColumns = two ? `repeat(${t.axes[1].to - t.axes[1].from + 1}, minmax(.4rem, 1.1rem))` : "";
   const cells = t.instances.map((c, k) => {
@@ -52,6 +55,11 @@ async function solveTable() {
   const req = { ...gameOf(g), range: $("#range").value };
   const rule = $("#rule").value;
   if (rule) req[rule] = $("#rule-arg").value;
+  // The link says what is shown, so it can be shared or reloaded.
+  const q = new URLSearchParams(g.source !== undefined ? { rules: "local" } : { game: g.name });
+  q.set("range", req.range);
+  if (rule) q.set(rule, req[rule]);
+  window.history.replaceState(null, "", "?" + queryText(q));
   $("#error").textContent = "";
   $("#solve").disabled = true;
   try {
@@ -75,11 +83,18 @@ async function main() {
   const q = new URLSearchParams(location.search);
   fillGames($("#game"), games, q.get("game"));
   $("#range").value = q.get("range") || exampleRange(info());
+  for (const rule of ["subtraction", "octal"]) {
+    if (q.has(rule)) {
+      $("#rule").value = rule;
+      $("#rule-arg").value = q.get(rule);
+    }
+  }
   $("#game").addEventListener("change", () => {
     $("#range").value = exampleRange(info());
     $("#result").hidden = true;
   });
   document.body.dataset.ready = "true"; // for tests: the page is wired
+  if (q.has("range")) await solveTable(); // a link to a table shows it
 }
 
 main();

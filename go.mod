@@ -34,3 +34,5 @@ require (
 	golang.org/x/sys v0.50.0 // indirect
 	golang.org/x/tools v0.26.0 // indirect
 )
+
+replace go.starlark.net => ./third_party/go.starlark.net

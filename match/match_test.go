@@ -500,3 +500,35 @@ func TestRandomArgsPlayable(t *testing.T) {
 		}
 	}
 }
+
+// RandomArgs draws within a parameter's lengths, and says so when the game
+// takes none of its draws rather than hand out an instance it refuses:
+// misere-nim.star has at most 5 piles, and a size of 6 was drawn as 6.
+func TestRandomArgsWithinLengths(t *testing.T) {
+	g, err := games.Load(context.Background(), "misere-nim.star", []byte(`name = "misere-nim"
+params = [param("piles", "integer[]", min = 0, max = 7, min_len = 1, max_len = 5)]
+def start(piles):
+    return tuple(piles)
+def moves(state):
+    return [("%d-%d" % (i, k), state[:i] + (state[i] - k,) + state[i + 1:]) for i in range(len(state)) for k in range(1, state[i] + 1)]
+`), games.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := range uint64(20) {
+		args, err := RandomArgs(g, 6, seed)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if err := g.CheckArgs(args); err != nil || args[0].Len() > 5 {
+			t.Fatalf("seed %d: %v: %v", seed, args, err)
+		}
+	}
+	// A game that refuses every instance: an error, not an instance.
+	never := *g
+	refusal := errors.New("never")
+	never.New = func(context.Context, game.Args) (game.Solvable, error) { return nil, refusal }
+	if args, err := RandomArgs(&never, 3, 1); !errors.Is(err, refusal) || args != nil {
+		t.Errorf("a game that takes nothing: got %v, %v; want an error", args, err)
+	}
+}

@@ -29,14 +29,16 @@ const MaxRandom = 10_000_000
 // RandomArgs returns a random instance of game g of size n: the game's
 // own Generate when it has one, else each parameter made by
 // [game.Param.Make] at size n (a list or string of n items, a grid of n
-// rows) with small values, 1 to 20 within the parameter's bounds (its
-// lowest 20 values when none of 1 to 20 is allowed), a string's
-// characters uniform over its alphabet, and an integer from its least up
-// to 4n above it. A small instance that is over before its first move
-// (can-i-win with desiredTotal 0) or that the game refuses is drawn again,
-// up to 20 times: a random game is one to play. The same seed gives the
-// same instance. It returns an error for n < 1 or n > MaxRandom, and the
-// game's error when it cannot draw one.
+// rows, within the lengths the parameter allows) with small values, 1 to
+// 20 within the parameter's bounds (its lowest 20 values when none of 1
+// to 20 is allowed), a string's characters uniform over its alphabet, and
+// an integer from its least up to 4n above it. A small instance that the
+// game refuses, or that is over before its first move (can-i-win with
+// desiredTotal 0), is drawn again, up to 20 times: a random game is one to
+// play. The same seed gives the same instance. It returns an error for
+// n < 1 or n > MaxRandom, the game's error when Generate fails, and an
+// error naming the last refusal when none of the 20 draws is an instance
+// the game takes; it never returns an instance the game refuses.
 func RandomArgs(g *games.Game, n int, seed uint64) (game.Args, error) {
 	if n < 1 || n > MaxRandom {
 		return nil, fmt.Errorf("a random game needs a size from 1 to %d, not %d", MaxRandom, n)
@@ -60,24 +62,46 @@ func RandomArgs(g *games.Game, n int, seed uint64) (game.Args, error) {
 		}
 		return between(lo, min(hi, lo+19))
 	}
-	var args game.Args
+	var valid game.Args // the last instance the game took, over at once
+	var refused error   // the game's last refusal
 	for range 20 {
-		args = make(game.Args, len(g.Params))
+		args := make(game.Args, len(g.Params))
 		for k, p := range g.Params {
 			size := n
-			if lo, hi, own := p.Sizes(); own {
+			switch lo, hi, own := p.Sizes(); {
+			case own:
 				size = int(between(int64(lo), min(int64(hi), int64(lo)+4*int64(n))))
+			default: // a length: within the parameter's
+				size = max(size, lo)
+				if hi >= 0 {
+					size = min(size, hi)
+				}
 			}
 			args[k] = p.Make(size, small)
 		}
 		if args.Numbers() > playableCheck {
-			break // a long row: it has moves, and building it twice costs
+			// A long row: it has moves, and building it twice costs;
+			// its shape and bounds are still the game's to check.
+			if err := g.CheckArgs(args); err != nil {
+				refused = err
+				continue
+			}
+			return args, nil
 		}
-		if p, err := g.Start(context.Background(), args); err == nil && len(p.Moves()) > 0 {
-			break
+		p, err := g.Start(context.Background(), args)
+		switch {
+		case err != nil:
+			refused = err
+		case len(p.Moves()) > 0:
+			return args, nil
+		default:
+			valid = args
 		}
 	}
-	return args, nil
+	if valid != nil {
+		return valid, nil
+	}
+	return nil, fmt.Errorf("no random instance of %s of size %d that the game takes in 20 draws; the last was refused: %w", g.Name, n, refused)
 }
 
 // playableCheck is the most numbers of an instance RandomArgs builds to

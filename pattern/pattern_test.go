@@ -70,7 +70,7 @@ func TestNimGame(t *testing.T) {
 	_, ps := table(t, "nim-game", "n=0..60", nil)
 	checkPeriod(t, "outcome", ps[pattern.Outcome], 4, 0, false, nil)
 	checkPeriod(t, "grundy", ps[pattern.Grundy], 4, 0, false, nil)
-	if got, want := ps[pattern.Outcome].ClosedForm("n"), "second player wins iff n mod 4 ∈ {0}"; got != want {
+	if got, want := ps[pattern.Outcome].ClosedForm("n", pattern.Sides{"the first player", "the second player"}), "the second player wins iff n mod 4 = 0"; got != want {
 		t.Errorf("closed form: got %q, want %q", got, want)
 	}
 	if got := ps[pattern.Outcome].Say("n"); got != "period 4 from n = 0, checked up to n = 60, not proven" {
@@ -94,7 +94,7 @@ func TestSubtraction134(t *testing.T) {
 	tb, ps := table(t, "../examples/rules/subtraction.star", "n=0..100", r)
 	checkPeriod(t, "outcome", ps[pattern.Outcome], 7, 0, true, nil)
 	checkPeriod(t, "grundy", ps[pattern.Grundy], 7, 0, true, nil)
-	if got, want := ps[pattern.Outcome].ClosedForm("n"), "second player wins iff n mod 7 ∈ {0, 2}"; got != want {
+	if got, want := ps[pattern.Outcome].ClosedForm("n", pattern.Sides{"the first player", "the second player"}), "the second player wins iff n mod 7 ∈ {0, 2}"; got != want {
 		t.Errorf("closed form: got %q, want %q", got, want)
 	}
 	if got, want := tb.Seq(pattern.Grundy)[:14], []int64{0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2}; !slices.Equal(got, want) {
@@ -120,7 +120,7 @@ func TestDawsonsKayles(t *testing.T) {
 	// The P-positions of Dawson's chess (0.137: n = 0, 14, 34 and n ≡ 4,
 	// 8, 20, 24, 28 mod 34), one heap further here, with 0.07's heap 0.
 	checkPeriod(t, "proven outcome", ps[pattern.Outcome], 34, 36, true, []int64{0, 1, 15, 35})
-	if got, want := ps[pattern.Outcome].ClosedForm("L"), "for L ≥ 36, second player wins iff L mod 34 ∈ {5, 9, 21, 25, 29}"; got != want {
+	if got, want := ps[pattern.Outcome].ClosedForm("L", pattern.Sides{"the first player", "the second player"}), "for L ≥ 36, the second player wins iff L mod 34 ∈ {5, 9, 21, 25, 29}"; got != want {
 		t.Errorf("closed form: got %q, want %q", got, want)
 	}
 	if !strings.Contains(ps[pattern.Grundy].Proof, "on the heaps 53..141 (2·53 + 34 + 2 − 1)") {
@@ -142,7 +142,7 @@ func TestKayles(t *testing.T) {
 	_, ps := table(t, "../examples/rules/kayles.star", "n=0..14", octal(t, "0.77"))
 	checkPeriod(t, "grundy", ps[pattern.Grundy], 12, 71, true, []int64{0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70})
 	checkPeriod(t, "outcome", ps[pattern.Outcome], 1, 1, true, []int64{0})
-	if got := ps[pattern.Outcome].ClosedForm("n"); got != "for n ≥ 1, the first player always wins" {
+	if got := ps[pattern.Outcome].ClosedForm("n", pattern.Sides{"Alice", "Bob"}); got != "for n ≥ 1, Alice always wins" {
 		t.Errorf("closed form: got %q", got)
 	}
 }
@@ -357,7 +357,7 @@ func TestGeneratorCSVJSON(t *testing.T) {
 	if j.Game != "nim-game" || len(j.Instances) != 41 || j.Instances[4].Winner != "second" || *j.Instances[5].Grundy != 1 {
 		t.Errorf("JSON: %+v", j)
 	}
-	if j.Periods[0].Period != 4 || j.Periods[0].ClosedForm != "second player wins iff n mod 4 ∈ {0}" || j.LosingOEIS != "https://oeis.org/search?q=0,4,8,12,16,20,24,28,32,36,40" {
+	if j.Periods[0].Period != 4 || j.Periods[0].ClosedForm != "the second player wins iff n mod 4 = 0" || j.LosingOEIS != "https://oeis.org/search?q=0,4,8,12,16,20,24,28,32,36,40" {
 		t.Errorf("JSON periods: %+v, %s", j.Periods, j.LosingOEIS)
 	}
 }
@@ -389,13 +389,13 @@ func TestPlace(t *testing.T) {
 		return strings.Join(pattern.Place(g, args, p.Solve().Winner()), "\n")
 	}
 	got := place("stone-game-iv", game.IntOf(17))
-	for _, want := range []string{"n = 17 is a losing position: the second player wins.", "The losing n from 1 to 49 (where the second player wins) are 2, 5, 7, 10, 12, 15, **17**, 20, 22, 34, 39, 44.", "show no period"} {
+	for _, want := range []string{"n = 17 is a losing position: Bob wins.", "The losing n from 1 to 49 (where Bob wins) are 2, 5, 7, 10, 12, 15, **17**, 20, 22, 34, 39, 44.", "show no period"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("stone-game-iv 17: no %q in\n%s", want, got)
 		}
 	}
 	got = place("nim-game", game.IntOf(100))
-	for _, want := range []string{"n = 100 is a losing position", "from 1 to 100", "period 4 from n = 1, checked up to n = 100, not proven: second player wins iff n mod 4 ∈ {0}."} {
+	for _, want := range []string{"n = 100 is a losing position", "from 1 to 100", "period 4 from n = 1, checked up to n = 100, not proven: the second player wins iff n mod 4 = 0."} {
 		if !strings.Contains(got, want) {
 			t.Errorf("nim-game 100: no %q in\n%s", want, got)
 		}

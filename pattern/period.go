@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"stonegame/game"
 )
 
 // Period is what a column of a one-axis table shows about its eventual
@@ -139,51 +141,68 @@ func (t *Table) agree(rule *Rule) error {
 		}
 		got, _ := c.Value(Outcome, t.Plan.Game.Kind)
 		if (got == -1) != (want == 0) || got == 0 {
-			return fmt.Errorf("%s is not the %s: at %s = %d %s, while in the %s the %s player wins", t.Plan.Game.Name, rule.Name, t.Plan.Axes[0].Name, n, winsWords(got), rule.Name, map[bool]string{true: "second", false: "first"}[want == 0])
+			return fmt.Errorf("%s is not the %s: at %s = %d %s, while in the %s %s wins", t.Plan.Game.Name, rule.Name, t.Plan.Axes[0].Name, n, winsWords(got, SidesOf(t.Plan.Game)), rule.Name, SidesOf(t.Plan.Game)[map[bool]int{true: 1, false: 0}[want == 0]])
 		}
 	}
 	return nil
 }
 
-func winsWords(x int64) string {
+func winsWords(x int64, sides Sides) string {
 	switch x {
 	case 1:
-		return "the first player wins"
+		return sides[0] + " wins"
 	case -1:
-		return "the second player wins"
+		return sides[1] + " wins"
 	}
 	return "it is a draw"
 }
 
-// ClosedForm states an outcome column's period as a rule: "second player
-// wins iff n mod 7 ∈ {0, 2}", for n ≥ From when From is past the range's
-// start. It is "" for another column or when no period was found.
-func (per Period) ClosedForm(name string) string {
+// Sides names the two players in a table's words: the game's own names
+// ("Alice", "Bob"), or "the first player" and "the second player" for a
+// game that leaves them "player 1" and "player 2".
+type Sides [2]string
+
+// SidesOf returns the names of g's players for a table's words.
+func SidesOf(g *game.Spec) Sides {
+	if g.Players == [2]string{"player 1", "player 2"} || g.Players == [2]string{} {
+		return Sides{"the first player", "the second player"}
+	}
+	return Sides(g.Players)
+}
+
+// ClosedForm states an outcome column's period as a rule, in the words of
+// sides: "the second player wins iff n mod 7 ∈ {0, 2}", "Bob wins iff n
+// mod 4 = 0", for n ≥ From when From is past the range's start. It is ""
+// for another column or when no period was found.
+func (per Period) ClosedForm(name string, sides Sides) string {
 	if per.Column != Outcome || !per.Found {
 		return ""
 	}
 	var parts []string
 	set := func(rs []int) string {
+		if len(rs) == 1 {
+			return "= " + strconv.Itoa(rs[0])
+		}
 		s := make([]string, len(rs))
 		for k, r := range rs {
 			s[k] = strconv.Itoa(r)
 		}
-		return "{" + strings.Join(s, ", ") + "}"
+		return "∈ {" + strings.Join(s, ", ") + "}"
 	}
 	second, draw := per.Residues[-1], per.Residues[0]
 	switch {
 	case len(second) == 0 && len(draw) == 0:
-		parts = append(parts, "the first player always wins")
+		parts = append(parts, sides[0]+" always wins")
 	case len(second) == per.P:
-		parts = append(parts, "the second player always wins")
+		parts = append(parts, sides[1]+" always wins")
 	case per.P == 1 && len(draw) == 1:
 		parts = append(parts, "always a draw")
 	default:
 		if len(second) > 0 {
-			parts = append(parts, fmt.Sprintf("second player wins iff %s mod %d ∈ %s", name, per.P, set(second)))
+			parts = append(parts, fmt.Sprintf("%s wins iff %s mod %d %s", sides[1], name, per.P, set(second)))
 		}
 		if len(draw) > 0 {
-			parts = append(parts, fmt.Sprintf("a draw iff %s mod %d ∈ %s", name, per.P, set(draw)))
+			parts = append(parts, fmt.Sprintf("a draw iff %s mod %d %s", name, per.P, set(draw)))
 		}
 	}
 	s := strings.Join(parts, "; ")

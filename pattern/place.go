@@ -59,12 +59,13 @@ func Place(g *game.Spec, args game.Args, winner game.Outcome) []string {
 	if err != nil {
 		return nil
 	}
+	sides := SidesOf(g)
 	var status string
 	switch winner {
 	case game.SecondWins:
-		status = "a losing position: the second player wins"
+		status = "a losing position: " + sides[1] + " wins"
 	case game.FirstWins:
-		status = "a winning position: the first player wins"
+		status = "a winning position: " + sides[0] + " wins"
 	default:
 		status = "a draw"
 	}
@@ -83,7 +84,7 @@ func Place(g *game.Spec, args game.Args, winner game.Outcome) []string {
 	case len(losing) == 0:
 		fmt.Fprintf(&b, "No %s from %d to %d is a losing position.", name, lo, hi)
 	default:
-		fmt.Fprintf(&b, "The losing %s from %d to %d (where the second player wins) are %s.", name, lo, hi, strings.Join(words, ", "))
+		fmt.Fprintf(&b, "The losing %s from %d to %d (where %s wins) are %s.", name, lo, hi, sides[1], strings.Join(words, ", "))
 	}
 	out = append(out, b.String())
 	for _, per := range periods {
@@ -93,7 +94,7 @@ func Place(g *game.Spec, args game.Args, winner game.Outcome) []string {
 		var s string
 		if per.Found {
 			s = fmt.Sprintf("Over that range, the outcomes repeat with %s", per.Say(name))
-			if cf := per.ClosedForm(name); cf != "" {
+			if cf := per.ClosedForm(name, sides); cf != "" {
 				s += ": " + cf
 			}
 		} else {

@@ -46,7 +46,10 @@ func outcomeChar(r game.Result) byte {
 	return 'D'
 }
 
-const legend = "W: the first player wins, L: the second player wins, D: a draw"
+// legend says what the letters of an outcome strip or map mean.
+func legend(sides Sides) string {
+	return "W: " + sides[0] + " wins, L: " + sides[1] + " wins, D: a draw"
+}
 
 // WriteText writes t for people: a strip per column (one axis) with each
 // column's period, closed form, exceptions and OEIS links, or the map of
@@ -67,7 +70,7 @@ func (t *Table) WriteText(w io.Writer, periods []Period) error {
 		b.WriteByte('\n')
 		xs := t.Seq(col)
 		if col == Outcome {
-			fmt.Fprintf(b, "outcome (%s)\n", legend)
+			fmt.Fprintf(b, "outcome (%s)\n", legend(SidesOf(g)))
 			for i := 0; i < len(t.Cells); i += 50 {
 				fmt.Fprintf(b, "  %s = %*d  ", ax.Name, width, ax.Lo+int64(i))
 				for j := i; j < min(i+50, len(t.Cells)); j++ {
@@ -106,7 +109,7 @@ func (t *Table) WriteText(w io.Writer, periods []Period) error {
 			if per.Proven {
 				wrap(b, "  why: ", "       ", per.Proof, 78)
 			}
-			if cf := per.ClosedForm(ax.Name); cf != "" {
+			if cf := per.ClosedForm(ax.Name, SidesOf(g)); cf != "" {
 				fmt.Fprintf(b, "  %s\n", cf)
 			}
 			if per.Found && len(per.Exceptions) > 0 {
@@ -119,9 +122,9 @@ func (t *Table) WriteText(w io.Writer, periods []Period) error {
 		case Outcome:
 			losing := t.Losing()
 			if len(losing) == 0 {
-				fmt.Fprintf(b, "the second player wins at no %s\n", ax.Name)
+				fmt.Fprintf(b, "%s wins at no %s\n", SidesOf(g)[1], ax.Name)
 			} else {
-				fmt.Fprintf(b, "the second player wins at %s = %s\n", ax.Name, list(losing, 30))
+				fmt.Fprintf(b, "%s wins at %s = %s\n", SidesOf(g)[1], ax.Name, list(losing, 30))
 			}
 			if len(losing) > 0 {
 				fmt.Fprintf(b, "  OEIS: %s\n", OEIS(losing, oeisTerms))
@@ -183,7 +186,7 @@ func (t *Table) writeMap(b *strings.Builder) {
 	rows, cols := pl.Axes[0], pl.Axes[1]
 	width := max(len(strconv.FormatInt(rows.Hi, 10)), len(strconv.FormatInt(rows.Lo, 10)))
 	pad := strings.Repeat(" ", len(rows.Name)+3+width+2)
-	fmt.Fprintf(b, "\noutcome (%s)\n", legend)
+	fmt.Fprintf(b, "\noutcome (%s)\n", legend(SidesOf(t.Plan.Game)))
 	// The column ruler: the value of the second axis every 10 columns.
 	ruler := []byte(pad + strings.Repeat(" ", cols.Len()+len(strconv.FormatInt(cols.Hi, 10))))
 	for j := 0; j < cols.Len(); j += 10 {
@@ -207,10 +210,10 @@ func (t *Table) writeMap(b *strings.Builder) {
 		s += fmt.Sprintf(", … (%d in all)", len(losing))
 	}
 	if len(losing) == 0 {
-		fmt.Fprintf(b, "the second player wins at no (%s, %s)\n", rows.Name, cols.Name)
+		fmt.Fprintf(b, "%s wins at no (%s, %s)\n", SidesOf(t.Plan.Game)[1], rows.Name, cols.Name)
 		return
 	}
-	fmt.Fprintf(b, "the second player wins at (%s, %s) = %s\n", rows.Name, cols.Name, s)
+	fmt.Fprintf(b, "%s wins at (%s, %s) = %s\n", SidesOf(t.Plan.Game)[1], rows.Name, cols.Name, s)
 }
 
 // WriteCSV writes one line per instance: the axes' values, then each
@@ -333,7 +336,7 @@ func (t *Table) JSON(periods []Period) JSON {
 		name := pl.Axes[0].Name
 		for _, per := range periods {
 			j.Periods = append(j.Periods, PeriodJSON{Column: per.Column.String(), Found: per.Found, Period: per.P, From: per.From, Checked: per.Checked,
-				Proven: per.Proven, Proof: per.Proof, Exceptions: per.Exceptions, ClosedForm: per.ClosedForm(name), Says: per.Say(name)})
+				Proven: per.Proven, Proof: per.Proof, Exceptions: per.Exceptions, ClosedForm: per.ClosedForm(name, SidesOf(t.Plan.Game)), Says: per.Say(name)})
 		}
 		j.Losing = t.Losing()
 		if len(j.Losing) > 0 {

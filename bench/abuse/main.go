@@ -19,7 +19,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -38,6 +37,8 @@ import (
 	"syscall"
 	"text/tabwriter"
 	"time"
+
+	"stonegame/bench/internal/procs"
 )
 
 func main() {
@@ -47,6 +48,7 @@ func main() {
 	flag.StringVar(&cfg.only, "only", "", "run only these `probes`, comma-separated")
 	flag.IntVar(&cfg.concurrent, "concurrent", 16, "bombs sent at once to the server")
 	rssCap := flag.Int64("rss-cap", 3<<10, "kill a process whose RSS passes this many `MiB`")
+	flag.Int64Var(&cfg.rulesMemory, "rules-memory", 256, "the CLI's --rules-memory, in `MiB`: a solve must stay within it + 64 MiB")
 	flag.Parse()
 	cfg.rssCap = *rssCap << 20
 	rows, err := run(cfg, os.Stdout)
@@ -67,6 +69,17 @@ type config struct {
 	only       string
 	concurrent int
 	rssCap     int64
+	// rulesMemory is the CLI's --rules-memory in MiB (0: 256): issue 28
+	// asks peak RSS ≤ the limit + 64 MiB.
+	rulesMemory int64
+}
+
+// rulesMemoryMiB is the --rules-memory the CLI probes pass, in MiB.
+func (c config) rulesMemoryMiB() int64 {
+	if c.rulesMemory <= 0 {
+		return 256
+	}
+	return c.rulesMemory
 }
 
 // limits are the bounds of a run: how long a probe may take before it is
@@ -109,10 +122,8 @@ func run(cfg config, out io.Writer) ([]row, error) {
 	}
 	defer os.RemoveAll(dir)
 	if cfg.bin == "" {
-		cfg.bin = filepath.Join(dir, "stonegame")
-		build := exec.Command("go", "build", "-o", cfg.bin, "stonegame/cmd/stonegame")
-		if b, err := build.CombinedOutput(); err != nil {
-			return nil, fmt.Errorf("go build: %v\n%s", err, b)
+		if cfg.bin, err = procs.Build(dir); err != nil {
+			return nil, err
 		}
 	}
 	var rows []row
@@ -187,7 +198,7 @@ func watchRSS(pid int, cap int64) *rssWatch {
 		tick := time.NewTicker(20 * time.Millisecond)
 		defer tick.Stop()
 		for {
-			rss := procStatus(pid, "VmRSS")
+			rss := procs.Status(pid, "VmRSS")
 			w.mu.Lock()
 			w.peak = max(w.peak, rss)
 			if rss > w.cap && !w.capped {
@@ -224,20 +235,6 @@ func (w *rssWatch) rss() int64 {
 	return w.peak
 }
 
-// procStatus reads a field of /proc/PID/status, in bytes; -1 if gone.
-func procStatus(pid int, field string) int64 {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	if err != nil {
-		return -1
-	}
-	m := regexp.MustCompile(`(?m)^` + field + `:\s+(\d+) kB`).FindSubmatch(b)
-	if m == nil {
-		return -1
-	}
-	kb, _ := strconv.ParseInt(string(m[1]), 10, 64)
-	return kb << 10
-}
-
 // procCPU is the CPU time a process has spent, user and system, from
 // /proc/PID/stat (clock ticks of 10 ms); -1 if gone.
 func procCPU(pid int) time.Duration {
@@ -257,7 +254,7 @@ func procCPU(pid int) time.Duration {
 
 // solveCmd is `stonegame solve --game FILE INSTANCE` of p.
 func solveCmd(cfg config, p probe, file string) (*exec.Cmd, *strings.Builder) {
-	cmd := exec.Command(cfg.bin, "solve", "--game", file, p.instance)
+	cmd := exec.Command(cfg.bin, "solve", "--rules-memory", fmt.Sprintf("%dMiB", cfg.rulesMemoryMiB()), "--game", file, p.instance)
 	var stderr strings.Builder
 	cmd.Stdout, cmd.Stderr = io.Discard, &stderr
 	return cmd, &stderr
@@ -312,6 +309,8 @@ func cliProbe(cfg config, p probe, file string) row {
 		r.note = fmt.Sprintf("killed at the RSS cap of %d MiB", cfg.rssCap>>20)
 	case !exited:
 		r.note = fmt.Sprintf("killed after %v", lim.cli)
+	case peak > (cfg.rulesMemoryMiB()+64)<<20:
+		r.note = fmt.Sprintf("peak RSS past --rules-memory %dMiB + 64 MiB", cfg.rulesMemoryMiB())
 	default:
 		r.ok = cmd.ProcessState.ExitCode() == 1 && strings.HasPrefix(stderr.String(), "stonegame: ")
 	}
@@ -383,22 +382,9 @@ type server struct {
 }
 
 func startServer(bin string) (*server, error) {
-	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0")
-	out, err := cmd.StdoutPipe()
+	cmd, url, err := procs.Serve(bin, io.Discard)
 	if err != nil {
 		return nil, err
-	}
-	cmd.Stderr = io.Discard
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	line, err := bufio.NewReader(out).ReadString('\n')
-	go io.Copy(io.Discard, out)
-	url := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(line)
-	if err != nil || url == "" {
-		cmd.Process.Kill()
-		cmd.Wait()
-		return nil, fmt.Errorf("the server printed %q: %v", line, err)
 	}
 	s := &server{cmd: cmd, url: url, done: make(chan struct{})}
 	go func() { cmd.Wait(); close(s.done) }()
@@ -518,7 +504,7 @@ loop:
 	rows = append(rows, row{
 		probe: p.name, where: fmt.Sprintf("serve, %d bombs", lim.concurrent), time: slowest, peak: w.rss(),
 		result: fmt.Sprintf("%d of %d answered 4xx/503 JSON (%s)", held, len(bombs), answerWords(bombs[0])),
-		note:   fmt.Sprintf("small: %d sent, p99 %v, %d errors; CPU idle %s after the last answer", len(smalls), quantile(smalls, 0.99).Round(time.Millisecond), smallErrs, idleWords(idle)),
+		note:   fmt.Sprintf("small: %d sent, p99 %v, %d errors; CPU idle %s after the last answer", len(smalls), procs.Quantile(smalls, 0.99).Round(time.Millisecond), smallErrs, idleWords(idle)),
 		ok:     held == len(bombs),
 	})
 	d, exited := s.stop(syscall.SIGTERM, lim.exit)
@@ -616,15 +602,4 @@ func idleWords(d time.Duration) string {
 		return "not within 10 s"
 	}
 	return max(d, 0).Round(100 * time.Millisecond).String()
-}
-
-// quantile is the q-quantile of ds (nearest rank); 0 for none.
-func quantile(ds []time.Duration, q float64) time.Duration {
-	if len(ds) == 0 {
-		return 0
-	}
-	s := slices.Clone(ds)
-	slices.Sort(s)
-	i := int(q*float64(len(s))+0.5) - 1
-	return s[min(max(i, 0), len(s)-1)]
 }

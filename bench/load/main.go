@@ -15,7 +15,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -24,15 +23,14 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"path/filepath"
-	"regexp"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"stonegame/bench/internal/procs"
 )
 
 func main() {
@@ -73,39 +71,15 @@ type server struct {
 func (s *server) peakRSS() int64 { return max(s.peak, s.status("VmHWM")) }
 
 func start(bin string) (*server, error) {
-	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0")
-	out, err := cmd.StdoutPipe()
+	cmd, url, err := procs.Serve(bin, os.Stderr)
 	if err != nil {
 		return nil, err
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	line, err := bufio.NewReader(out).ReadString('\n')
-	go io.Copy(io.Discard, out)
-	url := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(line)
-	if err != nil || url == "" {
-		cmd.Process.Kill()
-		cmd.Wait()
-		return nil, fmt.Errorf("the server printed %q: %v", line, err)
 	}
 	return &server{cmd: cmd, url: url}, nil
 }
 
-// status reads a field of /proc/PID/status, in bytes.
-func (s *server) status(field string) int64 {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
-	if err != nil {
-		return -1
-	}
-	m := regexp.MustCompile(`(?m)^` + field + `:\s+(\d+) kB`).FindSubmatch(b)
-	if m == nil {
-		return -1
-	}
-	kb, _ := strconv.ParseInt(string(m[1]), 10, 64)
-	return kb << 10
-}
+// status reads a field of /proc/PID/status, in bytes ([procs.Status]).
+func (s *server) status(field string) int64 { return procs.Status(s.cmd.Process.Pid, field) }
 
 func (s *server) stop() error {
 	s.cmd.Process.Signal(os.Interrupt)
@@ -188,14 +162,7 @@ func (t *tally) add(code int, err string, d time.Duration, small bool) {
 	}
 }
 
-func (t *tally) quantile(q float64) time.Duration {
-	if len(t.lat) == 0 {
-		return 0
-	}
-	l := slices.Clone(t.lat)
-	slices.Sort(l)
-	return l[min(len(l)-1, int(q*float64(len(l))))]
-}
+func (t *tally) quantile(q float64) time.Duration { return procs.Quantile(t.lat, q) }
 
 var client = &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
 
@@ -264,11 +231,8 @@ func run(cfg config, out io.Writer) (report, error) {
 			return rep, err
 		}
 		defer os.RemoveAll(dir)
-		cfg.bin = filepath.Join(dir, "stonegame")
-		build := exec.Command("go", "build", "-o", cfg.bin, "stonegame/cmd/stonegame")
-		build.Stderr = os.Stderr
-		if err := build.Run(); err != nil {
-			return rep, fmt.Errorf("go build: %v", err)
+		if cfg.bin, err = procs.Build(dir); err != nil {
+			return rep, err
 		}
 	}
 	srv, err := start(cfg.bin)

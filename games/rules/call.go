@@ -120,15 +120,20 @@ type caller struct {
 
 	halt atomic.Bool // set when the calls are cancelled
 	ct   *cthread    // runs the compiled functions
+
+	loops   map[[2]int32]syntax.Position // see idleLoops
+	mem     *budget                      // the memory budget the calls charge
+	charged int64                        // what the running call took from the budget
+	reserve int64                        // what of it is not charged yet
 }
 
 // stepsPast is how many steps past the limit a call may take to find
 // where it is.
 const stepsPast = 64
 
-func newCaller(file string, steps uint64) *caller {
-	c := &caller{file: file, steps: steps}
-	c.th = &starlark.Thread{Name: file, Print: func(*starlark.Thread, string) {}}
+func newCaller(file string, steps uint64, mem *budget) *caller {
+	c := &caller{file: file, steps: steps, mem: mem}
+	c.th = &starlark.Thread{Name: file, Print: func(*starlark.Thread, string) {}, OnAlloc: c.onAlloc}
 	c.th.SetMaxExecutionSteps(steps)
 	c.th.OnMaxSteps = func(th *starlark.Thread) {
 		fr := th.CallFrame(0)
@@ -164,6 +169,9 @@ func (c *caller) call(b *binding, args starlark.Tuple, what func() string) (star
 	if errors.As(err, &pe) {
 		return nil, errorAt(c.file, b.fn.Position(), "%s: the Starlark interpreter failed (%v); please report this file", what(), pe.v)
 	}
+	if e := c.memoryError(err, what()); e != nil {
+		return nil, e
+	}
 	var ee *starlark.EvalError
 	if !errors.As(err, &ee) {
 		return nil, errorAt(c.file, b.fn.Position(), "%s: %v", what(), err)
@@ -184,6 +192,7 @@ func (e panicError) Error() string { return fmt.Sprint(e.v) }
 // not nil) for its moves; its error is as the interpreter returns it.
 func (c *caller) run(b *binding, args starlark.Tuple, sink *moveSink) (v starlark.Value, sunk bool, err error) {
 	defer func() {
+		c.release()
 		if r := recover(); r != nil {
 			c.ct = nil // its frames are lost
 			v, sunk, err = nil, false, panicError{r}
@@ -239,7 +248,11 @@ func (c *caller) stepsError(what string) *Error {
 	if c.atFn != "" && c.atFn != "<toplevel>" && !strings.HasPrefix(what, c.atFn+" ") {
 		msg += " (in " + c.atFn + ")"
 	}
-	e := errorAt(c.file, c.at, "%s", msg)
+	at := c.at
+	if w, ok := c.loops[[2]int32{at.Line, at.Col}]; ok {
+		at = w // stopped at its def: in a loop of no placed instruction
+	}
+	e := errorAt(c.file, at, "%s", msg)
 	e.limit = "steps"
 	return e
 }

@@ -416,7 +416,7 @@ func (fc *fcomp) augmented(s *syntax.AssignStmt) execFn {
 				if err != nil {
 					return nil, err
 				}
-				z, err := inplaceAdd(x, y)
+				z, err := inplaceAdd(fr.t.th, x, y)
 				if err != nil {
 					return nil, fr.fail(p, err)
 				}
@@ -428,7 +428,7 @@ func (fc *fcomp) augmented(s *syntax.AssignStmt) execFn {
 			if err != nil {
 				return nil, err
 			}
-			z, err := binaryOp(op, x, y)
+			z, err := binaryOp(fr.t.th, op, x, y)
 			if err != nil {
 				return nil, fr.fail(p, err)
 			}
@@ -479,7 +479,7 @@ func (fc *fcomp) augmented(s *syntax.AssignStmt) execFn {
 			if err != nil {
 				return ctlNext, err
 			}
-			if err := setIndex(x, y, z); err != nil {
+			if err := setIndex(fr.t.th, x, y, z); err != nil {
 				return ctlNext, fr.fail(pSet, err)
 			}
 			return ctlNext, nil
@@ -518,7 +518,7 @@ func (fc *fcomp) assign(pos syntax.Position, lhs syntax.Expr) setFn {
 			if err != nil {
 				return err
 			}
-			if err := setIndex(x, y, v); err != nil {
+			if err := setIndex(fr.t.th, x, y, v); err != nil {
 				return fr.fail(p, err)
 			}
 			return nil

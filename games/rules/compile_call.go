@@ -277,6 +277,9 @@ func (fc *fcomp) method(e *syntax.CallExpr, dot *syntax.DotExpr) *node {
 			if err != nil {
 				return nil, err
 			}
+			if err := fr.alloc(p, starlark.ListGrowth(l, 1)); err != nil {
+				return nil, err
+			}
 			if l.Append(v) == nil {
 				return starlark.None, nil
 			}
@@ -370,11 +373,17 @@ func (fc *fcomp) listBody(e *syntax.Comprehension) func() innerFn {
 	return func() innerFn {
 		fc.emit() // DUP
 		b := fc.expr(e.Body).val
-		fc.emit() // APPEND
+		p := fc.emit() // APPEND
 		return func(fr *frame, a *acc) error {
 			v, err := b(fr)
 			if err != nil {
 				return err
+			}
+			// The interpreter's list grows by doubling: charge as it does.
+			if k := len(fr.t.scratch) - a.mark; k&(k-1) == 0 {
+				if err := fr.alloc(p, 2*int64(k+1)*valueBytes); err != nil {
+					return err
+				}
 			}
 			fr.t.scratch = append(fr.t.scratch, v)
 			return nil
@@ -399,8 +408,12 @@ func (fc *fcomp) dictBody(e *syntax.Comprehension) func() innerFn {
 			if err != nil {
 				return err
 			}
+			n := a.dict.Len()
 			if err := a.dict.SetKey(kv, vv); err != nil {
 				return fr.fail(p, err)
+			}
+			if a.dict.Len() > n {
+				return fr.alloc(p, entryBytes)
 			}
 			return nil
 		}

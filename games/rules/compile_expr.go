@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"strings"
 
 	"go.starlark.net/resolve"
@@ -370,8 +371,11 @@ func (fc *fcomp) expr(e syntax.Expr) *node {
 		fc.refuse(e.TokenPos, "a literal")
 	case *syntax.ListExpr:
 		elems := fc.vals(e.List)
-		fc.emit() // MAKELIST
+		p := fc.emit() // MAKELIST
 		return &node{val: func(fr *frame) (starlark.Value, error) {
+			if err := fr.alloc(p, seqBytes(len(elems))); err != nil {
+				return nil, err
+			}
 			vs := make([]starlark.Value, len(elems))
 			for i, x := range elems {
 				v, err := x(fr)
@@ -578,7 +582,7 @@ func (fc *fcomp) tuple(list []syntax.Expr) *node {
 		nodes[i] = fc.expr(x)
 		all = all && nodes[i].k != nil
 	}
-	fc.emit() // MAKETUPLE
+	p := fc.emit() // MAKETUPLE
 	if all {
 		t := make(starlark.Tuple, len(nodes))
 		for i, n := range nodes {
@@ -601,10 +605,16 @@ func (fc *fcomp) tuple(list []syntax.Expr) *node {
 			if err != nil {
 				return nil, err
 			}
+			if err := fr.alloc(p, seqBytes(2)); err != nil {
+				return nil, err
+			}
 			return starlark.Tuple{x, y}, nil
 		}}
 	}
 	return &node{items: nodes, val: func(fr *frame) (starlark.Value, error) {
+		if err := fr.alloc(p, seqBytes(len(elems))); err != nil {
+			return nil, err
+		}
 		t := make(starlark.Tuple, len(elems))
 		for i, x := range elems {
 			v, err := x(fr)
@@ -649,6 +659,9 @@ func (fc *fcomp) dict(e *syntax.DictExpr) *node {
 			}
 			if d.Len() == n {
 				return nil, fr.fail(en.p, fmt.Errorf("duplicate key: %v", k))
+			}
+			if err := fr.alloc(en.p, entryBytes); err != nil {
+				return nil, err
 			}
 		}
 		return d, nil
@@ -704,6 +717,13 @@ func (fc *fcomp) slice(e *syntax.SliceExpr) *node {
 	// else gen is the slice by the interpreter's logic.
 	eval := func(fr *frame) (x starlark.Value, start, end int, fast bool, gen starlark.Value, err error) {
 		if x, err = xe(fr); err != nil {
+			return
+		}
+		var stepped starlark.Value
+		if step != nil {
+			stepped = starlark.True
+		}
+		if err = fr.alloc(p, starlark.SliceAlloc(x, stepped)); err != nil {
 			return
 		}
 		l, lv, lok, err := bound(fr, lo)
@@ -904,6 +924,9 @@ func arith(op syntax.Token, x, y *node, p syntax.Position) intFn {
 		if bv == nil {
 			bv = starlark.MakeInt64(b)
 		}
+		if err := fr.t.th.CheckBinary(op, av, bv); err != nil {
+			return 0, nil, fr.fail(p, err)
+		}
 		z, err := starlark.Binary(op, av, bv)
 		if err != nil {
 			return 0, nil, fr.fail(p, err)
@@ -996,7 +1019,7 @@ func (fc *fcomp) binary(e *syntax.BinaryExpr) *node {
 		if err != nil {
 			return nil, err
 		}
-		z, err := binaryOp(op, a, b)
+		z, err := binaryOp(fr.t.th, op, a, b)
 		if err != nil {
 			return nil, fr.fail(p, err)
 		}
@@ -1104,6 +1127,9 @@ func (fc *fcomp) format(e *syntax.BinaryExpr, f *format) *node {
 				items = append(items, v)
 			}
 		}
+		if err := fr.t.th.CheckAlloc(starlark.BinaryAlloc(syntax.PERCENT, fv, starlark.Tuple(items))); err != nil {
+			return buf, nil, fr.fail(p, err)
+		}
 		if out, ok := f.apply(buf, items); ok {
 			return out, nil, nil
 		}
@@ -1190,17 +1216,99 @@ func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
 		return acc
 	}
 	parts := make([]appFn, len(nodes))
+	gets := make([]strFn, len(nodes)) // a summand's string before it is copied, when it has no app
 	for i, n := range nodes {
 		parts[i] = n.appF()
+		if n.app == nil {
+			gets[i] = n.strF()
+		}
+	}
+	if !slices.ContainsFunc(gets, func(f strFn) bool { return f == nil }) {
+		// No summand makes its text itself: take each one's string
+		// (no copy), charge each + before anything is copied, and copy
+		// once, into the result.
+		app := func(fr *frame, buf []byte) ([]byte, starlark.Value, error) {
+			var small [4]string
+			strs := small[:0]
+			var acc starlark.Value // the sum so far, once it is not a string
+			n := 0
+			for i, get := range gets {
+				s, v, err := get(fr)
+				if err != nil {
+					return buf, nil, err
+				}
+				if acc == nil && v == nil {
+					if i > 0 {
+						if err := fr.alloc(pos[i], int64(n+len(s))); err != nil {
+							return buf, nil, err
+						}
+					}
+					strs = append(strs, s)
+					n += len(s)
+					continue
+				}
+				if v == nil {
+					v = starlark.String(s)
+				}
+				if acc == nil {
+					if i == 0 {
+						acc = v
+						continue
+					}
+					acc = starlark.String(strings.Join(strs, ""))
+				}
+				if acc, err = binaryOp(fr.t.th, syntax.PLUS, acc, v); err != nil {
+					return buf, nil, fr.fail(pos[i], err)
+				}
+			}
+			if acc != nil {
+				return buf, acc, nil
+			}
+			if n > 1<<16 {
+				return buf, starlark.String(strings.Join(strs, "")), nil
+			}
+			for _, s := range strs {
+				buf = append(buf, s...)
+			}
+			return buf, nil, nil
+		}
+		return &node{app: app, val: boxApp(app)}
 	}
 	app := func(fr *frame, buf []byte) ([]byte, starlark.Value, error) {
 		mark := len(buf)
 		var accv starlark.Value // the sum so far, once it is not a string
 		for i, part := range parts {
 			at := len(buf)
-			out, v, err := part(fr, buf)
-			if err != nil {
-				return buf[:mark], nil, err
+			var out []byte
+			var v starlark.Value
+			var err error
+			if get := gets[i]; get != nil && i > 0 {
+				// The interpreter charges len(x)+len(y) at each +:
+				// before the copy.
+				var s string
+				if s, v, err = get(fr); err != nil {
+					return buf[:mark], nil, err
+				}
+				out = buf
+				if v == nil {
+					if accv == nil {
+						if err := fr.alloc(pos[i], int64(len(buf)-mark+len(s))); err != nil {
+							return buf[:mark], nil, err
+						}
+					}
+					out = append(buf, s...)
+				}
+			} else {
+				if out, v, err = part(fr, buf); err != nil {
+					return buf[:mark], nil, err
+				}
+				if accv == nil && i > 0 && v == nil {
+					// Its app charged what it made; the copy is charged
+					// after it.
+					if err := fr.alloc(pos[i], int64(len(out)-mark)); err != nil {
+						return buf[:mark], nil, err
+					}
+				}
 			}
 			buf = out
 			if accv == nil && v == nil {
@@ -1218,7 +1326,7 @@ func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
 				accv = starlark.String(buf[mark:])
 				buf = buf[:mark]
 			}
-			if accv, err = binaryOp(syntax.PLUS, accv, v); err != nil {
+			if accv, err = binaryOp(fr.t.th, syntax.PLUS, accv, v); err != nil {
 				return buf[:mark], nil, fr.fail(pos[i], err)
 			}
 		}

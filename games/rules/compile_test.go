@@ -25,7 +25,7 @@ import (
 // does.
 func compiledFuncs(t *testing.T, src string) (starlark.StringDict, map[*starlark.Function]*cfunc) {
 	t.Helper()
-	c := newCaller("t.star", DefaultSteps)
+	c := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
 	file, globals, predeclared, err := execFile(c, "t.star", []byte(src))
 	if err != nil {
 		t.Fatalf("the program does not run: %v", err)
@@ -38,10 +38,10 @@ func compiledFuncs(t *testing.T, src string) (starlark.StringDict, map[*starlark
 // value's repr or its error, and the error's whole call stack.
 func callBoth(fn *starlark.Function, code *cfunc, args starlark.Tuple, steps uint64) (compiled, interpreted, stackC, stackI string) {
 	show := func(b *binding) (string, string) {
-		c := newCaller("t.star", steps)
+		c := newCaller("t.star", steps, newBudget(DefaultMemory))
 		v, err := c.call(b, args, func() string { return fn.Name() })
 		if err != nil {
-			_, _, raw := newCaller("t.star", steps).run(b, args, nil)
+			_, _, raw := newCaller("t.star", steps, newBudget(DefaultMemory)).run(b, args, nil)
 			var ee *starlark.EvalError
 			stack := ""
 			if errors.As(raw, &ee) {
@@ -610,7 +610,7 @@ func TestDistinctLabels(t *testing.T) {
 	// A function named range is not the built-in.
 	globals, funcs := compiledFuncs(t, "def range(n):\n    return [1, 1]\ndef f(s):\n    return [(\"a %d\" % i, i) for i in range(3)]\n")
 	fn := globals["f"].(*starlark.Function)
-	c := newCaller("t.star", DefaultSteps)
+	c := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
 	w := &worker{g: newGraph(&rules{file: "t.star"}, nil), c: c}
 	var ch chunk
 	ch.reset(0, 1, nil, nil)

@@ -130,7 +130,47 @@
 // repeated label each say so, with the call and the state. Each [Limits]
 // field bounds one resource and names itself when hit: the positions of
 // an instance, the Starlark steps of one call (an endless moves stops
-// there, at its line), the time, and the memory of the solved graph.
+// there, at its line: a while loop whose body has no placed instruction,
+// while True: pass, is named by its while line), the time, and the
+// memory. A syntax error that wants a closing bracket points at the
+// bracket left open.
+//
+// # Memory
+//
+// Memory is accounted before it is allocated. The repository's copy of
+// go.starlark.net (third_party/go.starlark.net, README.stonegame.md lists
+// its patch) asks its Thread's OnAlloc before every allocation a program
+// can make large: repetition and concatenation of strings, bytes, lists
+// and tuples, products and shifts of integers, % and format, str and
+// repr, join, split, replace, list, tuple, sorted, dict, set, zip,
+// enumerate, slices of lists, literals, comprehensions, append, extend,
+// new keys of dicts and sets. The compiled functions charge the same
+// amounts at the same places. One budget per instance holds the solved
+// graph's estimate, the explorer's chunks of next positions and the
+// charges of the calls running; a charge past [Limits.Memory] stops the
+// call at once, at its file:line:col, with the memory limit named
+// ([Error.Limit] "memory"): "[0] * 1000000000" allocates nothing. A
+// call's charges add up while it runs (garbage is not subtracted: it is
+// not known to be garbage), so a call may make no more than the limit in
+// all. An integer product or shift past 2^20 bits, or int() of a string
+// that long, is a mistake rather than a limit: its cost grows faster
+// than its size (an integer of 2^24 bits takes a quarter of a second to
+// square and ten to print).
+//
+// Why so: measured on the probes of issue 28, checking sizes before the
+// allocation is the only way that fails at once (a 10^9-element list is
+// refused in microseconds, not after seconds of a non-preemptible
+// allocation that also delays signals and deadlines), gives the place in
+// the file, and costs little (about 2.5% of a CPU profile of
+// BenchmarkRules' flip24 and catmouse50: small charges come from a
+// 64 KiB reserve per caller, so the shared budget's atomics are rare). A child process with an rlimit
+// would bound the memory too, but fails late, with no place in the file,
+// and costs a process per instance on the static site, where there is
+// none. What the budget does not hold, garbage not yet collected, the
+// command line bounds with Go's soft memory limit (the limit + 16 MiB
+// while a rules file is open): peak RSS stays within the limit + 64 MiB
+// (a file of 100,000-int tuples as states: 268 MiB at 256MiB, 520 MiB at
+// 512MiB, 1016 MiB at 1GiB).
 //
 // # Cost
 //

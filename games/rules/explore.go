@@ -7,9 +7,9 @@ import (
 	"fmt"
 	"hash/maphash"
 	"math"
-	"slices"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"go.starlark.net/starlark"
 
@@ -39,6 +39,7 @@ type graph struct {
 	r      *rules
 	params []starlark.Value // the instance's parameters, as the functions receive them
 	seed   maphash.Seed
+	mem    *budget // the instance's memory budget, shared by the workers' calls
 
 	n      int32
 	keys   []byte   // the keys, one after the other
@@ -63,7 +64,7 @@ type graph struct {
 }
 
 func newGraph(r *rules, params []starlark.Value) *graph {
-	return &graph{r: r, params: params, seed: maphash.MakeSeed(), keyOff: []uint32{0}, edgeOff: []int32{0}, slots: make([]uint64, 1024)}
+	return &graph{r: r, params: params, mem: newBudget(r.lim.Memory), seed: maphash.MakeSeed(), keyOff: []uint32{0}, edgeOff: []int32{0}, slots: make([]uint64, 1024)}
 }
 
 // key returns key i.
@@ -82,6 +83,17 @@ func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
 			}
 			if uint64(len(g.keys))+uint64(len(k)) > math.MaxUint32 {
 				return 0, false, fmt.Errorf("the states' keys take more than 4 GiB")
+			}
+			// An array that grows is copied: for a moment the old one and
+			// the new one are both live.
+			extra := growth(g.keys, len(k)) + growth(g.keyOff, 1) + growth(g.term, 1)
+			if int(g.n+1)*2 > len(g.slots) {
+				extra += 16 * int64(len(g.slots))
+			}
+			if extra > 0 {
+				if err := g.fits(extra); err != nil {
+					return 0, false, err
+				}
 			}
 			id = g.n
 			g.slots[i] = uint64(h)<<32 | uint64(id+1)
@@ -109,7 +121,23 @@ func room[S ~[]E, E any](s S, n int) S {
 	if len(s)+n <= cap(s) {
 		return s
 	}
-	return slices.Grow(s, max(cap(s), n, 64))
+	t := make(S, len(s), newCap(len(s), cap(s), n))
+	copy(t, s)
+	return t
+}
+
+// newCap is the capacity room gives a slice of length l and capacity c
+// that needs n more: doubled, exactly (append's growth is not, and the
+// memory limit counts it before it happens; see growth).
+func newCap(l, c, n int) int { return max(2*c, l+n, 64) }
+
+// growth returns the bytes room(s, n) allocates, 0 when s has room.
+func growth[S ~[]E, E any](s S, n int) int64 {
+	if len(s)+n <= cap(s) {
+		return 0
+	}
+	var e E
+	return int64(newCap(len(s), cap(s), n)) * int64(unsafe.Sizeof(e))
 }
 
 func (g *graph) grow() {
@@ -138,11 +166,26 @@ func (g *graph) memory() int64 {
 	return b
 }
 
+// fits returns the memory limit's error when the graph cannot grow by
+// extra bytes within it.
+func (g *graph) fits(extra int64) error {
+	if g.memory()+extra+g.mem.chunks.Load() > g.r.lim.Memory {
+		return g.memoryError()
+	}
+	return nil
+}
+
+func (g *graph) memoryError() error {
+	return limitError(g.r.file, "memory", "the positions take more than %s, the memory limit (%s positions so far)", bytesWords(g.r.lim.Memory), grouped(uint64(g.n)))
+}
+
 // checkMemory returns an error when the graph takes more than the memory
 // limit.
 func (g *graph) checkMemory() error {
-	if g.memory() > g.r.lim.Memory {
-		return limitError(g.r.file, "memory", "the positions take more than %s, the memory limit (%s positions so far)", bytesWords(g.r.lim.Memory), grouped(uint64(g.n)))
+	m := g.memory()
+	g.mem.graph.Store(m)
+	if m+g.mem.chunks.Load() > g.r.lim.Memory {
+		return g.memoryError()
 	}
 	return nil
 }
@@ -161,8 +204,9 @@ type chunk struct {
 	khash []uint32
 	kgain []int64
 
-	err  error
-	done chan struct{}
+	err     error
+	done    chan struct{}
+	charged int64 // its arrays' bytes charged to the budget (chargeChunk)
 }
 
 func (ch *chunk) reset(lo, hi int32, keys []byte, off []uint32) {
@@ -210,6 +254,9 @@ func (w *worker) evalChunk(ch *chunk) {
 		state, err := decodeKey(k)
 		if err == nil {
 			err = w.eval(state, turn, ch)
+		}
+		if err == nil {
+			err = w.g.chargeChunk(ch)
 		}
 		if err != nil {
 			ch.err = err
@@ -569,6 +616,7 @@ func (g *graph) reach(ctx context.Context) error {
 	ctx, cancel := context.WithCancel(ctx)
 	newWorker := func() *worker {
 		c, _ := r.ctxCaller(ctx) // released with ctx, by cancel
+		c.mem = g.mem
 		return &worker{g: g, c: c}
 	}
 	inline := newWorker() // the coordinator's own, for short runs of positions
@@ -694,6 +742,15 @@ func (g *graph) integrate(ch *chunk) error {
 		g.term[id] = ch.term[j]
 		for range ch.kids[j] {
 			end := ch.kend[kid]
+			extra := growth(g.edges, 1) + growth(g.edgeOff, 1)
+			if g.r.scoring {
+				extra += growth(g.gains, 1)
+			}
+			if extra > 0 {
+				if err := g.fits(extra); err != nil {
+					return err
+				}
+			}
 			c, _, err := g.insert(ch.kkeys[start:end], ch.khash[kid])
 			if err != nil {
 				return err

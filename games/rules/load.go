@@ -29,11 +29,14 @@ type Limits struct {
 	// Time is the most time solving one instance may take; default none
 	// beyond the context's deadline.
 	Time time.Duration
-	// Memory is the most bytes the solved graph of one instance may keep;
-	// default 4 GiB. It is an estimate, counted from the engine's own
-	// arrays (the capacities of its keys, table, edges and per-position
-	// values, and the arrays solving will add); the interpreter's
-	// short-lived values are not counted.
+	// Memory is the most bytes one instance may take; default 4 GiB. It
+	// bounds, together, the solved graph (the capacities of its keys,
+	// table, edges and per-position values, the arrays solving will add,
+	// and an array's copy while it grows), the explorer's next positions,
+	// and what the calls running now have allocated: each call is charged
+	// before it allocates (see the package documentation, "Memory"), and
+	// gives its charge back when it returns. Loading the file has a budget
+	// of its own, of the same size.
 	Memory int64
 	// Workers is how many goroutines call the file's functions while the
 	// positions are explored; default runtime.GOMAXPROCS(0). The result
@@ -107,6 +110,7 @@ type binding struct {
 type rules struct {
 	file    string
 	lim     Limits
+	loops   map[[2]int32]syntax.Position // see idleLoops
 	name    string
 	params  []game.Param
 	scoring bool
@@ -127,12 +131,12 @@ var nameRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // load runs the file and reads its globals, but builds no Spec.
 func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict, error) {
 	lim = lim.withDefaults()
-	c := newCaller(filename, lim.Steps)
+	c := newCaller(filename, lim.Steps, newBudget(lim.Memory))
 	file, globals, predeclared, err := execFile(c, filename, src)
 	if err != nil {
 		return nil, nil, err
 	}
-	r := &rules{file: filename, lim: lim}
+	r := &rules{file: filename, lim: lim, loops: c.loops}
 	at := func(format string, args ...any) error {
 		return &Error{File: filename, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -235,14 +239,19 @@ func execFile(c *caller, filename string, src []byte) (f *syntax.File, g, predec
 	}
 	f, prog, err := starlark.SourceProgramOptions(fileOptions, filename, src, predeclared.Has)
 	if err == nil {
+		c.loops = idleLoops(f)
 		g, err = prog.Init(c.th, predeclared)
+		c.release()
 		g.Freeze()
 	}
 	if err != nil {
+		if e := c.memoryError(err, ""); e != nil {
+			return nil, nil, nil, e
+		}
 		if c.th.Steps >= c.steps {
 			return nil, nil, nil, c.stepsError("the file's top level")
 		}
-		return nil, nil, nil, loadError(filename, err)
+		return nil, nil, nil, unclosedError(loadError(filename, err), src)
 	}
 	return f, g, predeclared, nil
 }
@@ -607,7 +616,7 @@ func (r *rules) param(name string) (game.Param, bool) {
 // ctxCaller returns a caller whose calls stop when ctx is done, and a
 // function that releases it.
 func (r *rules) ctxCaller(ctx context.Context) (*caller, func()) {
-	c := newCaller(r.file, r.lim.Steps)
+	c := r.newCaller()
 	c.stop = func() error { return stopCause(ctx) }
 	stop := context.AfterFunc(ctx, func() {
 		c.halt.Store(true)
@@ -625,7 +634,7 @@ func stopCause(ctx context.Context) error {
 }
 
 // sumBuiltin is Python's sum(iterable, start=0), which Starlark lacks.
-func sumBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+func sumBuiltin(th *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 	var it starlark.Iterable
 	var acc starlark.Value = starlark.MakeInt(0)
 	if err := starlark.UnpackArgs(b.Name(), args, kwargs, "iterable", &it, "start?", &acc); err != nil {
@@ -636,8 +645,11 @@ func sumBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kw
 	var x starlark.Value
 	for iter.Next(&x) {
 		var err error
-		if acc, err = starlark.Binary(syntax.PLUS, acc, x); err != nil {
-			return nil, fmt.Errorf("sum: %v", err)
+		if err = th.CheckBinary(syntax.PLUS, acc, x); err == nil {
+			acc, err = starlark.Binary(syntax.PLUS, acc, x)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("sum: %w", err)
 		}
 	}
 	return acc, nil

@@ -307,7 +307,7 @@ func (p Position) Describe() string {
 	if r.describe == nil {
 		return state.String()
 	}
-	c := newCaller(r.file, r.lim.Steps)
+	c := r.newCaller()
 	what := func() string { return "describe on state " + brief(state) }
 	v, err := c.call(r.describe, r.describe.args(nil, state, players[p.turn], p.g.params), what)
 	if err != nil {
@@ -381,7 +381,7 @@ func (g *graph) labels(id int32, turn game.Player) []string {
 	if err != nil {
 		return nil
 	}
-	c := newCaller(g.r.file, g.r.lim.Steps)
+	c := g.r.newCaller()
 	w := &worker{g: g, c: c, plain: true}
 	var t int8
 	if g.r.byPlayer {

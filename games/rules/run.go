@@ -196,7 +196,12 @@ func (fr *frame) fail(pos syntax.Position, err error) error {
 func (t *cthread) failIn(cf *cfunc, pos syntax.Position, err error) error {
 	stack := t.th.CallStack()
 	stack = append(stack, starlark.CallFrame{Name: cf.name, Pos: pos})
-	return &starlark.EvalError{Msg: err.Error(), CallStack: stack}
+	ee := &starlark.EvalError{Msg: err.Error(), CallStack: stack}
+	var me *errMemory
+	if errors.As(err, &me) {
+		ee.WithCause(err)
+	}
+	return ee
 }
 
 // called returns the error of a call made at pos: an EvalError of the
@@ -249,7 +254,7 @@ func small(x starlark.Value) (int64, bool) {
 }
 
 // binaryOp is starlark.Binary with fast paths for small ints.
-func binaryOp(op syntax.Token, x, y starlark.Value) (starlark.Value, error) {
+func binaryOp(th *starlark.Thread, op syntax.Token, x, y starlark.Value) (starlark.Value, error) {
 	if a, ok := small(x); ok {
 		if b, ok := small(y); ok {
 			switch op {
@@ -285,6 +290,9 @@ func binaryOp(op syntax.Token, x, y starlark.Value) (starlark.Value, error) {
 				return starlark.MakeInt64(a ^ b), nil
 			}
 		}
+	}
+	if err := th.CheckBinary(op, x, y); err != nil {
+		return nil, err
 	}
 	return starlark.Binary(op, x, y)
 }
@@ -391,8 +399,17 @@ func outOfRange(i, n int, x starlark.Value) error {
 }
 
 // setIndex is the interpreter's x[y] = z.
-func setIndex(x, y, z starlark.Value) error {
+func setIndex(th *starlark.Thread, x, y, z starlark.Value) error {
 	switch x := x.(type) {
+	case *starlark.Dict:
+		n := x.Len()
+		if err := x.SetKey(y, z); err != nil {
+			return err
+		}
+		if x.Len() > n {
+			return th.CheckAlloc(entryBytes) // as the interpreter charges it
+		}
+		return nil
 	case starlark.HasSetKey:
 		return x.SetKey(y, z)
 	case starlark.HasSetIndex:
@@ -554,10 +571,13 @@ func mutable(l *starlark.List, op string) error {
 }
 
 // inplaceAdd is the interpreter's x += y.
-func inplaceAdd(x, y starlark.Value) (starlark.Value, error) {
+func inplaceAdd(th *starlark.Thread, x, y starlark.Value) (starlark.Value, error) {
 	if l, ok := x.(*starlark.List); ok {
 		if it, ok := y.(starlark.Iterable); ok {
 			if err := mutable(l, "apply += to"); err != nil {
+				return nil, err
+			}
+			if err := th.CheckAlloc(starlark.ListGrowth(l, starlark.Len(it))); err != nil {
 				return nil, err
 			}
 			if yl, ok := y.(*starlark.List); ok && yl != l {
@@ -584,7 +604,7 @@ func inplaceAdd(x, y starlark.Value) (starlark.Value, error) {
 			return l, nil
 		}
 	}
-	return binaryOp(syntax.PLUS, x, y)
+	return binaryOp(th, syntax.PLUS, x, y)
 }
 
 // format is a "%" format compiled: literal text and conversions.

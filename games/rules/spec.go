@@ -173,7 +173,7 @@ func (r *rules) defaultRules() string {
 
 // within calls valid, after the parameters' own bounds.
 func (r *rules) within(args game.Args) error {
-	c := newCaller(r.file, r.lim.Steps)
+	c := r.newCaller()
 	return r.checkValid(c, args, r.paramValues(args))
 }
 
@@ -372,7 +372,7 @@ func (r *rules) outcome(res game.Result) starlark.Value {
 }
 
 func (r *rules) callAnswer(res game.Result) (game.Answer, error) {
-	c := newCaller(r.file, r.lim.Steps)
+	c := r.newCaller()
 	o := r.outcome(res)
 	v, err := c.call(r.answer, starlark.Tuple{o}, func() string { return "answer(" + o.String() + ")" })
 	if err != nil {
@@ -405,7 +405,7 @@ func (r *rules) callAnswer(res game.Result) (game.Answer, error) {
 
 // draw calls generate(rng, n) and checks the instance it returns.
 func (r *rules) draw(rng *rand.Rand, n int) (game.Args, error) {
-	c := newCaller(r.file, r.lim.Steps)
+	c := r.newCaller()
 	v, err := c.call(r.generate, starlark.Tuple{newRng(rng), starlark.MakeInt(n)}, func() string { return fmt.Sprintf("generate(rng, %d)", n) })
 	if err != nil {
 		return nil, err

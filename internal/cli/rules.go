@@ -5,6 +5,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -36,7 +38,7 @@ func (r *rulesFlags) declare(fs *flag.FlagSet) {
 	fs.IntVar(&r.positions, rulesFlag+"positions", d.Positions, "a rules file: the most positions one instance may reach, `N`")
 	fs.Uint64Var(&r.steps, rulesFlag+"steps", d.Steps, "a rules file: the most Starlark steps one call of its functions may take, `N` (an endless loop stops there)")
 	fs.DurationVar(&r.time, rulesFlag+"time", 0, "a rules file: the most `TIME` solving one instance may take (default none)")
-	fs.Var(&r.memory, rulesFlag+"memory", "a rules file: the most memory the solved positions of one instance may keep, `SIZE` (512MiB, 4GiB)")
+	fs.Var(&r.memory, rulesFlag+"memory", "a rules file: the most memory one instance may take, its positions and its functions' values, `SIZE` (512MiB, 4GiB)")
 }
 
 // limits returns the limits the flags say, or a usage error for one that
@@ -62,11 +64,33 @@ func (r *rulesFlags) open(ctx context.Context, name string) (*games.Game, error)
 	if err != nil {
 		return nil, err
 	}
+	if games.IsFile(name) {
+		softMemoryLimit(lim.Memory)
+	}
 	g, err := games.Open(ctx, name, lim)
 	if errors.Is(err, games.ErrUnknown) {
 		return nil, usagef("%v", err)
 	}
 	return g, err
+}
+
+// gcSlack is what the Go heap may take beyond a rules file's memory
+// limit: the runtime's own and the values the budget does not charge
+// (see the package documentation of games/rules, "Memory").
+const gcSlack = 16 << 20
+
+// softMemoryLimit lowers the Go runtime's soft memory limit
+// (runtime/debug.SetMemoryLimit) to a rules file's memory limit and
+// gcSlack, so that the garbage its functions make is collected before the
+// heap doubles: the budget bounds what is live, this what is not yet
+// collected. A lower limit already set (explain's) stays.
+func softMemoryLimit(memory int64) {
+	if memory > math.MaxInt64-gcSlack {
+		return
+	}
+	if want := memory + gcSlack; want < debug.SetMemoryLimit(-1) {
+		debug.SetMemoryLimit(want)
+	}
 }
 
 // limitHint adds to the error of a rules file's limit the flag that

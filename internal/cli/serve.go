@@ -48,9 +48,11 @@ const (
 )
 
 // drainTimeout is how long the first signal lets requests in flight
-// finish; then the remaining connections are closed. A second signal
+// finish; then the remaining connections are closed and serve returns,
+// so the process ends within a second of the signal even while a long
+// solve runs (issue 28: a signal always gets through). A second signal
 // stops the server at once.
-var drainTimeout = 3 * time.Second
+var drainTimeout = 800 * time.Millisecond
 
 // memoryLimit is the server's soft memory limit (debug.SetMemoryLimit):
 // the garbage collector works harder as the heap nears it, so a burst of

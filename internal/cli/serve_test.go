@@ -56,7 +56,7 @@ func TestServe(t *testing.T) {
 	}
 	body, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
-	want := `{"game":"predict-the-winner","answer":true,"winner":"first","first":234,"second":12,"differential":222}` + "\n"
+	want := `{"game":"predict-the-winner","answer":true,"winner":"first","first":234,"second":12,"differential":222,"verdict":"player 1 wins 234 to 12 (differential +222)"}` + "\n"
 	if string(body) != want {
 		t.Errorf("POST /api/solve: got %s, want %s", body, want)
 	}

@@ -17,7 +17,7 @@ func init() {
 		usage:   "table [--game NAME | --game FILE.star] [--csv | --json] [--subtraction S | --octal CODE] NAME=LO..HI [, NAME=EXPR...]",
 		examples: []helpExample{
 			{"table --game stone-game-iv n=0..120", "who wins for each n, the Grundy values, the losing n and their OEIS link"},
-			{"table --game nim-game --octal 0.333 n=0..40", "period 4 from n = 0, proven (Nim Game is the octal game 0.333): second player wins iff n mod 4 ∈ {0}"},
+			{"table --game nim-game --octal 0.333 n=0..40", "period 4 from n = 0, proven (Nim Game is the octal game 0.333): the second player wins iff n mod 4 = 0"},
 			{`table --game flip-game-ii --octal 0.07 'currentState="+"*L, L=0..90'`, "Dawson's Kayles: period 34 from L = 53, proven by the octal periodicity theorem"},
 			{"table --game coin-game x=0..8, y=0..40", "a map of who wins over two parameters"},
 			{"table --game stone-game --csv 'piles=[1]*k+[2], k=1..30'", "a list built from a variable, one CSV line per instance"},

@@ -18,7 +18,7 @@ func TestTable(t *testing.T) {
 		"subtraction-1-3-4, n = 0..30: 31 instances\n",
 		"  n =  0  LWLWWWWLWL WWWWLWLWWW WLWLWWWWLW L\n",
 		"period 7 from n = 0, proven\n  why: the game is taken to be the subtraction game {1, 3, 4}",
-		"  second player wins iff n mod 7 ∈ {0, 2}\n",
+		"  the second player wins iff n mod 7 ∈ {0, 2}\n",
 		"the second player wins at n = 0, 2, 7, 9, 14, 16, 21, 23, 28, 30\n",
 		"  OEIS: https://oeis.org/search?q=0,2,7,9,14,16,21,23,28,30\n",
 	} {

@@ -22,7 +22,11 @@ import (
 const workLimit = 10 * time.Second
 
 // handleSolve answers POST /api/solve with the JSON of `stonegame solve
-// --json`: games.Solution.AppendJSON.
+// --json` (games.Solution.AppendJSON) and the words the CLI prints beside
+// it, so that no page words a result itself: "verdict", the game's verdict
+// in its players' names (game.Spec.Verdict: "Mouse wins in 1 move"), and
+// each step of the line's "say" (game.Spec.Describe: "Mouse plays mouse
+// to 0").
 func handleSolve(w http.ResponseWriter, r *http.Request) {
 	in, err := decode(w, r, opSolve)
 	if err != nil {
@@ -39,7 +43,31 @@ func handleSolve(w http.ResponseWriter, r *http.Request) {
 	if s.Long > 0 { // only the first moves were built: at most this many follow
 		more = int(min(s.Long-int64(len(s.Line)), math.MaxInt32))
 	}
-	writeJSON(w, appendMore(s.AppendJSON(make([]byte, 0, 128+48*len(s.Line))), "moreLine", more))
+	writeJSON(w, appendMore(solveAnswer(in.game, s), "moreLine", more))
+}
+
+// solveAnswer returns solution s of g as /api/solve writes it: the
+// members of solve --json, with "verdict" after the result's members and
+// a "say" in each step of the line.
+func solveAnswer(g *games.Game, s games.Solution) []byte {
+	line := s.Line
+	s.Line = nil
+	b := s.AppendJSON(make([]byte, 0, 160+80*len(line)))
+	b = withMembers(b, appendString([]byte(`"verdict":`), g.Verdict(s.Result)))
+	if line == nil {
+		return b
+	}
+	m := make([]byte, 0, 16+80*len(line))
+	m = append(m, `"line":[`...)
+	var step []byte
+	for k, st := range line {
+		if k > 0 {
+			m = append(m, ',')
+		}
+		step = games.AppendStep(step[:0], st)
+		m = append(m, withMembers(step, appendString([]byte(`"say":`), g.Describe(st)))...)
+	}
+	return withMembers(b, append(m, ']'))
 }
 
 // option is one move of a position and what it is worth.

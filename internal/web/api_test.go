@@ -51,7 +51,7 @@ func TestSolve(t *testing.T) {
 	}{
 		{"486", `{"game":"predict-the-winner","nums":[1,5,233,7]}`, solveJSON(t, "486", false, []int64{1, 5, 233, 7})},
 		{"486 line", `{"game":"486","nums":[1,5,233,7],"line":true}`, solveJSON(t, "486", true, []int64{1, 5, 233, 7})},
-		{"default game", `{"nums":[1,5,2]}`, `{"game":"predict-the-winner","answer":false,"winner":"second","first":3,"second":5,"differential":-2}` + "\n"},
+
 		{"877 line", `{"game":"stone-game","nums":[5,3,4,5],"line":true}`, solveJSON(t, "877", true, []int64{5, 3, 4, 5})},
 		{"1686", `{"game":"stone-game-vi","aliceValues":[2,4,3],"bobValues":[1,6,7]}`, solveJSON(t, "1686", false, []int64{2, 4, 3}, []int64{1, 6, 7})},
 		{"1686 by pairs", `{"aliceValues":[1,3],"bobValues":[2,1],"line":true}`, solveJSON(t, "1686", true, []int64{1, 3}, []int64{2, 1})},
@@ -61,11 +61,72 @@ func TestSolve(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			code, body := call(t, "POST", "/api/solve", tc.body)
-			if code != 200 || body != tc.want {
-				t.Errorf("got %d %s, want 200 %s", code, body, tc.want)
+			if code != 200 {
+				t.Fatalf("got %d %s, want 200", code, body)
+			}
+			if got := withoutWords(t, body); got != decodeJSON(t, tc.want) {
+				t.Errorf("got %s\nwithout its words %s, want solve --json's %s", body, got, tc.want)
 			}
 		})
 	}
+	// The words beside solve --json's members, as the CLI prints them.
+	want := `{"game":"predict-the-winner","answer":false,"winner":"second","first":3,"second":5,"differential":-2,"verdict":"player 2 wins 5 to 3 (differential -2)"}` + "\n"
+	if code, body := call(t, "POST", "/api/solve", `{"nums":[1,5,2]}`); code != 200 || body != want {
+		t.Errorf("default game: got %d %s, want 200 %s", code, body, want)
+	}
+	want = `{"game":"predict-the-winner","answer":true,"winner":"first","first":6,"second":5,"differential":1,"verdict":"player 1 wins 6 to 5 (differential +1)",` +
+		`"line":[{"player":1,"take":"left","index":0,"value":1,"say":"player 1 takes 1 from the left"},{"player":2,"take":"left","index":1,"value":5,"say":"player 2 takes 5 from the left"},{"player":1,"take":"left","index":2,"value":5,"say":"player 1 takes 5 from the left"}]}` + "\n"
+	if code, body := call(t, "POST", "/api/solve", `{"nums":[1,5,5],"line":true}`); code != 200 || body != want {
+		t.Errorf("line: got %d %s,\nwant 200 %s", code, body, want)
+	}
+}
+
+// decodeJSON returns the JSON text s decoded and encoded again, its
+// numbers as written: two answers compare equal by it when they hold the
+// same members, whatever their order.
+func decodeJSON(t *testing.T, s string) string {
+	t.Helper()
+	d := json.NewDecoder(strings.NewReader(s))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		t.Fatalf("%s: %v", s, err)
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// withoutWords returns decodeJSON of an /api/solve answer without the
+// words it adds to solve --json's members ("verdict", and each step's
+// "say"), after checking that they are there and not empty.
+func withoutWords(t *testing.T, body string) string {
+	t.Helper()
+	d := json.NewDecoder(strings.NewReader(body))
+	d.UseNumber()
+	var v map[string]any
+	if err := d.Decode(&v); err != nil {
+		t.Fatalf("%s: %v", body, err)
+	}
+	if w, _ := v["verdict"].(string); w == "" {
+		t.Errorf("%s: no verdict", body)
+	}
+	delete(v, "verdict")
+	line, _ := v["line"].([]any)
+	for k, st := range line {
+		m, _ := st.(map[string]any)
+		if w, _ := m["say"].(string); w == "" {
+			t.Errorf("%s: step %d says nothing", body, k)
+		}
+		delete(m, "say")
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
 
 // TestErrors checks every way a request can be wrong: the status, and that
@@ -609,7 +670,7 @@ func TestExploreKinds(t *testing.T) {
 				t.Fatalf("got %d %s", code, out)
 			}
 			_, solved := call(t, "POST", "/api/solve", tc.body)
-			if !strings.Contains(out, ","+tc.members+",") || !strings.Contains(solved, ","+tc.members+"}") {
+			if !strings.Contains(out, ","+tc.members+",") || !strings.Contains(solved, ","+tc.members+`,"verdict":`) {
 				t.Errorf("explore %.300s\nsolve %s\nwant both to state %s", out, solved, tc.members)
 			}
 			var top map[string]json.RawMessage

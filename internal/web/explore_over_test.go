@@ -36,7 +36,7 @@ func TestExploreOver(t *testing.T) {
 func TestDesiredTotalZero(t *testing.T) {
 	inst := `"game":"can-i-win","maxChoosableInteger":10,"desiredTotal":0`
 	_, solve := call(t, "POST", "/api/solve", "{"+inst+"}")
-	if want := `{"game":"can-i-win","answer":true,"winner":"first","remoteness":0}` + "\n"; solve != want {
+	if want := `{"game":"can-i-win","answer":true,"winner":"first","remoteness":0,"verdict":"player 1 wins at once: the game is over before the first move"}` + "\n"; solve != want {
 		t.Errorf("solve: got %s, want %s", solve, want)
 	}
 	r := explore(t, "{"+inst+"}")

@@ -44,12 +44,13 @@ func TestRulesSolve(t *testing.T) {
 	for _, tc := range []struct {
 		file, rest, want string
 	}{
-		{"flip.star", `"currentState":"++++"`, `{"game":"my-flip-game","answer":true,"winner":"first","remoteness":1}`},
-		{"flip.star", `"currentState":"+++++"`, `{"game":"my-flip-game","answer":false,"winner":"second","remoteness":2}`},
-		{"catmouse.star", catGraph, `{"game":"cat-and-mouse","answer":0,"winner":"draw"}`},
-		{"catmouse.star", `"graph":[[2],[2],[0,1]]`, `{"game":"cat-and-mouse","answer":2,"winner":"second","remoteness":1}`},
-		{"predict.star", `"nums":[1,5,233,7],"line":true`, `{"game":"predict-the-winner-rules","answer":true,"winner":"first","first":234,"second":12,"differential":222,` +
-			`"line":[{"player":1,"take":"left","index":-1,"value":1},{"player":2,"take":"left","index":-1,"value":5},{"player":1,"take":"left","index":-1,"value":233},{"player":2,"take":"left","index":-1,"value":7}]}`},
+		{"flip.star", `"currentState":"++++"`, `{"game":"my-flip-game","answer":true,"winner":"first","remoteness":1,"verdict":"player 1 wins in 1 move"}`},
+		{"flip.star", `"currentState":"+++++"`, `{"game":"my-flip-game","answer":false,"winner":"second","remoteness":2,"verdict":"player 2 wins in 2 moves"}`},
+		{"catmouse.star", catGraph, `{"game":"cat-and-mouse","answer":0,"winner":"draw","verdict":"a draw"}`},
+		{"catmouse.star", `"graph":[[2],[2],[0,1]]`, `{"game":"cat-and-mouse","answer":2,"winner":"second","remoteness":1,"verdict":"Cat wins in 1 move"}`},
+		{"predict.star", `"nums":[1,5,233,7],"line":true`, `{"game":"predict-the-winner-rules","answer":true,"winner":"first","first":234,"second":12,"differential":222,"verdict":"player 1 wins 234 to 12 (differential +222)",` +
+			`"line":[{"player":1,"take":"left","index":-1,"value":1,"say":"player 1 plays left and scores 1"},{"player":2,"take":"left","index":-1,"value":5,"say":"player 2 plays left and scores 5"},` +
+			`{"player":1,"take":"left","index":-1,"value":233,"say":"player 1 plays left and scores 233"},{"player":2,"take":"left","index":-1,"value":7,"say":"player 2 plays left and scores 7"}]}`},
 	} {
 		code, body := call(t, "POST", "/api/solve", rulesBody(t, rulesSource(t, tc.file), tc.rest))
 		if code != 200 || strings.TrimSpace(body) != tc.want {

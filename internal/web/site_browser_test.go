@@ -291,6 +291,17 @@ func TestSiteRules(t *testing.T) {
 	if results[0] != results[1] || !strings.Contains(results[1], "wins") {
 		t.Errorf("the rules file's example: the site shows\n%s\nserve shows\n%s", results[1], results[0])
 	}
+	// A file that names its players (Mouse and Cat): the site, like serve,
+	// says the server's verdict in their names.
+	cat := rulesSource(t, "catmouse.star")
+	for i, u := range []string{serveURL + "/rules", siteURL + "/rules.html"} {
+		do(t, ctx, "Cat and Mouse on "+u, chromedp.Navigate(u), ready, setValue("#source", cat), setValue("#instance", "{"+catWins+"}"), chromedp.Click(chromedp.ID("solve")))
+		waitText(t, ctx, "#verdict", "Cat wins")
+		results[i] = shownText(t, ctx, "#result")
+	}
+	if results[0] != results[1] || !strings.Contains(results[1], "Cat wins in 1 move.") || !strings.Contains(results[1], "Mouse plays mouse to 2") || genericName.MatchString(results[1]) {
+		t.Errorf("Cat and Mouse: the site shows\n%s\nserve shows\n%s\nwant both in the players' names, Mouse and Cat", results[1], results[0])
+	}
 	screenshots(t, ctx, "site-rules")
 	do(t, ctx, "a bad file", setValue("#source", "name = 1\n"), chromedp.Click(chromedp.ID("solve")))
 	if got := shownText(t, ctx, "#error"); got == "" {

@@ -29,6 +29,9 @@ type tableResponse struct {
 	Title string            `json:"title"`
 	Text  string            `json:"text"`
 	Args  []json.RawMessage `json:"args"`
+	// Verdicts says who wins each instance, in the game's words and its
+	// players' names (game.Spec.Verdict): "Mouse wins in 3 moves".
+	Verdicts []string `json:"verdicts"`
 }
 
 // handleTable answers POST /api/table {"game":"nim-game","range":"n=0..100"}
@@ -109,9 +112,11 @@ func handleTable(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	resp := tableResponse{JSON: t.JSON(periods), Title: g.Title, Text: text.String(), Args: make([]json.RawMessage, len(t.Cells))}
+	resp := tableResponse{JSON: t.JSON(periods), Title: g.Title, Text: text.String(), Args: make([]json.RawMessage, len(t.Cells)),
+		Verdicts: make([]string, len(t.Cells))}
 	for i, c := range t.Cells {
 		resp.Args[i] = argsJSON(g, c.Args)
+		resp.Verdicts[i] = g.Verdict(c.Result)
 	}
 	writeValue(w, resp)
 }

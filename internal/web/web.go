@@ -11,7 +11,8 @@
 // The API, all POST with a JSON body of at most [MaxBody] bytes:
 //
 //	/api/solve    {"game":"predict-the-winner","nums":[1,5,233,7],"line":true}
-//	              → the JSON of `stonegame solve --json`
+//	              → the JSON of `stonegame solve --json`, with the verdict
+//	                and each step of the line in words
 //	/api/move     {"game":...,"nums":[...],"moves":["left"],"opponent":"greedy"}
 //	              → the position after the moves: every option with its value,
 //	                the optimal ones, the opponent's choice, what remains in

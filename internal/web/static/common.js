@@ -32,11 +32,6 @@ function signed(x) {
   return x > 0 ? "+" + fmt(x) : fmt(x);
 }
 
-// moves says "1 move", "3 moves".
-function moves(n) {
-  return `${fmt(n)} move${n === 1 ? "" : "s"}`;
-}
-
 // --- Values in LeetCode's notation -------------------------------------
 //
 // Every parameter is one text field holding its value as LeetCode writes
@@ -315,19 +310,10 @@ function fillGames(select, list, name) {
 
 // --- Results, by the kind of game --------------------------------------
 
-// outlook says who wins a win/lose result r ({winner, remoteness}) for
-// players, and how soon: "Alice wins in 3 moves", "Bob wins at once: the
-// game is over before the first move", "a draw".
-function outlook(players, r) {
-  if (r.winner === "draw") return "a draw";
-  return `${players[r.winner === "first" ? 0 : 1]} wins${inMoves(r.remoteness)}`;
-}
-
-// inMoves says how soon: " in 3 moves", " at once: the game is over
-// before the first move" for 0, "" when not known.
-function inMoves(r) {
-  if (r === undefined || r === null || r < 0) return "";
-  return r === 0 ? " at once: the game is over before the first move" : " in " + moves(r);
+// capital returns s with its first letter in capitals: a sentence of the
+// server's ("Mouse wins in 1 move") at the start of a line.
+function capital(s) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 // resultBoxes returns the boxes that state result r of a game of kind

@@ -13,17 +13,12 @@ function exampleRange(g) {
   return ps.map((p) => `${p.name}=${p.example}`).join(", ");
 }
 
-// words says who wins a cell.
-const winnerWords = { first: "the first player wins", second: "the second player wins", draw: "a draw" };
-
-// describeCell says what a cell is, for its title and the hover line.
+// describeCell says what a cell is, for its title and the hover line:
+// the instance and the server's verdict on it (game.Spec.Verdict, in the
+// game's players' names), and its Grundy value when it has one.
 function describeCell(t, k) {
   const c = t.instances[k];
-  const parts = [c.instance + ": " + winnerWords[c.winner]];
-  if (c.grundy !== undefined) parts.push("Grundy value " + c.grundy);
-  if (c.remoteness !== undefined) parts.push("remoteness " + c.remoteness);
-  if (c.differential !== undefined) parts.push("differential " + signed(c.differential));
-  return parts.join(", ");
+  return `${c.instance}: ${t.verdicts[k]}` + (c.grundy !== undefined ? `, Grundy value ${c.grundy}` : "");
 }
 
 // link returns the Solve page's link to instance k of table t of game g.
@@ -34,6 +29,7 @@ function cellLink(g, t, k) {
 
 function draw(g, t) {
   $("#result-h").textContent = `${t.title}: ${t.instances.length} instances`;
+  if (g.kind !== "solo") $("#colours").textContent = `Green: ${g.players[0]} wins; red: ${g.players[1]} wins; grey: a draw.`;
   const box = $("#cells");
   const two = t.axes.length === 2;
   const [a, b] = t.axes;

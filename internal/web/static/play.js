@@ -95,11 +95,6 @@ async function send(action, move) {
   }
 }
 
-// capital returns s with its first letter in capitals.
-function capital(s) {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 // nameOf names a player from the human's side.
 function nameOf(p) {
   return p === match.resp.human ? "You" : "The computer";

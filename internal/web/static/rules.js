@@ -61,19 +61,6 @@ function clearError() {
   $("#listing").hidden = true;
 }
 
-// verdict says who wins from a solve answer.
-function verdict(r) {
-  const who = r.winner === "first" ? "Player 1" : "Player 2";
-  if (r.first !== undefined) {
-    if (r.winner === "draw") return `A draw, ${fmt(r.first)} to ${fmt(r.second)}.`;
-    const [w, l] = r.winner === "first" ? [r.first, r.second] : [r.second, r.first];
-    return `${who} wins ${fmt(w)} to ${fmt(l)} (differential ${signed(r.differential)}).`;
-  }
-  if (r.winner === "draw") return "A draw: neither player can force a win.";
-  if (r.remoteness === 0) return `${who} wins at once: the game is over before the first move.`;
-  return `${who} wins in ${r.remoteness} move${r.remoteness === 1 ? "" : "s"}.`;
-}
-
 async function solve() {
   clearError();
   const src = $("#source").value;
@@ -88,10 +75,10 @@ async function solve() {
   $("#solve").disabled = true;
   try {
     const r = await api.solve(req);
-    $("#verdict").textContent = verdict(r);
+    $("#verdict").textContent = capital(r.verdict) + ".";
     $("#answer").textContent = `${r.game}: the answer is ${JSON.stringify(r.answer)}.`;
     $("#line").replaceChildren(...(r.line || []).map((m) =>
-      el("li", {}, `player ${m.player} plays ${m.take}` + (m.value ? ` and scores ${fmt(m.value)}` : ""))));
+      el("li", { class: "p" + m.player }, m.say)));
     $("#result").hidden = false;
   } catch (e) {
     $("#result").hidden = true;

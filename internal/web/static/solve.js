@@ -99,8 +99,7 @@ function render() {
   $("#result").hidden = false;
   stale(false);
   $("#copied").textContent = "";
-  const v = data.verdict;
-  $("#verdict").textContent = v.charAt(0).toUpperCase() + v.slice(1) + ".";
+  $("#verdict").textContent = capital(data.verdict) + ".";
   $("#totals").replaceChildren(...resultBoxes(kind, g.players, data));
   $("#totals").dataset.kind = kind;
   $("#rule").textContent = `Answer ${JSON.stringify(data.answer)}: ${data.answerRule}.` +

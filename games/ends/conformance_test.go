@@ -1,0 +1,17 @@
+package ends_test
+
+import (
+	"testing"
+
+	"stonegame/game"
+	"stonegame/game/gametest"
+	"stonegame/games/ends"
+)
+
+// TestConformance holds the games of this package to the rules every
+// game meets (gametest.Conformance).
+func TestConformance(t *testing.T) {
+	for _, g := range []*game.Spec{ends.PredictTheWinner, ends.StoneGame, ends.CoinsInALineIII} {
+		t.Run(g.Name, func(t *testing.T) { gametest.Conformance(t, g) })
+	}
+}

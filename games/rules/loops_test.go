@@ -1,0 +1,48 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"testing"
+)
+
+// The step limit's error names the loop of an endless while True: pass,
+// not the def line (issue 28), compiled and interpreted alike, and at the
+// top level.
+func TestStepLimitNamesLoop(t *testing.T) {
+	for _, tc := range []struct{ name, src, want string }{
+		{"moves", header + "def moves(state):\n    x = 1\n    while True:\n        pass\n    return []\n", "bad.star:7:5: moves on state"},
+		{"moves, constant body", header + "def moves(state):\n    x = 1\n    while True:\n        x = 1\n    return []\n", "bad.star:7:5: moves on state"},
+		{"placed condition", header + "def moves(state):\n    x = 1\n    while x < 5:\n        x = 1\n    return []\n", "bad.star:7:11: moves on state"},
+		{"top level", "x = 0\nwhile True:\n    pass\n" + header, "bad.star:2:1: the file's top level took more than"},
+	} {
+		for _, interpret := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s interpret=%v", tc.name, interpret), func(t *testing.T) {
+				err := loadAndUse(tc.src, Limits{Steps: 10000, Interpret: interpret}) // Load solves nothing: an instance runs moves
+				if err == nil || !startsWith(err.Error(), tc.want) {
+					t.Errorf("got %v, want %q...", err, tc.want)
+				}
+			})
+		}
+	}
+}
+
+// A syntax error for a bracket never closed points at the bracket, not at
+// the next line's first token.
+func TestUnclosedBracket(t *testing.T) {
+	for _, tc := range []struct{ name, src, want string }{
+		{"list", header + "def moves(state):\n    x = [1, 2\n    return []\n", "bad.star:6:9: this '[' is never closed (at 7:11: got return, want ']')"},
+		{"call", "name = \"t\"\ns = \"a[b\" + len((1\nparams = []\n", "bad.star:2:17: this '(' is never closed"},
+		{"string and comment", "name = \"x\" # [\nt = '''(\n''' + str({1: 2\nparams = []\n", "bad.star:3:11: this '{' is never closed"},
+		{"same line", "name = [1, 2 3]\n", "bad.star:1:15: got int literal, want ']'"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Load(context.Background(), "bad.star", []byte(tc.src), Limits{})
+			if err == nil || !startsWith(err.Error(), tc.want) {
+				t.Errorf("got %v, want %q...", err, tc.want)
+			}
+		})
+	}
+}
+
+func startsWith(s, prefix string) bool { return len(s) >= len(prefix) && s[:len(prefix)] == prefix }

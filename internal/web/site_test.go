@@ -15,7 +15,7 @@ func TestSiteFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"index.html", "play.html", "static/style.css", "explain.css", "favicon.svg", "site/transport.js", "site/worker.js"} {
+	for _, want := range []string{"index.html", "play.html", "static/style.css", "explain.css", "favicon.svg", "site/transport.js", "site/worker.js", "site/router.js"} {
 		if len(files[want]) == 0 {
 			t.Errorf("no %s in the site", want)
 		}

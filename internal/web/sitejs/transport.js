@@ -11,6 +11,19 @@
 // ending the worker; a new one starts and takes the other requests
 // waiting, and the cancelled request is answered 503 with a message that
 // says so, as serve answers one past its deadline.
+//
+// While the solver loads, a line at the foot of the page says so ("Loading
+// the solver… 3.1 of 4.0 MB"), and a click on a button of a page not yet
+// wired (body[data-ready]: its script waits for the solver's list of
+// games) is kept, its button marked busy, and made again once the page is
+// wired, instead of being lost.
+//
+// The page may be left for another without a document load (site/
+// router.js): the worker and its solver stay, and an answer to a question
+// of a page that was left (globalThis.stonegamePage counts them) is
+// dropped. globalThis.stonegameSolver counts the workers started, and
+// says how the solver came (how: the raw file, compressed by the host,
+// or the .gz copy), for tests and measures.
 "use strict";
 
 (() => {
@@ -18,6 +31,12 @@
   if (meta("stonegame-transport") !== "wasm") return;
   const deadline = () => Number(globalThis.stonegameDeadline || meta("stonegame-deadline") || 10000);
   const base = new URL(".", document.currentScript.src); // site/
+  // The timers of the deadlines: the browser's own, which site/router.js
+  // does not clear when the page is left.
+  const setTimeout = globalThis.setTimeout.bind(globalThis);
+  const clearTimeout = globalThis.clearTimeout.bind(globalThis);
+  const page = () => globalThis.stonegamePage || 0;
+  const solver = (globalThis.stonegameSolver = { workers: 0, ready: false, how: "" });
 
   let worker = null;
   let next = 1;
@@ -28,21 +47,32 @@
 
   function start() {
     started = performance.now();
+    solver.workers++;
+    solver.ready = false;
+    status("loading", 0, 0);
     worker = new Worker(new URL("worker.js", base));
     worker.onmessage = (e) => {
-      const { id, status, body, error } = e.data;
+      const { id, status: code, body, error } = e.data;
+      if (id === -2) { // the download, as it goes
+        status(e.data.stage, e.data.loaded, e.data.total);
+        return;
+      }
       if (id === -1) { // the worker's start, timed: see stonegameTimes
         globalThis.stonegameTimes = Object.assign({ started }, e.data.times);
+        solver.how = e.data.how;
+        solver.ready = true;
+        status("ready");
         return;
       }
       if (id === 0) { // the worker could not start: every request fails
         broken = error;
+        status("ready");
         alarm(error);
         for (const p of [...pending.values()]) finish(p, 500, { error });
         return;
       }
       const p = pending.get(id);
-      if (p) finish(p, status, body);
+      if (p) finish(p, code, body);
     };
     worker.onerror = (e) => {
       e.preventDefault();
@@ -73,6 +103,7 @@
   function finish(p, status, body) {
     clearTimeout(p.timer);
     pending.delete(p.msg.id);
+    if (p.page !== page()) return; // a question of a page left since
     if (typeof body !== "string") body = JSON.stringify(body);
     p.resolve(new Response(body, { status, headers: { "Content-Type": "application/json" } }));
   }
@@ -89,7 +120,7 @@
     new Promise((resolve, reject) => {
       const id = next++;
       const msg = { id, method: init.method || "GET", path: String(path), body: init.body == null ? "" : String(init.body) };
-      const p = { msg, resolve, reject, timer: 0 };
+      const p = { msg, resolve, reject, timer: 0, page: page() };
       if (broken) return finish(p, 500, { error: broken });
       const limit = deadline();
       p.timer = setTimeout(() => {
@@ -110,6 +141,66 @@
       pending.set(id, p);
       worker.postMessage(msg);
     });
+
+  // status shows how far the solver's start is, at the foot of the page:
+  // stage "loading" (loaded of total bytes, total 0 if unknown),
+  // "starting" (compiled, or being compiled, and started), "ready" (the
+  // line goes). The line is kept when site/router.js changes the page.
+  let line = null;
+  let now = { stage: "ready", loaded: 0, total: 0 }; // what the line says
+  let deferred = false; // status waits for the page's body
+  const queued = []; // buttons clicked before the page was wired
+  function status(stage = now.stage, loaded = now.loaded, total = now.total) {
+    now = { stage, loaded, total };
+    if (stage === "ready") {
+      if (line) line.remove();
+      line = null;
+      return;
+    }
+    if (!document.body) {
+      if (!deferred) document.addEventListener("DOMContentLoaded", () => status(), { once: true });
+      deferred = true;
+      return;
+    }
+    if (!line) {
+      line = document.createElement("p");
+      line.id = "solver-status";
+      line.setAttribute("role", "status");
+      line.setAttribute("data-stonegame-keep", "");
+      line.style.cssText = "position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);margin:0;padding:.4rem .9rem;" +
+        "border:1px solid currentColor;border-radius:.4rem;background:Canvas;color:CanvasText;z-index:10;box-shadow:0 2px 8px rgba(0,0,0,.2)";
+    }
+    if (!line.isConnected) document.body.append(line);
+    const mb = (n) => (n / 1e6).toFixed(1);
+    let text = stage === "starting" ? "Starting the solver…" : "Loading the solver…";
+    if (stage === "loading" && loaded > 0) text += total > 0 ? ` ${mb(loaded)} of ${mb(total)} MB` : ` ${mb(loaded)} MB`;
+    if (queued.length > 0) text += " Your click will be answered as soon as it is ready.";
+    line.textContent = text;
+  }
+
+  // A click on a button of the page before the page is wired is kept and
+  // made again once it is: the button says it is busy meanwhile.
+  addEventListener("click", (e) => {
+    const b = e.target instanceof Element && e.target.closest("main button, main input[type=submit]");
+    if (!b || b.disabled || !document.body || document.body.dataset.ready === "true") return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    if (!queued.includes(b)) queued.push(b);
+    b.setAttribute("aria-busy", "true");
+    b.style.cursor = "progress";
+    status();
+    const wired = new MutationObserver(() => {
+      if (document.body.dataset.ready !== "true") return;
+      wired.disconnect();
+      const todo = queued.splice(0);
+      for (const q of todo) {
+        q.removeAttribute("aria-busy");
+        q.style.cursor = "";
+        if (q.isConnected) q.click();
+      }
+    });
+    wired.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+  }, true);
 
   // The solver starts with the page, not at its first question: fetching
   // and compiling it overlaps the page's loading.

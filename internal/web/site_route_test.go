@@ -158,6 +158,14 @@ func TestSiteOneSolver(t *testing.T) {
 	if got := visitNow(t, ctx); got != (visit{Workers: 1}) {
 		t.Errorf("after a reload: got %+v, want a new document with its one worker", got)
 	}
+	// The reload is a later visit: the solver decompressed on the first is
+	// taken from the Cache API (127.0.0.1 is a secure context).
+	c, cancel = context.WithTimeout(ctx, waitLimit)
+	_, err = chromedp.Run(c, chromedp.Poll[bool](`globalThis.stonegameSolver.ready`, chromedp.WithPollingTimeout(waitLimit)))
+	cancel()
+	if got := eval[string](t, ctx, `globalThis.stonegameSolver.how`); err != nil || got != "stonegame.wasm, kept by the Cache API from an earlier visit" {
+		t.Errorf("the solver of the later visit came as %q (%v), want from the Cache API", got, err)
+	}
 	do(t, ctx, "back after the reload", chromedp.Evaluate[chromedp.Void](`history.back()`))
 	routedTo(t, ctx, "play.html", "#start")
 	if got := visitNow(t, ctx); got != (visit{Workers: 1, Routes: 1}) {

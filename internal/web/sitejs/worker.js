@@ -10,7 +10,8 @@
 // A host that compresses stonegame.wasm (Content-Encoding) sends it as it
 // is; one that sends it raw, 17 MB, is asked instead for stonegame.wasm.gz,
 // a quarter of that, which is decompressed here as it arrives
-// (DecompressionStream).
+// (DecompressionStream), and kept decompressed in the Cache API for the
+// next visit.
 "use strict";
 
 importScripts("../wasm_exec.js");
@@ -90,10 +91,27 @@ async function solver() {
     return { how, response: wasmResponse(r.body, 0) };
   }
   r.body.cancel().catch(() => {});
+  // The module decompressed on an earlier visit, kept in the Cache API
+  // (where the page is a secure context: https, or localhost) under the
+  // raw file's length, date and ETag, which any change of it changes.
+  const version = ["Content-Length", "Last-Modified", "ETag"].map((h) => r.headers.get(h) || "").join("|");
+  const cache = globalThis.caches && (r.headers.get("Last-Modified") || r.headers.get("ETag")) ? await caches.open("stonegame-solver").catch(() => null) : null;
+  const kept = cache ? await cache.match(url).catch(() => null) : null;
+  if (kept && kept.headers.get("X-Stonegame-Version") === version) {
+    times.fetched = performance.now();
+    postMessage({ id: -2, stage: "starting", loaded: 0, total: 0 });
+    return { how: "stonegame.wasm, kept by the Cache API from an earlier visit", response: kept };
+  }
   const gz = typeof DecompressionStream === "function" ? await fetch(new URL("../stonegame.wasm.gz", location.href)).catch(() => null) : null;
   if (gz && gz.ok) {
     times.fetched = performance.now();
-    const body = gz.headers.get("Content-Encoding") ? gz.body : counted(gz.body, length(gz)).pipeThrough(new DecompressionStream("gzip"));
+    let body = gz.headers.get("Content-Encoding") ? gz.body : counted(gz.body, length(gz)).pipeThrough(new DecompressionStream("gzip"));
+    if (cache) {
+      const [compile, keep] = body.tee();
+      body = compile;
+      const headers = { "Content-Type": "application/wasm", "X-Stonegame-Version": version };
+      cache.put(url, new Response(keep, { headers })).catch(() => {});
+    }
     return { how: "stonegame.wasm.gz, decompressed in the worker", response: new Response(body, { headers: { "Content-Type": "application/wasm" } }) };
   }
   // No compressed copy (a site written before it had one): the raw file.

@@ -9,7 +9,8 @@
 // The site is served by `python3 -m http.server` (it sends every file as
 // it is: the worker takes stonegame.wasm.gz) or, with -static go, by Go's
 // http.FileServer (the same); -gzip serves it through a handler that
-// gzips stonegame.wasm on the fly, as GitHub Pages and most hosts do.
+// gzips stonegame.wasm on the fly (with its Last-Modified), as GitHub
+// Pages and most hosts do.
 // Everything listens on 127.0.0.1.
 //
 //	go run ./bench/site                  # 7 runs, python3 -m http.server
@@ -90,7 +91,11 @@ func run(cfg config) error {
 		return err
 	}
 	defer stopSite()
-	fmt.Printf("serve %s, site %s (%s%s), %d paired runs, load average %s\n", serveURL, siteURL, cfg.static, map[bool]string{true: ", stonegame.wasm gzipped by the host"}[cfg.gzip], cfg.runs, loadavg())
+	host := map[string]string{"python": "python3 -m http.server", "go": "Go's http.FileServer"}[cfg.static]
+	if cfg.gzip {
+		host = "Go's http.FileServer, stonegame.wasm gzipped on the fly"
+	}
+	fmt.Printf("serve %s, site %s (%s), %d paired runs, load average %s\n", serveURL, siteURL, host, cfg.runs, loadavg())
 
 	got := map[string][][]time.Duration{} // "serve"/"site" -> run -> step
 	for r := range cfg.runs {
@@ -176,6 +181,9 @@ func static(cfg config, dir string) (string, func(), error) {
 				return
 			}
 			defer f.Close()
+			if fi, err := f.Stat(); err == nil {
+				w.Header().Set("Last-Modified", fi.ModTime().UTC().Format(http.TimeFormat))
+			}
 			w.Header().Set("Content-Type", "application/wasm")
 			w.Header().Set("Content-Encoding", "gzip")
 			zw, _ := gzip.NewWriterLevel(w, gzip.DefaultCompression)
@@ -262,13 +270,18 @@ func visit(cfg config, tmp, base, which string) ([]time.Duration, error) {
 		deadline := time.Now().Add(time.Minute)
 		for {
 			_, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(time.Until(deadline))))
-			if err == nil || !strings.Contains(err.Error(), "context") || time.Now().After(deadline) {
+			if err == nil || !loading(err) || time.Now().After(deadline) {
 				return err
 			}
 			time.Sleep(5 * time.Millisecond)
 		}
 	}
-	act := func(a ...chromedp.Action[chromedp.Void]) error { return chromedp.Do(ctx, a...) }
+	act := func(a ...chromedp.Action[chromedp.Void]) error {
+		if err := chromedp.Do(ctx, a...); err != nil && !loading(err) {
+			return err
+		}
+		return nil // done, or cut short by the document load it started
+	}
 	at := func(name string) string {
 		return fmt.Sprintf(`location.pathname === %q && !!document.body && document.body.dataset.ready === "true"`, page(name))
 	}
@@ -302,4 +315,10 @@ func visit(cfg config, tmp, base, which string) ([]time.Duration, error) {
 		d = append(d, time.Since(start))
 	}
 	return d, nil
+}
+
+// loading says whether err is chromedp's when a document load cut an
+// action or a poll short (serve's navigations): its frame or context went.
+func loading(err error) bool {
+	return strings.Contains(err.Error(), "Cannot find context") || strings.Contains(err.Error(), "navigated or closed")
 }

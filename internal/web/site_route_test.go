@@ -222,16 +222,12 @@ func TestSiteClickBeforeReady(t *testing.T) {
 	}()
 	ctx, siteURL := browserWith(t, heldSite(t, release))
 	do(t, ctx, "open", chromedp.Navigate(siteURL+"/play.html?game=predict-the-winner&nums=[1,5,233,7]"), chromedp.WaitVisible(chromedp.ID("start")))
-	waitText(t, ctx, "#solver-status", " of ")
-	status := eval[string](t, ctx, `document.querySelector("#solver-status").textContent`)
+	// The first MiB of the .gz has come, and no more will until release.
 	size, err := os.Stat(filepath.Join(siteDir(t), "stonegame.wasm.gz"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantStatus := fmt.Sprintf("Loading the solver… 1.0 of %.1f MB", float64(size.Size())/1e6)
-	if status != wantStatus {
-		t.Errorf("while the solver loads, the page says %q, want %q", status, wantStatus)
-	}
+	waitText(t, ctx, "#solver-status", fmt.Sprintf("Loading the solver… 1.0 of %.1f MB", float64(size.Size())/1e6))
 	do(t, ctx, "start before ready", chromedp.Click(chromedp.ID("start")))
 	waitText(t, ctx, "#solver-status", "Your click will be answered as soon as it is ready.")
 	if got := eval[string](t, ctx, `document.querySelector("#start").getAttribute("aria-busy") || ""`); got != "true" {

@@ -10,8 +10,8 @@
 // A host that compresses stonegame.wasm (Content-Encoding) sends it as it
 // is; one that sends it raw, 17 MB, is asked instead for stonegame.wasm.gz,
 // a quarter of that, which is decompressed here as it arrives
-// (DecompressionStream), and kept decompressed in the Cache API for the
-// next visit.
+// (DecompressionStream). Either way the module is kept in the Cache API
+// for the next visit.
 "use strict";
 
 importScripts("../wasm_exec.js");
@@ -63,62 +63,56 @@ function counted(body, total) {
 // length is the Content-Length of r, 0 when it is not given.
 const length = (r) => Number(r.headers.get("Content-Length")) || 0;
 
-// wasmResponse is a Response of the module, as instantiateStreaming takes
-// it: its bytes as they arrive, counted, with the type application/wasm.
-function wasmResponse(body, total) {
-  return new Response(counted(body, total), { headers: { "Content-Type": "application/wasm" } });
-}
-
-// solver fetches the module: the raw file when the host compresses it, or
-// else the .gz copy, decompressed here; how says which was used.
+// solver fetches the module: the one kept from an earlier visit when it
+// is still the host's; else the raw file when the host compresses it, or
+// the .gz copy, decompressed here; how says which was used. What it
+// fetched is kept for the next visit.
 async function solver() {
   const url = new URL("../stonegame.wasm", location.href);
   const r = await fetch(url);
   if (!r.ok) throw new Error(`${url.pathname}: the server answered ${r.status}`);
   times.fetched = performance.now();
-  if (r.headers.get("Content-Encoding")) {
-    // Compressed on the way (the browser decodes it): the bytes counted
-    // are the decoded ones, whose total is not known here. The response
-    // itself is compiled when the host says application/wasm, so that
-    // Chromium can keep the compiled code with it in its HTTP cache for
-    // the next visit; a copy of it is read to count.
-    const how = `stonegame.wasm, ${r.headers.get("Content-Encoding")} by the host`;
-    if ((r.headers.get("Content-Type") || "").startsWith("application/wasm")) {
-      const reader = counted(r.clone().body, 0).getReader();
-      (async () => { while (!(await reader.read()).done); })().catch(() => {});
-      return { how, response: r };
-    }
-    return { how, response: wasmResponse(r.body, 0) };
-  }
-  r.body.cancel().catch(() => {});
   // The module decompressed on an earlier visit, kept in the Cache API
   // (where the page is a secure context: https, or localhost) under the
-  // raw file's length, date and ETag, which any change of it changes.
+  // file's length, date and ETag as the host sends them, which a new
+  // build changes.
   const version = ["Content-Length", "Last-Modified", "ETag"].map((h) => r.headers.get(h) || "").join("|");
   const cache = globalThis.caches && (r.headers.get("Last-Modified") || r.headers.get("ETag")) ? await caches.open("stonegame-solver").catch(() => null) : null;
   const kept = cache ? await cache.match(url).catch(() => null) : null;
   if (kept && kept.headers.get("X-Stonegame-Version") === version) {
-    times.fetched = performance.now();
+    r.body.cancel().catch(() => {});
     postMessage({ id: -2, stage: "starting", loaded: 0, total: 0 });
     return { how: "stonegame.wasm, kept by the Cache API from an earlier visit", response: kept };
   }
-  const gz = typeof DecompressionStream === "function" ? await fetch(new URL("../stonegame.wasm.gz", location.href)).catch(() => null) : null;
-  if (gz && gz.ok) {
-    times.fetched = performance.now();
-    let body = gz.headers.get("Content-Encoding") ? gz.body : counted(gz.body, length(gz)).pipeThrough(new DecompressionStream("gzip"));
-    if (cache) {
-      const [compile, keep] = body.tee();
-      body = compile;
-      const headers = { "Content-Type": "application/wasm", "X-Stonegame-Version": version };
-      cache.put(url, new Response(keep, { headers })).catch(() => {});
+  let how, body;
+  if (r.headers.get("Content-Encoding")) {
+    // Compressed on the way (the browser decodes it): the bytes counted
+    // are the decoded ones, whose total is not known here.
+    how = `stonegame.wasm, ${r.headers.get("Content-Encoding")} by the host`;
+    body = counted(r.body, 0);
+  } else {
+    r.body.cancel().catch(() => {});
+    const gz = typeof DecompressionStream === "function" ? await fetch(new URL("../stonegame.wasm.gz", location.href)).catch(() => null) : null;
+    if (gz && gz.ok) {
+      times.fetched = performance.now();
+      how = "stonegame.wasm.gz, decompressed in the worker";
+      body = gz.headers.get("Content-Encoding") ? gz.body : counted(gz.body, length(gz)).pipeThrough(new DecompressionStream("gzip"));
+    } else {
+      // No compressed copy (a site written before it had one): the raw file.
+      const raw = await fetch(url);
+      if (!raw.ok) throw new Error(`${url.pathname}: the server answered ${raw.status}`);
+      times.fetched = performance.now();
+      how = "stonegame.wasm, raw";
+      body = counted(raw.body, length(raw));
     }
-    return { how: "stonegame.wasm.gz, decompressed in the worker", response: new Response(body, { headers: { "Content-Type": "application/wasm" } }) };
   }
-  // No compressed copy (a site written before it had one): the raw file.
-  const raw = await fetch(url);
-  if (!raw.ok) throw new Error(`${url.pathname}: the server answered ${raw.status}`);
-  times.fetched = performance.now();
-  return { how: "stonegame.wasm, raw", response: wasmResponse(raw.body, length(raw)) };
+  if (cache) {
+    const [compile, keep] = body.tee();
+    body = compile;
+    const headers = { "Content-Type": "application/wasm", "X-Stonegame-Version": version };
+    cache.put(url, new Response(keep, { headers })).catch(() => {});
+  }
+  return { how, response: new Response(body, { headers: { "Content-Type": "application/wasm" } }) };
 }
 
 (async () => {

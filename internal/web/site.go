@@ -3,12 +3,14 @@ package web
 import (
 	"bytes"
 	"embed"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"strconv"
 	"strings"
 
 	"stonegame/explain"
+	"stonegame/games"
 )
 
 //go:embed sitejs
@@ -24,7 +26,8 @@ var SitePages = map[string]string{"index.html": "solve", "play.html": "play", "r
 // and site/transport.js and site/worker.js, which carry the pages' API
 // requests to the solver in a Web Worker, and site/router.js, which moves
 // from page to page without a document load, so that one worker and one
-// solver serve the whole visit. The solver, stonegame.wasm (and its
+// solver serve the whole visit, and site/games.json, the answer of GET
+// /api/games, which the transport gives without waiting for the solver. The solver, stonegame.wasm (and its
 // gzipped copy, for hosts that send files as they are), and Go's
 // wasm_exec.js sit beside them at the site's root.
 //
@@ -56,6 +59,19 @@ func SiteFiles() (map[string][]byte, error) {
 		}
 	}
 	files["favicon.svg"] = files["static/favicon.svg"]
+	// The list of games, as GET /api/games answers it: the pages ask for
+	// it first, and site/transport.js answers from this file, so that the
+	// page is built, and its first question sent, before the solver is
+	// ready.
+	var list []gameInfo
+	for _, g := range games.All() {
+		list = append(list, describe(g))
+	}
+	b, err := json.Marshal(list)
+	if err != nil {
+		return nil, fmt.Errorf("the site's list of games: %w", err)
+	}
+	files["site/games.json"] = append(b, '\n')
 	head := `<meta name="stonegame-transport" content="wasm">` + "\n" +
 		`<meta name="stonegame-deadline" content="` + strconv.FormatInt(Deadline.Milliseconds(), 10) + `">` + "\n" +
 		`<script src="site/transport.js"></script>` + "\n" +

@@ -175,13 +175,20 @@ func TestSiteOneSolver(t *testing.T) {
 
 // heldSite serves the site with its solver held back: stonegame.wasm and
 // its .gz copy send their headers, and the .gz its first MiB, then wait
-// until release is closed.
-func heldSite(t *testing.T, release <-chan struct{}) http.Handler {
+// until release is closed; with holdGames, the list of games too, so that
+// the pages cannot be wired before.
+func heldSite(t *testing.T, release <-chan struct{}, holdGames bool) http.Handler {
 	dir := siteDir(t)
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		typ, first := "", 0
 		switch r.URL.Path {
+		case "/site/games.json":
+			if !holdGames {
+				files.ServeHTTP(w, r)
+				return
+			}
+			typ = "application/json"
 		case "/stonegame.wasm":
 			typ = "application/wasm"
 		case "/stonegame.wasm.gz":
@@ -209,9 +216,17 @@ func heldSite(t *testing.T, release <-chan struct{}) http.Handler {
 }
 
 // While the solver loads, the page says so, with how much of it has
-// come; a click on "Start the game" before the page can play is kept, the
-// button marked busy, and the game starts once the solver is ready.
+// come; a click on "Start the game" meanwhile marks the button busy, and
+// the game starts once the solver is ready: whether the page was wired
+// (its question waits in the worker) or not (the click is kept and made
+// again once it is).
 func TestSiteClickBeforeReady(t *testing.T) {
+	for _, holdGames := range []bool{false, true} {
+		t.Run(fmt.Sprintf("wired=%v", !holdGames), func(t *testing.T) { clickBeforeReady(t, holdGames) })
+	}
+}
+
+func clickBeforeReady(t *testing.T, holdGames bool) {
 	release := make(chan struct{})
 	defer func() {
 		select {
@@ -220,8 +235,15 @@ func TestSiteClickBeforeReady(t *testing.T) {
 			close(release)
 		}
 	}()
-	ctx, siteURL := browserWith(t, heldSite(t, release))
+	ctx, siteURL := browserWith(t, heldSite(t, release, holdGames))
 	do(t, ctx, "open", chromedp.Navigate(siteURL+"/play.html?game=predict-the-winner&nums=[1,5,233,7]"), chromedp.WaitVisible(chromedp.ID("start")))
+	if holdGames {
+		if got := eval[bool](t, ctx, `document.body.dataset.ready === "true"`); got {
+			t.Fatalf("the page is wired without its list of games")
+		}
+	} else {
+		do(t, ctx, "wired", ready)
+	}
 	// The first MiB of the .gz has come, and no more will until release.
 	size, err := os.Stat(filepath.Join(siteDir(t), "stonegame.wasm.gz"))
 	if err != nil {

@@ -175,9 +175,12 @@
     globalThis.stonegameRoutes++;
     // The scripts, together, in a scope of their own.
     const run = document.createElement("script");
-    run.textContent = `(function () {\n"use strict";\n${scripts.join("\n;\n")}\n})();\n//# sourceURL=${page(url)}.scripts.js`;
+    run.textContent = `(function () {\n"use strict";\nglobalThis.stonegameRan = ${n};\n${scripts.join("\n;\n")}\n})();\n//# sourceURL=${page(url)}.scripts.js`;
     body.append(run);
     run.remove();
+    // A host whose Content-Security-Policy forbids scripts in the page
+    // did not run them: the page is loaded as a document instead.
+    if (globalThis.stonegameRan !== n) location.reload();
   }
 
   // A click on a link to a page of the site, which nothing else handled.

@@ -13,10 +13,10 @@
 // says so, as serve answers one past its deadline.
 //
 // While the solver loads, a line at the foot of the page says so ("Loading
-// the solver… 3.1 of 4.0 MB"), and a click on a button of a page not yet
-// wired (body[data-ready]: its script waits for the solver's list of
-// games) is kept, its button marked busy, and made again once the page is
-// wired, instead of being lost.
+// the solver… 3.1 of 4.0 MB"); a click on a button meanwhile marks it busy
+// and the line says the click will be answered; on a page not yet wired
+// (body[data-ready]) the click is kept and made again once it is, instead
+// of being lost.
 //
 // The page may be left for another without a document load (site/
 // router.js): the worker and its solver stay, and an answer to a question
@@ -116,7 +116,34 @@
     start();
   }
 
-  globalThis.stonegameFetch = (path, init = {}) =>
+  // The list of games, GET /api/games, is a file of the site
+  // (site/games.json, written from the same handler): the page needs it
+  // before its first question, and has it without waiting for the solver.
+  let gamesList = null;
+  const games = () => {
+    if (!gamesList) {
+      gamesList = fetch(new URL("games.json", base)).then((r) => {
+        if (!r.ok) throw new Error(`site/games.json: the server answered ${r.status}`);
+        return r.text();
+      });
+      gamesList.catch(() => (gamesList = null));
+    }
+    return gamesList;
+  };
+
+  globalThis.stonegameFetch = (path, init = {}) => {
+    if (String(path) === "/api/games" && (init.method || "GET") === "GET") {
+      const at = page();
+      return games().then(
+        (text) => new Promise((resolve) => at === page() && resolve(new Response(text, { status: 200, headers: { "Content-Type": "application/json" } }))),
+        () => ask(path, init), // no file (a site written before it had one): the solver answers
+      );
+    }
+    return ask(path, init);
+  };
+
+  // ask sends a request to the worker.
+  const ask = (path, init) =>
     new Promise((resolve, reject) => {
       const id = next++;
       const msg = { id, method: init.method || "GET", path: String(path), body: init.body == null ? "" : String(init.body) };
@@ -155,6 +182,7 @@
     if (stage === "ready") {
       if (line) line.remove();
       line = null;
+      busy.splice(0).forEach(unbusy);
       return;
     }
     if (!document.body) {
@@ -174,32 +202,45 @@
     const mb = (n) => (n / 1e6).toFixed(1);
     let text = stage === "starting" ? "Starting the solver…" : "Loading the solver…";
     if (stage === "loading" && loaded > 0) text += total > 0 ? ` ${mb(loaded)} of ${mb(total)} MB` : ` ${mb(loaded)} MB`;
-    if (queued.length > 0) text += " Your click will be answered as soon as it is ready.";
+    if (queued.length + busy.length > 0) text += " Your click will be answered as soon as it is ready.";
     line.textContent = text;
   }
 
-  // A click on a button of the page before the page is wired is kept and
-  // made again once it is: the button says it is busy meanwhile.
+  // A click on a button of the page while the solver loads is marked: the
+  // button says it is busy, and the loading line that the click will be
+  // answered, until the solver is ready. If the page is not wired yet
+  // (body[data-ready]), the click is kept and made again once it is;
+  // else the page acts, and its question waits in the worker.
+  const busy = []; // buttons clicked while the solver loads
+  function unbusy(b) {
+    b.removeAttribute("aria-busy");
+    b.style.cursor = "";
+  }
   addEventListener("click", (e) => {
     const b = e.target instanceof Element && e.target.closest("main button, main input[type=submit]");
-    if (!b || b.disabled || !document.body || document.body.dataset.ready === "true") return;
+    if (!b || b.disabled || !document.body) return;
+    const wired = document.body.dataset.ready === "true";
+    if (wired && solver.ready) return;
+    b.setAttribute("aria-busy", "true");
+    b.style.cursor = "progress";
+    if (wired) {
+      if (!busy.includes(b)) busy.push(b);
+      status();
+      return;
+    }
     e.preventDefault();
     e.stopImmediatePropagation();
     if (!queued.includes(b)) queued.push(b);
-    b.setAttribute("aria-busy", "true");
-    b.style.cursor = "progress";
     status();
-    const wired = new MutationObserver(() => {
+    const replay = new MutationObserver(() => {
       if (document.body.dataset.ready !== "true") return;
-      wired.disconnect();
-      const todo = queued.splice(0);
-      for (const q of todo) {
-        q.removeAttribute("aria-busy");
-        q.style.cursor = "";
+      replay.disconnect();
+      for (const q of queued.splice(0)) {
+        unbusy(q);
         if (q.isConnected) q.click();
       }
     });
-    wired.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+    replay.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
   }, true);
 
   // The solver starts with the page, not at its first question: fetching

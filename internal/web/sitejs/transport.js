@@ -195,14 +195,14 @@
       line.id = "solver-status";
       line.setAttribute("role", "status");
       line.setAttribute("data-stonegame-keep", "");
-      line.style.cssText = "position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);margin:0;padding:.4rem .9rem;" +
-        "border:1px solid currentColor;border-radius:.4rem;background:Canvas;color:CanvasText;z-index:10;box-shadow:0 2px 8px rgba(0,0,0,.2)";
+      line.style.cssText = "position:fixed;left:0;right:0;bottom:0;margin:0;padding:.5rem 1rem;text-align:center;" +
+        "border-top:1px solid currentColor;background:Canvas;color:CanvasText;z-index:10";
     }
     if (!line.isConnected) document.body.append(line);
     const mb = (n) => (n / 1e6).toFixed(1);
     let text = stage === "starting" ? "Starting the solver…" : "Loading the solver…";
     if (stage === "loading" && loaded > 0) text += total > 0 ? ` ${mb(loaded)} of ${mb(total)} MB` : ` ${mb(loaded)} MB`;
-    if (queued.length + busy.length > 0) text += " Your click will be answered as soon as it is ready.";
+    if (queued.length + busy.length > 0) text += `${text.endsWith("…") ? "" : "."} Your click will be answered as soon as it is ready.`;
     line.textContent = text;
   }
 

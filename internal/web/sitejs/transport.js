@@ -172,7 +172,9 @@
   // status shows how far the solver's start is, at the foot of the page:
   // stage "loading" (loaded of total bytes, total 0 if unknown),
   // "starting" (compiled, or being compiled, and started), "ready" (the
-  // line goes). The line is kept when site/router.js changes the page.
+  // line goes). The line is kept when site/router.js changes the page; it
+  // lies over the foot of the page and lets clicks through to what it
+  // covers.
   let line = null;
   let now = { stage: "ready", loaded: 0, total: 0 }; // what the line says
   let deferred = false; // status waits for the page's body
@@ -196,7 +198,7 @@
       line.setAttribute("role", "status");
       line.setAttribute("data-stonegame-keep", "");
       line.style.cssText = "position:fixed;left:0;right:0;bottom:0;margin:0;padding:.5rem 1rem;text-align:center;" +
-        "border-top:1px solid currentColor;background:Canvas;color:CanvasText;z-index:10";
+        "border-top:1px solid currentColor;background:Canvas;color:CanvasText;z-index:10;pointer-events:none";
     }
     if (!line.isConnected) document.body.append(line);
     const mb = (n) => (n / 1e6).toFixed(1);

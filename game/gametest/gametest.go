@@ -281,9 +281,9 @@ func sizes(g *game.Spec) []int {
 
 // Random checks that the random instances of g, drawn as check, play and
 // the web draw them (match.RandomArgs: g's Generate, or its parameters'
-// bounds), are valid: g starts each, at every size its constraints allow. An invalid draw means the parameters'
-// bounds allow instances the game refuses: give the Spec a Generate that
-// draws valid ones.
+// bounds), are valid: g starts each, at every size its constraints allow.
+// An invalid draw, or none, means the parameters' bounds allow instances
+// the game refuses: give the Spec a Generate that draws valid ones.
 func Random(t testing.TB, g *game.Spec) {
 	t.Helper()
 	bad := 0
@@ -291,7 +291,11 @@ func Random(t testing.TB, g *game.Spec) {
 		for _, seed := range Seeds {
 			args, err := match.RandomArgs(g, n, seed)
 			if err != nil {
-				t.Errorf("%s: no random instance of size %d (seed %d): %v", g.Name, n, seed, err)
+				how := ""
+				if g.Generate == nil {
+					how = ": its parameters' bounds allow instances the game refuses: give the Spec a Generate that draws valid ones"
+				}
+				t.Errorf("%s: no random instance of size %d (seed %d): %v%s", g.Name, n, seed, err, how)
 				continue
 			}
 			if _, err := g.Start(context.Background(), args); err != nil {

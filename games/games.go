@@ -29,6 +29,7 @@ import (
 	"stonegame/games/remain"
 	"stonegame/games/split"
 	"stonegame/games/squares"
+	"stonegame/games/sumgame"
 	"stonegame/games/upto"
 )
 
@@ -58,6 +59,7 @@ var all = []*Game{
 	front.CoinsInALineII,
 	ends.CoinsInALineIII,
 	flipgame.FlipGameII,
+	sumgame.SumGame,
 }
 
 var mu sync.RWMutex // guards all against Register

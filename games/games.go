@@ -25,6 +25,7 @@ import (
 	"stonegame/games/merge"
 	"stonegame/games/mod3"
 	"stonegame/games/nim"
+	"stonegame/games/pieces"
 	"stonegame/games/reach"
 	"stonegame/games/remain"
 	"stonegame/games/split"
@@ -60,6 +61,7 @@ var all = []*Game{
 	ends.CoinsInALineIII,
 	flipgame.FlipGameII,
 	sumgame.SumGame,
+	pieces.RemoveColoredPieces,
 }
 
 var mu sync.RWMutex // guards all against Register

@@ -16,6 +16,8 @@ func TestNewGames(t *testing.T) {
 	}{
 		{"sum_game.py", "sum-game", false},
 		{"sum_game_trunc.java", "sum-game", true},
+		{"pieces.cpp", "2038", false},
+		{"pieces_tie.go", "2038", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

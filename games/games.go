@@ -32,6 +32,7 @@ import (
 	"stonegame/games/squares"
 	"stonegame/games/sumgame"
 	"stonegame/games/upto"
+	"stonegame/games/vowels"
 )
 
 // Game is one named game: its description.
@@ -62,6 +63,7 @@ var all = []*Game{
 	flipgame.FlipGameII,
 	sumgame.SumGame,
 	pieces.RemoveColoredPieces,
+	vowels.VowelsGame,
 }
 
 var mu sync.RWMutex // guards all against Register

@@ -237,7 +237,7 @@ func (p Position) Play(m game.Move) (int64, game.Position, error) {
 	case p.s[i] == removed:
 		return 0, nil, fmt.Errorf("%v: piece %d is already removed", m, i)
 	case p.s[i] != c:
-		return 0, nil, fmt.Errorf("%v: piece %d is %c, and %v removes only %c", m, i, p.s[i], p.Turn(), c)
+		return 0, nil, fmt.Errorf("%v: piece %d is %c, and %s removes only %c", m, i, p.s[i], RemoveColoredPieces.Player(p.Turn()), c)
 	}
 	lo, hi := i-1, i+1
 	for lo >= 0 && p.s[lo] == removed {
@@ -382,7 +382,7 @@ func (p Position) Board() game.Board {
 	for _, m := range p.Moves() {
 		cells[int(m.(Remove))].Move = m
 	}
-	return game.Board{Cells: cells, Note: fmt.Sprintf("%v removes an %c between two %c; Alice has %s left, Bob %s", p.Turn(), p.color(), p.color(), game.Count(p.a, "move"), game.Count(p.b, "move"))}
+	return game.Board{Cells: cells, Note: fmt.Sprintf("%s removes a %c between two %c; Alice has %s left, Bob %s", RemoveColoredPieces.Player(p.Turn()), p.color(), p.color(), game.Count(p.a, "move"), game.Count(p.b, "move"))}
 }
 
 // insightRuns is how many runs the insight's table lists.

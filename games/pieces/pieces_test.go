@@ -154,7 +154,7 @@ func TestBadInput(t *testing.T) {
 	}{
 		{Remove(0), "piece 0 is at an end"},
 		{Remove(3), "neighbours are A and B"},
-		{Remove(5), "piece 5 is B, and player 1 removes only A"},
+		{Remove(5), "piece 5 is B, and Alice removes only A"},
 		{Remove(7), "pieces 0 to 6"},
 	} {
 		if _, _, err := p.Play(tc.m); err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -18,6 +18,8 @@ func TestNewGames(t *testing.T) {
 		{"sum_game_trunc.java", "sum-game", true},
 		{"pieces.cpp", "2038", false},
 		{"pieces_tie.go", "2038", true},
+		{"vowels.java", "3227", false},
+		{"vowels_odd.js", "3227", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

@@ -18,6 +18,7 @@ import (
 	"stonegame/games/anypick"
 	"stonegame/games/coingame"
 	"stonegame/games/countdown"
+	"stonegame/games/digitgame"
 	"stonegame/games/divisor"
 	"stonegame/games/ends"
 	"stonegame/games/flipgame"
@@ -64,6 +65,7 @@ var all = []*Game{
 	sumgame.SumGame,
 	pieces.RemoveColoredPieces,
 	vowels.VowelsGame,
+	digitgame.DigitGame,
 }
 
 var mu sync.RWMutex // guards all against Register
@@ -200,13 +202,17 @@ func andList(xs []string) string {
 
 // ByNames returns the game that the parameter names given choose when no
 // game is named: the one game that takes them all, def when none does (or
-// names is empty), and an *AmbiguousError when several do.
+// names is empty) or when def is one of several that do (nums is
+// predict-the-winner's, the default, as well as find-if-digit-game-can-
+// be-won's), and an *AmbiguousError when several others do.
 func ByNames(names []string, def *Game) (*Game, error) {
-	switch gs := ByParams(names); len(gs) {
-	case 0:
+	switch gs := ByParams(names); {
+	case len(gs) == 0:
 		return def, nil
-	case 1:
+	case len(gs) == 1:
 		return gs[0], nil
+	case def != nil && slices.Contains(gs, def):
+		return def, nil
 	default:
 		return nil, &AmbiguousError{Names: slices.Clone(names), Games: gs}
 	}

@@ -20,6 +20,8 @@ func TestNewGames(t *testing.T) {
 		{"pieces_tie.go", "2038", true},
 		{"vowels.java", "3227", false},
 		{"vowels_odd.js", "3227", true},
+		{"digit.go", "3232", false},
+		{"digit_single.py", "3232", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

@@ -16,6 +16,7 @@ import (
 
 	"stonegame/game"
 	"stonegame/games/anypick"
+	"stonegame/games/chalkboard"
 	"stonegame/games/coingame"
 	"stonegame/games/countdown"
 	"stonegame/games/digitgame"
@@ -66,6 +67,7 @@ var all = []*Game{
 	pieces.RemoveColoredPieces,
 	vowels.VowelsGame,
 	digitgame.DigitGame,
+	chalkboard.ChalkboardXORGame,
 }
 
 var mu sync.RWMutex // guards all against Register

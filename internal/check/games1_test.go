@@ -22,6 +22,8 @@ func TestNewGames(t *testing.T) {
 		{"vowels_odd.js", "3227", true},
 		{"digit.go", "3232", false},
 		{"digit_single.py", "3232", true},
+		{"xor.js", "810", false},
+		{"xor_zero.cpp", "810", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

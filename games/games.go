@@ -22,6 +22,7 @@ import (
 	"stonegame/games/digitgame"
 	"stonegame/games/divisor"
 	"stonegame/games/ends"
+	"stonegame/games/fibtree"
 	"stonegame/games/flipgame"
 	"stonegame/games/front"
 	"stonegame/games/merge"
@@ -68,6 +69,7 @@ var all = []*Game{
 	vowels.VowelsGame,
 	digitgame.DigitGame,
 	chalkboard.ChalkboardXORGame,
+	fibtree.SubtreeRemoval,
 }
 
 var mu sync.RWMutex // guards all against Register

@@ -24,6 +24,8 @@ func TestNewGames(t *testing.T) {
 		{"digit_single.py", "3232", true},
 		{"xor.js", "810", false},
 		{"xor_zero.cpp", "810", true},
+		{"fib.py", "2005", false},
+		{"fib_mod3.go", "2005", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

@@ -28,6 +28,7 @@ package fibtree
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"strings"
 
 	"stonegame/game"
@@ -50,6 +51,7 @@ var SubtreeRemoval = &game.Spec{
 		{Args: game.Args{game.IntOf(2)}, Answer: "true"},
 	},
 	New:        game.FromInt("n", New),
+	Generate:   generate,
 	Answer:     game.AnswerFirstWins,
 	AnswerType: "boolean",
 	AnswerRule: "true if Alice wins",
@@ -68,6 +70,18 @@ var SubtreeRemoval = &game.Spec{
 	// are exponential in n.
 	OptionsCost: game.Exponential,
 	LineCost:    game.Exponential,
+}
+
+// generate draws an instance of about size nodes, for check and random
+// games: an order from 1 to the largest whose tree has at most size nodes
+// (size 100, check's default, gives orders 1 to 9; a tree, not its order,
+// is what a solver works on).
+func generate(r *rand.Rand, size int) (game.Args, error) {
+	top := 1
+	for top < MaxN && fib[top+1].size <= int64(size) {
+		top++
+	}
+	return game.Args{game.IntOf(int64(1 + r.IntN(top)))}, nil
 }
 
 // MaxN is the largest n New takes: order(25) has 196,417 nodes.

@@ -2,6 +2,7 @@ package fibtree
 
 import (
 	"context"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -159,6 +160,26 @@ func TestLineLarge(t *testing.T) {
 		if q.root != nil || q.Turn() != winner {
 			t.Fatalf("n = %d: the line ends at %s with %v to move, want no tree with the winner to move", n, q.Describe(), q.Turn())
 		}
+	}
+}
+
+// generate draws orders whose trees fit the size asked.
+func TestGenerate(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	seen := map[int64]bool{}
+	for range 500 {
+		args, err := generate(r, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := args[0].Int()
+		if n < 1 || n > 9 {
+			t.Fatalf("size 100: order %d, want 1 to 9 (order(9) has 88 nodes, order(10) 143)", n)
+		}
+		seen[n] = true
+	}
+	if len(seen) != 9 {
+		t.Errorf("size 100: drew %d orders, want all 9", len(seen))
 	}
 }
 

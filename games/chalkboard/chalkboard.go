@@ -375,13 +375,13 @@ func (p Position) Describe() string {
 		if k > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(strconv.FormatInt(v, 10))
+		b.WriteString(game.Num(v))
 		k++
 	}
 	if p.left == 0 {
 		b.WriteString("no numbers")
 	}
-	fmt.Fprintf(&b, " (XOR %d)", p.x)
+	fmt.Fprintf(&b, " (XOR %s)", game.Num(p.x))
 	return b.String()
 }
 
@@ -399,7 +399,7 @@ func (p Position) Board() game.Board {
 			cells[i].Move = Erase(i)
 		}
 	}
-	return game.Board{Cells: cells, Note: fmt.Sprintf("the XOR of the numbers left is %d; %s left", p.x, game.Count(p.left, "number"))}
+	return game.Board{Cells: cells, Note: fmt.Sprintf("the XOR of the numbers left is %s; %s left", game.Num(p.x), game.Count(p.left, "number"))}
 }
 
 // Insight explains the parity argument on this board: its XOR and count,
@@ -415,7 +415,7 @@ func (p Position) Insight() (game.Insight, bool) {
 				"So the player to move wins exactly when X = 0 or the count is even: O(n) to compute X, whatever the numbers.",
 		},
 	}
-	foot := fmt.Sprintf("Here %s left with XOR %d, and %s moves. ", game.Count(p.left, "number"), p.x, me)
+	foot := fmt.Sprintf("Here %s left with XOR %s, and %s moves. ", game.Count(p.left, "number"), game.Num(p.x), me)
 	switch {
 	case p.x == 0:
 		foot += fmt.Sprintf("The XOR is 0: %s starts the turn with it and has won.", me)
@@ -427,7 +427,7 @@ func (p Position) Insight() (game.Insight, bool) {
 				break
 			}
 		}
-		foot += fmt.Sprintf("The count is even: %s wins. Erasing number %d (%d, not %d) is safe and leaves %s an odd count.", me, safe, p.nums[safe], p.x, you)
+		foot += fmt.Sprintf("The count is even: %s wins. Erasing number %d (%s, not %s) is safe and leaves %s an odd count.", me, safe, game.Num(p.nums[safe]), game.Num(p.x), you)
 	default:
 		copies := 0
 		for i, v := range p.nums {
@@ -437,9 +437,20 @@ func (p Position) Insight() (game.Insight, bool) {
 		}
 		foot += fmt.Sprintf("The count is odd and the XOR is not 0: %s loses whatever they erase. ", me)
 		if copies == p.left {
-			foot += fmt.Sprintf("Every number left is %d, the XOR itself, so any erasure makes it 0 and %s wins at once.", p.x, you)
+			foot += fmt.Sprintf("Every number left is %s, the XOR itself, so any erasure makes it 0 and %s wins at once.", game.Num(p.x), you)
 		} else {
-			foot += fmt.Sprintf("Erasing one of the %s equal to %d makes the XOR 0 at once; any other leaves %s an even count and a safe move.", game.Count(copies, "number"), p.x, you)
+			what := fmt.Sprintf("one of the %d numbers equal to %s", copies, game.Num(p.x))
+			switch copies {
+			case 0:
+				what = ""
+			case 1:
+				what = "the " + game.Num(p.x)
+			}
+			if what != "" {
+				foot += fmt.Sprintf("Erasing %s makes the XOR 0 at once; any other leaves %s an even count and a safe move.", what, you)
+			} else {
+				foot += fmt.Sprintf("No number equals the XOR, so no erasure makes it 0, but each leaves %s an even count and a safe move.", you)
+			}
 		}
 	}
 	in.Footer = []string{foot}

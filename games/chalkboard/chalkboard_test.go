@@ -172,7 +172,7 @@ func TestInsight(t *testing.T) {
 		nums []int64
 		want string
 	}{
-		{[]int64{1, 1, 2}, "Here 3 numbers left with XOR 2, and Alice moves. The count is odd and the XOR is not 0: Alice loses whatever they erase. Erasing one of the 1 number equal to 2"},
+		{[]int64{1, 1, 2}, "Here 3 numbers left with XOR 2, and Alice moves. The count is odd and the XOR is not 0: Alice loses whatever they erase. Erasing the 2 makes the XOR 0 at once; any other leaves Bob an even count"},
 		{[]int64{0, 1}, "The count is even: Alice wins. Erasing number 0 (0, not 1) is safe"},
 		{[]int64{1, 2, 3}, "The XOR is 0: Alice starts the turn with it and has won."},
 		{[]int64{4, 4, 4}, "Every number left is 4, the XOR itself"},

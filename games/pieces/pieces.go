@@ -402,7 +402,7 @@ func (p Position) Insight() (game.Insight, bool) {
 			"The players have different moves (a **partizan** game), but the moves never interact: removing an inner A of a run of L ≥ 3 leaves a run of L − 1 ≥ 2 A, so the B on either side never meet, and Bob's moves stay as they were; the same holds for Bob's B. " +
 				"A run of L pieces gives its owner exactly L − 2 moves (none for L ≤ 2), one for each window AAA or BBB in it, whichever piece goes first.",
 			"So each player has a **fixed number of moves**, a for Alice and b for Bob, and the game is a race: the players spend one move each per turn, and the first to run out loses. " +
-				"The player to move runs out first on a tie, so they win exactly when their count is larger. Nothing either player does changes the outcome or the length of the game.",
+				"The player to move runs out first on a tie, so they win exactly when their count is larger. Nothing either player does changes who wins, nor how many moves the game lasts.",
 		},
 		Head: []string{"run", "color", "first piece", "length", "moves it gives"},
 	}

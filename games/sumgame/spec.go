@@ -25,8 +25,10 @@ var SumGame = &game.Spec{
 	Within:      within,
 	Func:        "sumGame",
 	Examples: []game.Example{
-		{Args: game.Args{game.TextOf("5023")}, Answer: "false"},
+		// LeetCode's second example first: the first has no move left,
+		// and front ends show the first as the game's example.
 		{Args: game.Args{game.TextOf("25??")}, Answer: "true"},
+		{Args: game.Args{game.TextOf("5023")}, Answer: "false"},
 		{Args: game.Args{game.TextOf("?3295???")}, Answer: "false"},
 	},
 	New:        game.FromText("num", New),

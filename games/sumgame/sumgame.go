@@ -371,7 +371,7 @@ func (p Position) Insight() (game.Insight, bool) {
 			{"second", strconv.FormatInt(sR, 10), strconv.Itoa(p.qR)},
 		},
 	}
-	foot := fmt.Sprintf("Here d = %d − %d = %d, qL = %d and qR = %d, so B = 2·%d + 9·(%d − %d) = %d. ", sL, sR, p.d, p.qL, p.qR, p.d, p.qL, p.qR, b)
+	foot := fmt.Sprintf("Here d = %d − %d = %s, qL = %d and qR = %d, so B = 2·%s + 9·(%d − %d) = %s. ", sL, sR, game.Num(p.d), p.qL, p.qR, game.Paren(p.d), p.qL, p.qR, game.Num(b))
 	alice := aliceWins(p.Turn(), p.d, p.qL, p.qR)
 	switch {
 	case q == 0:
@@ -385,7 +385,7 @@ func (p Position) Insight() (game.Insight, bool) {
 	case p.Turn() == game.First && b == 0:
 		foot += fmt.Sprintf("There %s %s, an even count, and Alice moves first, so Bob writes the last digit; B = 0, so Bob wins by the mirror: to each x of Alice's he answers x in the other half, or 9 − x in the same half when the other has no '?' left.", isAre(q), game.Count(q, "'?'"))
 	case p.Turn() == game.First:
-		foot += fmt.Sprintf("There %s %s, an even count, so Bob writes the last digit, but B = %d is not 0: Alice wins by pushing B further from 0 at every move (%s), and no reply of Bob's can bring it back to 0.", isAre(q), game.Count(q, "'?'"), b, push(b))
+		foot += fmt.Sprintf("There %s %s, an even count, so Bob writes the last digit, but B = %s is not 0: Alice wins by pushing B further from 0 at every move (%s), and no reply of Bob's can bring it back to 0.", isAre(q), game.Count(q, "'?'"), game.Num(b), push(b))
 	case !alice:
 		foot += fmt.Sprintf("Bob moves first and writes the last digit (%s, an odd count), and |B| = %d is at most 9: his first move makes B = 0, and he mirrors from there.", game.Count(q, "'?'"), abs(b))
 	default:

@@ -227,7 +227,7 @@ func TestInsight(t *testing.T) {
 		bob  bool
 		want []string
 	}{
-		{"25??", false, []string{"B = 2·7 + 9·(0 − 2) = -4", "Alice wins by pushing B further from 0", "| first 7 0"}},
+		{"25??", false, []string{"B = 2·7 + 9·(0 − 2) = −4", "Alice wins by pushing B further from 0", "| first 7 0"}},
 		{"?3295???", false, []string{"B = 0", "Bob wins by the mirror"}},
 		{"5023", false, []string{"Bob has won"}},
 		{"?12?1?", false, []string{"Alice writes the last digit"}},

@@ -163,23 +163,25 @@ func TestLineLarge(t *testing.T) {
 	}
 }
 
-// generate draws orders whose trees fit the size asked.
+// generate draws orders up to half the size asked.
 func TestGenerate(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	seen := map[int64]bool{}
-	for range 500 {
-		args, err := generate(r, 100)
-		if err != nil {
-			t.Fatal(err)
+	for _, tc := range []struct{ size, top int64 }{{1, 1}, {9, 4}, {24, 12}, {100, 25}} {
+		seen := map[int64]bool{}
+		for range 2000 {
+			args, err := generate(r, int(tc.size))
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := args[0].Int()
+			if n < 1 || n > tc.top {
+				t.Fatalf("size %d: order %d, want 1 to %d", tc.size, n, tc.top)
+			}
+			seen[n] = true
 		}
-		n := args[0].Int()
-		if n < 1 || n > 9 {
-			t.Fatalf("size 100: order %d, want 1 to 9 (order(9) has 88 nodes, order(10) 143)", n)
+		if int64(len(seen)) != tc.top {
+			t.Errorf("size %d: drew %d orders, want all %d", tc.size, len(seen), tc.top)
 		}
-		seen[n] = true
-	}
-	if len(seen) != 9 {
-		t.Errorf("size 100: drew %d orders, want all 9", len(seen))
 	}
 }
 

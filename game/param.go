@@ -115,11 +115,23 @@ func (p Param) Constraint() string {
 }
 
 // orList writes the characters of an alphabet for a sentence: "'+' or '-'",
-// "'a', 'b' or 'c'".
+// "'a', 'b' or 'c'", a run of four or more consecutive characters as a
+// range: "'a' to 'z'", "'0' to '9' or '?'".
 func orList(alphabet string) string {
 	var qs []string
-	for _, c := range alphabet {
-		qs = append(qs, "'"+string(c)+"'")
+	rs := []rune(alphabet)
+	for i := 0; i < len(rs); {
+		j := i + 1
+		for j < len(rs) && rs[j] == rs[j-1]+1 {
+			j++
+		}
+		if j-i >= 4 {
+			qs = append(qs, "'"+string(rs[i])+"' to '"+string(rs[j-1])+"'")
+			i = j
+			continue
+		}
+		qs = append(qs, "'"+string(rs[i])+"'")
+		i++
 	}
 	if len(qs) == 1 {
 		return qs[0]

@@ -48,6 +48,14 @@ var constraints = map[string]struct {
 	"coins-in-a-line-ii":                   {params: []string{"1 <= values.length, 0 <= values[i] <= 10^6"}},
 	"coins-in-a-line-iii":                  {params: []string{"1 <= values.length, 0 <= values[i] <= 10^6"}},
 	"flip-game-ii":                         {params: []string{"1 <= currentState.length <= 60, currentState[i] is '+' or '-'"}},
+	"sum-game": {params: []string{"2 <= num.length <= 10^5, num[i] is '0' to '9' or '?'"}, extra: map[string]game.Args{
+		"num.length is even.": {game.TextOf("1?3")},
+	}},
+	"remove-colored-pieces-if-both-neighbors-are-the-same-color": {params: []string{"1 <= colors.length <= 10^5, colors[i] is 'A' or 'B'"}},
+	"vowels-game-in-a-string":                                    {params: []string{"1 <= s.length <= 10^5, s[i] is 'a' to 'z'"}},
+	"find-if-digit-game-can-be-won":                              {params: []string{"1 <= nums.length <= 100, 1 <= nums[i] <= 99"}},
+	"chalkboard-xor-game":                                        {params: []string{"1 <= nums.length <= 1000, 0 <= nums[i] <= 65535"}},
+	"subtree-removal-game-with-fibonacci-tree":                   {params: []string{"1 <= n <= 100"}},
 }
 
 var (

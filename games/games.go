@@ -16,20 +16,26 @@ import (
 
 	"stonegame/game"
 	"stonegame/games/anypick"
+	"stonegame/games/chalkboard"
 	"stonegame/games/coingame"
 	"stonegame/games/countdown"
+	"stonegame/games/digitgame"
 	"stonegame/games/divisor"
 	"stonegame/games/ends"
+	"stonegame/games/fibtree"
 	"stonegame/games/flipgame"
 	"stonegame/games/front"
 	"stonegame/games/merge"
 	"stonegame/games/mod3"
 	"stonegame/games/nim"
+	"stonegame/games/pieces"
 	"stonegame/games/reach"
 	"stonegame/games/remain"
 	"stonegame/games/split"
 	"stonegame/games/squares"
+	"stonegame/games/sumgame"
 	"stonegame/games/upto"
+	"stonegame/games/vowels"
 )
 
 // Game is one named game: its description.
@@ -58,6 +64,12 @@ var all = []*Game{
 	front.CoinsInALineII,
 	ends.CoinsInALineIII,
 	flipgame.FlipGameII,
+	sumgame.SumGame,
+	pieces.RemoveColoredPieces,
+	vowels.VowelsGame,
+	digitgame.DigitGame,
+	chalkboard.ChalkboardXORGame,
+	fibtree.SubtreeRemoval,
 }
 
 var mu sync.RWMutex // guards all against Register
@@ -194,13 +206,17 @@ func andList(xs []string) string {
 
 // ByNames returns the game that the parameter names given choose when no
 // game is named: the one game that takes them all, def when none does (or
-// names is empty), and an *AmbiguousError when several do.
+// names is empty) or when def is one of several that do (nums is
+// predict-the-winner's, the default, as well as find-if-digit-game-can-
+// be-won's), and an *AmbiguousError when several others do.
 func ByNames(names []string, def *Game) (*Game, error) {
-	switch gs := ByParams(names); len(gs) {
-	case 0:
+	switch gs := ByParams(names); {
+	case len(gs) == 0:
 		return def, nil
-	case 1:
+	case len(gs) == 1:
 		return gs[0], nil
+	case def != nil && slices.Contains(gs, def):
+		return def, nil
 	default:
 		return nil, &AmbiguousError{Names: slices.Clone(names), Games: gs}
 	}

@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"stonegame/game"
 	"strings"
 	"testing"
@@ -143,7 +144,7 @@ func TestByParams(t *testing.T) {
 		{[]string{"bobValues"}, "stone-game-vi"},
 		{[]string{"piles"}, ""}, // stone-game and stone-game-ii
 		{[]string{"maxChoosableInteger"}, "can-i-win"},
-		{[]string{"nums"}, "predict-the-winner"},
+		{[]string{"nums"}, ""}, // predict-the-winner and find-if-digit-game-can-be-won
 		{[]string{"nums", "piles"}, ""},
 		{[]string{"stones"}, ""},
 		{nil, ""},
@@ -155,6 +156,30 @@ func TestByParams(t *testing.T) {
 		}
 		if got != tc.want {
 			t.Errorf("ByParams(%q) = %q, want %q alone", tc.names, got, tc.want)
+		}
+	}
+}
+
+// ByNames chooses the one game that takes the names, the default when
+// none does or when it is one of several, and says which games when
+// several others do.
+func TestByNames(t *testing.T) {
+	for _, tc := range []struct {
+		names []string
+		want  string // "" for an *AmbiguousError
+	}{
+		{[]string{"nums"}, "predict-the-winner"},
+		{[]string{"colors"}, "remove-colored-pieces-if-both-neighbors-are-the-same-color"},
+		{[]string{"unknownName"}, "predict-the-winner"},
+		{[]string{"piles"}, ""},
+	} {
+		g, err := ByNames(tc.names, Default)
+		var amb *AmbiguousError
+		switch {
+		case tc.want == "" && !errors.As(err, &amb):
+			t.Errorf("ByNames(%q) = %v, %v, want an *AmbiguousError", tc.names, g, err)
+		case tc.want != "" && (err != nil || g.Name != tc.want):
+			t.Errorf("ByNames(%q) = %v, %v, want %s", tc.names, g, err, tc.want)
 		}
 	}
 }

@@ -135,7 +135,7 @@ func heavies() []heavy {
 }
 
 const smallBody = `{"nums":[1,5,233,7]}`
-const smallWant = `{"game":"predict-the-winner","answer":true,"winner":"first","first":234,"second":12,"differential":222}` + "\n"
+const smallWant = `{"game":"predict-the-winner","answer":true,"winner":"first","first":234,"second":12,"differential":222,"verdict":"player 1 wins 234 to 12 (differential +222)"}` + "\n"
 
 // tally counts the answers of a phase.
 type tally struct {

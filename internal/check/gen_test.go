@@ -78,6 +78,11 @@ func tiny(g *game.Spec, args game.Args) bool {
 		if p.Kind == game.List && len(args[k].List()) > 0 && slices.Max(args[k].List()) > 6 && g.OptionsCost > game.Linear {
 			return false
 		}
+		// order(7) of the Fibonacci tree game has 33 nodes and half a
+		// million subtrees: an integer whose game grows as 2^n stays small.
+		if p.Kind == game.Int && args[k].Int() > 6 && g.OptionsCost == game.Exponential {
+			return false
+		}
 	}
 	return true
 }

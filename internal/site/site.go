@@ -133,8 +133,9 @@ const Marker = ".stonegame-site"
 var ErrNotSite = errors.New("not a site written by stonegame site")
 
 // Write writes the site into dir: files (the pages and assets, by
-// slash-separated path), stonegame.wasm compiled from the module at src,
-// wasm_exec.js and [Marker]. It returns the paths written, sorted.
+// slash-separated path), stonegame.wasm compiled from the module at src
+// with its gzipped copy stonegame.wasm.gz ([GzipCopy]), wasm_exec.js and
+// [Marker]. It returns the paths written, sorted.
 //
 // It writes only inside dir and never through a symbolic link: the site is
 // built in a new temporary folder beside dir (.NAME.stonegame-*) and
@@ -192,7 +193,10 @@ func fill(ctx context.Context, tmp, src string, files map[string][]byte) ([]stri
 	if err := BuildWasm(ctx, src, filepath.Join(tmp, "stonegame.wasm")); err != nil {
 		return nil, err
 	}
-	names = append(names, "stonegame.wasm")
+	if err := GzipCopy(filepath.Join(tmp, "stonegame.wasm")); err != nil {
+		return nil, err
+	}
+	names = append(names, "stonegame.wasm", "stonegame.wasm.gz")
 	sort.Strings(names)
 	return names, nil
 }

@@ -1,6 +1,7 @@
 package site_test
 
 import (
+	"compress/gzip"
 	"context"
 	"io"
 	"net/http"
@@ -75,5 +76,39 @@ func TestModuleDir(t *testing.T) {
 	got, err := site.ModuleDir(sub)
 	if err != nil || got != root {
 		t.Errorf("got %q, %v; want %q (the other module's go.mod is passed)", got, err, root)
+	}
+}
+
+// GzipCopy writes path.gz, which gunzips to the file, and refuses a
+// file that is not there, naming it.
+func TestGzipCopy(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "stonegame.wasm")
+	want := strings.Repeat("\x00asm\x01\x00\x00\x00 some code ", 1000)
+	if err := os.WriteFile(p, []byte(want), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := site.GzipCopy(p); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(p + ".gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := io.ReadAll(r)
+	if err != nil || string(got) != want {
+		t.Errorf("the copy gunzips to %d bytes (%v), want the %d of the file", len(got), err, len(want))
+	}
+	if fi, _ := f.Stat(); fi.Size() >= int64(len(want))/4 {
+		t.Errorf("the copy is %d bytes, not compressed from %d", fi.Size(), len(want))
+	}
+	err = site.GzipCopy(filepath.Join(dir, "nothing.wasm"))
+	if err == nil || !strings.Contains(err.Error(), "nothing.wasm") {
+		t.Errorf("no file: got %v, want an error naming it", err)
 	}
 }

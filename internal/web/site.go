@@ -3,12 +3,14 @@ package web
 import (
 	"bytes"
 	"embed"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"strconv"
 	"strings"
 
 	"stonegame/explain"
+	"stonegame/games"
 )
 
 //go:embed sitejs
@@ -22,13 +24,18 @@ var SitePages = map[string]string{"index.html": "solve", "play.html": "play", "r
 // but its solver: the pages, rendered from the same templates as those of
 // [Handler], the same assets under static/, explain.css and favicon.svg,
 // and site/transport.js and site/worker.js, which carry the pages' API
-// requests to the solver in a Web Worker. The solver, stonegame.wasm, and
-// Go's wasm_exec.js sit beside them at the site's root.
+// requests to the solver in a Web Worker, and site/router.js, which moves
+// from page to page without a document load, so that one worker and one
+// solver serve the whole visit, and site/games.json, the answer of GET
+// /api/games, which the transport gives without waiting for the solver. The solver, stonegame.wasm (and its
+// gzipped copy, for hosts that send files as they are), and Go's
+// wasm_exec.js sit beside them at the site's root.
 //
 // The pages differ from those of serve in two ways only: their links are
 // relative ("static/style.css", "play.html"), so the site works under any
 // path (a GitHub Pages project site is under /NAME/), and their head
-// loads site/transport.js, which static/api.js uses in place of fetch.
+// loads site/transport.js, which static/api.js uses in place of fetch,
+// and site/router.js.
 // The keys are slash-separated paths; the map is the caller's.
 func SiteFiles() (map[string][]byte, error) {
 	files := map[string][]byte{
@@ -52,9 +59,23 @@ func SiteFiles() (map[string][]byte, error) {
 		}
 	}
 	files["favicon.svg"] = files["static/favicon.svg"]
+	// The list of games, as GET /api/games answers it: the pages ask for
+	// it first, and site/transport.js answers from this file, so that the
+	// page is built, and its first question sent, before the solver is
+	// ready.
+	var list []gameInfo
+	for _, g := range games.All() {
+		list = append(list, describe(g))
+	}
+	b, err := json.Marshal(list)
+	if err != nil {
+		return nil, fmt.Errorf("the site's list of games: %w", err)
+	}
+	files["site/games.json"] = append(b, '\n')
 	head := `<meta name="stonegame-transport" content="wasm">` + "\n" +
 		`<meta name="stonegame-deadline" content="` + strconv.FormatInt(Deadline.Milliseconds(), 10) + `">` + "\n" +
-		`<script src="site/transport.js"></script>` + "\n</head>"
+		`<script src="site/transport.js"></script>` + "\n" +
+		`<script src="site/router.js"></script>` + "\n</head>"
 	for name, tmpl := range SitePages {
 		p := pageInfo[tmpl]
 		var b bytes.Buffer

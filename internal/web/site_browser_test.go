@@ -137,8 +137,8 @@ func TestSiteSolve(t *testing.T) {
 		t.Fatalf("the first solve on the site: %v", err)
 	}
 	times := eval[map[string]float64](t, ctx, `globalThis.stonegameTimes || {}`)
-	t.Logf("first solve: the verdict shown %.0f ms after the navigation; the worker started at %.0f ms, the solver compiled %.0f ms and ready %.0f ms after that",
-		first, times["started"], times["compiled"], times["ready"])
+	t.Logf("first solve: the verdict shown %.0f ms after the navigation; the worker started at %.0f ms, the solver's download began %.0f ms, it was compiled %.0f ms and ready %.0f ms after that (%s)",
+		first, times["started"], times["fetched"], times["compiled"], times["ready"], eval[string](t, ctx, `globalThis.stonegameSolver.how`))
 
 	for _, c := range []struct {
 		kind, query, verdict string

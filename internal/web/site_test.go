@@ -1,6 +1,7 @@
 package web
 
 import (
+	"net/http/httptest"
 	"regexp"
 	"strings"
 	"testing"
@@ -15,7 +16,7 @@ func TestSiteFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"index.html", "play.html", "static/style.css", "explain.css", "favicon.svg", "site/transport.js", "site/worker.js"} {
+	for _, want := range []string{"index.html", "play.html", "static/style.css", "explain.css", "favicon.svg", "site/transport.js", "site/worker.js", "site/router.js"} {
 		if len(files[want]) == 0 {
 			t.Errorf("no %s in the site", want)
 		}
@@ -43,5 +44,20 @@ func TestSiteFiles(t *testing.T) {
 				t.Errorf("%s links to %q, which the site does not have", page, link)
 			}
 		}
+	}
+}
+
+// The site's list of games is GET /api/games's answer, byte for byte.
+func TestSiteGamesList(t *testing.T) {
+	files, err := SiteFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := httptest.NewRecorder()
+	req := httptest.NewRequest("GET", "/api/games", nil)
+	req.Host = "localhost"
+	Handler().ServeHTTP(rec, req)
+	if rec.Code != 200 || rec.Body.String() != string(files["site/games.json"]) {
+		t.Errorf("site/games.json differs from GET /api/games (%d):\n%.300s\n%.300s", rec.Code, files["site/games.json"], rec.Body.String())
 	}
 }

@@ -102,11 +102,13 @@ async function random() {
   }
 }
 
-// goTo takes the file to another page (path: "./" Solve & explore,
-// "play" Play) with the instance typed, if any: it keeps the file where
-// that page reads it (rulesKey), first checking that it loads, so that an
-// error is shown here, at its line.
-async function goTo(path) {
+// goTo takes the file to another page (page: 0 Solve & explore, 1 Play:
+// the header's links, in order) with the instance typed, if any: it keeps
+// the file where that page reads it (rulesKey), first checking that it
+// loads, so that an error is shown here, at its line. It follows the
+// page's own link ("/play" from serve, "play.html" on the static site),
+// by a click, so that the static site's router keeps its solver.
+async function goTo(page) {
   clearError();
   const src = $("#source").value;
   localStorage.setItem(rulesKey, src);
@@ -132,7 +134,11 @@ async function goTo(path) {
   }
   const q = new URLSearchParams({ rules: "local" });
   for (const [k, v] of Object.entries(members)) q.set(k, bare(JSON.stringify(v)));
-  location.href = path + "?" + queryText(q);
+  const nav = document.querySelectorAll("header nav a")[page];
+  const a = el("a", { href: nav.getAttribute("href") + "?" + queryText(q), hidden: "" });
+  document.body.append(a);
+  a.click();
+  a.remove();
 }
 
 function init() {
@@ -143,8 +149,8 @@ function init() {
     solve();
   });
   $("#random").addEventListener("click", random);
-  $("#to-explore").addEventListener("click", () => goTo("./"));
-  $("#to-play").addEventListener("click", () => goTo("play"));
+  $("#to-explore").addEventListener("click", () => goTo(0));
+  $("#to-play").addEventListener("click", () => goTo(1));
   document.body.dataset.ready = "true"; // for tests: the page is wired
 }
 

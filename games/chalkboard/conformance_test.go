@@ -1,0 +1,12 @@
+package chalkboard_test
+
+import (
+	"testing"
+
+	"stonegame/game/gametest"
+	"stonegame/games/chalkboard"
+)
+
+// TestConformance holds the game to the rules every game meets
+// (gametest.Conformance).
+func TestConformance(t *testing.T) { gametest.Conformance(t, chalkboard.ChalkboardXORGame) }

@@ -271,3 +271,23 @@ func Steps(p game.Solvable, want game.Line) error {
 	}
 	return nil
 }
+
+// LineEnds checks, at p, a win/lose position of any size, that p's Line
+// replays ([game.Replay]) to the end of the game: a position with no
+// move, whose winner is Solve's, after as many moves as Solve's
+// remoteness when the solver knows it. Its cost is the line's.
+func LineEnds(p game.Solvable) error {
+	var moves []game.Move
+	for _, st := range p.Line() {
+		moves = append(moves, st.Move)
+	}
+	line, end, err := game.Replay(p, moves)
+	if err != nil {
+		return err
+	}
+	r := p.Solve()
+	if len(end.Moves()) != 0 || game.Score(line, end).Winner() != r.Winner() || r.Remoteness >= 0 && len(line) != r.Remoteness {
+		return fmt.Errorf("%s: the line of %d moves ends with %+v, Solve says %+v", game.Describe(p), len(line), game.Score(line, end), r)
+	}
+	return nil
+}

@@ -73,12 +73,24 @@
 //
 //   - start (required) receives parameters of the instance, by name
 //     (def start(currentState)), and returns the first state. Player 1
-//     moves first; players alternate.
+//     moves first (unless to_move says otherwise); players alternate,
+//     except after an extra turn.
 //   - moves (required) returns the moves of a state: a list (or tuple) of
 //     (label, next_state), or in a scoring game (label, next_state, gain),
 //     gain an integer the mover scores. A label is a string (an int is
 //     written as one), unique among the position's moves; people type it,
-//     or the move's number in the list, 1 for the first, to play it.
+//     or the move's number in the list, 1 for the first, to play it. A
+//     move may have one more item, last: "again" (or True) when the same
+//     player moves next, an extra turn (Dots and Boxes' completed box,
+//     Kalah's last seed in the store); None (or False) when the turn
+//     passes, as without it: (label, next_state, "again"), or in a
+//     scoring game (label, next_state, gain, "again").
+//   - to_move (optional) receives state and parameters by name and
+//     returns the player to move there, 1 or 2: the other way to give
+//     extra turns, for a state that says whose turn it is (Kalah's). A
+//     move after which to_move names the same player is an extra turn;
+//     the start's player moves first. A file with to_move gives no
+//     "again" item, and moves, end and describe receive to_move's player.
 //   - end (optional) is asked before moves: None (play on), or "win",
 //     "lose" or "draw" for the player to move. In a scoring game it
 //     returns None or True (the game is over). Without end, or when end
@@ -87,7 +99,7 @@
 //   - answer(o) (optional) maps the outcome of optimal play from the
 //     start to LeetCode's return value, of the type returns names. o has
 //     winner ("first", "second" or "draw"), remoteness (the moves until the
-//     end; None for a draw) and, in a scoring game, first, second and
+//     end, each move counted, extra turns too; None for a draw) and, in a scoring game, first, second and
 //     differential (the two totals and first − second; remoteness is 0).
 //     Without answer, the answer is True exactly when the first player
 //     wins. Its doc string, if any, is the answer's rule in words.
@@ -118,6 +130,15 @@
 // player; when neither does, the player changes nothing and a position is
 // its state). Positions may repeat in a win/lose game; a scoring game
 // whose position can repeat is refused, with the position.
+//
+// With extra turns a value is still for the player to move: a move is
+// worth its gain minus the value of the position it leads to, or plus it
+// after an extra turn; remoteness counts moves, not turns. An instance in
+// which some move is an extra turn has no Grundy value (the Sprague–Grundy
+// theory is for games whose players alternate): the engine omits it, and
+// explain shows none. Without to_move, a position is its state (with the
+// player, when moves or end takes it) and the player to move follows the
+// moves played.
 //
 // Besides Starlark's built-ins, a file has param and sum(iterable,
 // start=0). print writes nothing.

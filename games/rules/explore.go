@@ -53,6 +53,12 @@ type graph struct {
 	edges   []int32
 	gains   []int64 // scoring games: the gain of each edge
 	term    []int8  // what end said
+	// again has bit e set when edge e is an extra turn: the player who
+	// made the move is to move again. nil when no move is one.
+	again []uint64
+	// toMove is, per position, the player to_move said (files with
+	// to_move only).
+	toMove []int8
 
 	// Solved values, for the player to move (see solve.go).
 	value  []int8  // win/lose: +1, -1, 0 (a draw)
@@ -100,6 +106,9 @@ func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
 			g.keys = append(room(g.keys, len(k)), k...)
 			g.keyOff = append(room(g.keyOff, 1), uint32(len(g.keys)))
 			g.term = append(room(g.term, 1), termNone)
+			if g.r.toMove != nil {
+				g.toMove = append(room(g.toMove, 1), 0)
+			}
 			g.n++
 			if int(g.n)*2 > len(g.slots) {
 				g.grow()
@@ -161,7 +170,8 @@ func (g *graph) grow() {
 func (g *graph) memory() int64 {
 	n, e := int64(cap(g.keyOff)), int64(cap(g.edges))
 	b := int64(cap(g.keys)) + 4*n + 8*int64(cap(g.slots)) +
-		4*int64(cap(g.edgeOff)) + 4*e + 8*int64(cap(g.gains)) + int64(cap(g.term))
+		4*int64(cap(g.edgeOff)) + 4*e + 8*int64(cap(g.gains)) + int64(cap(g.term)) +
+		8*int64(cap(g.again)) + int64(cap(g.toMove))
 	b += 4*e + 4*n + 4*n + 4*n + 4*n + 8*n // solving: predecessors, their offsets, counts, queue, values
 	return b
 }
@@ -203,6 +213,10 @@ type chunk struct {
 	kend  []uint32
 	khash []uint32
 	kgain []int64
+	// kagain lists, in order, the next positions (their indices in kend)
+	// reached by an extra turn; turn is to_move's player per position.
+	kagain []int32
+	turn   []int8
 
 	err     error
 	done    chan struct{}
@@ -212,6 +226,7 @@ type chunk struct {
 func (ch *chunk) reset(lo, hi int32, keys []byte, off []uint32) {
 	ch.lo, ch.hi, ch.keys, ch.off = lo, hi, keys, off
 	ch.term, ch.kids, ch.kkeys, ch.kend, ch.khash, ch.kgain = ch.term[:0], ch.kids[:0], ch.kkeys[:0], ch.kend[:0], ch.khash[:0], ch.kgain[:0]
+	ch.kagain, ch.turn = ch.kagain[:0], ch.turn[:0]
 	ch.err = nil
 	ch.done = make(chan struct{})
 }
@@ -272,6 +287,14 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 	pv := players[turn]
 	if turn == 0 {
 		pv = players[1]
+	}
+	if r.toMove != nil {
+		t, err := w.toMove(state)
+		if err != nil {
+			return err
+		}
+		ch.turn = append(ch.turn, t)
+		w.player, pv = t, players[t]
 	}
 	if r.end != nil {
 		w.fn = "end"
@@ -335,12 +358,13 @@ func (w *worker) moves(v starlark.Value, ch *chunk, next int8) error {
 	if r.scoring {
 		size = 3
 	}
+	turn := w.player
 	w.labels = w.labels[:0]
 	clear(w.index)
 	n := seq.Len()
 	for i := range n {
 		item, ok := seq.Index(i).(starlark.Indexable)
-		if _, isStr := seq.Index(i).(starlark.String); !ok || isStr || item.Len() != size {
+		if _, isStr := seq.Index(i).(starlark.String); !ok || isStr || item.Len() != size && item.Len() != size+1 {
 			return fail("move %d is %s, not %s", i+1, brief(seq.Index(i)), r.moveShape())
 		}
 		label, err := labelOf(item.Index(0))
@@ -351,8 +375,17 @@ func (w *worker) moves(v starlark.Value, ch *chunk, next int8) error {
 			return fail("moves %d and %d have the same label %q: each move of a position needs its own label", k+1, i+1, label)
 		}
 		w.labels = append(w.labels, label)
+		again := false
+		if item.Len() == size+1 {
+			if again, err = r.extraTurn(item.Index(size)); err != nil {
+				return fail("move %d (%s): %v", i+1, label, err)
+			}
+		}
 		start := len(ch.kkeys)
-		if next != 0 {
+		switch {
+		case again && next != 0:
+			ch.kkeys = append(ch.kkeys, byte(turn))
+		case next != 0:
 			ch.kkeys = append(ch.kkeys, byte(next))
 		}
 		ch.kkeys, err = appendKey(ch.kkeys, item.Index(1))
@@ -361,6 +394,9 @@ func (w *worker) moves(v starlark.Value, ch *chunk, next int8) error {
 		}
 		ch.kend = append(ch.kend, uint32(len(ch.kkeys)))
 		ch.khash = append(ch.khash, w.g.hash(ch.kkeys[start:]))
+		if again {
+			ch.kagain = append(ch.kagain, int32(len(ch.kend)-1))
+		}
 		if r.scoring {
 			gv, ok := item.Index(2).(starlark.Int)
 			var gain int64
@@ -534,10 +570,83 @@ func labelOf(v starlark.Value) (string, error) {
 }
 
 func (r *rules) moveShape() string {
-	if r.scoring {
-		return "(label, next_state, gain)"
+	again := ` or with "again" after it when the mover moves again`
+	if r.toMove != nil {
+		again = ""
 	}
-	return "(label, next_state)"
+	if r.scoring {
+		return "(label, next_state, gain)" + again
+	}
+	return "(label, next_state)" + again
+}
+
+// extraTurn reads the last item of a move: "again" or True when the
+// player who moves moves again, None or False when the turn passes.
+func (r *rules) extraTurn(v starlark.Value) (bool, error) {
+	if r.toMove != nil {
+		return false, fmt.Errorf("it has %s after %s: the file defines to_move, which says whose turn each state is, so a move says nothing of it", brief(v), r.moveShape())
+	}
+	switch v {
+	case starlark.String("again"), starlark.True:
+		return true, nil
+	case starlark.None, starlark.False:
+		return false, nil
+	}
+	return false, fmt.Errorf("its last item %s is not \"again\" (or True: the mover moves again) or None (or False: the turn passes)", brief(v))
+}
+
+// toMove calls to_move on state, which must return 1 or 2.
+func (w *worker) toMove(state starlark.Value) (int8, error) {
+	r := w.g.r
+	w.fn, w.state = "to_move", state
+	w.buf = r.toMove.args(w.buf, state, nil, w.g.params)
+	v, err := w.c.call(r.toMove, w.buf, w.what)
+	if err != nil {
+		return 0, err
+	}
+	if i, ok := v.(starlark.Int); ok {
+		if x, ok := i.Int64(); ok && (x == 1 || x == 2) {
+			return int8(x), nil
+		}
+	}
+	return 0, errorAt(r.file, r.toMove.fn.Position(), "%s returned %s: to_move returns the player to move, 1 or 2", w.what(), brief(v))
+}
+
+// isAgain reports whether edge e is an extra turn.
+func (g *graph) isAgain(e int32) bool {
+	return int(e/64) < len(g.again) && g.again[e/64]&(1<<(e%64)) != 0
+}
+
+// setAgain marks edge e as an extra turn.
+func (g *graph) setAgain(e int32) {
+	for int(e/64) >= len(g.again) {
+		g.again = append(g.again, 0)
+	}
+	g.again[e/64] |= 1 << (e % 64)
+}
+
+// turns marks, in a file with to_move, every move after which the same
+// player is to move as an extra turn.
+func (g *graph) turns() {
+	if g.r.toMove == nil {
+		return
+	}
+	for p := range g.n {
+		for e := g.edgeOff[p]; e < g.edgeOff[p+1]; e++ {
+			if g.toMove[g.edges[e]] == g.toMove[p] {
+				g.setAgain(e)
+			}
+		}
+	}
+}
+
+// turnOf returns the player to move at position id when it starts a
+// game: to_move's player, or player 1.
+func (g *graph) turnOf(id int32) game.Player {
+	if g.r.toMove != nil {
+		return game.Player(g.toMove[id])
+	}
+	return game.First
 }
 
 // verdict reads what end returned.
@@ -605,6 +714,7 @@ func exploreFrom(ctx context.Context, r *rules, params []starlark.Value, starts 
 	if err := g.reach(ctx); err != nil {
 		return nil, nil, err
 	}
+	g.turns()
 	return g, ids, nil
 }
 
@@ -735,11 +845,14 @@ func (g *graph) integrate(ch *chunk) error {
 	if ch.err != nil {
 		return ch.err
 	}
-	kid := 0
+	kid, ai := 0, 0
 	start := uint32(0)
 	for j := range ch.term {
 		id := ch.lo + int32(j)
 		g.term[id] = ch.term[j]
+		if j < len(ch.turn) {
+			g.toMove[id] = ch.turn[j]
+		}
 		for range ch.kids[j] {
 			end := ch.kend[kid]
 			extra := growth(g.edges, 1) + growth(g.edgeOff, 1)
@@ -758,6 +871,10 @@ func (g *graph) integrate(ch *chunk) error {
 			g.edges = append(room(g.edges, 1), c)
 			if g.r.scoring {
 				g.gains = append(room(g.gains, 1), ch.kgain[kid])
+			}
+			if ai < len(ch.kagain) && int(ch.kagain[ai]) == kid {
+				g.setAgain(int32(len(g.edges) - 1))
+				ai++
 			}
 			start = end
 			kid++

@@ -117,6 +117,10 @@ type rules struct {
 	returns string
 
 	start, moves, end, answer, valid, generate, describe *binding
+	// toMove, when the file defines to_move(state), says whose turn each
+	// state is; positions are then their states (byPlayer is false) and a
+	// move after which the same player is to move is an extra turn.
+	toMove *binding
 	// byPlayer is true when moves or end takes the player: positions are
 	// then (state, player); otherwise the player to move changes nothing
 	// and a position is its state.
@@ -183,6 +187,7 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 		{"moves", &r.moves, true, state, true},
 		{"end", &r.end, false, state, true},
 		{"describe", &r.describe, false, state, true},
+		{"to_move", &r.toMove, false, []string{"state"}, true},
 		{"valid", &r.valid, false, nil, true},
 		{"answer", &r.answer, false, nil, false},
 		{"generate", &r.generate, false, nil, false},
@@ -207,16 +212,16 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 	if r.returns != "boolean" && r.answer == nil {
 		return nil, nil, at("returns = %q needs an answer(o) function: without one the answer is a boolean", r.returns)
 	}
-	r.byPlayer = r.moves.player || r.end != nil && r.end.player
+	r.byPlayer = r.toMove == nil && (r.moves.player || r.end != nil && r.end.player)
 	if !lim.Interpret {
 		funcs := compileFile(file, globals, predeclared)
-		for _, b := range []*binding{r.start, r.moves, r.end, r.describe, r.valid, r.answer, r.generate} {
+		for _, b := range []*binding{r.start, r.moves, r.end, r.describe, r.valid, r.answer, r.generate, r.toMove} {
 			if b != nil {
 				b.code = funcs[b.fn]
 			}
 		}
 	}
-	r.impartial = !r.byPlayer && r.end == nil && !r.scoring
+	r.impartial = !r.byPlayer && r.end == nil && !r.scoring && r.toMove == nil
 	return r, globals, nil
 }
 

@@ -126,8 +126,29 @@ func (p Position) Play(m game.Move) (int64, game.Position, error) {
 	return p.edgeGain(i), p.next(i), nil
 }
 
+// next returns the position move i leads to: the same player to move
+// after an extra turn, the other otherwise.
 func (p Position) next(i int) Position {
-	return Position{g: p.g, id: p.kids()[i], turn: p.turn.Other()}
+	turn := p.turn.Other()
+	if p.again(i) {
+		turn = p.turn
+	}
+	return Position{g: p.g, id: p.kids()[i], turn: turn}
+}
+
+// again reports whether move i is an extra turn.
+func (p Position) again(i int) bool {
+	return p.g.again != nil && p.g.isAgain(p.g.edgeOff[p.id]+int32(i))
+}
+
+// after returns the value for p's mover of the position move i leads to:
+// minus its mover's value, or that value after an extra turn.
+func (p Position) after(i int) int64 {
+	v := p.g.mover(p.kids()[i])
+	if p.again(i) {
+		return v
+	}
+	return -v
 }
 
 func (p Position) edgeGain(i int) int64 {
@@ -184,7 +205,7 @@ func (p Position) Options() []game.Option {
 	}
 	opts := make([]game.Option, len(kids))
 	for i, c := range kids {
-		o := game.Option{Move: Move(labels[i]), Gain: p.edgeGain(i), Value: -p.g.mover(c)}
+		o := game.Option{Move: Move(labels[i]), Gain: p.edgeGain(i), Value: p.after(i)}
 		if p.g.r.scoring {
 			o.Value += o.Gain
 		} else {
@@ -203,7 +224,7 @@ func (p Position) best() int {
 	kids := p.kids()
 	b := 0
 	val := func(i int) int64 {
-		v := -g.mover(kids[i])
+		v := p.after(i)
 		if g.r.scoring {
 			v += p.edgeGain(i)
 		}

@@ -239,7 +239,7 @@ func (r *rules) solve(ctx context.Context, args game.Args) (Position, error) {
 	if err := g.solve(); err != nil {
 		return Position{}, wrap(r.file, err)
 	}
-	return Position{g: g, id: 0, turn: game.First}, nil
+	return Position{g: g, id: 0, turn: g.turnOf(0)}, nil
 }
 
 // shareable reports whether the positions of the file's instances depend
@@ -307,7 +307,7 @@ func (r *rules) solveMany(ctx context.Context, list []game.Args) ([]Position, er
 	}
 	out := make([]Position, len(list))
 	for i, id := range ids {
-		out[i] = Position{g: g, id: id, turn: game.First}
+		out[i] = Position{g: g, id: id, turn: g.turnOf(id)}
 	}
 	return out, nil
 }

@@ -1,0 +1,93 @@
+package cli
+
+import (
+	"encoding/json"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"stonegame/games"
+	"stonegame/internal/fakegame"
+	"stonegame/internal/web"
+)
+
+// TestExtraTurns drives a Go game with extra turns (fakegame.Bonus: take
+// 1 or 2 numbers from the front; an even sum moves again) through solve,
+// explain, play --plain and the web's /api/play: the same player moves
+// twice in a row, and nobody passes.
+func TestExtraTurns(t *testing.T) {
+	remove, err := games.Register(fakegame.Bonus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remove()
+	tests := []struct {
+		name  string
+		args  []string
+		stdin string
+		wants []string // in this order in stdout
+	}{
+		{"solve", []string{"solve", "--game", "fake-bonus", "values = [1,2,4,3,6,1]"}, "", []string{
+			"fake-bonus: false", "Bob wins 13 to 4 (differential -9)", "optimal line (4 moves):",
+			"1. Alice plays take 2 and scores 3", "2. Bob plays take 1 and scores 4", "3. Bob plays take 2 and scores 9", "4. Alice plays take 1 and scores 1"}},
+		{"solve --json --line", []string{"solve", "--game", "fake-bonus", "--json", "--line", "values = [1,2,4,3,6,1]"}, "", []string{
+			`{"game":"fake-bonus","answer":false,"winner":"second","first":4,"second":13,"differential":-9,"line":[{"player":1,"take":2,"index":-1,"value":3},{"player":2,"take":1,"index":-1,"value":4},{"player":2,"take":2,"index":-1,"value":9},{"player":1,"take":1,"index":-1,"value":1}]}`}},
+		{"explain", []string{"explain", "--game", "fake-bonus", "1,2,4,3,6,1"}, "", []string{
+			"2  Bob     take 1 (+4)", "3  Bob     take 2 (+9)", "take 1: 4 + value(3 6 1) = 4 + 8 = 12 (optimal) ← played"}},
+		// The computer moves twice, then the human.
+		{"play, the computer twice", []string{"play", "--plain", "--game", "fake-bonus", "values = [1,2,4,3,6,1]"}, "take 2\ntake 1\n", []string{
+			"> you played take 2 (+3): optimal",
+			"the computer played take 1 (+4) and moves again: optimal",
+			"the computer played take 2 (+9): optimal",
+			"> you played take 1 (+1): optimal", "Result: you 4, the computer 13: the computer wins by 9.", "Optimal moves: 2 of 2."}},
+		// The human moves three times in a row; the computer never.
+		{"play, the human thrice", []string{"play", "--plain", "--game", "fake-bonus", "values = [2,3,1,5]"}, "take 1\ntake 2\ntake 1\n", []string{
+			"> you played take 1 (+2) and move again: optimal", "position: 3 1 5",
+			"> you played take 2 (+4) and move again: optimal", "position: 5",
+			"> you played take 1 (+5): optimal", "Result: you 11, the computer 0: you win by 11.", "Optimal moves: 3 of 3."}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errs, code := run(t, tc.stdin, tc.args...)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			wantInOrder(t, out, tc.wants, []string{"pass", "computer played take 1 (+5)"})
+		})
+	}
+
+	// /api/play: after the human's take 2 (odd) the computer answers with
+	// two moves, and it is the human's turn again.
+	srv := httptest.NewServer(web.Handler())
+	defer srv.Close()
+	resp, err := srv.Client().Post(srv.URL+"/api/play", "application/json",
+		strings.NewReader(`{"game":"fake-bonus","values":[1,2,4,3,6,1],"seed":1,"action":"play","move":"take 2"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var got struct {
+		Turn        int
+		HumanToMove bool
+		Over        bool
+		Totals      [2]int64
+		Played      []struct {
+			Player  int
+			Human   bool
+			Label   string
+			Gain    int64
+			Verdict string
+		}
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&got); err != nil || resp.StatusCode != 200 {
+		t.Fatalf("/api/play: status %d, %v", resp.StatusCode, err)
+	}
+	var seq []string
+	for _, p := range got.Played {
+		seq = append(seq, strings.Join([]string{string(rune('0' + p.Player)), p.Label, p.Verdict}, " "))
+	}
+	want := []string{"1 take 2 optimal", "2 take 1 optimal", "2 take 2 optimal"}
+	if strings.Join(seq, "; ") != strings.Join(want, "; ") || got.Turn != 1 || !got.HumanToMove || got.Over || got.Totals != [2]int64{3, 13} {
+		t.Errorf("/api/play: got %+v, want the moves %v, player 1 to move, totals 3 and 13", got, want)
+	}
+}

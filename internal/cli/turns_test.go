@@ -45,6 +45,14 @@ func TestExtraTurns(t *testing.T) {
 			"> you played take 1 (+2) and move again: optimal", "position: 3 1 5",
 			"> you played take 2 (+4) and move again: optimal", "position: 5",
 			"> you played take 1 (+5): optimal", "Result: you 11, the computer 0: you win by 11.", "Optimal moves: 3 of 3."}},
+		// A rules file's extra turns: the move's "again".
+		{"play dots.star", []string{"play", "--plain", "--game", "../../examples/rules/dots.star", "rows = 1, cols = 2"}, "1\n1\n1\n", []string{
+			"> you played h1,1 (0): that cost you 2", "> you played v1,1 (0): optimal",
+			"the computer played v1,2 (+1) and moves again: optimal", "the computer played v1,3 (+1): optimal",
+			"Result: you 0, the computer 2: the computer wins by 2."}},
+		// to_move's: Kalah, 2 pits of 2 seeds.
+		{"solve kalah.star", []string{"solve", "--game", "../../examples/rules/kalah.star", "pits = 2, seeds = 2"}, "", []string{
+			"kalah: -2", "optimal line (5 moves):", "1. player 1 plays pit 2 and scores 1", "2. player 2 plays pit 1 and scores 1", "3. player 1 plays pit 1 and scores 1"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

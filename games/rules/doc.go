@@ -96,13 +96,21 @@
 //     returns None or True (the game is over). Without end, or when end
 //     says None and moves gives none, the player to move has lost (normal
 //     play); a scoring game ends when there is no move.
-//   - answer(o) (optional) maps the outcome of optimal play from the
-//     start to LeetCode's return value, of the type returns names. o has
-//     winner ("first", "second" or "draw"), remoteness (the moves until the
-//     end, each move counted, extra turns too; None for a draw) and, in a scoring game, first, second and
-//     differential (the two totals and first − second; remoteness is 0).
-//     Without answer, the answer is True exactly when the first player
-//     wins. Its doc string, if any, is the answer's rule in words.
+//   - answer(o, …) (optional) maps the outcome of optimal play from the
+//     start to LeetCode's return value, of the type returns names. Its
+//     first parameter receives the outcome o; the others, parameters of
+//     the instance by name, as start's do (def answer(o, board): who
+//     moves first may depend on the board). o has winner ("first",
+//     "second" or "draw"), remoteness (the moves until the end, each move
+//     counted, extra turns too; None for a draw), grundy (the start's
+//     Grundy value in an impartial game, an int; None otherwise) and, in
+//     a scoring game, first, second and differential (the two totals and
+//     first − second; remoteness is 0). Without answer, the answer is
+//     True exactly when the first player wins. Its doc string, if any, is
+//     the answer's rule in words. An answer that takes parameters needs
+//     the instance: a front end gets it from the position
+//     ([game.Spec.AnswerAt]); [game.Spec.Answer] alone, given a result
+//     only, answers with an error that says so.
 //   - valid (optional) receives parameters by name and returns None (or
 //     True) for a valid instance, or the reason it is not, a string:
 //     solve refuses the instance with it, and check draws another. Its doc

@@ -377,6 +377,9 @@ func (w *worker) moves(v starlark.Value, ch *chunk, next int8) error {
 		w.labels = append(w.labels, label)
 		again := false
 		if item.Len() == size+1 {
+			if _, isInt := item.Index(size).(starlark.Int); isInt && !r.scoring {
+				return fail("move %d is %s, not %s: a gain is for a scoring game (scoring = True)", i+1, brief(seq.Index(i)), r.moveShape())
+			}
 			if again, err = r.extraTurn(item.Index(size)); err != nil {
 				return fail("move %d (%s): %v", i+1, label, err)
 			}

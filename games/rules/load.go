@@ -121,6 +121,9 @@ type rules struct {
 	// state is; positions are then their states (byPlayer is false) and a
 	// move after which the same player is to move is an extra turn.
 	toMove *binding
+	// answers keeps the answers given, by result, Grundy value and
+	// instance.
+	answers *answerCache
 	// byPlayer is true when moves or end takes the player: positions are
 	// then (state, player); otherwise the player to move changes nothing
 	// and a position is its state.
@@ -140,7 +143,7 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 	if err != nil {
 		return nil, nil, err
 	}
-	r := &rules{file: filename, lim: lim, loops: c.loops}
+	r := &rules{file: filename, lim: lim, loops: c.loops, answers: &answerCache{}}
 	at := func(format string, args ...any) error {
 		return &Error{File: filename, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -189,7 +192,7 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 		{"describe", &r.describe, false, state, true},
 		{"to_move", &r.toMove, false, []string{"state"}, true},
 		{"valid", &r.valid, false, nil, true},
-		{"answer", &r.answer, false, nil, false},
+		{"answer", &r.answer, false, nil, true},
 		{"generate", &r.generate, false, nil, false},
 	} {
 		v, ok := globals[f.name]
@@ -270,11 +273,9 @@ func (r *rules) bind(fn *starlark.Function, what string, extra []string, params 
 	n := fn.NumParams()
 	switch what {
 	case "answer":
-		if n != 1 {
-			return nil, errorAt(r.file, fn.Position(), "answer takes one parameter, the outcome: def answer(o)")
+		if n < 1 {
+			return nil, errorAt(r.file, fn.Position(), "answer takes the outcome first, then any parameters of the instance by name: def answer(o)")
 		}
-		b.from = []int{fromOutcome}
-		return b, nil
 	case "generate":
 		if n != 2 {
 			return nil, errorAt(r.file, fn.Position(), "generate takes two parameters, a random source and a size: def generate(rng, n)")
@@ -287,6 +288,8 @@ func (r *rules) bind(fn *starlark.Function, what string, extra []string, params 
 		name, pos := fn.Param(i)
 		src := fromDefault
 		switch {
+		case i == 0 && what == "answer":
+			src = fromOutcome
 		case name == "state" && contains(extra, "state"):
 			src = fromState
 		case name == "player" && contains(extra, "player"):
@@ -343,6 +346,8 @@ func (b *binding) args(buf starlark.Tuple, state starlark.Value, player starlark
 			buf = append(buf, state)
 		case fromPlayer:
 			buf = append(buf, player)
+		case fromOutcome:
+			buf = append(buf, state) // answer's outcome comes where a state would
 		case fromDefault:
 			buf = append(buf, b.fn.ParamDefault(i))
 		default:

@@ -37,6 +37,7 @@ var (
 	_ game.Impartial   = Position{}
 	_ game.LineBounder = Position{}
 	_ game.Insighter   = Position{}
+	_ game.Answerer    = Position{}
 )
 
 // Turn returns the player to move.

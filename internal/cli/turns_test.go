@@ -99,3 +99,32 @@ func TestExtraTurns(t *testing.T) {
 		t.Errorf("/api/play: got %+v, want the moves %v, player 1 to move, totals 3 and 13", got, want)
 	}
 }
+
+// TestAnswerInstance: a rules file's answer that takes the instance
+// (games/rules/testdata/xo.star: the winning mark), and "grundy" in solve
+// --json wherever explain shows one: built-in impartial games and rules
+// files, not a game with extra turns nor a partizan one.
+func TestAnswerInstance(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--game", "../../games/rules/testdata/xo.star", `board = "XOXOX...."`}, "xo: X\nplayer 2 wins in 2 moves\n"},
+		{[]string{"solve", "--json", "--game", "../../games/rules/testdata/xo.star", `board = "XX.OO.X.."`}, `{"game":"xo","answer":"O","winner":"first","remoteness":1}` + "\n"},
+		{[]string{"solve", "--json", "--line", "--game", "../../games/rules/testdata/xo.star", `board = "XX..O.O.."`}, `{"game":"xo","answer":"X","winner":"first","remoteness":1,"line":[{"player":1,"take":"3","index":-1,"value":0}]}` + "\n"},
+		{[]string{"solve", "--json", "--game", "292", "n = 5"}, `{"game":"nim-game","answer":true,"winner":"first","remoteness":3,"grundy":1}` + "\n"},
+		{[]string{"solve", "--json", "--game", "1908", "piles = [1,2,3]"}, `{"game":"game-of-nim","answer":false,"winner":"second","remoteness":6,"grundy":0}` + "\n"},
+		{[]string{"solve", "--json", "--game", "../../examples/rules/kayles.star", "n = 5"}, `{"game":"kayles","answer":true,"winner":"first","remoteness":5,"grundy":4}` + "\n"},
+		{[]string{"solve", "--json", "--game", "../../examples/rules/dots.star", "rows = 1, cols = 1"}, `{"game":"dots-and-boxes","answer":-1,"winner":"second","first":0,"second":1,"differential":-1}` + "\n"},
+		{[]string{"solve", "--json", "--game", "877", "5 3 4 5"}, `{"game":"stone-game","answer":true,"winner":"first","first":9,"second":8,"differential":1}` + "\n"},
+	} {
+		out, errs, code := run(t, "", tc.args...)
+		if code != 0 || errs != "" {
+			t.Errorf("%v: exit %d, stderr %q", tc.args, code, errs)
+			continue
+		}
+		if !strings.HasPrefix(out, tc.want) {
+			t.Errorf("%v: got %q, want it to start %q", tc.args, out, tc.want)
+		}
+	}
+}

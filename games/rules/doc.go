@@ -55,6 +55,19 @@
 //   - returns (optional): "boolean" (default), "int" or "string", the type
 //     answer returns. "int" and "string" need an answer.
 //   - scoring (optional): True for a scoring game.
+//   - max_moves (optional): the most moves a game lasts, 1 to 2^30, for
+//     a game whose rules stop it after so many moves (Cat and Mouse II's
+//     1,000 turns) without a counter in the state. A position reached
+//     after max_moves moves is finished: in a win/lose game as at_limit
+//     says, "draw" (the default), "first" or "second" (that player wins,
+//     whoever is to move); a scoring game ends with the totals so far (no
+//     at_limit). end is asked first: a position it finishes is finished
+//     as it says. The engine then counts the moves in the position (and
+//     keeps the player to move when at_limit names one): each state is a
+//     position once per number of moves that reaches it, so the graph is
+//     acyclic (a scoring game whose positions would repeat is solved) and
+//     up to max_moves times larger; the game has no Grundy value. Without
+//     max_moves nothing is counted.
 //   - examples (optional): a list of instances, each a dict of the
 //     parameters by name ({"currentState": "++++"}), or a pair (instance,
 //     answer) whose answer Load checks ({"n": 7}, False). Load solves each:

@@ -3,6 +3,7 @@ package rules
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/maphash"
@@ -217,6 +218,9 @@ type chunk struct {
 	// reached by an extra turn; turn is to_move's player per position.
 	kagain []int32
 	turn   []int8
+	// count is the moves played to reach the position evaluated, with
+	// max_moves.
+	count uint32
 
 	err     error
 	done    chan struct{}
@@ -266,6 +270,9 @@ func (w *worker) evalChunk(ch *chunk) {
 		if byPlayer {
 			turn, k = int8(k[0]), k[1:]
 		}
+		if w.g.r.maxMoves > 0 {
+			ch.count, k = binary.BigEndian.Uint32(k), k[4:]
+		}
 		state, err := decodeKey(k)
 		if err == nil {
 			err = w.eval(state, turn, ch)
@@ -312,6 +319,11 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 			ch.kids = append(ch.kids, 0)
 			return nil
 		}
+	}
+	if r.maxMoves > 0 && ch.count >= r.maxMoves {
+		ch.term = append(ch.term, r.atLimit(w.player))
+		ch.kids = append(ch.kids, 0)
+		return nil
 	}
 	w.fn = "moves"
 	w.buf = r.moves.args(w.buf, state, pv, w.g.params)
@@ -391,6 +403,9 @@ func (w *worker) moves(v starlark.Value, ch *chunk, next int8) error {
 		case next != 0:
 			ch.kkeys = append(ch.kkeys, byte(next))
 		}
+		if r.maxMoves > 0 {
+			ch.kkeys = binary.BigEndian.AppendUint32(ch.kkeys, ch.count+1)
+		}
 		ch.kkeys, err = appendKey(ch.kkeys, item.Index(1))
 		if err != nil {
 			return fail("move %d (%s) leads to %s: %v", i+1, label, brief(item.Index(1)), err)
@@ -458,6 +473,9 @@ func (s *moveSink) move(fr *frame, it *sinkItem) error {
 	var err error
 	if s.next != 0 {
 		ch.kkeys = append(ch.kkeys, byte(s.next))
+	}
+	if s.g.r.maxMoves > 0 {
+		ch.kkeys = binary.BigEndian.AppendUint32(ch.kkeys, ch.count+1)
 	}
 	if ch.kkeys, err = it.state(fr, ch.kkeys); err != nil {
 		return err
@@ -583,6 +601,21 @@ func (r *rules) moveShape() string {
 	return "(label, next_state)" + again
 }
 
+// atLimit returns what a position reached after max_moves moves is, for
+// its player to move, turn (0 when positions have no player: at_limit is
+// then "draw", or the game scores).
+func (r *rules) atLimit(turn int8) int8 {
+	switch {
+	case r.scoring:
+		return termOver
+	case r.limitWinner == 0:
+		return termDraw
+	case r.limitWinner == turn:
+		return termWin
+	}
+	return termLose
+}
+
 // extraTurn reads the last item of a move: "again" or True when the
 // player who moves moves again, None or False when the turn passes.
 func (r *rules) extraTurn(v starlark.Value) (bool, error) {
@@ -705,6 +738,9 @@ func exploreFrom(ctx context.Context, r *rules, params []starlark.Value, starts 
 		var k []byte
 		if r.byPlayer {
 			k = append(k, 1)
+		}
+		if r.maxMoves > 0 {
+			k = binary.BigEndian.AppendUint32(k, 0)
 		}
 		k, err := appendKey(k, start)
 		if err != nil {

@@ -124,6 +124,13 @@ type rules struct {
 	// answers keeps the answers given, by result, Grundy value and
 	// instance.
 	answers *answerCache
+	// maxMoves, when the file sets max_moves, is the most moves a game
+	// lasts: a position's key then holds the moves played (keyHead), and
+	// a position reached after maxMoves moves is finished with atLimit
+	// (termDraw, or for the player to move termWin or termLose by
+	// limitWinner, the player who wins there: 1 or 2, 0 for a draw).
+	maxMoves    uint32
+	limitWinner int8
 	// byPlayer is true when moves or end takes the player: positions are
 	// then (state, player); otherwise the player to move changes nothing
 	// and a position is its state.
@@ -215,7 +222,10 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 	if r.returns != "boolean" && r.answer == nil {
 		return nil, nil, at("returns = %q needs an answer(o) function: without one the answer is a boolean", r.returns)
 	}
-	r.byPlayer = r.toMove == nil && (r.moves.player || r.end != nil && r.end.player)
+	if err := r.readLimit(globals); err != nil {
+		return nil, nil, err
+	}
+	r.byPlayer = r.toMove == nil && (r.moves.player || r.end != nil && r.end.player || r.limitWinner != 0)
 	if !lim.Interpret {
 		funcs := compileFile(file, globals, predeclared)
 		for _, b := range []*binding{r.start, r.moves, r.end, r.describe, r.valid, r.answer, r.generate, r.toMove} {
@@ -224,7 +234,7 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 			}
 		}
 	}
-	r.impartial = !r.byPlayer && r.end == nil && !r.scoring && r.toMove == nil
+	r.impartial = !r.byPlayer && r.end == nil && !r.scoring && r.toMove == nil && r.maxMoves == 0
 	return r, globals, nil
 }
 
@@ -355,6 +365,59 @@ func (b *binding) args(buf starlark.Tuple, state starlark.Value, player starlark
 		}
 	}
 	return buf
+}
+
+// maxMovesMost bounds max_moves: each position is kept once per number of
+// moves that reaches it.
+const maxMovesMost = 1 << 30
+
+// readLimit reads max_moves and at_limit.
+func (r *rules) readLimit(g starlark.StringDict) error {
+	at := func(format string, args ...any) error {
+		return &Error{File: r.file, Msg: fmt.Sprintf(format, args...)}
+	}
+	v, ok := g["max_moves"]
+	atLimit, hasAt, err := str(g, "at_limit")
+	if err != nil {
+		return at("%v", err)
+	}
+	if !ok || v == starlark.None {
+		if hasAt {
+			return at("at_limit = %q without max_moves: set max_moves, the most moves a game lasts, too", atLimit)
+		}
+		return nil
+	}
+	var n int64
+	if _, isInt := v.(starlark.Int); !isInt || starlark.AsInt(v, &n) != nil || n < 1 || n > maxMovesMost {
+		return at("max_moves = %s: the most moves a game lasts is an integer from 1 to %d", brief(v), maxMovesMost)
+	}
+	r.maxMoves = uint32(n)
+	switch {
+	case r.scoring && hasAt:
+		return at("at_limit = %q: a scoring game ends at max_moves with the totals so far; at_limit is for a win/lose game", atLimit)
+	case r.scoring, !hasAt, atLimit == "draw":
+	case atLimit == "first":
+		r.limitWinner = 1
+	case atLimit == "second":
+		r.limitWinner = 2
+	default:
+		return at("at_limit = %q: use \"draw\", \"first\" or \"second\", who wins when max_moves moves have been played", atLimit)
+	}
+	return nil
+}
+
+// keyHead returns the length of a position's key before its state: the
+// player to move (byPlayer), then the moves played (4 bytes, with
+// max_moves).
+func (r *rules) keyHead() int {
+	n := 0
+	if r.byPlayer {
+		n++
+	}
+	if r.maxMoves > 0 {
+		n += 4
+	}
+	return n
 }
 
 // str reads a string global.

@@ -375,11 +375,7 @@ func (p Position) Insight() (game.Insight, bool) {
 
 // state returns the state of position id.
 func (g *graph) state(id int32) (starlark.Value, error) {
-	k := g.key(id)
-	if g.r.byPlayer {
-		k = k[1:]
-	}
-	return decodeKey(k)
+	return decodeKey(g.key(id)[g.r.keyHead():])
 }
 
 // labelCache keeps the labels of the positions shown lately.

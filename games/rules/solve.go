@@ -246,9 +246,8 @@ func (g *graph) describeNode(i int32) string {
 	player := ""
 	if g.r.byPlayer {
 		player = fmt.Sprintf(" (player %d to move)", k[0])
-		k = k[1:]
 	}
-	v, err := decodeKey(k)
+	v, err := decodeKey(k[g.r.keyHead():])
 	if err != nil {
 		return fmt.Sprintf("#%d", i)
 	}

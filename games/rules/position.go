@@ -350,7 +350,11 @@ func (p Position) Insight() (game.Insight, bool) {
 	par := fmt.Sprintf("The rules engine explored **%s %s** and %s %s from the start, and solved them all exactly", grouped(uint64(g.n)), plural(int(g.n), "position"), grouped(uint64(moves)), plural(moves, "move"))
 	in := game.Insight{Title: "The rules engine"}
 	if g.r.scoring {
-		in.Paragraphs = []string{par + ", by negamax from the last positions back to the first."}
+		again := "."
+		if g.again != nil {
+			again = ": a move scores its gain minus the value of the position it leads to, or plus it when the same player moves again."
+		}
+		in.Paragraphs = []string{par + ", by negamax from the last positions back to the first" + again}
 		return in, true
 	}
 	var win, lose, draw int
@@ -364,7 +368,11 @@ func (p Position) Insight() (game.Insight, bool) {
 			draw++
 		}
 	}
-	in.Paragraphs = []string{par + " by retrograde analysis: from the finished positions back, a position is won if one move leads to a lost one, lost if every move leads to a won one, and drawn if neither can be forced."}
+	again := ""
+	if g.again != nil {
+		again = " (a move after which the same player moves again counts the other way round: it wins when it leads to a position its mover wins)"
+	}
+	in.Paragraphs = []string{par + " by retrograde analysis: from the finished positions back, a position is won if one move leads to a lost one, lost if every move leads to a won one" + again + ", and drawn if neither can be forced."}
 	in.Head = []string{"the player to move", "positions"}
 	in.Rows = [][]string{{"wins", grouped(uint64(win))}, {"loses", grouped(uint64(lose))}, {"draws", grouped(uint64(draw))}}
 	if gr, ok := p.Grundy(); ok {

@@ -76,6 +76,9 @@ func TestDotsExtraTurns(t *testing.T) {
 			if _, ok := p.Grundy(); ok {
 				t.Error("a scoring game has a Grundy value")
 			}
+			if in, _ := p.Insight(); rc[0]*rc[1] > 1 && !strings.Contains(in.Paragraphs[0], "or plus it when the same player moves again") {
+				t.Errorf("the insight does not say how an extra turn counts: %q", in.Paragraphs[0])
+			}
 			line := p.Line()
 			if got := len(line); got != (rc[0]+1)*rc[1]+rc[0]*(rc[1]+1) {
 				t.Errorf("a line of %d moves, want one a line drawn", got)
@@ -279,6 +282,9 @@ func TestWinLoseExtraTurns(t *testing.T) {
 			}
 			if line := p.Line(); len(line) != r.Remoteness {
 				t.Errorf("%s, n = %d: a line of %d moves, want the remoteness %d", s.Name, n, len(line), r.Remoteness)
+			}
+			if in, _ := p.Insight(); n >= 2 && !strings.Contains(in.Paragraphs[0], "it wins when it leads to a position its mover wins") {
+				t.Errorf("%s, n = %d: the insight does not say how an extra turn counts: %q", s.Name, n, in.Paragraphs[0])
 			}
 			if _, ok := p.Grundy(); ok && n >= 2 {
 				t.Errorf("%s, n = %d: a Grundy value, for an instance with extra turns", s.Name, n)

@@ -48,6 +48,13 @@ func playTicTacToe(t *testing.T, ctx context.Context, base, rulesPage, page stri
 			t.Errorf("%s: the focus is on %q, want %q", k.key, got, k.want)
 		}
 	}
+	// A hint values every cell, inside it.
+	do(t, ctx, "hint", chromedp.Click(chromedp.ID("hint")))
+	waitText(t, ctx, "#hinttext", "Hint")
+	if got := eval[int](t, ctx, `document.querySelectorAll("#board > button .hint").length`); got != 9 {
+		t.Errorf("%d cells with a hint, want 9", got)
+	}
+	screenshots(t, ctx, "boards-hint-tictactoe")
 	for moves := 0; moves < 5 && eval[bool](t, ctx, `document.querySelector("#summary").hidden`); moves++ {
 		clickCell(t, ctx)
 	}
@@ -82,7 +89,7 @@ func clickCell(t *testing.T, ctx context.Context) {
 	}
 }
 
-func TestBrowserTicTacToe(t *testing.T) {
+func TestBrowserGridBoards(t *testing.T) {
 	ctx, base := browser(t)
 	playTicTacToe(t, ctx, base, "/rules", "/play")
 	screenshots(t, ctx, "boards-play-tictactoe")
@@ -120,11 +127,23 @@ func TestBrowserTicTacToe(t *testing.T) {
 	if got := eval[string](t, ctx, `document.querySelector("#quiz-cell-4").className`); got != "item best chosen ok" {
 		t.Errorf("the chosen cell: class %q, want item best chosen ok", got)
 	}
+
+	// Chomp, 3 × 4: every square but the poisoned one is a button; eating
+	// the one above the poison eats its column.
+	keepRules(t, ctx, base, "/rules", rulesSource(t, "chomp.star"))
+	do(t, ctx, "play Chomp", chromedp.Navigate(base+"/play?rules=local&rows=3&cols=4"), ready, chromedp.Click(chromedp.ID("start")))
+	waitText(t, ctx, "#status", "Your turn")
+	if got := eval[string](t, ctx, `document.querySelectorAll("#board > button").length + " " + document.querySelector("#board").textContent`); got != "11 ooooooooxooo" {
+		t.Errorf("Chomp's board: got %q, want 11 buttons over ooooooooxooo", got)
+	}
+	do(t, ctx, "eat 2,1", chromedp.Click(chromedp.ID("item-4")))
+	waitText(t, ctx, "#feed", "player 1 plays eat 2,1")
+	screenshots(t, ctx, "boards-play-chomp")
 }
 
 // The static site plays the same game the same way, its solver in the
 // browser.
-func TestSiteTicTacToe(t *testing.T) {
+func TestSiteGridBoards(t *testing.T) {
 	ctx, siteURL, _ := siteBrowser(t)
 	playTicTacToe(t, ctx, siteURL, "/rules.html", "/play.html")
 	screenshot(t, ctx, "boards-site-tictactoe")

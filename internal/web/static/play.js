@@ -225,9 +225,10 @@ function render(action) {
   if (action !== "focus") match.cursor = -1;
   const button = (id, m, content, what) => {
     const h = hints.get(key(m.take));
-    if (h) content.push(el("span", { class: "hint " + (h.optimal ? "best" : "worse") }, (h.optimal ? "best " : "") + h.worth));
+    // A grid's square has room for the worth alone: its colour says best.
+    if (h) content.push(el("span", { class: "hint " + (h.optimal ? "best" : "worse") }, (h.optimal && !isGrid(r.board) ? "best " : "") + h.worth));
     return el("button", {
-      type: "button", class: "item", id, "aria-label": `${what}` + (h ? `, ${h.worth}` : ""), title: m.label,
+      type: "button", class: "item", id, "aria-label": `${what}` + (h ? `, ${h.optimal && isGrid(r.board) ? "best: " : ""}${h.worth}` : ""), title: m.label,
       onclick: () => send("play", m.take),
     }, ...content);
   };
@@ -273,7 +274,8 @@ function render(action) {
   let status;
   if (r.over) status = r.played.length === 0 ? "Game over: the game is over before the first move." : "Game over.";
   else {
-    const how = on.size > 0 && off.length > 0 ? "select a highlighted item or choose a move" : on.size > 0 ? "select a highlighted item" : "choose a move";
+    const thing = isGrid(r.board) ? "cell" : "item";
+    const how = on.size > 0 && off.length > 0 ? `select a highlighted ${thing} or choose a move` : on.size > 0 ? `select a highlighted ${thing}` : "choose a move";
     const look = r.outlookText || "";
     status = `Your turn, ${g.players[you - 1]}: ${look ? look + "; " : ""}${how}.`;
   }

@@ -226,3 +226,19 @@ func startBoard(t *testing.T, s *game.Spec, args game.Args) game.Position {
 	}
 	return p
 }
+
+// BenchmarkChompBoard draws the board of Chomp 7 × 7's start: one call of
+// board and 48 of cell, the cost a front end pays per position.
+func BenchmarkChompBoard(b *testing.B) {
+	s := loadExample(b, "chomp.star", Limits{})
+	p, err := s.Start(context.Background(), game.Args{game.IntOf(7), game.IntOf(7)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	bp := p.(boarded)
+	for b.Loop() {
+		if _, err := bp.board(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

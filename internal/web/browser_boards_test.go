@@ -59,6 +59,7 @@ func playTicTacToe(t *testing.T, ctx context.Context, base, rulesPage, page stri
 		clickCell(t, ctx)
 	}
 	waitText(t, ctx, "#sumtext", "You lost")
+	waitText(t, ctx, "#sumwhy", "1 move threw a win or a draw away. Perfect play by both from the start: a draw.")
 	// The grid after the game: X's in player 1's colour, O's in player 2's.
 	got := eval[string](t, ctx, `[...document.querySelectorAll("#board > .item")].map((c) => c.textContent + (c.classList.contains("p1") ? "1" : c.classList.contains("p2") ? "2" : "")).join(" ")`)
 	if want := "X1 X1 O2 X1 O2 . O2 . ."; got != want {

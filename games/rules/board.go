@@ -132,6 +132,36 @@ func (b boarded) Play(m game.Move) (int64, game.Position, error) {
 	return gain, q, err
 }
 
+// lineCells bounds the work of [boarded.Line]: the steps of the line
+// times the cells of the board.
+const lineCells = 1 << 20
+
+// Line returns the optimal line as [Position.Line] does, each step's
+// Index the cell its move selects (as [boarded.Touches] says), when the
+// line's steps times the board's cells are at most lineCells; past that,
+// or when a board cannot be drawn, the steps name no cell (-1). It draws
+// the board of every position of the line.
+func (b boarded) Line() game.Line {
+	line := b.Position.Line()
+	bd, err := b.drawn()
+	if err != nil || len(line)*max(len(bd.Cells), 1) > lineCells {
+		return line
+	}
+	q := b
+	for k := range line {
+		if first, n := q.Touches(line[k].Move); n > 0 {
+			line[k].Index = first
+		}
+		_, next, err := q.Play(line[k].Move)
+		nq, ok := next.(boarded)
+		if err != nil || !ok {
+			break
+		}
+		q = nq
+	}
+	return line
+}
+
 // board calls the file's board on p's state and cell on each of its
 // moves' labels. It costs one call of board and one of cell per move.
 func (b boarded) board() (game.Board, error) {

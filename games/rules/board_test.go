@@ -80,6 +80,10 @@ func TestTicTacToe(t *testing.T) {
 	if got, want := grid(boardOf(t, p)), ".* .* O@2 / .* X@1 .* / .* .* .*"; got != want {
 		t.Errorf("after b2, c1: got %q, want %q", got, want)
 	}
+	// The optimal line names the cell of each move: a1 is cell 0.
+	if l := p.Line(); len(l) != 7 || l[0].Index != 0 || l[1].Index != 8 || l[len(l)-1].Index < 0 {
+		t.Errorf("the line from b2, c1: got %v, want 7 moves, a1 on cell 0, c3 on cell 8, each on a cell", l)
+	}
 	// A won position: the loser has no move, no cell selects one.
 	p2, err := s.Start(context.Background(), game.Args{game.TextOf("XX.OO....")})
 	if err != nil {

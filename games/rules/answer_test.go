@@ -94,6 +94,9 @@ func TestAnswerTakesInstance(t *testing.T) {
 			t.Errorf("%s: AnswerAt %s, want %s", b, got, want)
 		}
 	}
+	if s.Batch != nil {
+		t.Error("xo.star has a Batch: instances whose answer reads the instance cannot share a graph")
+	}
 	if !seen["X"] || !seen["O"] || !seen["draw"] {
 		t.Errorf("the boards' answers are %v: want X, O and draw among them", seen)
 	}

@@ -94,6 +94,7 @@ const (
 	fromRng     = -4
 	fromSize    = -5
 	fromDefault = -6
+	fromLabel   = -7 // cell's label: see board.go
 )
 
 // binding is a function of the file with, for each of its parameters, what
@@ -117,6 +118,7 @@ type rules struct {
 	returns string
 
 	start, moves, end, answer, valid, generate, describe *binding
+	board, cell                                          *binding // see board.go
 	// toMove, when the file defines to_move(state), says whose turn each
 	// state is; positions are then their states (byPlayer is false) and a
 	// move after which the same player is to move is an extra turn.
@@ -201,6 +203,8 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 		{"valid", &r.valid, false, nil, true},
 		{"answer", &r.answer, false, nil, true},
 		{"generate", &r.generate, false, nil, false},
+		{"board", &r.board, false, state, true},
+		{"cell", &r.cell, false, []string{"label", "state", "player"}, true},
 	} {
 		v, ok := globals[f.name]
 		if !ok || v == starlark.None {
@@ -219,6 +223,9 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 		}
 		*f.dst = b
 	}
+	if err := r.checkBoard(); err != nil {
+		return nil, nil, err
+	}
 	if r.returns != "boolean" && r.answer == nil {
 		return nil, nil, at("returns = %q needs an answer(o) function: without one the answer is a boolean", r.returns)
 	}
@@ -228,7 +235,7 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 	r.byPlayer = r.toMove == nil && (r.moves.player || r.end != nil && r.end.player || r.limitWinner != 0)
 	if !lim.Interpret {
 		funcs := compileFile(file, globals, predeclared)
-		for _, b := range []*binding{r.start, r.moves, r.end, r.describe, r.valid, r.answer, r.generate, r.toMove} {
+		for _, b := range []*binding{r.start, r.moves, r.end, r.describe, r.valid, r.answer, r.generate, r.board, r.cell, r.toMove} {
 			if b != nil {
 				b.code = funcs[b.fn]
 			}
@@ -304,6 +311,8 @@ func (r *rules) bind(fn *starlark.Function, what string, extra []string, params 
 			src = fromState
 		case name == "player" && contains(extra, "player"):
 			src, b.player = fromPlayer, true
+		case name == "label" && contains(extra, "label"):
+			src = fromLabel
 		default:
 			for k, p := range r.params {
 				if p.Name == name && params {

@@ -103,7 +103,7 @@ func Load(ctx context.Context, filename string, src []byte, lim Limits) (*game.S
 		if _, err := p.answer(p.Solve()); err != nil {
 			return nil, err
 		}
-		return p, nil
+		return r.position(p, args)
 	}
 	if r.shareable() {
 		s.Batch = func(ctx context.Context, list []game.Args) ([]game.Solvable, error) {
@@ -116,7 +116,9 @@ func Load(ctx context.Context, filename string, src []byte, lim Limits) (*game.S
 				if _, err := p.answer(p.Solve()); err != nil {
 					return nil, err
 				}
-				out[i] = p
+				if out[i], err = r.position(p, list[i]); err != nil {
+					return nil, err
+				}
 			}
 			return out, nil
 		}
@@ -242,10 +244,11 @@ func (r *rules) solve(ctx context.Context, args game.Args) (Position, error) {
 }
 
 // shareable reports whether the positions of the file's instances depend
-// on nothing but their state (and player): moves, end and describe take no
-// parameter of the instance, so one graph can hold several instances.
+// on nothing but their state (and player): moves, end, describe, to_move
+// and answer take no parameter of the instance, so one graph can hold
+// several instances.
 func (r *rules) shareable() bool {
-	for _, b := range []*binding{r.moves, r.end, r.describe} {
+	for _, b := range []*binding{r.moves, r.end, r.describe, r.toMove, r.answer} {
 		if b == nil {
 			continue
 		}

@@ -97,6 +97,36 @@ func TestMoveLimit(t *testing.T) {
 	}
 }
 
+// chaseToMove is chase whose state says whose turn it is, through
+// to_move: the limit's winner is decided by to_move's player.
+const chaseToMove = `name = "chase-to-move"
+params = [param("x", "integer", min = 1, max = 4)]
+def start(x):
+    return (x, 1)
+def to_move(state):
+    return state[1]
+def end(state):
+    return "lose" if state[0] == 0 else None
+def moves(state):
+    x, p = state
+    return [("+1", ((x + 1) % 5, 3 - p)), ("+3", ((x + 3) % 5, 3 - p))]
+`
+
+func TestMoveLimitToMove(t *testing.T) {
+	for _, at := range []string{"first", "second"} {
+		for _, most := range []int{1, 2, 5, 8} {
+			s := loadSrc(t, chaseToMove+fmt.Sprintf("max_moves = %d\nat_limit = %q\n", most, at), Limits{})
+			winner := map[string]int{"first": 1, "second": 2}[at]
+			for x := 1; x <= 4; x++ {
+				v, rem := chaseBrute(x, 0, 1, most, winner)
+				if r := start(t, s, game.IntOf(int64(x))).Solve(); r.For(game.First) != int64(v) || r.Remoteness != rem {
+					t.Errorf("at_limit %s, max_moves %d, x = %d: value %d in %d moves, want %d in %d", at, most, x, r.For(game.First), r.Remoteness, v, rem)
+				}
+			}
+		}
+	}
+}
+
 // A scoring game whose positions repeat is refused; with max_moves it
 // ends there, with the totals so far.
 func TestMoveLimitScoring(t *testing.T) {

@@ -29,6 +29,12 @@ def moves(state):
     u += "d"
     if u[-2:] != "cd":
         fail("+=: %s" % u[-2:])
+    v = s + t + s
+    if len(v) != 4300000 or v[1200000:1200002] != "ab" or v[3100000:3100002] != "ab" or v[-1] != "b":
+        fail("sum of three: %d" % len(v))
+    w = ("%s!" % s) + s + "?"
+    if len(w) != 2400002 or w[1200000] != "!" or w[1200001] != "a" or w[-1] != "?":
+        fail("sum with a format: %d" % len(w))
     b = b"xyz" * 500000
     if len(b) != 1500000 or b[1499999:] != b"z" or b[262144:262145] != b"y":
         fail("bytes repeat: %d" % len(b))
@@ -100,6 +106,15 @@ func TestBigValueCancelled(t *testing.T) {
 			th.Cancel("stopped")
 			if _, err := th.Binary(tc.op, tc.x, tc.y); err == nil || err.Error() != "Starlark computation cancelled: stopped" {
 				t.Errorf("cancelled: got %v, want the cancellation", err)
+			}
+			if _, err := th.Concat(string(big), "y"); err == nil {
+				t.Errorf("Concat, cancelled: no error")
+			}
+			if _, err := th.StringOf([]byte(big)); err == nil {
+				t.Errorf("StringOf, cancelled: no error")
+			}
+			if z, err := th.Concat("a", "b"); err != nil || z != "ab" {
+				t.Errorf("Concat of small strings, cancelled: got %q, %v", z, err)
 			}
 			if z, err := th.Binary(syntax.PLUS, starlark.String("a"), starlark.String("b")); err != nil || z != starlark.String("ab") {
 				t.Errorf("a small value, cancelled: got %v, %v, want \"ab\"", z, err)

@@ -6,6 +6,7 @@ package starlark
 import (
 	"fmt"
 	"math/bits"
+	"strings"
 	"unsafe"
 
 	"go.starlark.net/syntax"
@@ -246,4 +247,35 @@ func repeatValues(thread *Thread, x []Value, count int) ([]Value, error) {
 		return nil, err
 	}
 	return z, nil
+}
+
+// Concat returns the concatenation of parts, built in pieces when it has
+// more than a mebibyte, or the thread's cancellation (stonegame: for the
+// compiled functions' sums of strings, which charge the budget first).
+func (thread *Thread) Concat(parts ...string) (String, error) {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	if n <= bigValue || thread == nil {
+		return String(strings.Join(parts, "")), nil
+	}
+	b := make([]byte, n)
+	at := 0
+	for _, p := range parts {
+		if err := copyIn(thread, b, at, bytesOf(p), pieceBytes); err != nil {
+			return "", err
+		}
+		at += len(p)
+	}
+	return String(stringOf(b)), nil
+}
+
+// StringOf returns a string of b's bytes, copied in pieces when they are
+// more than a mebibyte, or the thread's cancellation.
+func (thread *Thread) StringOf(b []byte) (String, error) {
+	if len(b) <= bigValue || thread == nil {
+		return String(b), nil
+	}
+	return thread.Concat(stringOf(b))
 }

@@ -125,7 +125,7 @@ def moves(state):
     return [("a", state + 1)]
 `
 
-// TestServeDrainStopsWork: a heavy request still working halfway through
+// TestServeDrainStopsWork: a heavy request still working a quarter of the way through
 // the drain has its work stopped and is answered 503 "shutting down",
 // not cut, and serve returns nil.
 func TestServeDrainStopsWork(t *testing.T) {

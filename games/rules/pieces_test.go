@@ -54,6 +54,20 @@ def moves(state):
     w2 = w + w
     if len(w2) != 1260000 or w2[630000] != 1 or w2[630001] != 2:
         fail("tuple concat: %d" % len(w2))
+    g = []
+    for i in range(200000):
+        g.append(i)
+    if len(g) != 200000 or g[65535] != 65535 or g[65536] != 65536 or g[-1] != 199999:
+        fail("append: %d" % len(g))
+    g += g
+    if len(g) != 400000 or g[199999] != 199999 or g[200000] != 0 or g[-1] != 199999:
+        fail("+=: %d" % len(g))
+    g.extend([7] * 100000)
+    if len(g) != 500000 or g[399999] != 199999 or g[400000] != 7:
+        fail("extend: %d" % len(g))
+    c = [i * 2 for i in range(150000)]
+    if len(c) != 150000 or c[70000] != 140000 or c[-1] != 299998:
+        fail("comprehension: %d" % len(c))
     return []
 `
 

@@ -498,7 +498,7 @@ loop:
 			if err = thread.CheckAlloc(listGrowth(list.elems, 1)); err != nil { // stonegame
 				break loop
 			}
-			list.elems = append(list.elems, elem)
+			list.elems = appendValues(list.elems, elem) // stonegame: in pieces
 
 		case compile.SLICE:
 			x := stack[sp-4]

@@ -144,8 +144,11 @@ func builtInPieces(n, count, size int) bool {
 }
 
 // cancelled returns the thread's cancellation, as the interpreter reports
-// it, or nil.
+// it, or nil (always for a nil thread).
 func (thread *Thread) cancelled() error {
+	if thread == nil {
+		return nil
+	}
 	if reason := thread.cancelReason.Load(); reason != nil {
 		return fmt.Errorf("Starlark computation cancelled: %s", *reason)
 	}
@@ -278,4 +281,21 @@ func (thread *Thread) StringOf(b []byte) (String, error) {
 		return String(b), nil
 	}
 	return thread.Concat(stringOf(b))
+}
+
+// appendValues is append(elems, more...), but for an array that must grow
+// past a mebibyte: the new one (a quarter larger, as Go's append makes
+// it, or as large as needed) is filled in pieces, which the scheduler and
+// the collector can interrupt. A list's items grow this way, by append,
+// +=, extend and comprehensions.
+func appendValues(elems []Value, more ...Value) []Value {
+	n := len(elems) + len(more)
+	if n <= cap(elems) || n*valueBytes <= bigValue {
+		return append(elems, more...)
+	}
+	z := make([]Value, n, max(n, cap(elems)+cap(elems)/4))
+	piece := pieceOf(valueBytes)
+	copyIn(nil, z, 0, elems, piece) // no error: no thread to cancel it
+	copyIn(nil, z, len(elems), more, piece)
+	return z
 }

@@ -193,9 +193,9 @@
 // repeated label each say so, with the call and the state. Each [Limits]
 // field bounds one resource and names itself when hit: the positions of
 // an instance, the Starlark steps of one call (an endless moves stops
-// there, at its line: a while loop whose body has no placed instruction,
-// while True: pass, is named by its while line), the time, and the
-// memory. A syntax error that wants a closing bracket points at the
+// there, at its line: a while loop none of whose instructions has a
+// place, while True: pass, is named by its while, wherever it is in the
+// function), the time, and the memory. A syntax error that wants a closing bracket points at the
 // bracket left open.
 //
 // # Memory
@@ -233,7 +233,31 @@
 // command line bounds with Go's soft memory limit (the limit + 16 MiB
 // while a rules file is open): peak RSS stays within the limit + 64 MiB
 // (a file of 100,000-int tuples as states: 268 MiB at 256MiB, 520 MiB at
-// 512MiB, 1016 MiB at 1GiB).
+// 512MiB, 1016 MiB at 1GiB). A large allocation is preceded by a
+// collection only when the heap's memory and it would pass that soft
+// limit: Go collects after a large allocation, not before, so a call that
+// drops a large value and makes another would otherwise hold both; but a
+// collection before each one, as there was, made half of a server's
+// collections under a string-doubling bomb, each stopping the world twice.
+//
+// # Time and signals
+//
+// A deadline, Ctrl-C or SIGTERM cancels the calls' context, which stops
+// them at their next step (compiled functions count steps per loop
+// iteration and per call, the interpreter per instruction), so the work
+// ends with the request or the command. No single operation may run long
+// without a step: a repetition or a product that would be large is
+// refused by the budget before it starts, and a concatenation or
+// repetition of strings, bytes, lists or tuples whose result passes a
+// mebibyte is built in pieces of 256 KiB (go.starlark.net's pieces.go,
+// the compiled sums of strings alike), with the cancellation looked at
+// between two. Why in pieces: Go copies a string in one memmove, which
+// neither the scheduler nor the collector can interrupt; measured with
+// GOMAXPROCS=1 beside a file doubling a string up to 128 MiB, another
+// goroutine waited up to 1.2 s for its turn, and in the server every
+// request waited whenever a collection had to stop the world during
+// such a copy (small requests' p99 0.14-0.5 s under 16 such bombs). In
+// pieces, the same wait is the machine's own scheduling delay.
 //
 // # Cost
 //

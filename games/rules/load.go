@@ -727,10 +727,7 @@ func sumBuiltin(th *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, k
 	var x starlark.Value
 	for iter.Next(&x) {
 		var err error
-		if err = th.CheckBinary(syntax.PLUS, acc, x); err == nil {
-			acc, err = starlark.Binary(syntax.PLUS, acc, x)
-		}
-		if err != nil {
+		if acc, err = th.Binary(syntax.PLUS, acc, x); err != nil {
 			return nil, fmt.Errorf("sum: %w", err)
 		}
 	}

@@ -190,7 +190,7 @@ async function runCheck() {
     }
     const d = r.done;
     if (d.status === "error") throw new ApiError(d.error);
-    const secs = ((performance.now() - started) / 1000).toFixed(1);
+    const secs = ((performance.now() - started) / 1000).toFixed(2);
     $("#status").textContent = `${ran} runs of your function in ${secs} s.`;
     document.body.dataset.seconds = secs;
     show(d.status === "pass" ? "All cases pass" : "Your solution fails", d.report);

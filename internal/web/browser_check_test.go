@@ -64,8 +64,8 @@ var checkCases = []checkCase{
 	},
 	{
 		game: "nim-game", kind: "win/lose", seed: 4,
-		right: "var canWinNim = function(n) {\n    return n % 4 !== 0;\n};",
-		wrong: "var canWinNim = function(n) {\n    return n % 4 === 1 || n % 4 === 2;\n};",
+		right:   "var canWinNim = function(n) {\n    return n % 4 !== 0;\n};",
+		wrong:   "var canWinNim = function(n) {\n    return n % 4 === 1 || n % 4 === 2;\n};",
 		minimal: "n = 3",
 	},
 	{
@@ -89,7 +89,7 @@ var checkCases = []checkCase{
     }
     return x !== 0;
 };`,
-		wrong: "var canWin = function(currentState) {\n    return (currentState.match(/\\+\\+/g) || []).length % 2 === 1;\n};",
+		wrong:   "var canWin = function(currentState) {\n    return (currentState.match(/\\+\\+/g) || []).length % 2 === 1;\n};",
 		minimal: `currentState = "`,
 	},
 }

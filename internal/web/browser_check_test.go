@@ -219,3 +219,25 @@ func TestBrowserCheck(t *testing.T) {
 	checkBad(t, ctx, url+"/check")
 	screenshots(t, ctx, "check")
 }
+
+// The Check page on the static site, served by a plain file server: the
+// solver in the site's WebAssembly Worker runs check, the learner's code
+// runs in the page's own Worker, and the reports are the command line's.
+func TestSiteCheck(t *testing.T) {
+	ctx, siteURL, _ := siteBrowser(t)
+	checkGames(t, ctx, siteURL+"/check.html")
+	checkBad(t, ctx, siteURL+"/check.html")
+	// The router shows the page without a document load, and the check
+	// runs there too.
+	do(t, ctx, "open the Solve page", chromedp.Navigate(siteURL+"/"), ready,
+		chromedp.Click(chromedp.CSS(`header nav a[href="check.html"]`)))
+	c, cancel := context.WithTimeout(ctx, waitLimit)
+	defer cancel()
+	if _, err := chromedp.Run(c, chromedp.Poll[bool](`location.pathname.endsWith("/check.html") && document.querySelector("#signature") && document.querySelector("#signature").textContent !== ""`,
+		chromedp.WithPollingTimeout(waitLimit))); err != nil {
+		t.Fatalf("the router did not show the Check page: %v", err)
+	}
+	if n := eval[float64](t, ctx, `globalThis.stonegameRoutes || 0`); n < 1 {
+		t.Errorf("the Check page was loaded as a document (stonegameRoutes %v), want the router's", n)
+	}
+}

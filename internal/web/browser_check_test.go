@@ -185,13 +185,12 @@ func checkBad(t *testing.T, ctx context.Context, pageURL string) {
 	if err != nil || busy != "true" {
 		t.Errorf("during the endless loop the page's thread did not answer within 2 s (%v), or was not checking (%q)", err, busy)
 	}
-	head, rep := "", ""
 	c, cancel = context.WithTimeout(ctx, waitLimit)
 	if _, err := chromedp.Run(c, chromedp.Poll[bool](`document.body.dataset.checking === "false"`, chromedp.WithPollingTimeout(waitLimit))); err != nil {
 		t.Fatalf("the endless loop's check did not end: %v", err)
 	}
 	cancel()
-	head, rep = eval[string](t, ctx, `document.querySelector("#result-h").textContent`), eval[string](t, ctx, `document.querySelector("#report").textContent`)
+	head, rep := eval[string](t, ctx, `document.querySelector("#result-h").textContent`), eval[string](t, ctx, `document.querySelector("#report").textContent`)
 	if head != "Your solution fails" || !strings.HasPrefix(rep, "stone-game-vii: time limit exceeded: no answer within 1.6s of wall time: the Worker was stopped (an endless loop?) on case 1 of 10 (seed 1)") ||
 		!strings.Contains(rep, "not shrunk") {
 		t.Errorf("endless loop: got %q\n%s", head, rep)

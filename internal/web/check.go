@@ -72,7 +72,6 @@ type checkSession struct {
 	mu     sync.Mutex           // one request at a time
 	batch  []check.Case         // the batch the page runs, nil when none
 	idle   *time.Timer          // ends the session when the page is gone
-	bounds func(int) time.Duration
 }
 
 // checks are the sessions, by id.

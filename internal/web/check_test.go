@@ -173,3 +173,42 @@ func TestCheckAbout(t *testing.T) {
 		t.Errorf("got %+v", a)
 	}
 }
+
+// takeRules is a rules file: take 1 or 2 from a pile, taking the last
+// wins; the first player wins iff n is not a multiple of 3.
+const takeRules = `name = "take-1-or-2"
+params = [param("n", "integer", min = 0, max = 30)]
+function = "firstWins"
+
+def start(n):
+    return n
+
+def moves(state):
+    return [("take %d" % k, state - k) for k in (1, 2) if k <= state]
+`
+
+// TestCheckAPIRules: a rules file's game is checked as a built-in one:
+// its function, a pass, a failure shrunk to its smallest case, and the
+// command names the file as rules.star.
+func TestCheckAPIRules(t *testing.T) {
+	h := Handler()
+	rules, _ := json.Marshal(takeRules)
+	code, v := checkPost(t, h, "/api/check/about", `{"rules":`+string(rules)+`}`)
+	if code != 200 || !strings.Contains(string(v["signature"]), "var firstWins = function(n)") {
+		t.Fatalf("about: %d %s", code, v)
+	}
+	answer := func(wrongAt int) answerFunc {
+		return func(args []json.RawMessage) map[string]any {
+			n, _ := strconv.Atoi(string(args[0]))
+			return map[string]any{"answer": strconv.FormatBool((n%3 != 0) != (n == wrongAt))}
+		}
+	}
+	start := `{"rules":` + string(rules) + `,"seed":9,"cases":40}`
+	if d := runCheck(t, h, start, answer(-1)); d["status"] != "pass" {
+		t.Errorf("right: got %v, want a pass", d)
+	}
+	d := runCheck(t, h, start, answer(7))
+	if d["status"] != "fail" || !strings.Contains(d["report"], "\nn = 7\n") || !strings.HasPrefix(d["reproduce"], "stonegame check --game rules.star --seed 9") {
+		t.Errorf("wrong at 7: got %v", d)
+	}
+}

@@ -201,6 +201,13 @@ func checkBad(t *testing.T, ctx context.Context, pageURL string) {
 		t.Errorf("after the endless loop, a right solution: got %q %q", head, rep)
 	}
 
+	// A case that returns past the limit: the Worker's own measure.
+	slow := "var canWinNim = function(n) {\n    const t = performance.now();\n    while (performance.now() - t < 400) {}\n    return n % 4 !== 0;\n};"
+	head, rep = checkPage(t, ctx, pageURL, "nim-game", slow, 1, 10, 200)
+	if head != "Your solution fails" || !strings.Contains(rep, "nim-game: time limit exceeded: 0.") || !strings.Contains(rep, "s of the Worker's busy time, past the limit of 0.2s on case 1 of 10") {
+		t.Errorf("a slow case: got %q\n%s", head, rep)
+	}
+
 	head, rep = checkPage(t, ctx, pageURL, "stone-game-vii", "var stoneGameVII = function(stones) {\n    return [stones[0];\n};", 1, 10, 2000)
 	if head != "Your solution does not compile" || !strings.HasPrefix(rep, "the JavaScript solution does not compile:\nSyntaxError: ") {
 		t.Errorf("syntax error: got %q %q", head, rep)
@@ -217,6 +224,24 @@ func TestBrowserCheck(t *testing.T) {
 	checkGames(t, ctx, url+"/check")
 	checkBad(t, ctx, url+"/check")
 	screenshots(t, ctx, "check")
+
+	// A rules file, from the Your own game page's Check button.
+	do(t, ctx, "a rules file to check", chromedp.Navigate(url+"/rules"), ready, setValue("#source", takeRules), setValue("#instance", `{"n": 5}`),
+		chromedp.Click(chromedp.ID("to-check")))
+	do(t, ctx, "the Check page opens", chromedp.WaitReady(chromedp.CSS("body[data-ready] #signature")))
+	c, cancel := context.WithTimeout(ctx, waitLimit)
+	defer cancel()
+	if got := text(t, ctx, "#signature"); !strings.HasPrefix(got, "var firstWins = function(n)") {
+		t.Errorf("the rules file's signature: got %q", got)
+	}
+	do(t, ctx, "check a solution of the rules file", setValue("#code", "var firstWins = function(n) {\n    return n % 3 !== 0 && n !== 7;\n};"),
+		setValue("#seed", "9"), setValue("#cases", "40"), chromedp.Click(chromedp.ID("run")))
+	if _, err := chromedp.Run(c, chromedp.Poll[bool](`document.body.dataset.checking === "false"`, chromedp.WithPollingTimeout(waitLimit))); err != nil {
+		t.Fatalf("the rules file's check did not end: %v", err)
+	}
+	if rep := eval[string](t, ctx, `document.querySelector("#report").textContent`); !strings.Contains(rep, "\nn = 7\n") || !strings.Contains(rep, "stonegame check --game rules.star --seed 9 --cases 40 --no-corpus solution.js") {
+		t.Errorf("the rules file's report:\n%s", rep)
+	}
 }
 
 // The Check page on the static site, served by a plain file server: the

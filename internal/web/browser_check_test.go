@@ -264,4 +264,20 @@ func TestSiteCheck(t *testing.T) {
 	if n := eval[float64](t, ctx, `globalThis.stonegameRoutes || 0`); n < 1 {
 		t.Errorf("the Check page was loaded as a document (stonegameRoutes %v), want the router's", n)
 	}
+
+	// Leaving the page by the router while an endless loop runs ends its
+	// Worker (the router clears the page's timers, the watchdog's too).
+	do(t, ctx, "an endless loop", setValue("#code", "var predictTheWinner = function(nums) {\n    while (true) {}\n};"),
+		setValue("#limit", "60000"), chromedp.Click(chromedp.ID("run")))
+	c2, cancel2 := context.WithTimeout(ctx, waitLimit)
+	defer cancel2()
+	if _, err := chromedp.Run(c2, chromedp.Poll[bool](`document.querySelector("#status").textContent.startsWith("Running") && globalThis.stonegameCheckWorkers > 0`,
+		chromedp.WithPollingTimeout(waitLimit))); err != nil {
+		t.Fatalf("the endless loop did not start: %v (the page says %q; %v Workers)", err, eval[string](t, ctx, `document.querySelector("#error").textContent + " " + document.querySelector("#status").textContent + " " + document.querySelector("#report").textContent`), eval[any](t, ctx, `globalThis.stonegameCheckWorkers`))
+	}
+	do(t, ctx, "leave for Play", chromedp.Click(chromedp.CSS(`header nav a[href="play.html"]`)))
+	if _, err := chromedp.Run(c2, chromedp.Poll[bool](`location.pathname.endsWith("/play.html") && globalThis.stonegameCheckWorkers === 0`,
+		chromedp.WithPollingTimeout(waitLimit))); err != nil {
+		t.Errorf("after leaving the Check page, its Workers still run: %v (%v alive)", err, eval[float64](t, ctx, `globalThis.stonegameCheckWorkers`))
+	}
 }

@@ -13,6 +13,25 @@ let stopped = false; // the learner pressed Stop
 let template = ""; // the template put in the textarea, replaced on a change of game while untouched
 let current = null; // the Solution running a batch, which Stop ends
 
+// workers are the Workers alive, counted in globalThis.stonegameCheckWorkers
+// (for tests). On the static site the router may leave this page without a
+// document load, clearing its timers, the watchdog's among them: when it
+// does (it takes body's data-ready away), every Worker is ended, so that
+// none loops on after its page.
+const workers = new Set();
+function counted() {
+  globalThis.stonegameCheckWorkers = workers.size;
+}
+const left = new MutationObserver(() => {
+  if (document.body.dataset.ready !== undefined) return;
+  stopped = true;
+  for (const w of workers) w.terminate();
+  workers.clear();
+  counted();
+  left.disconnect();
+});
+left.observe(document.body, { attributes: true, attributeFilter: ["data-ready"] });
+
 // watchdogMs is how long a case may go without an answer before its
 // Worker is ended: twice the limit and a second, so that the Worker's own
 // measure (performance.now() around the call) decides every case that
@@ -23,6 +42,8 @@ const watchdogMs = (limit) => 2 * limit + 1000;
 class Solution {
   constructor(code, func) {
     this.worker = new Worker(new URL("static/checkrun.js", document.baseURI));
+    workers.add(this.worker);
+    counted();
     this.code = code;
     this.func = func;
   }
@@ -96,6 +117,8 @@ class Solution {
 
   end() {
     this.worker.terminate();
+    workers.delete(this.worker);
+    counted();
   }
 }
 

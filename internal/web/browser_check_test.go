@@ -70,7 +70,8 @@ var checkCases = []checkCase{
 	},
 	{
 		game: "flip-game-ii", kind: "string", seed: 5,
-		right: `var canWin = function(currentState) {
+		// const, as node's harness allows: a script's global.
+		right: `const canWin = (currentState) => {
     const g = [0, 0];
     const grundy = (L) => {
         while (g.length <= L) {

@@ -27,19 +27,17 @@
     }
   }
 
+  // load runs the solution's code and finds its function, in one eval:
+  // a top-level const, let or class of an eval is seen by that eval only
+  // (node's harness runs the file as a script, where they are global).
   function load(code, func) {
+    let v;
     try {
-      indirect(String(code));
+      v = indirect(`${String(code)}\n;typeof ${func} === "function" ? ${func} : undefined;`);
     } catch (e) {
       if (e instanceof SyntaxError) return post({ type: "compile", message: message(e) });
       failed = { crash: message(e), stack: String((e && e.stack) || "") };
       return post({ type: "loaded" });
-    }
-    let v;
-    try {
-      v = indirect(`typeof ${func} === "function" ? ${func} : undefined`);
-    } catch (_) {
-      v = undefined;
     }
     if (typeof v !== "function") return post({ type: "nofunc", message: `the solution defines no function ${func}` });
     f = v;

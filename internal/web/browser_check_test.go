@@ -147,6 +147,9 @@ func checkGames(t *testing.T, ctx context.Context, pageURL string) {
 		if want := fmt.Sprintf("%s: all 100 cases pass (seed %d)\n", c.game, c.seed); head != "All cases pass" || rep != want {
 			t.Errorf("%s (%s), right: got %q %q, want %q", c.game, c.kind, head, rep, want)
 		}
+		if m := eval[string](t, ctx, `document.querySelector("#measured").textContent`); !strings.HasPrefix(m, "Each case had 2 s, measured with performance.now() in the Worker") || !strings.Contains(m, "not CPU time") {
+			t.Errorf("%s: the page says of the time %q, want how it was measured", c.game, m)
+		}
 		if testing.Verbose() {
 			secs := eval[string](t, ctx, `document.body.dataset.seconds`)
 			_, cli := checkCLI(t, c.game, c.right, c.seed, 100)

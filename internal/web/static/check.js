@@ -149,6 +149,7 @@ function setBusy(busy) {
 }
 
 function show(title, report) {
+  $("#measured").textContent = "";
   $("#result-h").textContent = title;
   $("#report").textContent = report;
   $("#result").hidden = false;
@@ -217,6 +218,8 @@ async function runCheck() {
     $("#status").textContent = `${ran} runs of your function in ${secs} s.`;
     document.body.dataset.seconds = secs;
     show(d.status === "pass" ? "All cases pass" : "Your solution fails", d.report);
+    $("#measured").textContent = `Each case had ${limit / 1000} s, measured with performance.now() in the Worker around the call: ` +
+      "the Worker's busy time, not CPU time as the command line measures it (a browser gives no CPU clock for a Worker).";
     $("#result").dataset.status = d.status;
   } catch (e) {
     if (e instanceof CompileError) {

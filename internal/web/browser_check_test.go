@@ -205,6 +205,23 @@ func checkBad(t *testing.T, ctx context.Context, pageURL string) {
 		t.Errorf("after the endless loop, a right solution: got %q %q", head, rep)
 	}
 
+	// Stop ends an endless loop at once, and its Worker.
+	do(t, ctx, "an endless loop, stopped", chromedp.Navigate(pageURL+"?game=stone-game-vii"), ready,
+		setValue("#code", loop), setValue("#seed", "1"), setValue("#cases", "10"), setValue("#limit", "60000"),
+		chromedp.Click(chromedp.ID("run")))
+	c, cancel = context.WithTimeout(ctx, waitLimit)
+	defer cancel()
+	if _, err := chromedp.Run(c, chromedp.Poll[bool](`document.querySelector("#status").textContent.startsWith("Running")`, chromedp.WithPollingTimeout(waitLimit))); err != nil {
+		t.Fatalf("the loop to stop did not start: %v", err)
+	}
+	do(t, ctx, "Stop", chromedp.Click(chromedp.ID("stop")))
+	if _, err := chromedp.Run(c, chromedp.Poll[bool](`document.body.dataset.checking === "false" && globalThis.stonegameCheckWorkers === 0`, chromedp.WithPollingTimeout(waitLimit))); err != nil {
+		t.Errorf("Stop did not end the check and its Workers: %v (%q)", err, eval[string](t, ctx, `document.querySelector("#status").textContent`))
+	}
+	if got := text(t, ctx, "#status"); got != "Stopped after 0 cases." {
+		t.Errorf("after Stop: got %q", got)
+	}
+
 	// A case that returns past the limit: the Worker's own measure.
 	slow := "var canWinNim = function(n) {\n    const t = performance.now();\n    while (performance.now() - t < 400) {}\n    return n % 4 !== 0;\n};"
 	head, rep = checkPage(t, ctx, pageURL, "nim-game", slow, 1, 10, 200)

@@ -35,6 +35,8 @@ import (
 //	       {"crash":"TypeError: ...", "stack":"..."}, {"timeout":"...", "wall":true}]}
 //	     → the next {"run"}, or {"done": {"status": "pass"|"fail",
 //	       "summary", "report", "reproduce"}}
+//	/api/check/stop  {"session":...} → {"stopped": true}: the learner
+//	       pressed Stop, or left the page
 //
 // A case's arguments are the game's parameters in their order, each the
 // JSON value the CLI's JavaScript harness reads from its line; an answer is
@@ -368,6 +370,28 @@ func handleCheckNext(w http.ResponseWriter, r *http.Request) {
 	case <-s.done:
 	}
 	s.answer(w, r, nil)
+}
+
+// handleCheckStop ends a session at once, so that it holds no slot of
+// MaxChecks until it would time out.
+func handleCheckStop(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Session string `json:"session"`
+	}
+	if err := decodeRulesBody(w, r, &req, []string{"session"}, `{"session":"..."}`); err != nil {
+		writeError(w, err)
+		return
+	}
+	checks.Lock()
+	s := checks.m[req.Session]
+	checks.Unlock()
+	if s == nil {
+		writeError(w, &httpError{http.StatusNotFound, fmt.Sprintf("session: no check %q is running", req.Session)})
+		return
+	}
+	s.idle.Stop()
+	s.end()
+	writeJSON(w, []byte(`{"stopped":true}`))
 }
 
 // outcomes checks the page's outcomes of a batch of n cases: at most n,

@@ -153,6 +153,23 @@ func TestCheckAPIErrors(t *testing.T) {
 	if code != 200 || !bytes.Contains(v["done"], []byte("malformed output")) {
 		t.Errorf("got %d %s, want the check done with malformed output", code, v)
 	}
+	// Stop ends a session at once.
+	code, v = checkPost(t, h, "/api/check/start", `{"game":"nim-game","seed":1,"cases":5}`)
+	if code != 200 {
+		t.Fatalf("start: %d %s", code, v["error"])
+	}
+	var other string
+	json.Unmarshal(v["session"], &other)
+	if code, v := checkPost(t, h, "/api/check/stop", `{"session":"`+other+`"}`); code != 200 || string(v["stopped"]) != "true" {
+		t.Errorf("stop: got %d %v", code, v)
+	}
+	if code, _ := checkPost(t, h, "/api/check/next", `{"session":"`+other+`","outcomes":[{"answer":"true"}]}`); code != 404 {
+		t.Errorf("a stopped session: got %d, want 404", code)
+	}
+	if code, _ := checkPost(t, h, "/api/check/stop", `{"session":"`+other+`"}`); code != 404 {
+		t.Errorf("stopping a stopped session: got %d, want 404", code)
+	}
+
 	// And it is gone.
 	if code, v := checkPost(t, h, "/api/check/next", `{"session":"`+session+`","outcomes":[{"answer":"true"}]}`); code != 404 {
 		t.Errorf("a finished session: got %d %s, want 404", code, v["error"])

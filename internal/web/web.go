@@ -128,6 +128,7 @@ func Handler() http.Handler {
 	mux.HandleFunc("POST /api/check/about", handleCheckAbout)
 	mux.HandleFunc("POST /api/check/start", handleCheckStart)
 	mux.HandleFunc("POST /api/check/next", handleCheckNext)
+	mux.HandleFunc("POST /api/check/stop", handleCheckStop)
 	mux.HandleFunc("/", handleNotFound)
 	return secure(refuseCrossSite(limit(mux)))
 }
@@ -163,7 +164,7 @@ func handleNotFound(w http.ResponseWriter, r *http.Request) {
 // known endpoint with the wrong method is 405, anything else 404.
 func handleAPINotFound(w http.ResponseWriter, r *http.Request) {
 	switch strings.TrimSuffix(r.URL.Path, "/") {
-	case "/api/solve", "/api/move", "/api/analyze", "/api/explore", "/api/play", "/api/random", "/api/describe", "/api/check/about", "/api/check/start", "/api/check/next":
+	case "/api/solve", "/api/move", "/api/analyze", "/api/explore", "/api/play", "/api/random", "/api/describe", "/api/check/about", "/api/check/start", "/api/check/next", "/api/check/stop":
 		w.Header().Set("Allow", "POST")
 		writeError(w, &httpError{http.StatusMethodNotAllowed, r.URL.Path + " takes POST with a JSON body, not " + r.Method})
 	case "/api/games":

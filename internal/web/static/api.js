@@ -80,5 +80,6 @@ const api = (() => {
     checkAbout: (req) => post("/api/check/about", req),
     checkStart: (req) => post("/api/check/start", req),
     checkNext: (req) => post("/api/check/next", req),
+    checkStop: (req) => post("/api/check/stop", req),
   };
 })();

@@ -209,6 +209,7 @@ async function runCheck() {
       r = await api.checkNext({ session, outcomes: outs });
     }
     if (stopped) {
+      api.checkStop({ session }).catch(() => {}); // its slot is free at once
       $("#status").textContent = `Stopped after ${ran} cases.`;
       return;
     }

@@ -24,15 +24,16 @@ type ParamKind struct{ t kindOps }
 // The kinds. They are variables (a ParamKind is a handle on a kind's
 // type) and never change.
 var (
-	List = ParamKind{}           // integer[]: a list of integers
-	Int  = ParamKind{intKind{}}  // integer: one integer
-	Text = ParamKind{textKind{}} // string: characters from the parameter's Alphabet
-	Grid = ParamKind{gridKind{}} // integer[][]: rows of integers (a graph's adjacency lists, a grid)
+	List    = ParamKind{}              // integer[]: a list of integers
+	Int     = ParamKind{intKind{}}     // integer: one integer
+	Text    = ParamKind{textKind{}}    // string: characters from the parameter's Alphabet
+	Grid    = ParamKind{gridKind{}}    // integer[][]: rows of integers (a graph's adjacency lists, a grid)
+	Strings = ParamKind{stringsKind{}} // string[]: strings, each of characters from the Alphabet
 )
 
 // Kinds returns every kind, in the order LeetCode's names are listed in
 // messages.
-func Kinds() []ParamKind { return []ParamKind{Int, List, Text, Grid} }
+func Kinds() []ParamKind { return []ParamKind{Int, List, Text, Grid, Strings} }
 
 // Syntax says how the reader of instances (package internal/input) reads
 // a value of a kind; the kind decides it, the reader follows it.

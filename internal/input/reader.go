@@ -486,6 +486,17 @@ func (r *Reader) caseArgs() game.Args {
 	return args
 }
 
+// skipBlankValue scans past newlines to the next token, a string read
+// with its escapes (see [Scanner.ScanValue]).
+func (r *Reader) skipBlankValue() (Token, error) {
+	for {
+		tok, err := r.s.ScanValue()
+		if err != nil || tok != Newline {
+			return tok, err
+		}
+	}
+}
+
 // skipBlank scans past newlines to the next token.
 func (r *Reader) skipBlank() (Token, error) {
 	for {
@@ -1009,7 +1020,7 @@ func (r *Reader) anyValue(tok Token, depth int) (any, error) {
 	}
 	open := r.s.Line()
 	xs := []any{}
-	tok, err := r.skipBlank()
+	tok, err := r.skipBlankValue()
 	if err != nil || tok == Close {
 		return xs, err
 	}
@@ -1025,7 +1036,7 @@ func (r *Reader) anyValue(tok Token, depth int) (any, error) {
 			return nil, err
 		}
 		xs = append(xs, v)
-		if tok, err = r.skipBlank(); err != nil {
+		if tok, err = r.skipBlankValue(); err != nil {
 			return nil, err
 		}
 		switch tok {
@@ -1037,7 +1048,7 @@ func (r *Reader) anyValue(tok Token, depth int) (any, error) {
 		default:
 			return nil, r.s.LineErrorf("expected %q or %q, found %v: in an array, a comma separates the values", ",", "]", tok)
 		}
-		if tok, err = r.skipBlank(); err != nil {
+		if tok, err = r.skipBlankValue(); err != nil {
 			return nil, err
 		}
 		if tok == Close {
@@ -1061,10 +1072,8 @@ func (r *Reader) value(k int, key string) error {
 	switch {
 	case syn == game.Chars && r.form == Named:
 		tok, err = r.valueStart(k)
-	case syn == game.Chars:
-		for tok, err = r.s.ScanValue(); err == nil && tok == Newline; {
-			tok, err = r.s.ScanValue()
-		}
+	case syn == game.Chars, syn == game.JSONValue:
+		tok, err = r.skipBlankValue()
 	default:
 		tok, err = r.skipBlank()
 	}

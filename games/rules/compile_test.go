@@ -480,6 +480,7 @@ func exampleInstances(t *testing.T) map[string][]game.Args {
 		"chomp.star":         {{game.IntOf(4), game.IntOf(5)}, {game.IntOf(1), game.IntOf(1)}},
 		"dots.star":          {{game.IntOf(1), game.IntOf(3)}, {game.IntOf(2), game.IntOf(2)}},
 		"sum-game.star":      {{game.TextOf("?3295???")}, {game.TextOf("9??0")}, {game.TextOf("12")}},
+		"slide.star":         {{game.StringsOf("...X", "#..X.", "..X")}, {game.StringsOf("X", "#.X")}, {game.StringsOf("....X...", ".#..X", "..X.", "...X")}},
 		"catmouse.star": {
 			{game.GridOf([]int64{2, 5}, []int64{3}, []int64{0, 4, 5}, []int64{1, 4, 5}, []int64{2, 3}, []int64{0, 2, 3})},
 			{game.GridOf([]int64{1, 3}, []int64{0}, []int64{3}, []int64{0, 2})},

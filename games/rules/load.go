@@ -489,7 +489,11 @@ func paramBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, 
 				uses = append(uses, k.String())
 			}
 		}
-		return nil, fmt.Errorf("param %s: %s is for %s, and %s is %s", name, c.name, strings.Join(uses, ", "), name, kind)
+		or := uses[len(uses)-1]
+		if len(uses) > 1 {
+			or = strings.Join(uses[:len(uses)-1], ", ") + " or " + or
+		}
+		return nil, fmt.Errorf("param %s: %s is for %s, and %s is %s", name, c.name, or, name, kind)
 	}
 	for i := 0; i < len(alphabet); i++ {
 		if c := alphabet[i]; c < ' ' || c > '~' {

@@ -7,19 +7,18 @@ import (
 	"math/rand/v2"
 
 	"stonegame/game"
-	"stonegame/games"
 )
 
 // ParseMove reads a move of game g as a person types it ([game.Spec.ParseMove]):
 // for a row game "L" or "R"; for stone-game-vi a stone's index from 0. It
 // also reads every move's String, so [State] stores moves as text. It does
 // not check that the move is legal in a position: [Match.Play] does.
-func ParseMove(g *games.Game, s string) (game.Move, error) {
+func ParseMove(g *game.Spec, s string) (game.Move, error) {
 	return g.ParseMove(s)
 }
 
 // MoveHelp says, in a few words, how to type a move of game g.
-func MoveHelp(g *games.Game) string { return g.MoveHelp }
+func MoveHelp(g *game.Spec) string { return g.MoveHelp }
 
 // DefaultRandom is the length of a random instance when none is given.
 const DefaultRandom = 8
@@ -44,7 +43,7 @@ const MaxRandom = 10_000_000
 // instance the game refuses (one of more than 65,536 numbers is not built
 // to see, unless it is within LeetCode's lengths, where the game's
 // constraints are checked).
-func RandomArgs(g *games.Game, n int, seed uint64) (game.Args, error) {
+func RandomArgs(g *game.Spec, n int, seed uint64) (game.Args, error) {
 	if n < 1 || n > MaxRandom {
 		return nil, fmt.Errorf("a random game needs a size from 1 to %d, not %d", MaxRandom, n)
 	}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -274,8 +275,8 @@ func (d *jsonReader) value(depth int) (any, error) {
 		if j >= len(d.s) {
 			return nil, fmt.Errorf("%w: a string is not closed by %q", ErrNotJSON, `"`)
 		}
-		t, err := strconv.Unquote(d.s[d.i : j+1])
-		if err != nil {
+		var t string
+		if err := json.Unmarshal([]byte(d.s[d.i:j+1]), &t); err != nil {
 			return nil, fmt.Errorf("%w: %s is not a valid string", ErrNotJSON, d.s[d.i:j+1])
 		}
 		d.i = j + 1

@@ -218,3 +218,16 @@ func TestTreeShrinkDistinct(t *testing.T) {
 		t.Errorf("candidates %v, want [2,null,1] (cut at 1) and [3,1,2] (the leaf 4 cut)", got)
 	}
 }
+
+// Parse reads JSON's strings with every escape JSON has.
+func TestParseStrings(t *testing.T) {
+	p := Param{Name: "s", Kind: Text}
+	for in, want := range map[string]string{`"a\/b"`: "a/b", `"\u00e9\ud83d\ude00"`: "é😀", `"\"\\"`: `"\`} {
+		if a, err := p.Parse(in); err != nil || a.Text() != want {
+			t.Errorf("%s: got %q, %v; want %q", in, a.Text(), err, want)
+		}
+	}
+	if _, err := p.Parse(`"\q"`); err == nil {
+		t.Errorf(`"\q" parses`)
+	}
+}

@@ -15,7 +15,6 @@ import (
 	"unsafe"
 
 	"stonegame/game"
-	"stonegame/games"
 	"stonegame/internal/input"
 )
 
@@ -201,7 +200,7 @@ func (s *Solver) scan(ctx context.Context, sc *input.Scanner) error {
 
 // answer is a solved case as the engine writes it.
 type answer struct {
-	games.Solution
+	game.Solution
 	// short, for text output without Line, is what is shown of the
 	// optimal line, in place of Solution.Line.
 	short *shortLine
@@ -219,24 +218,24 @@ func (s *Solver) solve(p game.Solvable) (answer, error) {
 			return answer{}, err
 		}
 		if line == nil {
-			sol := games.Solve(s.Game, p, true) // see wholeLine
+			sol := game.NewSolution(s.Game, p, true) // see wholeLine
 			return answer{Solution: sol}, tooLong(sol)
 		}
 		first, second := line.Totals()
-		return answer{Solution: games.Solution{Game: s.Game, Line: line, Result: s.result(p, first, second)}}, nil
+		return answer{Solution: game.Solution{Game: s.Game, Line: line, Result: s.result(p, first, second)}}, nil
 	case s.JSON:
-		return answer{Solution: games.Solve(s.Game, p, false)}, nil
+		return answer{Solution: game.NewSolution(s.Game, p, false)}, nil
 	}
 	if _, long := game.LongLine(p); long {
-		return answer{Solution: games.Solve(s.Game, p, true)}, nil // the line's first moves, and its bound
+		return answer{Solution: game.NewSolution(s.Game, p, true)}, nil // the line's first moves, and its bound
 	}
 	l := s.stepLine(p)
 	if l.n == 0 {
 		// No move: the line as the game gives it (no line shown if
 		// nil).
-		return answer{Solution: games.Solve(s.Game, p, true)}, nil
+		return answer{Solution: game.NewSolution(s.Game, p, true)}, nil
 	}
-	return answer{Solution: games.Solution{Game: s.Game, Result: s.result(p, l.first, l.second)}, short: l}, nil
+	return answer{Solution: game.Solution{Game: s.Game, Result: s.result(p, l.first, l.second)}, short: l}, nil
 }
 
 // result is the result of p that games.Solve gives with the line: the
@@ -250,8 +249,8 @@ func (s *Solver) result(p game.Solvable, first, second int64) game.Result {
 }
 
 // tooLong refuses, for Line, a line too long to build by the bound its
-// position gives (see games.Solution.Long).
-func tooLong(sol games.Solution) error {
+// position gives (see game.Solution.Long).
+func tooLong(sol game.Solution) error {
 	if sol.Long > 0 {
 		return fmt.Errorf("--line: the optimal line has up to %d moves, more than the %d a line is built of; solve without --line shows its first moves, and play steps through it", sol.Long, game.LineMax)
 	}
@@ -373,7 +372,7 @@ func (s *Solver) next(ctx context.Context, rd *input.Reader) (answer, error) {
 		if err != nil {
 			return answer{}, &input.Error{Line: c.Line, Msg: err.Error()}
 		}
-		return answer{Solution: games.Solution{Game: s.Game, Result: r}}, nil
+		return answer{Solution: game.Solution{Game: s.Game, Result: r}}, nil
 	}
 	c, err := rd.Next()
 	if err != nil {
@@ -397,7 +396,7 @@ func (s *Solver) nextRow(ctx context.Context, rd *input.Reader) (answer, error) 
 	if rs.st.Len() == 0 {
 		return answer{}, &input.Error{Line: c.Line, Msg: "the row is empty"}
 	}
-	a := answer{Solution: games.Solution{Game: s.Game, Result: rs.st.Result()}}
+	a := answer{Solution: game.Solution{Game: s.Game, Result: rs.st.Result()}}
 	row, kept := rs.kept()
 	switch {
 	case kept:

@@ -10,7 +10,6 @@ import (
 	"sync/atomic"
 
 	"stonegame/game"
-	"stonegame/games"
 	"stonegame/internal/input"
 )
 
@@ -144,7 +143,7 @@ func (s *Solver) splitStream(ctx context.Context, f *os.File, off, size int64, w
 		return rest()
 	}
 	splitJoins.Add(1)
-	s.print(answer{Solution: games.Solution{Game: s.Game, Result: head.Result()}})
+	s.print(answer{Solution: game.Solution{Game: s.Game, Result: head.Result()}})
 	return nil
 }
 

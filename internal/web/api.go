@@ -22,7 +22,7 @@ import (
 const workLimit = 10 * time.Second
 
 // handleSolve answers POST /api/solve with the JSON of `stonegame solve
-// --json` (games.Solution.AppendJSON) and the words the CLI prints beside
+// --json` (game.Solution.AppendJSON) and the words the CLI prints beside
 // it, so that no page words a result itself: "verdict", the game's verdict
 // in its players' names (game.Spec.Verdict: "Mouse wins in 1 move"), and
 // each step of the line's "say" (game.Spec.Describe: "Mouse plays mouse
@@ -37,7 +37,7 @@ func handleSolve(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	s := games.Solve(in.game, in.start, in.req.Line)
+	s := game.NewSolution(in.game, in.start, in.req.Line)
 	more := max(0, len(s.Line)-MaxLine)
 	s.Line = s.Line[:len(s.Line)-more]
 	if s.Long > 0 { // only the first moves were built: at most this many follow
@@ -49,7 +49,7 @@ func handleSolve(w http.ResponseWriter, r *http.Request) {
 // solveAnswer returns solution s of g as /api/solve writes it: the
 // members of solve --json, with "verdict" after the result's members and
 // a "say" in each step of the line.
-func solveAnswer(g *game.Spec, s games.Solution) []byte {
+func solveAnswer(g *game.Spec, s game.Solution) []byte {
 	line := s.Line
 	s.Line = nil
 	b := s.AppendJSON(make([]byte, 0, 160+80*len(line)))
@@ -64,7 +64,7 @@ func solveAnswer(g *game.Spec, s games.Solution) []byte {
 		if k > 0 {
 			m = append(m, ',')
 		}
-		step = games.AppendStep(step[:0], st)
+		step = game.AppendStep(step[:0], st)
 		m = append(m, withMembers(step, appendString([]byte(`"say":`), g.Describe(st)))...)
 	}
 	return withMembers(b, append(m, ']'))

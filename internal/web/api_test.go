@@ -41,7 +41,7 @@ func solveJSON(t *testing.T, name string, line bool, lists ...[]int64) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return string(games.Solve(g, p, line).AppendJSON(nil)) + "\n"
+	return string(game.NewSolution(g, p, line).AppendJSON(nil)) + "\n"
 }
 
 func TestSolve(t *testing.T) {

@@ -9,7 +9,6 @@ import (
 
 	"stonegame/explain"
 	"stonegame/game"
-	"stonegame/games"
 	"stonegame/pattern"
 )
 
@@ -224,7 +223,7 @@ func handleExplore(w http.ResponseWriter, r *http.Request) {
 		Args: argsJSON(g, in.args), Figures: map[string]string{}, Notes: []string{}, game: g,
 	}
 	if longer(in.start, in.args, explainMax) {
-		s := games.Solve(g, in.start, false)
+		s := game.NewSolution(g, in.start, false)
 		resp.Answer, resp.result = s.Answer(), s.Result
 		resp.Verdict = verdictText(g, s.Result, s.Answer())
 		moves := fmt.Sprint(n)

@@ -149,16 +149,17 @@ type Reader struct {
 	begun  bool
 	cases  int // cases begun so far
 	lists  [][]int64
-	texts  []string    // per parameter: a string's value
-	grids  [][][]int64 // per parameter: a grid's rows
-	vals   game.Args   // per parameter: a value read whole by its kind (game.JSONValue)
-	args   game.Args   // the last case's values
-	path   []int       // where in the value being read a number is: see ParseValue
-	sinks  []Sink      // one per parameter (see Stream), nil for a stored one
-	live   int         // the list being read into its sink, or -1
-	read   []bool      // per parameter: read in the case so far
-	held   []bool      // per parameter: stored until the lists before it are read
-	starts []int       // per parameter: the line where its value starts
+	texts  []string      // per parameter: a string's value
+	grids  [][][]int64   // per parameter: a grid's rows
+	vals   game.Args     // per parameter: a value read whole by its kind (game.JSONValue)
+	syns   []game.Syntax // per parameter: how its kind is written
+	args   game.Args     // the last case's values
+	path   []int         // where in the value being read a number is: see ParseValue
+	sinks  []Sink        // one per parameter (see Stream), nil for a stored one
+	live   int           // the list being read into its sink, or -1
+	read   []bool        // per parameter: read in the case so far
+	held   []bool        // per parameter: stored until the lists before it are read
+	starts []int         // per parameter: the line where its value starts
 	one    [1]int64
 	pushed int     // numbers the first list gave its sink
 	counts []int   // per list: numbers read in the case so far, stored or given to its sink
@@ -172,7 +173,17 @@ type Reader struct {
 func NewReader(s *Scanner, shape Shape, batch bool) *Reader {
 	n := len(shape)
 	return &Reader{s: s, shape: shape, batch: batch, lists: make([][]int64, n), texts: make([]string, n), grids: make([][][]int64, n), vals: make(game.Args, n),
-		sinks: make([]Sink, n), read: make([]bool, n), held: make([]bool, n), starts: make([]int, n), counts: make([]int, n)}
+		sinks: make([]Sink, n), read: make([]bool, n), held: make([]bool, n), starts: make([]int, n), counts: make([]int, n),
+		syns: shape.syntaxes()}
+}
+
+// syntaxes returns how each parameter of sh is written, as its kind says.
+func (sh Shape) syntaxes() []game.Syntax {
+	syns := make([]game.Syntax, len(sh))
+	for k, p := range sh {
+		syns[k] = p.Kind.Syntax()
+	}
+	return syns
 }
 
 // Stream makes Next give the numbers of list k of each case to sinks[k]
@@ -511,7 +522,7 @@ func (r *Reader) skipBlank() (Token, error) {
 // sink; past the parameter's limit it is an error at the number.
 func (r *Reader) add(k int, x int64) error {
 	p := r.shape[k]
-	syn := p.Kind.Syntax()
+	syn := r.syns[k]
 	if syn == game.OneNumber && limited(p, x) {
 		return r.s.Errorf("%v", overLimit(p, x))
 	}

@@ -263,8 +263,9 @@ func (treeKind) describe(p Param, a Arg, edge int) string {
 	return fmt.Sprintf("%s, a binary tree of %s: %s", p.Name, Count(len(a.tree), "node"), a.AppendValue(nil))
 }
 
-// shrinkSize removes each leaf, then each subtree (a node and all below
-// it).
+// shrinkSize removes each subtree (a node and all below it), the deepest
+// first, then each two leaves together (a game that wants an odd number
+// of nodes, as 1145 does, shrinks by two).
 func (treeKind) shrinkSize(args Args, k int, try func(Args) bool) bool {
 	t := args[k].tree
 	for i := len(t) - 1; i >= 0; i-- {
@@ -272,23 +273,36 @@ func (treeKind) shrinkSize(args Args, k int, try func(Args) bool) bool {
 			return false
 		}
 	}
+	var leaves []int
+	for i, nd := range t {
+		if i > 0 && nd.Left < 0 && nd.Right < 0 {
+			leaves = append(leaves, i)
+		}
+	}
+	for a := len(leaves) - 1; a >= 0; a-- {
+		for b := a - 1; b >= 0; b-- {
+			if c := cutSubtree(t, leaves[a], leaves[b]); !try(with(args, k, c)) {
+				return false
+			}
+		}
+	}
 	return true
 }
 
-// cutSubtree returns t without node i and the nodes below it, renumbered
-// in level order; with Distinct values, the values are made 1 to m again,
-// keeping their order.
-func cutSubtree(t []TreeNode, i int) Arg {
+// cutSubtree returns t without the nodes cut and the nodes below them,
+// renumbered in level order; values 1 to n are made 1 to m again, keeping
+// their order.
+func cutSubtree(t []TreeNode, cut ...int) Arg {
 	c := make([]TreeNode, len(t))
 	copy(c, t)
-	if i == 0 {
+	if slices.Contains(cut, 0) {
 		return TreeOf()
 	}
 	for j := range c {
-		if c[j].Left == i {
+		if slices.Contains(cut, c[j].Left) {
 			c[j].Left = -1
 		}
-		if c[j].Right == i {
+		if slices.Contains(cut, c[j].Right) {
 			c[j].Right = -1
 		}
 	}

@@ -52,7 +52,7 @@ const manyItems = 32
 func Shrink(params []Param, args Args, try func(Args) bool) {
 	n := min(len(params), len(args))
 	for k := range n {
-		if !shrinkSize(args, k, try) {
+		if !shrinkSize(args, k, linked(params[:n], args, k, try)) {
 			return
 		}
 	}
@@ -67,6 +67,37 @@ func Shrink(params []Param, args Args, try func(Args) bool) {
 		}
 	}
 	shrinkInts(params[:n], args, try)
+}
+
+// linked returns try for the removals of parameter k: when an integer
+// parameter equals k's length (1145's n, the number of nodes of root), a
+// change of that length is tried first with the integer moved along with
+// it, then as it is.
+func linked(params []Param, args Args, k int, try func(Args) bool) func(Args) bool {
+	if args[k].kind == Int {
+		return try
+	}
+	var ints []int
+	for j := range params {
+		if j != k && args[j].kind == Int && args[j].Int() == int64(args[k].Len()) {
+			ints = append(ints, j)
+		}
+	}
+	if len(ints) == 0 {
+		return try
+	}
+	return func(c Args) bool {
+		if m := c[k].Len(); m != args[k].Len() {
+			d := c.Clone()
+			for _, j := range ints {
+				d[j] = IntOf(int64(m))
+			}
+			if !try(d) {
+				return false
+			}
+		}
+		return try(c)
+	}
 }
 
 // with returns a copy of args whose value k is a.

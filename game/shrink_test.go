@@ -221,3 +221,26 @@ func TestPlaces(t *testing.T) {
 		t.Errorf("s[0] set to '+': got %s", got)
 	}
 }
+
+// A removal moves along an integer parameter equal to the length it
+// changes (1145's n, the number of nodes), and a tree also loses two
+// leaves at once.
+func TestShrinkLinked(t *testing.T) {
+	params := []Param{{Name: "root", Kind: Tree, MinLen: 1, Distinct: true}, {Name: "n", Kind: Int, Min: 1, Max: 15}}
+	root, err := params[0].Parse("[1,2,3,4,5]")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	Shrink(params, Args{root, IntOf(5)}, func(c Args) bool {
+		if c[1].Int() == int64(len(c[0].Tree())) {
+			got = append(got, c.String())
+		}
+		return true
+	})
+	for _, want := range []string{"[1,2,3,4], 4", "[1,2,3], 3"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("no candidate %s among those whose n is the tree's size: %v", want, got)
+		}
+	}
+}

@@ -16,6 +16,10 @@ type Solution struct {
 	// LineMax: Line then holds its first moves only (PrefixMoves of
 	// them), and Long is the bound on its length the position gave.
 	Long int64
+
+	answer    *Answer // the start's own answer (Answerer), when it has one
+	grundy    uint64  // the start's Grundy value, when hasGrundy
+	hasGrundy bool
 }
 
 // PrefixMoves is how many moves a Solution keeps of a line too long to
@@ -24,7 +28,7 @@ const PrefixMoves = 20
 
 // NewSolution solves the instance that starts at p, with its optimal line if
 // withLine: the whole line, or its first moves when the position says it
-// is longer than [LineMax] (see [Solution.Long]). In a scoring game the totals of the line are the result; a
+// is longer than LineMax (see [Solution.Long]). In a scoring game the totals of the line are the result; a
 // win/lose game's result is its solver's (the line scores nothing).
 func NewSolution(g *Spec, p Solvable, withLine bool) Solution {
 	s := Solution{Game: g}
@@ -32,7 +36,7 @@ func NewSolution(g *Spec, p Solvable, withLine bool) Solution {
 		if bound, long := LongLine(p); long {
 			s.Line, s.Long = LinePrefix(p, PrefixMoves), bound
 			s.Result = p.Solve()
-			return s
+			return s.At(p)
 		}
 		if s.Line = p.Line(); s.Line == nil {
 			s.Line = Line{} // asked for: JSON says "line":[]
@@ -43,11 +47,38 @@ func NewSolution(g *Spec, p Solvable, withLine bool) Solution {
 	} else {
 		s.Result = p.Solve()
 	}
+	return s.At(p)
+}
+
+// At returns s, a solution of the instance that starts at p, with what p
+// adds to its Result: p's own answer, when p is a [Answerer] (a rules
+// file whose answer reads the instance), and p's Grundy value, when p
+// knows one ([Impartial]). [NewSolution] calls it; a front end that builds
+// a Solution from a Result of p's calls it too.
+func (s Solution) At(p Solvable) Solution {
+	s.answer, s.grundy, s.hasGrundy = nil, 0, false
+	if a, ok := p.(Answerer); ok {
+		ans := a.AnswerOf(s.Result)
+		s.answer = &ans
+	}
+	if im, ok := p.(Impartial); ok {
+		s.grundy, s.hasGrundy = im.Grundy()
+	}
 	return s
 }
 
-// Answer returns the answer in the problem's terms, in LeetCode's type.
-func (s Solution) Answer() Answer { return s.Game.Answer(s.Result) }
+// Answer returns the answer in the problem's terms, in LeetCode's type:
+// the start position's own ([Answerer]) when NewSolution found one.
+func (s Solution) Answer() Answer {
+	if s.answer != nil {
+		return *s.answer
+	}
+	return s.Game.Answer(s.Result)
+}
+
+// Grundy returns the start's Grundy value, when NewSolution found one: the start
+// of an impartial game that knows it ([Impartial]), as explain shows.
+func (s Solution) Grundy() (uint64, bool) { return s.grundy, s.hasGrundy }
 
 // Verdict is the game's verdict on the result: "player 1 wins 234 to 12
 // (differential +222)", or "Alice wins" in a win/lose game.
@@ -61,7 +92,9 @@ func (s Solution) Verdict() string { return s.Game.Verdict(s.Result) }
 // "answer" is in LeetCode's type (true, 10, "Tie"); the result's members
 // follow the game's kind ([Spec.AppendResultJSON]): a win/lose game
 // has "winner" and "remoteness" (when known) and no "first", "second" or
-// "differential", a solo game only "score". "line" is added when the line
+// "differential", a solo game only "score". "grundy" follows them when
+// the start knows its Grundy value (an impartial game, [Impartial]:
+// where explain shows one). "line" is added when the line
 // was asked for: [{"player":1,"take":"left","index":0,"value":1}, ...],
 // "take" the move as its JSON (stone-game-vi's stone index) or its text,
 // "count" added for a move that takes several items. It is written by
@@ -116,7 +149,12 @@ func (s Solution) appendHead(b []byte) []byte {
 	b = append(b, `","answer":`...)
 	b = s.Answer().AppendJSON(b)
 	b = append(b, ',')
-	return s.Game.AppendResultJSON(b, s.Result)
+	b = s.Game.AppendResultJSON(b, s.Result)
+	if s.hasGrundy {
+		b = append(b, `,"grundy":`...)
+		b = strconv.AppendUint(b, s.grundy, 10)
+	}
+	return b
 }
 
 // AppendStep appends one move of a line as a JSON object:

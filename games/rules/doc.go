@@ -64,6 +64,19 @@
 //   - returns (optional): "boolean" (default), "int" or "string", the type
 //     answer returns. "int" and "string" need an answer.
 //   - scoring (optional): True for a scoring game.
+//   - max_moves (optional): the most moves a game lasts, 1 to 2^30, for
+//     a game whose rules stop it after so many moves (Cat and Mouse II's
+//     1,000 turns) without a counter in the state. A position reached
+//     after max_moves moves is finished: in a win/lose game as at_limit
+//     says, "draw" (the default), "first" or "second" (that player wins,
+//     whoever is to move); a scoring game ends with the totals so far (no
+//     at_limit). end is asked first: a position it finishes is finished
+//     as it says. The engine then counts the moves in the position (and
+//     keeps the player to move when at_limit names one): each state is a
+//     position once per number of moves that reaches it, so the graph is
+//     acyclic (a scoring game whose positions would repeat is solved) and
+//     up to max_moves times larger; the game has no Grundy value. Without
+//     max_moves nothing is counted.
 //   - examples (optional): a list of instances, each a dict of the
 //     parameters by name ({"currentState": "++++"}), or a pair (instance,
 //     answer) whose answer Load checks ({"n": 7}, False). Load solves each:
@@ -82,24 +95,44 @@
 //
 //   - start (required) receives parameters of the instance, by name
 //     (def start(currentState)), and returns the first state. Player 1
-//     moves first; players alternate.
+//     moves first (unless to_move says otherwise); players alternate,
+//     except after an extra turn.
 //   - moves (required) returns the moves of a state: a list (or tuple) of
 //     (label, next_state), or in a scoring game (label, next_state, gain),
 //     gain an integer the mover scores. A label is a string (an int is
 //     written as one), unique among the position's moves; people type it,
-//     or the move's number in the list, 1 for the first, to play it.
+//     or the move's number in the list, 1 for the first, to play it. A
+//     move may have one more item, last: "again" (or True) when the same
+//     player moves next, an extra turn (Dots and Boxes' completed box,
+//     Kalah's last seed in the store); None (or False) when the turn
+//     passes, as without it: (label, next_state, "again"), or in a
+//     scoring game (label, next_state, gain, "again").
+//   - to_move (optional) receives state and parameters by name and
+//     returns the player to move there, 1 or 2: the other way to give
+//     extra turns, for a state that says whose turn it is (Kalah's). A
+//     move after which to_move names the same player is an extra turn;
+//     the start's player moves first. A file with to_move gives no
+//     "again" item, and moves, end and describe receive to_move's player.
 //   - end (optional) is asked before moves: None (play on), or "win",
 //     "lose" or "draw" for the player to move. In a scoring game it
 //     returns None or True (the game is over). Without end, or when end
 //     says None and moves gives none, the player to move has lost (normal
 //     play); a scoring game ends when there is no move.
-//   - answer(o) (optional) maps the outcome of optimal play from the
-//     start to LeetCode's return value, of the type returns names. o has
-//     winner ("first", "second" or "draw"), remoteness (the moves until the
-//     end; None for a draw) and, in a scoring game, first, second and
-//     differential (the two totals and first − second; remoteness is 0).
-//     Without answer, the answer is True exactly when the first player
-//     wins. Its doc string, if any, is the answer's rule in words.
+//   - answer(o, …) (optional) maps the outcome of optimal play from the
+//     start to LeetCode's return value, of the type returns names. Its
+//     first parameter receives the outcome o; the others, parameters of
+//     the instance by name, as start's do (def answer(o, board): who
+//     moves first may depend on the board). o has winner ("first",
+//     "second" or "draw"), remoteness (the moves until the end, each move
+//     counted, extra turns too; None for a draw), grundy (the start's
+//     Grundy value in an impartial game, an int; None otherwise) and, in
+//     a scoring game, first, second and differential (the two totals and
+//     first − second; remoteness is 0). Without answer, the answer is
+//     True exactly when the first player wins. Its doc string, if any, is
+//     the answer's rule in words. An answer that takes parameters needs
+//     the instance: a front end gets it from the position
+//     ([game.Spec.AnswerAt]); [game.Spec.Answer] alone, given a result
+//     only, answers with an error that says so.
 //   - valid (optional) receives parameters by name and returns None (or
 //     True) for a valid instance, or the reason it is not, a string:
 //     solve refuses the instance with it, and check draws another. Its doc
@@ -112,8 +145,29 @@
 //     shuffle(list) (in place).
 //   - describe (optional) receives state, player and parameters by name and
 //     returns the position in words; the default is the state's repr.
+//   - board (optional) receives state, player and parameters by name and
+//     draws the position as a grid, for the terminal game and the web: a
+//     list of rows, each a string (a character a cell: "X.O") or a list of
+//     cells, each a string (its text, at most 8 characters) or a dict of
+//     "text", "owner" (1 or 2, who holds the cell, drawn in that player's
+//     colour; None for nobody), "taken" (True draws it as used, faint) and
+//     "mark" (a word front ends may style: "wall", "piece", "dot", "edge",
+//     "box"). Every row has as many cells, at most 10,000 in all.
+//   - cell (optional, with board) receives label, a move's label, and may
+//     take state, player and parameters by name; it returns the (row, col)
+//     of the cell that selecting plays the move, both from 0, row 0 the
+//     first row board returns, or None for a move no cell selects (it is
+//     listed beside the board). Two moves may not select one cell. With
+//     board and cell, a game is played by choosing cells: tic-tac-toe's
+//     def cell(label): return (int(label[1]) - 1, "abc".index(label[0])).
+//     A move's step then names its cell, row·cols + col, as its index
+//     (solve --json --line's "index"), so that front ends mark it.
+//     The start's board is drawn when an instance is solved, so that a
+//     mistake (rows of different lengths, a cell off the board) is an
+//     error at the function's line; one that only a later position shows
+//     leaves that position a board of no cells whose note says it.
 //
-// moves, end and describe may take state, player (1 or 2, the player to
+// moves, end, describe and board may take state, player (1 or 2, the player to
 // move) and any parameter names, in any order: def moves(state, player,
 // graph) is how Cat and Mouse reads its graph. A parameter arrives as an
 // int, a string, or a frozen list (of frozen lists for a grid): copy it,
@@ -127,6 +181,15 @@
 // player; when neither does, the player changes nothing and a position is
 // its state). Positions may repeat in a win/lose game; a scoring game
 // whose position can repeat is refused, with the position.
+//
+// With extra turns a value is still for the player to move: a move is
+// worth its gain minus the value of the position it leads to, or plus it
+// after an extra turn; remoteness counts moves, not turns. An instance in
+// which some move is an extra turn has no Grundy value (the Sprague–Grundy
+// theory is for games whose players alternate): the engine omits it, and
+// explain shows none. Without to_move, a position is its state (with the
+// player, when moves or end takes it) and the player to move follows the
+// moves played.
 //
 // Besides Starlark's built-ins, a file has param and sum(iterable,
 // start=0). print writes nothing.

@@ -222,7 +222,7 @@ func (s *Solver) solve(p game.Solvable) (answer, error) {
 			return answer{Solution: sol}, tooLong(sol)
 		}
 		first, second := line.Totals()
-		return answer{Solution: game.Solution{Game: s.Game, Line: line, Result: s.result(p, first, second)}}, nil
+		return answer{Solution: game.Solution{Game: s.Game, Line: line, Result: s.result(p, first, second)}.At(p)}, nil
 	case s.JSON:
 		return answer{Solution: game.NewSolution(s.Game, p, false)}, nil
 	}
@@ -235,10 +235,10 @@ func (s *Solver) solve(p game.Solvable) (answer, error) {
 		// nil).
 		return answer{Solution: game.NewSolution(s.Game, p, true)}, nil
 	}
-	return answer{Solution: game.Solution{Game: s.Game, Result: s.result(p, l.first, l.second)}, short: l}, nil
+	return answer{Solution: game.Solution{Game: s.Game, Result: s.result(p, l.first, l.second)}.At(p), short: l}, nil
 }
 
-// result is the result of p that games.Solve gives with the line: the
+// result is the result of p that game.NewSolution gives with the line: the
 // totals of the players along it, first and second, in a scoring game; the
 // solver's in a win/lose game (the line scores nothing).
 func (s *Solver) result(p game.Solvable, first, second int64) game.Result {
@@ -267,7 +267,7 @@ func tooLong(sol game.Solution) error {
 // position's own Line, which knows its length. It returns nil, nil for any
 // other position, for one whose line has a bound (tooLong refuses it by
 // that), and for a line of more than shortLen moves or of none: the
-// caller builds those with Line, or games.Solve, as before (an empty line
+// caller builds those with Line, or game.NewSolution, as before (an empty line
 // may be nil or not).
 func (s *Solver) wholeLine(p game.Solvable) (game.Line, error) {
 	if _, ok := p.(game.Stepper); !ok {

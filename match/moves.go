@@ -35,11 +35,12 @@ const MaxRandom = 10_000_000
 // allowed), a string's characters uniform over its alphabet, and an
 // integer from its least up to 4n above it. A small instance that the
 // game refuses, or that is over before its first move (can-i-win with
-// desiredTotal 0), is drawn again, up to 20 times: a random game is one to
+// desiredTotal 0), is drawn again, up to 50 times (tic-tac-toe's random
+// boards are valid about one time in eight): a random game is one to
 // play; if every draw the game takes is over at once, the last of them is
 // returned. The same seed gives the same instance. It returns an error
 // for n < 1 or n > MaxRandom, and an error naming the last refusal when
-// none of the 20 draws is an instance the game takes: it returns no small
+// none of the 50 draws is an instance the game takes: it returns no small
 // instance the game refuses (one of more than 65,536 numbers is not built
 // to see, unless it is within LeetCode's lengths, where the game's
 // constraints are checked).
@@ -68,7 +69,7 @@ func RandomArgs(g *game.Spec, n int, seed uint64) (game.Args, error) {
 		Pick:   small,
 		Own:    func(lo, hi int64, n int) int64 { return between(lo, min(hi, lo+4*int64(n))) },
 		Beyond: true,
-		Tries:  20,
+		Tries:  50,
 		Accept: func(args game.Args) error {
 			if args.Numbers() > playableCheck {
 				return nil // a long row: it has moves, and building it twice costs

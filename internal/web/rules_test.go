@@ -48,7 +48,7 @@ func TestRulesSolve(t *testing.T) {
 		{"flip.star", `"currentState":"+++++"`, `{"game":"my-flip-game","answer":false,"winner":"second","remoteness":2,"grundy":0,"verdict":"player 2 wins in 2 moves"}`},
 		{"catmouse.star", catGraph, `{"game":"cat-and-mouse","answer":0,"winner":"draw","verdict":"a draw"}`},
 		{"catmouse.star", `"graph":[[2],[2],[0,1]]`, `{"game":"cat-and-mouse","answer":2,"winner":"second","remoteness":1,"verdict":"Cat wins in 1 move"}`},
-		{"slide.star", `"board":["..X","#.X"]`, `{"game":"slide","answer":true,"winner":"first","remoteness":3,"verdict":"player 1 wins in 3 moves"}`},
+		{"slide.star", `"board":["..X","#.X"]`, `{"game":"slide","answer":true,"winner":"first","remoteness":3,"grundy":3,"verdict":"player 1 wins in 3 moves"}`},
 		{"tree-coloring.star", `"root":[1,2,3],"n":3,"x":1`, `{"game":"tree-coloring","answer":false,"winner":"second","remoteness":2,"verdict":"Red wins in 2 moves"}`},
 		{"predict.star", `"nums":[1,5,233,7],"line":true`, `{"game":"predict-the-winner-rules","answer":true,"winner":"first","first":234,"second":12,"differential":222,"verdict":"player 1 wins 234 to 12 (differential +222)",` +
 			`"line":[{"player":1,"take":"left","index":-1,"value":1,"say":"player 1 plays left and scores 1"},{"player":2,"take":"left","index":-1,"value":5,"say":"player 2 plays left and scores 5"},` +

@@ -78,7 +78,7 @@ func Example(t testing.TB, g *game.Spec, k int, ex game.Example) {
 			t.Errorf("%s: an official example is outside the constraints: %v", name, err)
 		}
 	}
-	s := games.Solve(g, p, true)
+	s := game.NewSolution(g, p, true)
 	if got := s.Answer().String(); got != ex.Answer {
 		t.Errorf("%s: answer %s, want %s", name, got, ex.Answer)
 	}
@@ -125,7 +125,7 @@ func Example(t testing.TB, g *game.Spec, k int, ex game.Example) {
 // line checks solution s of p, a start of g: its line replays to Solve's
 // result, and at every position of it the options and the line's move
 // agree with game.Judge and game.Analyze.
-func line(t testing.TB, g *game.Spec, name string, p game.Solvable, s games.Solution) {
+func line(t testing.TB, g *game.Spec, name string, p game.Solvable, s game.Solution) {
 	t.Helper()
 	moves := make([]game.Move, len(s.Line))
 	for k, st := range s.Line {

@@ -26,6 +26,7 @@ package wording
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 
@@ -591,4 +592,36 @@ func (p Position) Insight() (game.Insight, bool) {
 	}
 	in.Footer = []string{foot}
 	return in, true
+}
+
+// Draw draws an instance of about n words in all for check and random
+// games: distinct words of 1 to 5 letters over a few consecutive letters
+// (so that answers exist), dealt at random, each list sorted and Alice's
+// never empty, as LeetCode's constraints want.
+func Draw(r *rand.Rand, n int) (a, b []string) {
+	n = max(n, 2)
+	span := 2 + r.IntN(4)
+	first := r.IntN(27 - span)
+	seen := map[string]bool{}
+	for tries := 0; len(seen) < n && tries < 20*n; tries++ {
+		w := make([]byte, 1+r.IntN(5))
+		w[0] = byte('a' + first + r.IntN(span))
+		for i := 1; i < len(w); i++ {
+			w[i] = byte('a' + r.IntN(26))
+		}
+		seen[string(w)] = true
+	}
+	for w := range seen {
+		if r.IntN(2) == 0 {
+			a = append(a, w)
+		} else {
+			b = append(b, w)
+		}
+	}
+	if len(a) == 0 {
+		a, b = b[:1], b[1:]
+	}
+	slices.Sort(a)
+	slices.Sort(b)
+	return a, b
 }

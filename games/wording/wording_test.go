@@ -304,3 +304,26 @@ func TestDescribeBoardInsight(t *testing.T) {
 		t.Errorf("Insight footer = %s", got)
 	}
 }
+
+// TestDraw: drawn instances start, within LeetCode's constraints (sorted,
+// distinct, a not empty), and both players win some.
+func TestDraw(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	alice := 0
+	for k := 0; k < 300; k++ {
+		a, b := Draw(r, 1+k%30)
+		if len(a) == 0 || !slices.IsSorted(a) || !slices.IsSorted(b) {
+			t.Fatalf("Draw: a = %q, b = %q", a, b)
+		}
+		p, err := New(a, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Wins() {
+			alice++
+		}
+	}
+	if alice < 50 || alice > 250 {
+		t.Errorf("Alice wins %d of 300 drawn instances, want both players to win often", alice)
+	}
+}

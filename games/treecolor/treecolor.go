@@ -37,6 +37,7 @@ package treecolor
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -633,4 +634,137 @@ func (p Position) Touches(m game.Move) (first, n int) {
 		return -1, 0
 	}
 	return i, 1
+}
+
+// Describe lists the nodes by colour: "blue 1 2; red 3; uncoloured 4 5".
+func (p Position) Describe() string {
+	var by [3][]string
+	for i, k := range p.colour {
+		by[k] = append(by[k], strconv.FormatInt(p.t.val[i], 10))
+	}
+	list := func(xs []string) string {
+		if len(xs) == 0 {
+			return "none"
+		}
+		if len(xs) > 16 {
+			return strings.Join(xs[:8], " ") + fmt.Sprintf(" … (%d more) … ", len(xs)-16) + strings.Join(xs[len(xs)-8:], " ")
+		}
+		return strings.Join(xs, " ")
+	}
+	return fmt.Sprintf("blue (Bob) %s; red (Alice) %s; uncoloured %s", list(by[blue]), list(by[red]), list(by[none]))
+}
+
+// Board returns the nodes in level order, one cell a node: a coloured
+// node is taken by its player, and each node the player to move may
+// colour plays it. The note gives each node's parent, for the shape. O(n).
+func (p Position) Board() game.Board {
+	cells := make([]game.Cell, len(p.colour))
+	for i := range cells {
+		cells[i] = game.Cell{Values: []int64{p.t.val[i]}}
+		if k := p.colour[i]; k != none {
+			cells[i].Taken, cells[i].By = true, k
+		} else if p.can(p.turn, i) {
+			cells[i].Move = Node(p.t.val[i])
+		}
+	}
+	var edges []string
+	for i := 1; i < len(p.t.val) && i <= 15; i++ {
+		side := "left"
+		if p.t.right[p.t.parent[i]] == i {
+			side = "right"
+		}
+		edges = append(edges, fmt.Sprintf("%d is %d's %s", p.t.val[i], p.t.val[p.t.parent[i]], side))
+	}
+	if len(p.t.val) > 16 {
+		edges = append(edges, "…")
+	}
+	note := "nodes in level order, blue Bob's, red Alice's"
+	if len(edges) > 0 {
+		note += ": " + strings.Join(edges, ", ")
+	}
+	return game.Board{Cells: cells, Note: note}
+}
+
+// Insight explains the game on this instance: at the start, the three
+// parts of the tree without x and why Bob takes a neighbour of x; later,
+// the territories and the race on the contested path. O(n).
+func (p Position) Insight() (game.Insight, bool) {
+	n := len(p.colour)
+	in := game.Insight{
+		Title: "Bob cuts the tree at x: the three parts",
+		Paragraphs: []string{
+			"Each colour grows as one connected region, one neighbour at a time, and in the end every node is coloured. " +
+				"Removing Alice's node x cuts the tree into at most **three parts**: x's left subtree, its right subtree, and the rest, above x. " +
+				"Whatever node Bob picks lies in one part, and he can never colour outside it: every way out goes through x, which is red. " +
+				"Picking the **neighbour of x** in that part, he walls Alice out of it and gets all of it. So Bob wins exactly when some part has more than half of the n nodes.",
+			"Later in the game the same idea values every position: a part only one colour touches is that colour's; in the one part both touch, each player advances along the path between them from their end, and whoever colours a node of the path gets everything hanging off it. " +
+				"Advancing is never worse than anything else, so the player to move gets the first half of the path, rounded up.",
+		},
+	}
+	if !p.started() {
+		size, at := p.t.parts()
+		in.Head = []string{"part", "Bob picks", "nodes Bob gets", "Alice keeps"}
+		names := [3]string{"left subtree of x", "right subtree of x", "above x"}
+		for k := range size {
+			pick := "—"
+			if at[k] >= 0 {
+				pick = strconv.FormatInt(p.t.val[at[k]], 10)
+			}
+			in.Rows = append(in.Rows, []string{names[k], pick, strconv.Itoa(size[k]), strconv.Itoa(n - size[k])})
+		}
+		best := max(size[0], size[1], size[2])
+		verdict := fmt.Sprintf("The largest part has %d of the %d nodes", best, n)
+		switch {
+		case 2*best > n:
+			verdict += fmt.Sprintf(", more than half: Bob wins, %d to %d.", best, n-best)
+		case 2*best == n:
+			verdict += fmt.Sprintf(", exactly half: a draw at best for Bob, %d to %d.", best, n-best)
+		default:
+			verdict += fmt.Sprintf(", not more than half: Alice wins, %d to %d at least.", n-best, best)
+		}
+		in.Footer = []string{verdict}
+		return in, true
+	}
+	bob, alice := p.Final()
+	in.Title = "Territories and the race on the contested path"
+	in.Footer = []string{fmt.Sprintf("From here, under optimal play, Bob ends with %d nodes and Alice with %d.", bob, alice)}
+	return in, true
+}
+
+// Draw draws an instance of about n nodes (odd, at least 3) for check
+// and random games: a random shape, values 1 to n in level order, and a
+// random x, as LeetCode's constraints want. It returns the level order.
+func Draw(r *rand.Rand, n int) (level []*int64, size, x int64) {
+	n = max(3, min(n, MaxNodes-1)|1)
+	children := make([][2]int, n) // node i's children, -1 for none
+	for i := range children {
+		children[i] = [2]int{-1, -1}
+	}
+	free := [][2]int{{0, 0}, {0, 1}} // free child slots: node, side
+	for i := 1; i < n; i++ {
+		k := r.IntN(len(free))
+		f := free[k]
+		free[k] = free[len(free)-1]
+		free = free[:len(free)-1]
+		children[f[0]][f[1]] = i
+		free = append(free, [2]int{i, 0}, [2]int{i, 1})
+	}
+	queue := []int{0}
+	v := int64(0)
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		if i < 0 {
+			level = append(level, nil)
+			continue
+		}
+		v++
+		val := v
+		level = append(level, &val)
+		queue = append(queue, children[i][0], children[i][1])
+	}
+	for len(level) > 0 && level[len(level)-1] == nil {
+		level = level[:len(level)-1]
+	}
+	return level, int64(n), 1 + r.Int64N(int64(n))
 }

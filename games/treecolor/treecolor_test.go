@@ -2,6 +2,7 @@ package treecolor
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -333,4 +334,78 @@ func must(l []*int64, n, x int64) Position {
 		panic(err)
 	}
 	return p
+}
+
+func TestDraw(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	bob := 0
+	for k := 0; k < 300; k++ {
+		l, n, x := Draw(r, 1+k%40)
+		p, err := New(l, n, x)
+		if err != nil {
+			t.Fatalf("%s, n = %d, x = %d: %v", show(l), n, x, err)
+		}
+		if n%2 == 0 || x < 1 || x > n {
+			t.Fatalf("%s, n = %d, x = %d: outside LeetCode's constraints", show(l), n, x)
+		}
+		for i, v := range p.t.val {
+			if v < 1 || v > n || i > 0 && v != p.t.val[i-1]+1 {
+				t.Fatalf("%s: values are not 1 to n in level order", show(l))
+			}
+		}
+		if p.Solve().Differential > 0 {
+			bob++
+		}
+	}
+	if bob < 30 || bob > 270 {
+		t.Errorf("Bob wins %d of 300 drawn instances, want both players to win often", bob)
+	}
+}
+
+func TestDescribeBoardInsight(t *testing.T) {
+	p := must(parse("[1,2,3,4,5,6,7,8,9,10,11]"), 11, 3)
+	in, ok := p.Insight()
+	if !ok {
+		t.Fatal("no insight")
+	}
+	var rows []string
+	for _, r := range in.Rows {
+		rows = append(rows, strings.Join(r, " "))
+	}
+	if got, want := strings.Join(rows, "; "), "left subtree of x 6 1 10; right subtree of x 7 1 10; above x 1 8 3"; got != want {
+		t.Errorf("Insight rows = %s, want %s", got, want)
+	}
+	if got := strings.Join(in.Footer, " "); !strings.Contains(got, "The largest part has 8 of the 11 nodes, more than half: Bob wins, 8 to 3.") {
+		t.Errorf("Insight footer = %s", got)
+	}
+	q, err := play(p, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := q.(Position).Describe(), "blue (Bob) 2; red (Alice) 3; uncoloured 1 4 5 6 7 8 9 10 11"; got != want {
+		t.Errorf("Describe = %q, want %q", got, want)
+	}
+	in, _ = q.(Position).Insight()
+	if got := strings.Join(in.Footer, " "); !strings.Contains(got, "Bob ends with 7 nodes and Alice with 4") {
+		t.Errorf("Insight footer after 2 = %s", got)
+	}
+	b := q.(Position).Board()
+	var cells []string
+	for _, c := range b.Cells[:4] {
+		s := strconv.FormatInt(c.Values[0], 10)
+		if c.Taken {
+			s += fmt.Sprintf(" by %d", c.By)
+		}
+		if c.Move != nil {
+			s += " plays"
+		}
+		cells = append(cells, s)
+	}
+	// Alice (red, on 3) to move: she may colour 1, 6 and 7.
+	if got, want := strings.Join(cells, ", "), "1 plays, 2 by 1, 3 by 2, 4"; got != want {
+		t.Errorf("Board = %s, want %s", got, want)
+	}
+	if !strings.Contains(b.Note, "2 is 1's left, 3 is 1's right") {
+		t.Errorf("Board note = %s", b.Note)
+	}
 }

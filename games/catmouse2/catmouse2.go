@@ -27,6 +27,7 @@ package catmouse2
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -482,4 +483,108 @@ func (p Position) Touches(m game.Move) (first, n int) {
 		return -1, 0
 	}
 	return mv.Row*p.t.cols + mv.Col, 1
+}
+
+// Describe says where the pieces are and how many turns are left:
+// "Mouse at 2,0, Cat at 1,1, food at 0,4; turn 1 of 1000".
+func (p Position) Describe() string {
+	return fmt.Sprintf("Mouse at %s, Cat at %s, food at %s; turn %d of %d", p.cell(p.m).Label(), p.cell(p.c).Label(), p.cell(p.t.food).Label(), p.played+1, p.t.limit)
+}
+
+// Board returns the grid, row by row: walls marked "wall", the food
+// "food", Mouse and Cat as pieces taken by their player; each cell the
+// player to move can jump to (their own cell: staying) plays that jump.
+func (p Position) Board() game.Board {
+	n := p.t.rows * p.t.cols
+	cells := make([]game.Cell, n)
+	for i := range cells {
+		c := &cells[i]
+		switch {
+		case p.t.wall(i):
+			c.Text, c.Mark = "#", "wall"
+		case i == p.m && i == p.c:
+			c.Text, c.Mark, c.Taken, c.By = "C", "piece", true, cat
+		case i == p.m:
+			c.Text, c.Mark, c.Taken, c.By = "M", "piece", true, mouse
+		case i == p.c:
+			c.Text, c.Mark, c.Taken, c.By = "C", "piece", true, cat
+		case i == p.t.food:
+			c.Text, c.Mark = "F", "food"
+		default:
+			c.Text = "."
+		}
+	}
+	if p.winner() == 0 {
+		for _, i := range p.t.moves[p.turn][p.at()] {
+			cells[i].Move = p.cell(i)
+		}
+	}
+	return game.Board{Cells: cells, Cols: p.t.cols, Note: fmt.Sprintf("catJump %d, mouseJump %d; turn %d of %d; click a cell to jump there (your own to stay)", p.t.jump[cat], p.t.jump[mouse], p.played+1, p.t.limit)}
+}
+
+// Insight explains the retrograde analysis on this grid: how many states
+// each player wins, how many are drawn (Cat's by the 1000-turn rule),
+// and what that makes of the position. O(1): the counts are the
+// analysis'.
+func (p Position) Insight() (game.Insight, bool) {
+	t := p.t
+	in := game.Insight{
+		Title: "Retrograde analysis: from the ends of the game backward",
+		Paragraphs: []string{
+			"A state is where Mouse and Cat stand and whose turn it is: at most 2·s² of them, s the floor cells. Some are over already: Cat on Mouse, Cat on the food (Cat wins), Mouse on the food (Mouse wins). " +
+				"Work **backward** from them: a state is won for the player to move once one of their jumps reaches a state lost for the other, and lost once every jump reaches a state won for the other. " +
+				"Labelled in that order, each state gets its **remoteness**, how many turns the game lasts: the winner hurries, the loser holds out.",
+			"The states never labelled are **draws**: neither can force anything, and the game would go on for ever. The 1000-turn rule gives them to **Cat**. " +
+				"It decides nothing else here: on every grid of up to 8×8 cells tried, no state is won in as many as 1000 turns, so Mouse wins exactly the states the analysis gives her.",
+		},
+		Head: []string{"to move", "Mouse wins", "Cat wins", "drawn (Cat's)"},
+	}
+	for k, who := range []string{"Mouse", "Cat"} {
+		in.Rows = append(in.Rows, []string{who, strconv.Itoa(t.wins[k]), strconv.Itoa(t.loss[k]), strconv.Itoa(t.dr[k])})
+	}
+	foot := fmt.Sprintf("The grid has %d floor cells (food included): the table counts the %d states of two cells where the game is not over yet. ", t.floor, t.wins[0]+t.loss[0]+t.dr[0])
+	s := p.m*t.rows*t.cols + p.c
+	k := 0
+	if p.turn == cat {
+		k = 1
+	}
+	w, r := p.outcome()
+	switch {
+	case p.winner() != 0:
+		foot += fmt.Sprintf("Here the game is over: %s has won.", playerName(p.winner()))
+	case t.res[s][k] == draw:
+		foot += fmt.Sprintf("Here the state is drawn: neither can force a win, and Cat wins when the %d turns run out, in %s.", t.limit, game.Count(r, "move"))
+	case w == mouse:
+		foot += fmt.Sprintf("Here Mouse wins: she reaches the food in %s, whatever Cat does.", game.Count(r, "move"))
+	case t.res[s][k] == mouseWin:
+		foot += fmt.Sprintf("Here Mouse would win in %d moves, but only %d turns are left: Cat wins at the limit.", t.rem[s][k], t.limit-p.played)
+	default:
+		foot += fmt.Sprintf("Here Cat wins by force, catching Mouse or reaching the food first, in %s.", game.Count(r, "move"))
+	}
+	in.Footer = []string{foot}
+	return in, true
+}
+
+// Draw draws an instance of about n cells for check and random games,
+// within LeetCode's constraints: up to 8×8 cells, about a fifth of them
+// walls, one 'M', 'C' and 'F', jumps 1 to 8.
+func Draw(r *rand.Rand, n int) (grid []string, catJump, mouseJump int64) {
+	n = min(max(n, 3), 64)
+	rows := 1 + r.IntN(min(8, n))
+	cols := min(8, max(1, n/rows))
+	if rows*cols < 3 {
+		rows, cols = 1, 3
+	}
+	b := []byte(strings.Repeat(".", rows*cols))
+	for i := range b {
+		if r.IntN(5) == 0 {
+			b[i] = '#'
+		}
+	}
+	perm := r.Perm(len(b))
+	b[perm[0]], b[perm[1]], b[perm[2]] = 'M', 'C', 'F'
+	for i := 0; i < rows; i++ {
+		grid = append(grid, string(b[i*cols:(i+1)*cols]))
+	}
+	return grid, 1 + r.Int64N(8), 1 + r.Int64N(8)
 }

@@ -2,6 +2,7 @@ package catmouse2
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -257,4 +258,64 @@ func must(g []string, catJump, mouseJump int64) Position {
 		panic(err)
 	}
 	return p
+}
+
+func TestDraw(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	mice := 0
+	for k := 0; k < 300; k++ {
+		g, cj, mj := Draw(r, 3+k%62)
+		p, err := New(g, cj, mj)
+		if err != nil {
+			t.Fatalf("%q: %v", g, err)
+		}
+		if len(g) > 8 || len(g[0]) > 8 || cj < 1 || cj > 8 || mj < 1 || mj > 8 {
+			t.Fatalf("%q, %d, %d: outside LeetCode's constraints", g, cj, mj)
+		}
+		if p.Solve().Differential > 0 {
+			mice++
+		}
+	}
+	if mice < 30 || mice > 270 {
+		t.Errorf("Mouse wins %d of 300 drawn instances, want both players to win often", mice)
+	}
+}
+
+func TestDescribeBoardInsight(t *testing.T) {
+	p := must([]string{"M.C...F"}, 1, 4)
+	if got, want := p.Describe(), "Mouse at 0,0, Cat at 0,2, food at 0,6; turn 1 of 1000"; got != want {
+		t.Errorf("Describe = %q, want %q", got, want)
+	}
+	b := p.Board()
+	var cells []string
+	for _, c := range b.Cells {
+		s := c.Text
+		if c.Move != nil {
+			s += "*"
+		}
+		cells = append(cells, s)
+	}
+	if got, want := strings.Join(cells, " "), "M* .* C* .* .* . F"; got != want || b.Cols != 7 {
+		t.Errorf("Board = %s (%d columns), want %s (7)", got, b.Cols, want)
+	}
+	in, ok := p.Insight()
+	if !ok {
+		t.Fatal("no insight")
+	}
+	if got := strings.Join(in.Footer, " "); !strings.Contains(got, "Here Mouse wins: she reaches the food in 3 moves") {
+		t.Errorf("Insight footer = %s", got)
+	}
+	q := must([]string{"M.C...F"}, 1, 3)
+	in, _ = q.Insight()
+	if got := strings.Join(in.Footer, " "); !strings.Contains(got, "Here Cat wins by force") {
+		t.Errorf("Insight footer = %s", got)
+	}
+	e := must([]string{"M#C#F"}, 1, 1) // nobody can go anywhere
+	in, _ = e.Insight()
+	if got := strings.Join(in.Footer, " "); !strings.Contains(got, "Here the state is drawn: neither can force a win, and Cat wins when the 1000 turns run out, in 1000 moves") {
+		t.Errorf("Insight footer = %s", got)
+	}
+	if len(in.Rows) != 2 {
+		t.Errorf("Insight rows = %v", in.Rows)
+	}
 }

@@ -143,7 +143,7 @@ func TestShrinkKinds(t *testing.T) {
 			Args{TextOf("xyzzy")}, func(a Args) bool { return len(a[0].Text()) >= 3 }, `"aaa"`},
 		{"grid", []Param{{Name: "g", Kind: Grid, MinLen: 1, MaxLen: 10, Min: 0, Max: 1000}},
 			Args{GridOf([]int64{900, 7}, []int64{950})}, func(a Args) bool {
-				c := a[0].cells()
+				c := gridCells(a[0])
 				return len(c) == 2 && c[1]-c[0] >= 40
 			}, "[[0],[40]]"},
 		{"two integers", []Param{{Name: "a", Kind: Int, Min: 1, Max: 100_000}, {Name: "b", Kind: Int, Min: 1, Max: 100_000}},

@@ -528,3 +528,54 @@ func sum(xs []int64) (s int64) {
 	}
 	return s
 }
+
+// slideNim is slide.star's answer by its closed form: each row a Nim heap
+// of the free cells left of its token, up to a wall or the edge.
+func slideNim(board []string) bool {
+	x := 0
+	for _, row := range board {
+		p := strings.IndexByte(row, 'X')
+		h := 0
+		for q := p - 1; q >= 0 && row[q] == '.'; q-- {
+			h++
+		}
+		x ^= h
+	}
+	return x != 0
+}
+
+// A string[] parameter in a rules file: slide.star's board, held to Nim.
+func TestSlide(t *testing.T) {
+	s := loadExample(t, "slide.star", Limits{})
+	if s.Params[0].Kind != game.Strings {
+		t.Fatalf("board is %v, want string[]", s.Params[0].Kind)
+	}
+	if err := s.CheckArgs(game.Args{game.StringsOf("X.", "XX")}); err == nil || !strings.Contains(err.Error(), "board[1] holds 2 tokens") {
+		t.Errorf("a row of two tokens: got %v", err)
+	}
+	wins := 0
+	for seed := range uint64(80) {
+		args, err := s.Generate(rand.New(rand.NewPCG(seed, 7)), 1+int(seed%6))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.CheckArgs(args); err != nil {
+			t.Fatalf("generate gave %v: %v", args, err)
+		}
+		board := args[0].Strings()
+		p := start(t, s, args...)
+		want := slideNim(board)
+		if got := s.Answer(p.Solve()).String(); got != fmt.Sprint(want) {
+			t.Fatalf("%q: got %s, want %v", board, got, want)
+		}
+		if want {
+			wins++
+		}
+		if seed < 10 {
+			verify(t, p)
+		}
+	}
+	if wins == 0 || wins == 80 {
+		t.Errorf("%d of 80 generated boards are first-player wins: want some of each", wins)
+	}
+}

@@ -365,7 +365,7 @@ var funcs = template.FuncMap{
 	"goType":  func(p game.Param) string { return p.Kind.TypeIn("go") },
 	"cppType": func(p game.Param) string { return strings.TrimSuffix(p.Kind.TypeIn("cpp"), "&") },
 	"javaRead": func(p game.Param) string {
-		return map[string]string{"int[]": "list", "int": "integer", "String": "string", "int[][]": "grid"}[p.Kind.TypeIn("java")]
+		return map[string]string{"int[]": "list", "int": "integer", "String": "string", "int[][]": "grid", "String[]": "strings"}[p.Kind.TypeIn("java")]
 	},
 }
 
@@ -519,11 +519,11 @@ static void stonegameRead(const string& s, vector<vector<int>>& v) {
 	}
 }
 
-// A JSON string, with its escapes (\u as UTF-8).
-static void stonegameRead(const string& s, string& v) {
-	v.clear();
-	size_t i = s.find('"') + 1;
-	for (; i < s.size() && s[i] != '"'; i++) {
+// The JSON string that starts at s[i], its opening quote, with its
+// escapes (\u as UTF-8); i ends past its closing quote.
+static string stonegameString(const string& s, size_t& i) {
+	string v;
+	for (i++; i < s.size() && s[i] != '"'; i++) {
 		char c = s[i];
 		if (c != '\\' || i + 1 >= s.size()) { v += c; continue; }
 		c = s[++i];
@@ -543,6 +543,19 @@ static void stonegameRead(const string& s, string& v) {
 		default: v += c;
 		}
 	}
+	i++;
+	return v;
+}
+
+static void stonegameRead(const string& s, string& v) {
+	size_t i = s.find('"');
+	v = i == string::npos ? string() : stonegameString(s, i);
+}
+
+// A JSON array of strings.
+static void stonegameRead(const string& s, vector<string>& v) {
+	v.clear();
+	for (size_t i = 0; (i = s.find('"', i)) != string::npos;) v.push_back(stonegameString(s, i));
 }
 
 int main() {
@@ -596,10 +609,11 @@ public class StonegameCheckMain {
 		return rows.toArray(new int[0][]);
 	}
 
-	// A JSON string, with its escapes.
-	static String string(String s) {
+	// The JSON string that starts at s[at[0]], its opening quote, with its
+	// escapes; at[0] ends past its closing quote.
+	static String string(String s, int[] at) {
 		StringBuilder b = new StringBuilder();
-		int i = s.indexOf('"') + 1;
+		int i = at[0] + 1;
 		for (; i < s.length() && s.charAt(i) != '"'; i++) {
 			char c = s.charAt(i);
 			if (c != '\\' || i + 1 >= s.length()) { b.append(c); continue; }
@@ -614,7 +628,21 @@ public class StonegameCheckMain {
 			default: b.append(c);
 			}
 		}
+		at[0] = i + 1;
 		return b.toString();
+	}
+
+	static String string(String s) {
+		int[] at = {s.indexOf('"')};
+		return at[0] < 0 ? "" : string(s, at);
+	}
+
+	// A JSON array of strings.
+	static String[] strings(String s) {
+		java.util.List<String> v = new java.util.ArrayList<>();
+		int[] at = {0};
+		while ((at[0] = s.indexOf('"', at[0])) >= 0) v.add(string(s, at));
+		return v.toArray(new String[0]);
 	}
 
 	public static void main(String[] argv) throws Exception {

@@ -1,0 +1,145 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// kindParam returns a Param of kind k with every constraint set that k
+// takes, small enough to draw whole.
+func kindParam(k ParamKind) Param {
+	p := Param{Name: "v", Kind: k, Min: -3, Max: 9, MinLen: 1, MaxLen: 6, Alphabet: "#.ab", RowMin: 0, RowMax: 4}
+	if !k.Takes("min") {
+		p.Min, p.Max = 0, 0
+	}
+	if !k.Takes("alphabet") {
+		p.Alphabet = ""
+	}
+	if !k.Takes("row_min") {
+		p.RowMin, p.RowMax = 0, 0
+	}
+	if !k.Takes("min_len") {
+		p.MinLen, p.MaxLen = 0, 0
+	}
+	return p
+}
+
+// TestKinds runs every operation of every registered kind on random
+// values: a kind that misses one, or gets one wrong, fails here.
+func TestKinds(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, k := range Kinds() {
+		t.Run(k.String(), func(t *testing.T) {
+			p := kindParam(k)
+			if got, err := ParseParamKind(k.String()); err != nil || got != k {
+				t.Errorf("ParseParamKind(%q) = %v, %v", k.String(), got, err)
+			}
+			for _, lang := range Languages {
+				if k.TypeIn(lang) == "" {
+					t.Errorf("no type in %s", lang)
+				}
+			}
+			if k.Article() == "" || k.Example() == "" || !strings.Contains(p.Constraint(), "v") {
+				t.Errorf("article %q, example %q, constraint %q", k.Article(), k.Example(), p.Constraint())
+			}
+			if ex, err := p.Parse(k.Example()); err != nil || ex.Kind() != k {
+				t.Errorf("its example %s does not parse: %v", k.Example(), err)
+			}
+			if p.Kind.Takes("max_len") && len(k.ops().unit()) == 0 {
+				t.Errorf("a kind with a length counts no unit")
+			}
+			pick := func(_ Slot, lo, hi int64, _ int) int64 { return lo + r.Int64N(hi-lo+1) }
+			for n := range 7 {
+				a := p.Make(n, pick)
+				if a.Kind() != k {
+					t.Fatalf("Make gave %s, not %s", a.Kind(), k)
+				}
+				if err := p.Check(a); err != nil {
+					t.Errorf("Make(%d) = %s: %v", n, a, err)
+				}
+				roundTrips(t, p, a)
+				if d := p.Describe(a, 2); !strings.HasPrefix(d, "v") {
+					t.Errorf("Describe(%s) = %q", a, d)
+				}
+				if !a.Clone().Equal(a) || a.Size() < 0 || a.Numbers() < 0 || a.Len() < 0 {
+					t.Errorf("Clone, Equal, Size, Numbers or Len of %s", a)
+				}
+				for _, pl := range Places([]Param{p}, Args{a}) {
+					if v := pl.Value(Args{a}); !pl.With(Args{a}, v).Equal(Args{a}) || pl.Format(v) == "" {
+						t.Errorf("place %s of %s: With(Value) changes it", pl.Name, a)
+					}
+				}
+				shrinks(t, p, a)
+			}
+			least := p.Make(p.MinLen, func(_ Slot, lo, hi int64, _ int) int64 { return min(max(0, lo), hi) })
+			if err := p.Check(least); err == nil && !Minimal([]Param{p}, Args{least}) && k != Int {
+				t.Errorf("the least value %s is not Minimal", least)
+			}
+			if err := p.Check(Arg{kind: otherKind(k)}); err == nil {
+				t.Errorf("Check took a value of another kind")
+			} else if pe := (*ParamError)(nil); !errors.As(err, &pe) || pe.Param != "v" {
+				t.Errorf("Check's error %v is not a ParamError about v", err)
+			}
+			if err := (Param{Name: "v", Kind: k, Limit: 3}).OverLimit(4, "why"); err == nil || !strings.HasSuffix(err.Error(), ": why") {
+				t.Errorf("OverLimit = %v", err)
+			}
+		})
+	}
+}
+
+func otherKind(k ParamKind) ParamKind {
+	if k == Int {
+		return List
+	}
+	return Int
+}
+
+// roundTrips checks notation → Parse → notation, JSON → FromValue → JSON
+// and Value → FromValue.
+func roundTrips(t *testing.T, p Param, a Arg) {
+	t.Helper()
+	s := a.String()
+	b, err := p.Parse(s)
+	if err != nil || !b.Equal(a) || b.String() != s {
+		t.Errorf("notation %s parses as %s, %v", s, b, err)
+	}
+	js, err := json.Marshal(a)
+	if err != nil || !json.Valid(js) {
+		t.Fatalf("JSON of %s: %s, %v", a, js, err)
+	}
+	var v any
+	if err := json.Unmarshal(js, &v); err != nil {
+		t.Fatal(err)
+	}
+	c, err := p.FromValue(v)
+	if err != nil || !c.Equal(a) {
+		t.Errorf("JSON %s reads back as %s, %v", js, c, err)
+	}
+	if d, err := p.FromValue(a.Value()); err != nil || !d.Equal(a) {
+		t.Errorf("Value of %s reads back as %s, %v", a, d, err)
+	}
+	if _, err := p.Parse(s + "]"); err == nil {
+		t.Errorf("%s] parses", s)
+	}
+}
+
+// shrinks checks that Shrink's candidates of a are of its kind, differ
+// from it and are no longer.
+func shrinks(t *testing.T, p Param, a Arg) {
+	t.Helper()
+	count := 0
+	Shrink([]Param{p}, Args{a}, func(c Args) bool {
+		count++
+		if c[0].Kind() != a.Kind() || c[0].Equal(a) || c[0].Len() > a.Len() {
+			t.Errorf("shrinking %s tried %s", a, c[0])
+			return false
+		}
+		return count < 10_000
+	})
+	if count == 0 && !Minimal([]Param{p}, Args{a}) {
+		t.Errorf("no candidate smaller than %s, which is not Minimal", a)
+	}
+}

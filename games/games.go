@@ -16,6 +16,7 @@ import (
 
 	"stonegame/game"
 	"stonegame/games/anypick"
+	"stonegame/games/catmouse2"
 	"stonegame/games/chalkboard"
 	"stonegame/games/coingame"
 	"stonegame/games/countdown"
@@ -36,6 +37,7 @@ import (
 	"stonegame/games/sumgame"
 	"stonegame/games/upto"
 	"stonegame/games/vowels"
+	"stonegame/games/wording"
 )
 
 // Game is one named game: its description.
@@ -70,6 +72,9 @@ var all = []*Game{
 	digitgame.DigitGame,
 	chalkboard.ChalkboardXORGame,
 	fibtree.SubtreeRemoval,
+	// issue 30, the games on string[] and tree parameters (games3)
+	wording.TheWordingGame,
+	catmouse2.CatAndMouseII,
 }
 
 var mu sync.RWMutex // guards all against Register

@@ -319,3 +319,21 @@ func TestDescribeBoardInsight(t *testing.T) {
 		t.Errorf("Insight rows = %v", in.Rows)
 	}
 }
+
+func TestWithin(t *testing.T) {
+	for _, tc := range []struct {
+		grid []string
+		want string
+	}{
+		{[]string{"M.C", "F."}, "grid[1].length = 2, but grid[0].length = 3"},
+		{[]string{"M.C", "F.M"}, "grid has 2 'M'"},
+		{[]string{"M.C", "..."}, "grid has 0 'F'"},
+	} {
+		if err := within(game.Args{game.StringsOf(tc.grid...), game.IntOf(1), game.IntOf(1)}); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("within(%q): got %v, want %q", tc.grid, err, tc.want)
+		}
+	}
+	if err := within(game.Args{game.StringsOf("M.C", "F.."), game.IntOf(1), game.IntOf(1)}); err != nil {
+		t.Errorf("within: %v", err)
+	}
+}

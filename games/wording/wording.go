@@ -603,15 +603,19 @@ func Draw(r *rand.Rand, n int) (a, b []string) {
 	span := 2 + r.IntN(4)
 	first := r.IntN(27 - span)
 	seen := map[string]bool{}
-	for tries := 0; len(seen) < n && tries < 20*n; tries++ {
+	var words []string // in the order drawn: a seed gives the same instance
+	for tries := 0; len(words) < n && tries < 20*n; tries++ {
 		w := make([]byte, 1+r.IntN(5))
 		w[0] = byte('a' + first + r.IntN(span))
 		for i := 1; i < len(w); i++ {
 			w[i] = byte('a' + r.IntN(26))
 		}
-		seen[string(w)] = true
+		if !seen[string(w)] {
+			seen[string(w)] = true
+			words = append(words, string(w))
+		}
 	}
-	for w := range seen {
+	for _, w := range words {
 		if r.IntN(2) == 0 {
 			a = append(a, w)
 		} else {

@@ -327,3 +327,33 @@ func TestDraw(t *testing.T) {
 		t.Errorf("Alice wins %d of 300 drawn instances, want both players to win often", alice)
 	}
 }
+
+func TestWithin(t *testing.T) {
+	for _, tc := range []struct {
+		a, b []string
+		want string
+	}{
+		{[]string{"b", "a"}, []string{"c"}, `a is not sorted: a[0] = "b" comes after a[1] = "a"`},
+		{[]string{"a", "c"}, []string{"c"}, `"c" is in both a and b`},
+		{[]string{"a", "a"}, []string{"c"}, `a is not sorted`},
+	} {
+		if err := within(game.Args{game.StringsOf(tc.a...), game.StringsOf(tc.b...)}); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("within(%q, %q): got %v, want %q", tc.a, tc.b, err, tc.want)
+		}
+	}
+	if err := within(game.Args{game.StringsOf("a", "c"), game.StringsOf("b")}); err != nil {
+		t.Errorf("within: %v", err)
+	}
+}
+
+// TestDrawSeed: a seed draws the same instance every time (check replays
+// a case by its seed).
+func TestDrawSeed(t *testing.T) {
+	for k := 0; k < 20; k++ {
+		a1, b1 := Draw(rand.New(rand.NewPCG(uint64(k), 1)), 30)
+		a2, b2 := Draw(rand.New(rand.NewPCG(uint64(k), 1)), 30)
+		if !slices.Equal(a1, a2) || !slices.Equal(b1, b2) {
+			t.Fatalf("seed %d: %q %q, then %q %q", k, a1, b1, a2, b2)
+		}
+	}
+}

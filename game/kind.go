@@ -29,11 +29,12 @@ var (
 	Text    = ParamKind{textKind{}}    // string: characters from the parameter's Alphabet
 	Grid    = ParamKind{gridKind{}}    // integer[][]: rows of integers (a graph's adjacency lists, a grid)
 	Strings = ParamKind{stringsKind{}} // string[]: strings, each of characters from the Alphabet
+	Tree    = ParamKind{treeKind{}}    // TreeNode: a binary tree, in LeetCode's level order
 )
 
 // Kinds returns every kind, in the order LeetCode's names are listed in
 // messages.
-func Kinds() []ParamKind { return []ParamKind{Int, List, Text, Grid, Strings} }
+func Kinds() []ParamKind { return []ParamKind{Int, List, Text, Grid, Strings, Tree} }
 
 // Syntax says how the reader of instances (package internal/input) reads
 // a value of a kind; the kind decides it, the reader follows it.

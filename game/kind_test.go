@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -141,5 +142,79 @@ func shrinks(t *testing.T, p Param, a Arg) {
 	})
 	if count == 0 && !Minimal([]Param{p}, Args{a}) {
 		t.Errorf("no candidate smaller than %s, which is not Minimal", a)
+	}
+}
+
+// A binary tree reads and writes LeetCode's level order; with Distinct,
+// its draws are the values 1 to n.
+func TestTree(t *testing.T) {
+	p := Param{Name: "root", Kind: Tree, MinLen: 1, MaxLen: 100, Min: 1, Max: 100}
+	for in, want := range map[string]string{
+		"[1,2,3,null,5]":                "[1,2,3,null,5]",
+		"[1, null, 2, null, 3]":         "[1,null,2,null,3]",
+		"[1,2,null,null,null]":          "[1,2]",
+		"[]":                            "[]",
+		"[3,5,1,6,2,0,8,null,null,7,4]": "[3,5,1,6,2,0,8,null,null,7,4]",
+	} {
+		a, err := p.Parse(in)
+		if err != nil || a.String() != want {
+			t.Errorf("%s: got %s, %v; want %s", in, a, err, want)
+		}
+	}
+	a, _ := p.Parse("[1,2,3,null,5]")
+	if nd := a.Tree(); len(nd) != 4 || nd[0].Left != 1 || nd[0].Right != 2 || nd[1].Left != -1 || nd[nd[1].Right].Val != 5 {
+		t.Errorf("[1,2,3,null,5] has nodes %+v", nd)
+	}
+	for in, want := range map[string]string{
+		"[1,null,null,2]": "root[3]: no node is left to be its parent",
+		"[null,1]":        "root[0]: a tree whose root is null has no other node",
+		`[1,"a"]`:         "root[1]: a string is not an integer or null",
+		"5":               "root: 5 is not an array",
+	} {
+		if _, err := p.Parse(in); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: got %v, want %q", in, err, want)
+		}
+	}
+	d := p
+	d.Distinct = true
+	if err := d.Check(a); err == nil || !strings.Contains(err.Error(), "value 5") {
+		t.Errorf("Distinct took [1,2,3,null,5]: %v", err)
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	pick := func(_ Slot, lo, hi int64, _ int) int64 { return lo + r.Int64N(hi-lo+1) }
+	shapes := map[string]bool{}
+	for n := 1; n <= 12; n++ {
+		for range 5 {
+			a := d.Make(n, pick)
+			if err := d.Check(a); err != nil || len(a.Tree()) != n {
+				t.Fatalf("Make(%d) = %s: %v", n, a, err)
+			}
+			roundTrips(t, d, a)
+			shrinks(t, d, a)
+			shapes[a.String()] = true
+		}
+	}
+	if len(shapes) < 40 {
+		t.Errorf("%d distinct trees in 60 draws", len(shapes))
+	}
+}
+
+// Shrinking a tree of values 1 to n keeps them 1 to m.
+func TestTreeShrinkDistinct(t *testing.T) {
+	p := Param{Name: "root", Kind: Tree, MinLen: 1, Distinct: true}
+	a, err := p.Parse("[3,1,2,null,4]")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	Shrink([]Param{p}, Args{a}, func(c Args) bool {
+		if err := p.Check(c[0]); err != nil && len(c[0].Tree()) > 0 {
+			t.Errorf("candidate %s: %v", c[0], err)
+		}
+		got = append(got, c[0].String())
+		return true
+	})
+	if !slices.Contains(got, "[2,null,1]") || !slices.Contains(got, "[3,1,2]") {
+		t.Errorf("candidates %v, want [2,null,1] (cut at 1) and [3,1,2] (the leaf 4 cut)", got)
 	}
 }

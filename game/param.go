@@ -35,9 +35,12 @@ type Param struct {
 	// Alphabet lists the characters a string may hold ("+-"); empty means
 	// any printable ASCII character.
 	Alphabet string
-	// RowMin and RowMax bound the length of each row of a grid; RowMax 0
-	// means no stated bound.
+	// RowMin and RowMax bound the length of each row of a grid (each
+	// string of a string[]); RowMax 0 means no stated bound.
 	RowMin, RowMax int
+	// Distinct, for a binary tree, says its values are 1 to n, each
+	// once, n its number of nodes (LeetCode 1145's constraint).
+	Distinct bool
 	// Limit, when > 0, is the most the game's solver takes, beyond
 	// LeetCode's constraints: the length of a list, string or grid, or the
 	// value of an integer (stone-game-v: 5000 stones). A reader refuses an
@@ -168,10 +171,11 @@ func (p Param) Article() string { return p.Kind.Article() }
 // was built from: [Arg.Clone] copies them.
 type Arg struct {
 	kind ParamKind
-	ints []int64   // a list's items, or an integer as one item
-	text string    // a string
-	grid [][]int64 // a grid's rows
-	strs []string  // a string[]'s strings
+	ints []int64    // a list's items, or an integer as one item
+	text string     // a string
+	grid [][]int64  // a grid's rows
+	strs []string   // a string[]'s strings
+	tree []TreeNode // a binary tree's nodes, the root first
 }
 
 // IntOf returns the integer x as an Arg.
@@ -244,12 +248,15 @@ func (a Arg) Clone() Arg {
 	if a.strs != nil {
 		c.strs = slices.Clone(a.strs)
 	}
+	if a.tree != nil {
+		c.tree = slices.Clone(a.tree)
+	}
 	return c
 }
 
 // Equal reports whether a and b are the same value of the same kind.
 func (a Arg) Equal(b Arg) bool {
-	if a.kind != b.kind || a.text != b.text || len(a.ints) != len(b.ints) || len(a.grid) != len(b.grid) || !slices.Equal(a.strs, b.strs) {
+	if a.kind != b.kind || a.text != b.text || len(a.ints) != len(b.ints) || len(a.grid) != len(b.grid) || !slices.Equal(a.strs, b.strs) || !slices.Equal(a.tree, b.tree) {
 		return false
 	}
 	for i, x := range a.ints {

@@ -40,12 +40,9 @@ import (
 	"stonegame/games/wording"
 )
 
-// Game is one named game: its description.
-type Game = game.Spec
-
 // all is the registry: one line per game, in the order `stonegame games`
 // lists them.
-var all = []*Game{
+var all = []*game.Spec{
 	ends.PredictTheWinner,
 	ends.StoneGame,
 	upto.StoneGameII,
@@ -83,7 +80,7 @@ var mu sync.RWMutex // guards all against Register
 var Default = ends.PredictTheWinner
 
 // All returns every game, in a stable order.
-func All() []*Game {
+func All() []*game.Spec {
 	mu.RLock()
 	defer mu.RUnlock()
 	return slices.Clone(all)
@@ -93,7 +90,7 @@ func All() []*Game {
 // again. It is for tests (a fake game driven through every front end) and
 // for programs that embed stonegame; it returns an error if g fails
 // [game.CheckSpec] or a name or alias is taken.
-func Register(g *Game) (remove func(), err error) {
+func Register(g *game.Spec) (remove func(), err error) {
 	if err := game.CheckSpec(g); err != nil {
 		return nil, err
 	}
@@ -108,7 +105,7 @@ func Register(g *Game) (remove func(), err error) {
 	return func() {
 		mu.Lock()
 		defer mu.Unlock()
-		all = slices.DeleteFunc(all, func(h *Game) bool { return h == g })
+		all = slices.DeleteFunc(all, func(h *game.Spec) bool { return h == g })
 	}, nil
 }
 
@@ -117,7 +114,7 @@ func key(name string) string {
 	return strings.NewReplacer("_", "-", " ", "-").Replace(strings.ToLower(strings.TrimSpace(name)))
 }
 
-func find(name string) *Game {
+func find(name string) *game.Spec {
 	k := key(name)
 	for _, g := range all {
 		if g.Name == k || slices.Contains(g.Aliases, k) {
@@ -130,7 +127,7 @@ func find(name string) *Game {
 // Lookup finds a game of the registry by name or alias, ignoring case and
 // treating '_' and ' ' as '-'. The error wraps [ErrUnknown] and lists the
 // known names. It reads no file: [Open] also takes a rules file's path.
-func Lookup(name string) (*Game, error) {
+func Lookup(name string) (*game.Spec, error) {
 	mu.RLock()
 	g := find(name)
 	mu.RUnlock()
@@ -156,11 +153,11 @@ func Names() []string {
 // (aliceValues and bobValues name stone-game-vi), and name the games when
 // several fit (piles: stone-game, stone-game-ii, game-of-nim). It costs
 // O(games × params × names).
-func ByParams(names []string) []*Game {
+func ByParams(names []string) []*game.Spec {
 	if len(names) == 0 {
 		return nil
 	}
-	var found []*Game
+	var found []*game.Spec
 	for _, g := range All() {
 		fits := true
 		for _, name := range names {
@@ -179,8 +176,8 @@ func ByParams(names []string) []*Game {
 // AmbiguousError is the error for parameter names that several games take,
 // when no game is named.
 type AmbiguousError struct {
-	Names []string // the parameter names given
-	Games []*Game  // every game that takes them all
+	Names []string     // the parameter names given
+	Games []*game.Spec // every game that takes them all
 }
 
 func (e *AmbiguousError) Error() string {
@@ -214,7 +211,7 @@ func andList(xs []string) string {
 // names is empty) or when def is one of several that do (nums is
 // predict-the-winner's, the default, as well as find-if-digit-game-can-
 // be-won's), and an *AmbiguousError when several others do.
-func ByNames(names []string, def *Game) (*Game, error) {
+func ByNames(names []string, def *game.Spec) (*game.Spec, error) {
 	switch gs := ByParams(names); {
 	case len(gs) == 0:
 		return def, nil

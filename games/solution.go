@@ -11,7 +11,7 @@ import (
 // Solution is a solved instance of a game: what the CLI prints and the web
 // API answers.
 type Solution struct {
-	Game   *Game
+	Game   *game.Spec
 	Result game.Result
 	Line   game.Line // nil unless the line was asked for; empty, not nil, for a game over at the start
 	// Long is set when the line was asked for but is longer than
@@ -28,7 +28,7 @@ const PrefixMoves = 20
 // withLine: the whole line, or its first moves when the position says it
 // is longer than game.LineMax (see [Solution.Long]). In a scoring game the totals of the line are the result; a
 // win/lose game's result is its solver's (the line scores nothing).
-func Solve(g *Game, p game.Solvable, withLine bool) Solution {
+func Solve(g *game.Spec, p game.Solvable, withLine bool) Solution {
 	s := Solution{Game: g}
 	if withLine {
 		if bound, long := game.LongLine(p); long {

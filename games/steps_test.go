@@ -88,7 +88,7 @@ func TestStepsAgreeWithLine(t *testing.T) {
 // smallArgs draws an instance of g within its parameters' bounds, small:
 // lists, strings and grids of up to 24 items of magnitude at most 1000,
 // integers up to 2000, each made by the core's Param.Make.
-func smallArgs(rt *rapid.T, g *Game) game.Args {
+func smallArgs(rt *rapid.T, g *game.Spec) game.Args {
 	args := make(game.Args, len(g.Params))
 	n := -1 // lists of one game have the same length
 	for k, q := range g.Params {

@@ -61,7 +61,7 @@ func Restore(s State) (*Match, error) {
 // RestoreGame is [Restore] of a match of g, a game the registry may not
 // know (a rules file's, which the request that carries the match also
 // carries): s.Game must be g's name.
-func RestoreGame(g *games.Game, s State) (*Match, error) {
+func RestoreGame(g *game.Spec, s State) (*Match, error) {
 	if s.Game != g.Name {
 		return nil, fmt.Errorf("the match is of %s, not %s", s.Game, g.Name)
 	}

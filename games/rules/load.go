@@ -421,14 +421,15 @@ func (p *paramValue) Hash() (uint32, error) { return 0, fmt.Errorf("unhashable: 
 var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // paramBuiltin is param(name, kind, min=, max=, min_len=, max_len=,
-// alphabet=, row_min=, row_max=).
+// alphabet=, row_min=, row_max=, distinct=).
 func paramBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 	var name, kind string
 	var lo, hi, minLen, maxLen, rowMin, rowMax starlark.Value = starlark.None, starlark.None, starlark.None, starlark.None, starlark.None, starlark.None
 	var alphabet string
+	var distinct bool
 	if err := starlark.UnpackArgs(b.Name(), args, kwargs, "name", &name, "kind", &kind,
 		"min?", &lo, "max?", &hi, "min_len?", &minLen, "max_len?", &maxLen,
-		"alphabet?", &alphabet, "row_min?", &rowMin, "row_max?", &rowMax); err != nil {
+		"alphabet?", &alphabet, "row_min?", &rowMin, "row_max?", &rowMax, "distinct?", &distinct); err != nil {
 		return nil, err
 	}
 	if !identRE.MatchString(name) {
@@ -488,8 +489,8 @@ func paramBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, 
 	for _, c := range []struct {
 		name string
 		v    starlark.Value
-	}{{"min", lo}, {"max", hi}, {"min_len", minLen}, {"max_len", maxLen}, {"alphabet", starlark.String(alphabet)}, {"row_min", rowMin}, {"row_max", rowMax}} {
-		if c.v == starlark.None || c.v == starlark.String("") || k.Takes(c.name) {
+	}{{"min", lo}, {"max", hi}, {"min_len", minLen}, {"max_len", maxLen}, {"alphabet", starlark.String(alphabet)}, {"row_min", rowMin}, {"row_max", rowMax}, {"distinct", starlark.Bool(distinct)}} {
+		if c.v == starlark.None || c.v == starlark.String("") || c.v == starlark.False || k.Takes(c.name) {
 			continue
 		}
 		var uses []string
@@ -498,20 +499,26 @@ func paramBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, 
 				uses = append(uses, k.String())
 			}
 		}
-		return nil, fmt.Errorf("param %s: %s is for %s, and %s is %s", name, c.name, strings.Join(uses, ", "), name, kind)
+		or := uses[len(uses)-1]
+		if len(uses) > 1 {
+			or = strings.Join(uses[:len(uses)-1], ", ") + " or " + or
+		}
+		return nil, fmt.Errorf("param %s: %s is for %s, and %s is %s", name, c.name, or, name, kind)
 	}
 	for i := 0; i < len(alphabet); i++ {
 		if c := alphabet[i]; c < ' ' || c > '~' {
 			return nil, fmt.Errorf("param %s: the alphabet may hold printable ASCII characters only", name)
 		}
 	}
-	p.Alphabet = alphabet
+	p.Alphabet, p.Distinct = alphabet, distinct
 	return &paramValue{p}, nil
 }
 
 // toStarlark returns the value a function receives for a: an int, a
 // string, a frozen list of ints (of frozen lists for integer[][]), a
-// tuple of strings (string[]).
+// tuple of strings (string[]), a tuple of nodes for a binary tree, each
+// (val, left, right), left and right the indexes of its children in the
+// tuple or None, the root first.
 func toStarlark(a game.Arg) starlark.Value { return goToStarlark(a.Value()) }
 
 // goToStarlark converts the Go value of an Arg (see [game.Arg.Value]).
@@ -541,6 +548,18 @@ func goToStarlark(v any) starlark.Value {
 		vs := make(starlark.Tuple, len(x))
 		for i, t := range x {
 			vs[i] = starlark.String(t)
+		}
+		return vs
+	case []game.TreeNode:
+		vs := make(starlark.Tuple, len(x))
+		child := func(i int) starlark.Value {
+			if i < 0 {
+				return starlark.None
+			}
+			return starlark.MakeInt(i)
+		}
+		for i, nd := range x {
+			vs[i] = starlark.Tuple{starlark.MakeInt64(nd.Val), child(nd.Left), child(nd.Right)}
 		}
 		return vs
 	case []any:

@@ -41,7 +41,7 @@ const keptRow = 1 << 20
 // are numbered and separated across calls as one output. A Solver is not
 // safe for concurrent use.
 type Solver struct {
-	Game *games.Game
+	Game *game.Spec
 	// JSON writes one JSON object a line per case; otherwise text: the
 	// answer, the verdict and the optimal line, shortened past 40 moves.
 	JSON bool
@@ -424,7 +424,7 @@ func (s *Solver) nextRow(ctx context.Context, rd *input.Reader) (answer, error) 
 }
 
 // newAt builds a case's position, putting the case's line in the error.
-func newAt(ctx context.Context, g *games.Game, c input.Case) (game.Solvable, error) {
+func newAt(ctx context.Context, g *game.Spec, c input.Case) (game.Solvable, error) {
 	p, err := g.Start(ctx, c.Args)
 	if err != nil && c.Line > 0 {
 		return nil, &input.Error{Line: c.Line, Msg: err.Error(), Err: err}

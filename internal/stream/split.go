@@ -60,7 +60,7 @@ func (s *Solver) splitFile(in io.Reader) (*os.File, int64, int64) {
 
 // limited reports whether a parameter of g has a Limit (game.Param.Limit),
 // which the reader counts up to from the start of each case.
-func limited(g *games.Game) bool {
+func limited(g *game.Spec) bool {
 	for _, p := range g.Params {
 		if p.Limit > 0 {
 			return true

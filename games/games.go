@@ -35,6 +35,7 @@ import (
 	"stonegame/games/split"
 	"stonegame/games/squares"
 	"stonegame/games/sumgame"
+	"stonegame/games/treecolor"
 	"stonegame/games/upto"
 	"stonegame/games/vowels"
 	"stonegame/games/wording"
@@ -71,6 +72,7 @@ var all = []*game.Spec{
 	fibtree.SubtreeRemoval,
 	// issue 30, the games on string[] and tree parameters (games3)
 	wording.TheWordingGame,
+	treecolor.BinaryTreeColoringGame,
 	catmouse2.CatAndMouseII,
 }
 

@@ -99,11 +99,8 @@ func New(level []*int64, n, x int64) (Position, error) {
 	if err != nil {
 		return Position{}, err
 	}
-	switch m := int64(len(t.val)); {
-	case m != n:
+	if m := int64(len(t.val)); m != n {
 		return Position{}, fmt.Errorf("n = %d, but the tree has %d nodes", n, m)
-	case m < 2:
-		return Position{}, fmt.Errorf("the tree has one node, x: Bob has no node to colour")
 	}
 	i, ok := t.index[x]
 	if !ok {
@@ -113,6 +110,45 @@ func New(level []*int64, n, x int64) (Position, error) {
 	p := Position{t: t, colour: make([]game.Player, len(t.val)), turn: blue, left: len(t.val) - 1}
 	p.colour[i] = red
 	return p, nil
+}
+
+// NewNodes is [New] for a tree given as nodes, the root first, each with
+// the indexes of its children (the binary tree kind's form). It returns an
+// error for a child index out of range and a node that is not the child
+// of exactly one node. O(n).
+func NewNodes(nodes []game.TreeNode, n, x int64) (Position, error) {
+	if len(nodes) == 0 {
+		return New(nil, n, x)
+	}
+	if len(nodes) > MaxNodes {
+		return Position{}, fmt.Errorf("root has %d nodes: this solver takes at most %d (Options at the start is O(n²))", len(nodes), MaxNodes)
+	}
+	seen := make([]bool, len(nodes))
+	seen[0] = true
+	level := []*int64{&nodes[0].Val}
+	queue := []int{0}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		for _, c := range [2]int{nodes[i].Left, nodes[i].Right} {
+			switch {
+			case c == -1:
+				level = append(level, nil)
+				continue
+			case c < 0 || c >= len(nodes):
+				return Position{}, fmt.Errorf("root's node %d has a child %d, and there are %d nodes", i, c, len(nodes))
+			case seen[c]:
+				return Position{}, fmt.Errorf("root's node %d is the child of two nodes, or the root's", c)
+			}
+			seen[c] = true
+			level = append(level, &nodes[c].Val)
+			queue = append(queue, c)
+		}
+	}
+	if k := slices.Index(seen, false); k >= 0 {
+		return Position{}, fmt.Errorf("root's node %d is not below the root", k)
+	}
+	return New(level, n, x)
 }
 
 // build reads a level order.

@@ -122,7 +122,7 @@ func TestExhaustive(t *testing.T) {
 	if testing.Short() {
 		most = 6
 	}
-	for n := 2; n <= most; n++ {
+	for n := 1; n <= most; n++ {
 		for _, s := range shapes(n) {
 			l := level(s, nil)
 			for x := int64(1); x <= int64(n); x++ {
@@ -255,7 +255,6 @@ func TestBadInput(t *testing.T) {
 		want string
 	}{
 		{"[1,2,3]", 4, 1, "n = 4, but the tree has 3 nodes"},
-		{"[1]", 1, 1, "Bob has no node to colour"},
 		{"[1,2,3]", 3, 7, "x = 7 is not a node of the tree"},
 		{"[1,2,2]", 3, 1, "root[2] = 2 is the value of another node too"},
 		{"[1,null,null,2]", 2, 1, "root[3] = 2 has no parent"},
@@ -407,5 +406,54 @@ func TestDescribeBoardInsight(t *testing.T) {
 	}
 	if !strings.Contains(b.Note, "2 is 1's left, 3 is 1's right") {
 		t.Errorf("Board note = %s", b.Note)
+	}
+}
+
+// TestNewNodes: the binary tree kind's nodes, in any order, give the
+// position of the same tree in level order; and bad nodes are refused.
+func TestNewNodes(t *testing.T) {
+	// [1,2,3,null,5] with the nodes stored out of order: 1 at 0, 5 at 1,
+	// 3 at 2, 2 at 3.
+	nodes := []game.TreeNode{{Val: 1, Left: 3, Right: 2}, {Val: 5, Left: -1, Right: -1}, {Val: 3, Left: -1, Right: -1}, {Val: 2, Left: -1, Right: 1}}
+	p, err := NewNodes(nodes, 4, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.Key(), must(parse("[1,2,3,null,5]"), 4, 2).Key(); got != want {
+		t.Errorf("Key = %s, want %s", got, want)
+	}
+	for _, tc := range []struct {
+		nodes []game.TreeNode
+		want  string
+	}{
+		{[]game.TreeNode{{Val: 1, Left: 5, Right: -1}}, "root's node 0 has a child 5"},
+		{[]game.TreeNode{{Val: 1, Left: 1, Right: 1}, {Val: 2, Left: -1, Right: -1}}, "root's node 1 is the child of two nodes"},
+		{[]game.TreeNode{{Val: 1, Left: -1, Right: -1}, {Val: 2, Left: -1, Right: -1}}, "root's node 1 is not below the root"},
+	} {
+		if _, err := NewNodes(tc.nodes, int64(len(tc.nodes)), 1); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("NewNodes(%v): got %v, want %q", tc.nodes, err, tc.want)
+		}
+	}
+	one := must(parse("[1]"), 1, 1)
+	if r := one.Solve(); r.Differential != -1 || r.Remoteness != 0 || len(one.Moves()) != 0 {
+		t.Errorf("a tree of one node: %+v, %d moves, want Alice (player 2) wins at once", r, len(one.Moves()))
+	}
+}
+
+func TestWithin(t *testing.T) {
+	for _, tc := range []struct {
+		args game.Args
+		want string
+	}{
+		{game.Args{complete(3), game.IntOf(5), game.IntOf(1)}, "n = 5, but the tree has 3 nodes"},
+		{game.Args{complete(4), game.IntOf(4), game.IntOf(1)}, "n = 4 is even"},
+		{game.Args{complete(3), game.IntOf(3), game.IntOf(4)}, "x = 4 is more than n = 3"},
+	} {
+		if err := within(tc.args); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("within(%v): got %v, want %q", tc.args, err, tc.want)
+		}
+	}
+	if err := within(game.Args{complete(5), game.IntOf(5), game.IntOf(5)}); err != nil {
+		t.Errorf("within: %v", err)
 	}
 }

@@ -17,6 +17,8 @@ func TestGames3(t *testing.T) {
 	}{
 		{"wording.py", "2868", false},
 		{"wording_any_letter.go", "2868", true},
+		{"tree_coloring.java", "1145", false},
+		{"tree_coloring_children.cpp", "1145", true},
 		{"cat_mouse_ii.py", "1728", false},
 		{"cat_mouse_ii_race.js", "1728", true},
 	}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"sync"
 	"unicode/utf8"
 
 	"go.starlark.net/starlark"
@@ -53,31 +54,71 @@ func (r *rules) position(p Position, args game.Args) (game.Solvable, error) {
 	if r.board == nil {
 		return p, nil
 	}
-	b := boarded{p, r.paramValues(args)}
-	if _, err := b.board(); err != nil {
+	b := boarded{Position: p, params: r.paramValues(args), memo: new(boardMemo)}
+	if _, err := b.drawn(); err != nil {
 		return nil, err
 	}
 	return b, nil
 }
 
 // boarded is a Position of a file that defines board: it draws itself,
-// with the parameters of its instance.
+// with the parameters of its instance, and says which cell a move selects.
 type boarded struct {
 	Position
 	params []starlark.Value
+	memo   *boardMemo // the board, drawn once for this position
 }
 
-var _ game.Boarder = boarded{}
+// boardMemo keeps a position's board once drawn: front ends ask Touches of
+// every move, each answered from one board.
+type boardMemo struct {
+	once sync.Once
+	b    game.Board
+	err  error
+}
+
+var (
+	_ game.Boarder = boarded{}
+	_ game.Toucher = boarded{}
+)
+
+// drawn returns the position's board, drawn the first time.
+func (b boarded) drawn() (game.Board, error) {
+	b.memo.once.Do(func() { b.memo.b, b.memo.err = b.board() })
+	return b.memo.b, b.memo.err
+}
+
+// Touches returns the cell that m selects, as an index in reading order
+// of the board's cells (row·cols + col), and 1; or -1, 0 when no cell
+// does (cell returned None, or the file has no cell). So a line's steps,
+// the moves of play and the web mark the cell each move chose.
+func (b boarded) Touches(m game.Move) (first, n int) {
+	bd, err := b.drawn()
+	if err != nil {
+		return -1, 0
+	}
+	if l, ok := b.ResolveMove(m); ok {
+		m = l
+	}
+	for i, c := range bd.Cells {
+		if c.Move != nil && c.Move == m {
+			return i, 1
+		}
+	}
+	return -1, 0
+}
 
 // Board returns the position's board: the file's board(state), each cell
 // that a move selects (cell(label)) with that move. A mistake in board
 // or cell that the start's board did not show gives a board of no cells
 // whose note says what went wrong.
 func (b boarded) Board() game.Board {
-	bd, err := b.board()
+	bd, err := b.drawn()
 	if err != nil {
 		return game.Board{Note: "the board could not be drawn: " + err.Error()}
 	}
+	// A copy: nothing a position hands out aliases what it keeps.
+	bd.Cells = append([]game.Cell(nil), bd.Cells...)
 	return bd
 }
 
@@ -86,9 +127,39 @@ func (b boarded) Board() game.Board {
 func (b boarded) Play(m game.Move) (int64, game.Position, error) {
 	gain, q, err := b.Position.Play(m)
 	if p, ok := q.(Position); ok {
-		return gain, boarded{p, b.params}, nil
+		return gain, boarded{Position: p, params: b.params, memo: new(boardMemo)}, nil
 	}
 	return gain, q, err
+}
+
+// lineCells bounds the work of [boarded.Line]: the steps of the line
+// times the cells of the board.
+const lineCells = 1 << 20
+
+// Line returns the optimal line as [Position.Line] does, each step's
+// Index the cell its move selects (as [boarded.Touches] says), when the
+// line's steps times the board's cells are at most lineCells; past that,
+// or when a board cannot be drawn, the steps name no cell (-1). It draws
+// the board of every position of the line.
+func (b boarded) Line() game.Line {
+	line := b.Position.Line()
+	bd, err := b.drawn()
+	if err != nil || len(line)*max(len(bd.Cells), 1) > lineCells {
+		return line
+	}
+	q := b
+	for k := range line {
+		if first, n := q.Touches(line[k].Move); n > 0 {
+			line[k].Index = first
+		}
+		_, next, err := q.Play(line[k].Move)
+		nq, ok := next.(boarded)
+		if err != nil || !ok {
+			break
+		}
+		q = nq
+	}
+	return line
 }
 
 // board calls the file's board on p's state and cell on each of its

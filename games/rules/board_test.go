@@ -80,6 +80,10 @@ func TestTicTacToe(t *testing.T) {
 	if got, want := grid(boardOf(t, p)), ".* .* O@2 / .* X@1 .* / .* .* .*"; got != want {
 		t.Errorf("after b2, c1: got %q, want %q", got, want)
 	}
+	// The optimal line names the cell of each move: a1 is cell 0.
+	if l := p.Line(); len(l) != 7 || l[0].Index != 0 || l[1].Index != 8 || l[len(l)-1].Index < 0 {
+		t.Errorf("the line from b2, c1: got %v, want 7 moves, a1 on cell 0, c3 on cell 8, each on a cell", l)
+	}
 	// A won position: the loser has no move, no cell selects one.
 	p2, err := s.Start(context.Background(), game.Args{game.TextOf("XX.OO....")})
 	if err != nil {
@@ -225,4 +229,20 @@ func startBoard(t *testing.T, s *game.Spec, args game.Args) game.Position {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// BenchmarkChompBoard draws the board of Chomp 7 × 7's start: one call of
+// board and 48 of cell, the cost a front end pays per position.
+func BenchmarkChompBoard(b *testing.B) {
+	s := loadExample(b, "chomp.star", Limits{})
+	p, err := s.Start(context.Background(), game.Args{game.IntOf(7), game.IntOf(7)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	bp := p.(boarded)
+	for b.Loop() {
+		if _, err := bp.board(); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

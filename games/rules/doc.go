@@ -127,6 +127,8 @@
 //     listed beside the board). Two moves may not select one cell. With
 //     board and cell, a game is played by choosing cells: tic-tac-toe's
 //     def cell(label): return (int(label[1]) - 1, "abc".index(label[0])).
+//     A move's step then names its cell, row·cols + col, as its index
+//     (solve --json --line's "index"), so that front ends mark it.
 //     The start's board is drawn when an instance is solved, so that a
 //     mistake (rows of different lengths, a cell off the board) is an
 //     error at the function's line; one that only a later position shows

@@ -519,7 +519,7 @@ func (p Position) Board() game.Board {
 			cells[i].Move = p.cell(i)
 		}
 	}
-	return game.Board{Cells: cells, Cols: p.t.cols, Note: fmt.Sprintf("catJump %d, mouseJump %d; turn %d of %d; click a cell to jump there (your own to stay)", p.t.jump[cat], p.t.jump[mouse], p.played+1, p.t.limit)}
+	return game.Board{Cells: cells, Cols: p.t.cols, Note: fmt.Sprintf("catJump %d, mouseJump %d; turn %d of %d; choose a cell to jump to (your own to stay)", p.t.jump[cat], p.t.jump[mouse], p.played+1, p.t.limit)}
 }
 
 // Insight explains the retrograde analysis on this grid: how many states

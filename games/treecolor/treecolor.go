@@ -598,14 +598,12 @@ func (p Position) best() int {
 			continue
 		}
 		id++
-		var members []int
 		touch := [3]bool{}
 		stack := []int{s}
 		comp[s] = id
 		for len(stack) > 0 {
 			i := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			members = append(members, i)
 			p.t.neighbours(i, func(j int) {
 				switch {
 				case p.colour[j] != none:

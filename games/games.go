@@ -16,6 +16,7 @@ import (
 
 	"stonegame/game"
 	"stonegame/games/anypick"
+	"stonegame/games/catmouse2"
 	"stonegame/games/chalkboard"
 	"stonegame/games/coingame"
 	"stonegame/games/countdown"
@@ -34,8 +35,10 @@ import (
 	"stonegame/games/split"
 	"stonegame/games/squares"
 	"stonegame/games/sumgame"
+	"stonegame/games/treecolor"
 	"stonegame/games/upto"
 	"stonegame/games/vowels"
+	"stonegame/games/wording"
 )
 
 // all is the registry: one line per game, in the order `stonegame games`
@@ -67,6 +70,10 @@ var all = []*game.Spec{
 	digitgame.DigitGame,
 	chalkboard.ChalkboardXORGame,
 	fibtree.SubtreeRemoval,
+	// issue 30, the games on string[] and tree parameters (games3)
+	wording.TheWordingGame,
+	treecolor.BinaryTreeColoringGame,
+	catmouse2.CatAndMouseII,
 }
 
 var mu sync.RWMutex // guards all against Register

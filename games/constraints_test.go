@@ -56,6 +56,7 @@ var constraints = map[string]struct {
 	"find-if-digit-game-can-be-won":                              {params: []string{"1 <= nums.length <= 100, 1 <= nums[i] <= 99"}},
 	"chalkboard-xor-game":                                        {params: []string{"1 <= nums.length <= 1000, 0 <= nums[i] <= 65535"}},
 	"subtree-removal-game-with-fibonacci-tree":                   {params: []string{"1 <= n <= 100"}},
+	"final-element-after-subarray-deletions":                     {params: []string{"1 <= nums.length <= 10^5, 1 <= nums[i] <= 10^5"}},
 }
 
 var (

@@ -23,6 +23,7 @@ import (
 	"stonegame/games/divisor"
 	"stonegame/games/ends"
 	"stonegame/games/fibtree"
+	"stonegame/games/finalelem"
 	"stonegame/games/flipgame"
 	"stonegame/games/front"
 	"stonegame/games/merge"
@@ -70,6 +71,7 @@ var all = []*Game{
 	digitgame.DigitGame,
 	chalkboard.ChalkboardXORGame,
 	fibtree.SubtreeRemoval,
+	finalelem.FinalElement,
 }
 
 var mu sync.RWMutex // guards all against Register

@@ -91,3 +91,23 @@ func appendJSONString(b []byte, s string) []byte {
 	}
 	return append(b, '"')
 }
+
+// Answerer is a position whose instance's answer is not a function of the
+// result of its own game: Alice and Bob Playing Flower Game (LeetCode
+// 3021) plays the one game (n, m), but its answer counts the games (x, y),
+// 1 <= x <= n and 1 <= y <= m, that Alice wins. Answer returns that answer
+// for result r of the position's game. Front ends ask [Spec.AnswerOf].
+type Answerer interface {
+	Answer(r Result) Answer
+}
+
+// AnswerOf returns the answer of the instance that p, a position of s,
+// plays, whose result is r: p's own when p is an [Answerer], else
+// s.Answer(r). Every front end that holds the position states the answer
+// with it.
+func (s *Spec) AnswerOf(p Position, r Result) Answer {
+	if a, ok := p.(Answerer); ok {
+		return a.Answer(r)
+	}
+	return s.Answer(r)
+}

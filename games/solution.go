@@ -18,6 +18,9 @@ type Solution struct {
 	// game.LineMax: Line then holds its first moves only (PrefixMoves of
 	// them), and Long is the bound on its length the position gave.
 	Long int64
+	// own is the answer of a start that is a game.Answerer (3021 counts
+	// over games), nil for the others: their answer is the result's.
+	own *game.Answer
 }
 
 // PrefixMoves is how many moves a Solution keeps of a line too long to
@@ -29,6 +32,21 @@ const PrefixMoves = 20
 // is longer than game.LineMax (see [Solution.Long]). In a scoring game the totals of the line are the result; a
 // win/lose game's result is its solver's (the line scores nothing).
 func Solve(g *Game, p game.Solvable, withLine bool) Solution {
+	return solve(g, p, withLine).At(p)
+}
+
+// At returns s with the answer of the instance that starts at p, s's
+// start, when p is a [game.Answerer] (3021 counts over games): for a
+// Solution made by hand from p's result, as a streamed line's totals.
+func (s Solution) At(p game.Position) Solution {
+	if a, ok := p.(game.Answerer); ok {
+		own := a.Answer(s.Result)
+		s.own = &own
+	}
+	return s
+}
+
+func solve(g *Game, p game.Solvable, withLine bool) Solution {
 	s := Solution{Game: g}
 	if withLine {
 		if bound, long := game.LongLine(p); long {
@@ -48,8 +66,14 @@ func Solve(g *Game, p game.Solvable, withLine bool) Solution {
 	return s
 }
 
-// Answer returns the answer in the problem's terms, in LeetCode's type.
-func (s Solution) Answer() game.Answer { return s.Game.Answer(s.Result) }
+// Answer returns the answer in the problem's terms, in LeetCode's type:
+// the start's own when it is a [game.Answerer], else the result's.
+func (s Solution) Answer() game.Answer {
+	if s.own != nil {
+		return *s.own
+	}
+	return s.Game.Answer(s.Result)
+}
 
 // Verdict is the game's verdict on the result: "player 1 wins 234 to 12
 // (differential +222)", or "Alice wins" in a win/lose game.

@@ -91,7 +91,7 @@ func Example(t testing.TB, g *game.Spec, k int, ex game.Example) {
 		t.Errorf("%s: invalid JSON %s: %v", name, b, err)
 		return
 	}
-	wantType := map[string]string{"boolean": "bool", "int": "float64", "string": "string"}[g.AnswerType]
+	wantType := map[string]string{"boolean": "bool", "int": "float64", "long": "float64", "string": "string"}[g.AnswerType]
 	if got := fmt.Sprintf("%T", obj["answer"]); got != wantType {
 		t.Errorf("%s: JSON answer %v is a %s, want a %s (AnswerType %q)", name, obj["answer"], got, wantType, g.AnswerType)
 	}

@@ -57,6 +57,8 @@ var constraints = map[string]struct {
 	"chalkboard-xor-game":                                        {params: []string{"1 <= nums.length <= 1000, 0 <= nums[i] <= 65535"}},
 	"subtree-removal-game-with-fibonacci-tree":                   {params: []string{"1 <= n <= 100"}},
 	"final-element-after-subarray-deletions":                     {params: []string{"1 <= nums.length <= 10^5, 1 <= nums[i] <= 10^5"}},
+	"alice-and-bob-playing-flower-game":                          {params: []string{"1 <= n <= 10^5", "1 <= m <= 10^5"}},
+	"guess-number-higher-or-lower-ii":                            {params: []string{"1 <= n <= 200"}},
 }
 
 var (

@@ -25,7 +25,9 @@ import (
 	"stonegame/games/fibtree"
 	"stonegame/games/finalelem"
 	"stonegame/games/flipgame"
+	"stonegame/games/flower"
 	"stonegame/games/front"
+	"stonegame/games/guess"
 	"stonegame/games/merge"
 	"stonegame/games/mod3"
 	"stonegame/games/nim"
@@ -72,6 +74,8 @@ var all = []*Game{
 	chalkboard.ChalkboardXORGame,
 	fibtree.SubtreeRemoval,
 	finalelem.FinalElement,
+	flower.FlowerGame,
+	guess.GuessNumber,
 }
 
 var mu sync.RWMutex // guards all against Register

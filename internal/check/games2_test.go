@@ -17,6 +17,11 @@ func TestNewGames2(t *testing.T) {
 	}{
 		{"final.go", "3828", false},
 		{"final_max.py", "3828", true},
+		{"flower.java", "3021", false},
+		{"flower.go", "3021", false},
+		{"flower_same.cpp", "3021", true},
+		{"guess.cpp", "375", false},
+		{"guess_middle.js", "375", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

@@ -59,6 +59,12 @@ var constraints = map[string]struct {
 	"final-element-after-subarray-deletions":                     {params: []string{"1 <= nums.length <= 10^5, 1 <= nums[i] <= 10^5"}},
 	"alice-and-bob-playing-flower-game":                          {params: []string{"1 <= n <= 10^5", "1 <= m <= 10^5"}},
 	"guess-number-higher-or-lower-ii":                            {params: []string{"1 <= n <= 200"}},
+	"cat-and-mouse": {params: []string{"3 <= graph.length <= 50, 1 <= graph[i].length <= 49, 0 <= graph[i][j] <= 49"}, extra: map[string]game.Args{
+		"graph[i][j] != i":                       {game.GridOf([]int64{1}, []int64{0, 1, 2}, []int64{1})},
+		"graph[i] is unique.":                    {game.GridOf([]int64{1, 1}, []int64{0, 2}, []int64{1})},
+		"The mouse and the cat can always move.": {game.GridOf([]int64{1, 2}, []int64{0}, []int64{0})},
+		"the graph is undirected":                {game.GridOf([]int64{1, 3}, []int64{0, 2}, []int64{1, 3}, []int64{0})},
+	}},
 }
 
 var (

@@ -16,6 +16,7 @@ import (
 
 	"stonegame/game"
 	"stonegame/games/anypick"
+	"stonegame/games/catmouse"
 	"stonegame/games/chalkboard"
 	"stonegame/games/coingame"
 	"stonegame/games/countdown"
@@ -76,6 +77,7 @@ var all = []*Game{
 	finalelem.FinalElement,
 	flower.FlowerGame,
 	guess.GuessNumber,
+	catmouse.CatAndMouse,
 }
 
 var mu sync.RWMutex // guards all against Register

@@ -414,6 +414,12 @@ func Limits(t testing.TB, g *game.Spec) {
 				}
 			}
 			args[k] = game.ListOf(xs...)
+		case game.Grid:
+			rows := make([][]int64, p.Limit+1)
+			for i := range rows {
+				rows[i] = []int64{max(0, p.Min)}
+			}
+			args[k] = game.GridOf(rows...)
 		default:
 			t.Errorf("%s: no check of a Limit on %s, a %s", g.Name, p.Name, p.Kind)
 			continue

@@ -22,6 +22,8 @@ func TestNewGames2(t *testing.T) {
 		{"flower_same.cpp", "3021", true},
 		{"guess.cpp", "375", false},
 		{"guess_middle.js", "375", true},
+		{"catmouse.py", "913", false},
+		{"catmouse_dfs.js", "913", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

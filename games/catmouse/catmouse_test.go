@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"stonegame/game"
+	"stonegame/internal/oracletest"
 )
 
 func TestSpec(t *testing.T) {
@@ -131,6 +132,11 @@ func holds(t *testing.T, graph [][]int64) {
 				}
 			}
 		}
+	}
+	// The reference oracle (by rounds, since positions repeat) agrees at
+	// the start, option by option.
+	if err := oracletest.Outcomes(p); err != nil {
+		t.Fatalf("%v: %v", graph, err)
 	}
 	// The line replays to Solve's winner, as long as the remoteness.
 	var moves []game.Move

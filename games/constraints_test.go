@@ -65,6 +65,10 @@ var constraints = map[string]struct {
 		"The mouse and the cat can always move.": {game.GridOf([]int64{1, 2}, []int64{0}, []int64{0})},
 		"the graph is undirected":                {game.GridOf([]int64{1, 3}, []int64{0, 2}, []int64{1, 3}, []int64{0})},
 	}},
+	"maximum-number-of-moves-to-kill-all-pawns": {params: []string{"0 <= kx <= 49", "0 <= ky <= 49", "1 <= positions.length <= 15, 2 <= positions[i].length <= 2, 0 <= positions[i][j] <= 49"}, extra: map[string]game.Args{
+		"positions[i] are unique.":                                    {game.IntOf(0), game.IntOf(0), game.GridOf([]int64{1, 2}, []int64{1, 2})},
+		"positions[i] != [kx, ky] for all 0 <= i < positions.length.": {game.IntOf(3), game.IntOf(4), game.GridOf([]int64{3, 4})},
+	}},
 }
 
 var (

@@ -32,6 +32,7 @@ import (
 	"stonegame/games/merge"
 	"stonegame/games/mod3"
 	"stonegame/games/nim"
+	"stonegame/games/pawns"
 	"stonegame/games/pieces"
 	"stonegame/games/reach"
 	"stonegame/games/remain"
@@ -78,6 +79,7 @@ var all = []*Game{
 	flower.FlowerGame,
 	guess.GuessNumber,
 	catmouse.CatAndMouse,
+	pawns.KillAllPawns,
 }
 
 var mu sync.RWMutex // guards all against Register

@@ -24,6 +24,8 @@ func TestNewGames2(t *testing.T) {
 		{"guess_middle.js", "375", true},
 		{"catmouse.py", "913", false},
 		{"catmouse_dfs.js", "913", true},
+		{"pawns.py", "3283", false},
+		{"pawns_greedy.java", "3283", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

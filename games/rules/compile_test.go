@@ -480,6 +480,7 @@ func exampleInstances(t *testing.T) map[string][]game.Args {
 		"chomp.star":         {{game.IntOf(4), game.IntOf(5)}, {game.IntOf(1), game.IntOf(1)}},
 		"dots.star":          {{game.IntOf(1), game.IntOf(3)}, {game.IntOf(2), game.IntOf(2)}},
 		"sum-game.star":      {{game.TextOf("?3295???")}, {game.TextOf("9??0")}, {game.TextOf("12")}},
+		"tictactoe.star":     {{game.TextOf(".........")}, {game.TextOf("X...O....")}},
 		"catmouse.star": {
 			{game.GridOf([]int64{2, 5}, []int64{3}, []int64{0, 4, 5}, []int64{1, 4, 5}, []int64{2, 3}, []int64{0, 2, 3})},
 			{game.GridOf([]int64{1, 3}, []int64{0}, []int64{3}, []int64{0, 2})},
@@ -524,6 +525,12 @@ func TestCompiledExamples(t *testing.T) {
 					}
 					if la, lb := a.g.labels(id, turn), b.g.labels(id, turn); !slices.Equal(la, lb) {
 						t.Fatalf("%s: position %d: labels %q compiled, %q interpreted", args, id, la, lb)
+					}
+				}
+				if r.board != nil { // the board of the start and its moves' cells
+					ba, bb := fmt.Sprint(boardOf(t, startBoard(t, fast, args))), fmt.Sprint(boardOf(t, startBoard(t, slow, args)))
+					if ba != bb {
+						t.Errorf("%s: board %s compiled, %s interpreted", args, ba, bb)
 					}
 				}
 				if fa, fb := fast.Answer(a.Solve()).String(), slow.Answer(b.Solve()).String(); fa != fb {

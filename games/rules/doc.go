@@ -103,8 +103,29 @@
 //     shuffle(list) (in place).
 //   - describe (optional) receives state, player and parameters by name and
 //     returns the position in words; the default is the state's repr.
+//   - board (optional) receives state, player and parameters by name and
+//     draws the position as a grid, for the terminal game and the web: a
+//     list of rows, each a string (a character a cell: "X.O") or a list of
+//     cells, each a string (its text, at most 8 characters) or a dict of
+//     "text", "owner" (1 or 2, who holds the cell, drawn in that player's
+//     colour; None for nobody), "taken" (True draws it as used, faint) and
+//     "mark" (a word front ends may style: "wall", "piece", "dot", "edge",
+//     "box"). Every row has as many cells, at most 10,000 in all.
+//   - cell (optional, with board) receives label, a move's label, and may
+//     take state, player and parameters by name; it returns the (row, col)
+//     of the cell that selecting plays the move, both from 0, row 0 the
+//     first row board returns, or None for a move no cell selects (it is
+//     listed beside the board). Two moves may not select one cell. With
+//     board and cell, a game is played by choosing cells: tic-tac-toe's
+//     def cell(label): return (int(label[1]) - 1, "abc".index(label[0])).
+//     A move's step then names its cell, row·cols + col, as its index
+//     (solve --json --line's "index"), so that front ends mark it.
+//     The start's board is drawn when an instance is solved, so that a
+//     mistake (rows of different lengths, a cell off the board) is an
+//     error at the function's line; one that only a later position shows
+//     leaves that position a board of no cells whose note says it.
 //
-// moves, end and describe may take state, player (1 or 2, the player to
+// moves, end, describe and board may take state, player (1 or 2, the player to
 // move) and any parameter names, in any order: def moves(state, player,
 // graph) is how Cat and Mouse reads its graph. A parameter arrives as an
 // int, a string, or a frozen list (of frozen lists for a grid): copy it,

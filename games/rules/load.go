@@ -94,6 +94,7 @@ const (
 	fromRng     = -4
 	fromSize    = -5
 	fromDefault = -6
+	fromLabel   = -7 // cell's label: see board.go
 )
 
 // binding is a function of the file with, for each of its parameters, what
@@ -117,6 +118,7 @@ type rules struct {
 	returns string
 
 	start, moves, end, answer, valid, generate, describe *binding
+	board, cell                                          *binding // see board.go
 	// byPlayer is true when moves or end takes the player: positions are
 	// then (state, player); otherwise the player to move changes nothing
 	// and a position is its state.
@@ -186,6 +188,8 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 		{"valid", &r.valid, false, nil, true},
 		{"answer", &r.answer, false, nil, false},
 		{"generate", &r.generate, false, nil, false},
+		{"board", &r.board, false, state, true},
+		{"cell", &r.cell, false, []string{"label", "state", "player"}, true},
 	} {
 		v, ok := globals[f.name]
 		if !ok || v == starlark.None {
@@ -204,13 +208,16 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 		}
 		*f.dst = b
 	}
+	if err := r.checkBoard(); err != nil {
+		return nil, nil, err
+	}
 	if r.returns != "boolean" && r.answer == nil {
 		return nil, nil, at("returns = %q needs an answer(o) function: without one the answer is a boolean", r.returns)
 	}
 	r.byPlayer = r.moves.player || r.end != nil && r.end.player
 	if !lim.Interpret {
 		funcs := compileFile(file, globals, predeclared)
-		for _, b := range []*binding{r.start, r.moves, r.end, r.describe, r.valid, r.answer, r.generate} {
+		for _, b := range []*binding{r.start, r.moves, r.end, r.describe, r.valid, r.answer, r.generate, r.board, r.cell} {
 			if b != nil {
 				b.code = funcs[b.fn]
 			}
@@ -286,6 +293,8 @@ func (r *rules) bind(fn *starlark.Function, what string, extra []string, params 
 			src = fromState
 		case name == "player" && contains(extra, "player"):
 			src, b.player = fromPlayer, true
+		case name == "label" && contains(extra, "label"):
+			src = fromLabel
 		default:
 			for k, p := range r.params {
 				if p.Name == name && params {

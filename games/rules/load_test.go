@@ -226,7 +226,7 @@ def moves(state):
 	if got, want := p.Solve(), (game.Result{Differential: -1, Remoteness: n}); got != want {
 		t.Errorf("got %+v, want %+v", got, want)
 	}
-	if got := p.(Position).g.n; got != n+1 {
+	if got := asPosition(p).g.n; got != n+1 {
 		t.Errorf("got %d positions, want %d", got, n+1)
 	}
 }

@@ -62,7 +62,7 @@ func TestHandWrittenMemo(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pos := p.(Position)
+			pos := asPosition(p)
 			r := pos.Solve()
 			var got []string
 			if tc.script == "dots.py" {
@@ -114,7 +114,7 @@ func TestProgress(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := int64(p.(Position).g.n)
+	n := int64(asPosition(p).g.n)
 	if calls < 2 || found != n || explored != n {
 		t.Errorf("%d calls, last %d found and %d explored; want at least 2 calls, the last %d, %d", calls, found, explored, n, n)
 	}

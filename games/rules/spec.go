@@ -104,7 +104,7 @@ func Load(ctx context.Context, filename string, src []byte, lim Limits) (*game.S
 		if _, err := answers.get(r, p.Solve()); err != nil {
 			return nil, err
 		}
-		return p, nil
+		return r.position(p, args)
 	}
 	if r.shareable() {
 		s.Batch = func(ctx context.Context, list []game.Args) ([]game.Solvable, error) {
@@ -117,7 +117,9 @@ func Load(ctx context.Context, filename string, src []byte, lim Limits) (*game.S
 				if _, err := answers.get(r, p.Solve()); err != nil {
 					return nil, err
 				}
-				out[i] = p
+				if out[i], err = r.position(p, list[i]); err != nil {
+					return nil, err
+				}
 			}
 			return out, nil
 		}

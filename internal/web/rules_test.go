@@ -248,3 +248,66 @@ func wantError(t *testing.T, path, body string, code int, want string) {
 		t.Errorf("got %d %q, want %d and %q", got, e.Error, code, want)
 	}
 }
+
+// TestRulesGridBoard: a rules file with board and cell sends its grid:
+// "cols", the cells in reading order, each empty square with the move
+// that clicking it plays (sent back as is), each taken one with its
+// owner; explore's steps say the cells they change.
+func TestRulesGridBoard(t *testing.T) {
+	ttt := rulesSource(t, "tictactoe.star")
+	type cell struct {
+		Text  string          `json:"text"`
+		Taken bool            `json:"taken"`
+		By    int             `json:"by"`
+		Move  json.RawMessage `json:"move"`
+	}
+	type board struct {
+		Cols  int    `json:"cols"`
+		Cells []cell `json:"cells"`
+	}
+	mv := post[struct {
+		Board board `json:"board"`
+	}](t, "/api/move", rulesBody(t, ttt, `"position":".........","moves":["b2","a1"]`))
+	b := mv.Board
+	if b.Cols != 3 || len(b.Cells) != 9 {
+		t.Fatalf("got %d columns, %d cells, want 3 and 9", b.Cols, len(b.Cells))
+	}
+	var got []string
+	for _, c := range b.Cells {
+		s := c.Text
+		if c.Taken {
+			s += fmt.Sprint(c.By)
+		}
+		if c.Move != nil {
+			s += string(c.Move)
+		}
+		got = append(got, s)
+	}
+	if want := `O2 ."b1" ."c1" ."a2" X1 ."c2" ."a3" ."b3" ."c3"`; strings.Join(got, " ") != want {
+		t.Errorf("got %s, want %s", strings.Join(got, " "), want)
+	}
+	// Playing a cell's move: its JSON, sent back.
+	next := post[struct {
+		Position string `json:"position"`
+	}](t, "/api/move", rulesBody(t, ttt, `"position":".........","moves":["b2","a1",`+string(b.Cells[2].Move)+`]`))
+	if want := "O.X / .X. / ..., O to move"; next.Position != want {
+		t.Errorf("after c1: got %q, want %q", next.Position, want)
+	}
+	ex := post[struct {
+		Board      board `json:"board"`
+		BoardSteps bool  `json:"boardSteps"`
+		Steps      []struct {
+			Changes []struct {
+				I    int    `json:"i"`
+				Text string `json:"text"`
+				By   int    `json:"by"`
+			} `json:"changes"`
+		} `json:"steps"`
+	}](t, "/api/explore", rulesBody(t, ttt, `"position":"........."`))
+	if ex.Board.Cols != 3 || !ex.BoardSteps || len(ex.Steps) != 9 {
+		t.Fatalf("explore: got %d columns, boardSteps %v, %d steps, want 3, true, 9", ex.Board.Cols, ex.BoardSteps, len(ex.Steps))
+	}
+	if ch := ex.Steps[0].Changes; len(ch) != 1 || ch[0].I != 0 || ch[0].Text != "X" || ch[0].By != 1 {
+		t.Errorf("explore: the first step changes %+v, want cell 0 to X, player 1's", ch)
+	}
+}

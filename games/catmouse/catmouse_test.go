@@ -1,7 +1,6 @@
 package catmouse
 
 import (
-	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -9,22 +8,6 @@ import (
 	"stonegame/game"
 	"stonegame/internal/oracletest"
 )
-
-func TestSpec(t *testing.T) {
-	g := CatAndMouse
-	if err := game.CheckSpec(g); err != nil {
-		t.Fatalf("CheckSpec = %v, want nil", err)
-	}
-	for _, ex := range g.Examples {
-		p, err := g.Start(context.Background(), ex.Args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := g.Answer(p.Solve()).String(); got != ex.Answer {
-			t.Errorf("%v: got %s, want %s", ex.Args, got, ex.Answer)
-		}
-	}
-}
 
 // slow solves every position of graph by rounds, written apart from the
 // package: a position is won in round k if a move reaches a position lost

@@ -1,7 +1,6 @@
 package guess
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -10,22 +9,6 @@ import (
 	"stonegame/game"
 	"stonegame/internal/oracletest"
 )
-
-func TestSpec(t *testing.T) {
-	g := GuessNumber
-	if err := game.CheckSpec(g); err != nil {
-		t.Fatalf("CheckSpec = %v, want nil", err)
-	}
-	for _, ex := range g.Examples {
-		p, err := g.Start(context.Background(), ex.Args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := g.Answer(p.Solve()).String(); got != ex.Answer {
-			t.Errorf("%v: got %s, want %s", ex.Args, got, ex.Answer)
-		}
-	}
-}
 
 // The O(n²) table against the textbook O(n³) recurrence on every range of
 // every n up to 120 (300 without -short).

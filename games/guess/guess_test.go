@@ -1,6 +1,7 @@
 package guess
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -132,5 +133,28 @@ func TestInsight(t *testing.T) {
 	one, _ := New(1)
 	if in, _ := one.Insight(); !strings.Contains(strings.Join(in.Footer, " "), "One number is left, 1") {
 		t.Errorf("n = 1: %v", in.Footer)
+	}
+}
+
+// BenchmarkFill is the O(n²) table at n = 200 (LeetCode's largest) and at
+// the Limit; BenchmarkCubic the textbook O(n³) recurrence it replaces, at
+// 200 and 600 (at 2000 it takes about 40 s).
+func BenchmarkFill(b *testing.B) {
+	for _, n := range []int{200, MaxN} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			for range b.N {
+				fill(n)
+			}
+		})
+	}
+}
+
+func BenchmarkCubic(b *testing.B) {
+	for _, n := range []int{200, 600} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			for range b.N {
+				cubic(n)
+			}
+		})
 	}
 }

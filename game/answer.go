@@ -92,22 +92,22 @@ func appendJSONString(b []byte, s string) []byte {
 	return append(b, '"')
 }
 
-// Answerer is a position whose instance's answer is not a function of the
-// result of its own game: Alice and Bob Playing Flower Game (LeetCode
-// 3021) plays the one game (n, m), but its answer counts the games (x, y),
-// 1 <= x <= n and 1 <= y <= m, that Alice wins. Answer returns that answer
-// for result r of the position's game. Front ends ask [Spec.AnswerOf].
+// Answerer is a position whose answer depends on more than the result:
+// on its instance or its Grundy value (a rules file's answer(o, …) that
+// takes the instance's parameters by name, or reads o.grundy). AnswerOf
+// returns the answer of r, the result of optimal play from the position,
+// in LeetCode's type. Front ends ask for it through [Spec.AnswerAt].
 type Answerer interface {
-	Answer(r Result) Answer
+	AnswerOf(r Result) Answer
 }
 
-// AnswerOf returns the answer of the instance that p, a position of s,
-// plays, whose result is r: p's own when p is an [Answerer], else
-// s.Answer(r). Every front end that holds the position states the answer
-// with it.
-func (s *Spec) AnswerOf(p Position, r Result) Answer {
+// AnswerAt returns the answer of r, the result of optimal play from p:
+// p's own when p is an [Answerer], s.Answer(r) otherwise. Every front end
+// that has the position asks here, so that an answer that reads the
+// instance is right.
+func (s *Spec) AnswerAt(p Position, r Result) Answer {
 	if a, ok := p.(Answerer); ok {
-		return a.Answer(r)
+		return a.AnswerOf(r)
 	}
 	return s.Answer(r)
 }

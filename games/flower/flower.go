@@ -51,8 +51,8 @@ var FlowerGame = &game.Spec{
 	},
 	New: game.FromInts("n", "m", New),
 	// Answer, from a result alone, counts the one game played: 1 when
-	// Alice wins it. Front ends ask the position ([Position.Answer],
-	// through game.Spec.AnswerOf) for the count over every game.
+	// Alice wins it. Front ends ask the position ([Position.AnswerOf],
+	// through game.Spec.AnswerAt) for the count over every game.
 	Answer:     func(r game.Result) game.Answer { return game.IntAnswer(max(r.Differential, 0)) },
 	AnswerType: "long",
 	AnswerRule: "how many games (x, y), 1 <= x <= n and 1 <= y <= m, Alice wins: those with x + y odd",
@@ -149,9 +149,9 @@ func New(n, m int64) (Position, error) {
 // 1 <= y <= m, Alice wins, ⌊n·m/2⌋. O(1).
 func (p Position) Count() int64 { return p.n * p.m / 2 }
 
-// Answer returns the count, whatever r: the instance's answer is over
+// AnswerOf returns the count, whatever r: the instance's answer is over
 // every game, not the result of the one played ([game.Answerer]).
-func (p Position) Answer(game.Result) game.Answer { return game.IntAnswer(p.Count()) }
+func (p Position) AnswerOf(game.Result) game.Answer { return game.IntAnswer(p.Count()) }
 
 // Left returns the flowers left clockwise and anti-clockwise.
 func (p Position) Left() (x, y int64) { return p.x, p.y }

@@ -12,16 +12,16 @@ import (
 )
 
 // The answer of every example is the position's count, through
-// AnswerOf, as every front end states it.
-func TestAnswerOf(t *testing.T) {
+// AnswerAt, as every front end states it.
+func TestAnswerAt(t *testing.T) {
 	g := FlowerGame
 	for _, ex := range g.Examples {
 		p, err := g.Start(context.Background(), ex.Args)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := g.AnswerOf(p, p.Solve()).String(); got != ex.Answer {
-			t.Errorf("%v: AnswerOf gives %s, want %s", ex.Args, got, ex.Answer)
+		if got := g.AnswerAt(p, p.Solve()).String(); got != ex.Answer {
+			t.Errorf("%v: AnswerAt gives %s, want %s", ex.Args, got, ex.Answer)
 		}
 	}
 }
@@ -87,7 +87,7 @@ func TestCount(t *testing.T) {
 		}
 	})
 	p, _ := New(100_000, 100_000)
-	if got := FlowerGame.AnswerOf(p, p.Solve()).Value(); got != int64(5_000_000_000) {
+	if got := FlowerGame.AnswerAt(p, p.Solve()).Value(); got != int64(5_000_000_000) {
 		t.Errorf("(10^5, 10^5): %v, want 5000000000", got)
 	}
 }

@@ -479,6 +479,7 @@ func exampleInstances(t *testing.T) map[string][]game.Args {
 		"wythoff.star":       {{game.IntOf(7), game.IntOf(12)}, {game.IntOf(0), game.IntOf(0)}},
 		"chomp.star":         {{game.IntOf(4), game.IntOf(5)}, {game.IntOf(1), game.IntOf(1)}},
 		"dots.star":          {{game.IntOf(1), game.IntOf(3)}, {game.IntOf(2), game.IntOf(2)}},
+		"kalah.star":         {{game.IntOf(2), game.IntOf(3)}, {game.IntOf(3), game.IntOf(2)}},
 		"sum-game.star":      {{game.TextOf("?3295???")}, {game.TextOf("9??0")}, {game.TextOf("12")}},
 		"tictactoe.star":     {{game.TextOf(".........")}, {game.TextOf("X...O....")}},
 		"catmouse.star": {

@@ -45,7 +45,7 @@ type Param struct {
 
 // Answer is what a Game's function returns.
 type Answer struct {
-	Type string `json:"type"` // "boolean", "int", "long" or "string"
+	Type string `json:"type"` // "boolean", "int" or "string"
 	Rule string `json:"rule"`
 }
 
@@ -126,7 +126,7 @@ func Full(ctx context.Context, w *bufio.Writer, g *games.Game, name string) {
 			answer := ex.Answer
 			switch {
 			case answer == "" && err == nil: // a rules file's smallest instance, not solved at load
-				answer = g.AnswerOf(p, p.Solve()).String()
+				answer = g.AnswerAt(p, p.Solve()).String()
 			case answer == "":
 				answer = "not solved: " + err.Error()
 			}

@@ -44,8 +44,8 @@ func TestRulesSolve(t *testing.T) {
 	for _, tc := range []struct {
 		file, rest, want string
 	}{
-		{"flip.star", `"currentState":"++++"`, `{"game":"my-flip-game","answer":true,"winner":"first","remoteness":1,"verdict":"player 1 wins in 1 move"}`},
-		{"flip.star", `"currentState":"+++++"`, `{"game":"my-flip-game","answer":false,"winner":"second","remoteness":2,"verdict":"player 2 wins in 2 moves"}`},
+		{"flip.star", `"currentState":"++++"`, `{"game":"my-flip-game","answer":true,"winner":"first","remoteness":1,"grundy":2,"verdict":"player 1 wins in 1 move"}`},
+		{"flip.star", `"currentState":"+++++"`, `{"game":"my-flip-game","answer":false,"winner":"second","remoteness":2,"grundy":0,"verdict":"player 2 wins in 2 moves"}`},
 		{"catmouse.star", catGraph, `{"game":"cat-and-mouse","answer":0,"winner":"draw","verdict":"a draw"}`},
 		{"catmouse.star", `"graph":[[2],[2],[0,1]]`, `{"game":"cat-and-mouse","answer":2,"winner":"second","remoteness":1,"verdict":"Cat wins in 1 move"}`},
 		{"predict.star", `"nums":[1,5,233,7],"line":true`, `{"game":"predict-the-winner-rules","answer":true,"winner":"first","first":234,"second":12,"differential":222,"verdict":"player 1 wins 234 to 12 (differential +222)",` +
@@ -123,7 +123,7 @@ func TestRulesErrors(t *testing.T) {
 		{"runtime", rulesBody(t, strings.Replace(flip, "return currentState", "return currentState + 1", 1), `"currentState":"++"`), 400,
 			`rules: rules.star:9:25: start: unknown binary op: string + int (in start) (solving example 1: currentState = "++++")`},
 		{"wrong shape", rulesBody(t, strings.Replace(flip, `state[i + 2:])`, `state[i + 2:], 1)`, 1), `"currentState":"++"`), 400,
-			`rules: rules.star:11:1: moves on state "++++": move 1 is ("flip 0", "--++", 1), not (label, next_state) (solving example 1: currentState = "++++")`},
+			`rules: rules.star:11:1: moves on state "++++": move 1 is ("flip 0", "--++", 1), not (label, next_state) or with "again" after it when the mover moves again: a gain is for a scoring game (scoring = True) (solving example 1: currentState = "++++")`},
 		{"a list for a state", rulesBody(t, strings.Replace(flip, "return currentState", "return list(currentState.elems())", 1), `"currentState":"++"`), 400,
 			`a list cannot be a state (a state must be hashable): use a tuple, tuple(x)`},
 		{"both", rulesBody(t, flip, `"game":"294","currentState":"++"`), 400, `give "game" or "rules", not both`},

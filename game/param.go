@@ -467,20 +467,22 @@ func Count(n int, thing string) string { return strconv.Itoa(n) + " " + Plural(n
 // by the ids check uses: "python", "go", "cpp", "javascript", "java".
 var Languages = []string{"python", "go", "cpp", "javascript", "java"}
 
-// AnswerTypeIn returns a LeetCode answer type ("boolean", "int" or
-// "string", as [Spec.AnswerType] says) in a language's signature: Python
-// "bool", Java "boolean", JavaScript "number" for an int; "" for a type or
-// a language it does not know (see [Languages]).
+// AnswerTypeIn returns a LeetCode answer type ("boolean", "int", "long"
+// or "string", as [Spec.AnswerType] says) in a language's signature:
+// Python "bool", Java "boolean", JavaScript "number" for an int; a long
+// (a 64-bit integer) is Python "int", Go "int64", C++ "long long",
+// JavaScript "number" and Java "long"; "" for a type or a language it
+// does not know (see [Languages]).
 func AnswerTypeIn(answerType, lang string) string {
-	names := map[string][3]string{
-		//            boolean    int       string
-		"python":     {"bool", "int", "str"},
-		"go":         {"bool", "int", "string"},
-		"cpp":        {"bool", "int", "string"},
-		"javascript": {"boolean", "number", "string"},
-		"java":       {"boolean", "int", "String"},
+	names := map[string][4]string{
+		//            boolean    int       long         string
+		"python":     {"bool", "int", "int", "str"},
+		"go":         {"bool", "int", "int64", "string"},
+		"cpp":        {"bool", "int", "long long", "string"},
+		"javascript": {"boolean", "number", "number", "string"},
+		"java":       {"boolean", "int", "long", "String"},
 	}
-	k := map[string]int{"boolean": 0, "int": 1, "string": 2}
+	k := map[string]int{"boolean": 0, "int": 1, "long": 2, "string": 3}
 	n, ok1 := names[lang]
 	i, ok2 := k[answerType]
 	if !ok1 || !ok2 {

@@ -16,6 +16,7 @@ import (
 
 	"stonegame/game"
 	"stonegame/games/anypick"
+	"stonegame/games/catmouse"
 	"stonegame/games/catmouse2"
 	"stonegame/games/chalkboard"
 	"stonegame/games/coingame"
@@ -24,11 +25,15 @@ import (
 	"stonegame/games/divisor"
 	"stonegame/games/ends"
 	"stonegame/games/fibtree"
+	"stonegame/games/finalelem"
 	"stonegame/games/flipgame"
+	"stonegame/games/flower"
 	"stonegame/games/front"
+	"stonegame/games/guess"
 	"stonegame/games/merge"
 	"stonegame/games/mod3"
 	"stonegame/games/nim"
+	"stonegame/games/pawns"
 	"stonegame/games/pieces"
 	"stonegame/games/reach"
 	"stonegame/games/remain"
@@ -74,6 +79,11 @@ var all = []*game.Spec{
 	wording.TheWordingGame,
 	treecolor.BinaryTreeColoringGame,
 	catmouse2.CatAndMouseII,
+	finalelem.FinalElement,
+	flower.FlowerGame,
+	guess.GuessNumber,
+	catmouse.CatAndMouse,
+	pawns.KillAllPawns,
 }
 
 var mu sync.RWMutex // guards all against Register

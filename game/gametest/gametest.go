@@ -91,7 +91,7 @@ func Example(t testing.TB, g *game.Spec, k int, ex game.Example) {
 		t.Errorf("%s: invalid JSON %s: %v", name, b, err)
 		return
 	}
-	wantType := map[string]string{"boolean": "bool", "int": "float64", "string": "string"}[g.AnswerType]
+	wantType := map[string]string{"boolean": "bool", "int": "float64", "long": "float64", "string": "string"}[g.AnswerType]
 	if got := fmt.Sprintf("%T", obj["answer"]); got != wantType {
 		t.Errorf("%s: JSON answer %v is a %s, want a %s (AnswerType %q)", name, obj["answer"], got, wantType, g.AnswerType)
 	}
@@ -414,6 +414,12 @@ func Limits(t testing.TB, g *game.Spec) {
 				}
 			}
 			args[k] = game.ListOf(xs...)
+		case game.Grid:
+			rows := make([][]int64, p.Limit+1)
+			for i := range rows {
+				rows[i] = []int64{max(0, p.Min)}
+			}
+			args[k] = game.GridOf(rows...)
 		default:
 			t.Errorf("%s: no check of a Limit on %s, a %s", g.Name, p.Name, p.Kind)
 			continue

@@ -343,7 +343,7 @@ func goPackageMain(src []byte) []byte {
 type harness struct {
 	Func   string
 	Params []game.Param
-	Answer string // "boolean", "int", "string"
+	Answer string // "boolean", "int", "long", "string"
 }
 
 func harnessData(g *game.Spec) harness {

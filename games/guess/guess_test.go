@@ -29,7 +29,7 @@ func TestTable(t *testing.T) {
 	}
 	// LeetCode's largest n, by a solution written apart: 952 is the
 	// known answer for n = 200.
-	if c := got.cost(1, 200); c != 952 {
+	if c := fill(200).cost(1, 200); c != 952 {
 		t.Errorf("cost(1, 200) = %d, want 952", c)
 	}
 }

@@ -116,6 +116,12 @@ type Spec struct {
 	Rules   string    // the rules in one sentence
 	Players [2]string // in a Solo game, Players[0] is the one player
 	Kind    Kind
+	// Stake, optional in a Scoring game, names the one number the game is
+	// played over when one player makes it as large as they can and the
+	// other as small: LeetCode 3828's final element, 3283's knight moves,
+	// 375's money. It is the differential, seen from Stake.Max's side, and
+	// verdicts state it instead of two totals that mean nothing apart.
+	Stake *Stake
 	// Params are the instance's parameters, in LeetCode's order.
 	Params []Param
 	// Constraints adds LeetCode's constraints that no single parameter
@@ -201,6 +207,21 @@ type Spec struct {
 	// without keeping the second. expect, if > 0, is about how long the
 	// lists are (to reserve memory once).
 	StreamPair func(expect int) PairStreamer
+}
+
+// Stake is the number a Scoring game's players push apart: one makes it as
+// large as they can, the other as small (see [Spec.Stake]).
+type Stake struct {
+	What string // the number, for a sentence: "the final element", "the money the guesser pays"
+	Max  Player // who makes it as large as they can
+}
+
+// Of returns the stake of result r: its differential from s.Max's side.
+func (s *Stake) Of(r Result) int64 {
+	if s.Max == Second {
+		return -r.Differential
+	}
+	return r.Differential
 }
 
 // Player returns the name of player p in this game.
@@ -322,8 +343,9 @@ func Phrase(m Move) string {
 
 // Outcome says who wins, by the game's kind: in a scoring game with the
 // totals, the winner's first ("player 1 wins 234 to 12", "Bob wins 7 to
-// 6", "a draw, 1 to 1"); in a win/lose game "Alice wins" or "a draw"; in a
-// solo game "Alice scores 18". num formats each number (strconv's form
+// 6", "a draw, 1 to 1"), or its [Stake] ("the final element is 2 (Alice
+// makes it as large as possible, Bob as small)"); in a win/lose game
+// "Alice wins" or "a draw"; in a solo game "Alice scores 18". num formats each number (strconv's form
 // when nil). Every front end states a result with it or with [Spec.Verdict].
 func (s *Spec) Outcome(r Result, num func(int64) string) string {
 	if num == nil {
@@ -341,6 +363,9 @@ func (s *Spec) Outcome(r Result, num func(int64) string) string {
 		}
 		return "a draw"
 	}
+	if st := s.Stake; st != nil {
+		return fmt.Sprintf("%s is %s (%s makes it as large as possible, %s as small)", st.What, num(st.Of(r)), s.Player(st.Max), s.Player(st.Max.Other()))
+	}
 	switch r.Winner() {
 	case FirstWins:
 		return fmt.Sprintf("%s wins %s to %s", s.Players[0], num(r.First), num(r.Second))
@@ -355,7 +380,8 @@ func (s *Spec) Outcome(r Result, num func(int64) string) string {
 // to 1 (differential 0)"); the remoteness of a win/lose game ("Alice wins
 // in 3 moves", "Bob wins at once: the game is over before the first
 // move", or "Alice wins" when the remoteness is not known); a solo game's
-// Outcome alone.
+// Outcome alone, and a game with a [Stake] too (the stake is the
+// differential).
 func (s *Spec) Verdict(r Result) string {
 	o := s.Outcome(r, nil)
 	switch s.Kind {
@@ -363,6 +389,9 @@ func (s *Spec) Verdict(r Result) string {
 		return o
 	case WinLose:
 		return o + r.InMoves()
+	}
+	if s.Stake != nil {
+		return o // the differential is the stake the outcome states
 	}
 	if r.Differential == 0 {
 		return o + " (differential 0)"
@@ -424,6 +453,8 @@ func CheckSpec(s *Spec) error {
 		return fmt.Errorf("%s: AnswerRule, MoveHelp and Func are required", s.Name)
 	case len(s.Examples) == 0:
 		return fmt.Errorf("%s: no examples", s.Name)
+	case s.Stake != nil && (s.Kind != Scoring || s.Stake.What == "" || s.Stake.Max != First && s.Stake.Max != Second):
+		return fmt.Errorf("%s: a Stake is for a scoring game, with what it is and the player who maximises it", s.Name)
 	}
 	for _, p := range s.Params {
 		if p.Name == "" || p.Min > p.Max || p.MaxLen > 0 && p.MinLen > p.MaxLen || p.RowMax > 0 && p.RowMin > p.RowMax {

@@ -15,7 +15,7 @@ func ExamplePosition_Line() {
 		fmt.Println(finalelem.FinalElement.Describe(st))
 	}
 	// Output:
-	// Alice wins 2 to 0 (differential +2)
+	// the final element is 2 (Alice makes it as large as possible, Bob as small)
 	// Alice removes nums[0..1]
 	// Alice keeps the final element, 2
 }

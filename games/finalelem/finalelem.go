@@ -44,6 +44,7 @@ var FinalElement = &game.Spec{
 	Rules:   "an array of integers; the players alternately remove a subarray shorter than the array, Alice first, until one element remains; Alice wants the final element as large as possible, Bob as small as possible",
 	Players: [2]string{"Alice", "Bob"},
 	Kind:    game.Scoring,
+	Stake:   &game.Stake{What: "the final element", Max: game.First},
 	Params: []game.Param{{
 		Name: "nums", Kind: game.List, MinLen: 1, MaxLen: 100_000, Min: 1, Max: 100_000,
 		Limit: MaxLen, LimitWhy: "the answer is O(1), but the moves are every subarray: n²/2 of them",

@@ -48,6 +48,7 @@ var GuessNumber = &game.Spec{
 	Rules:   "the picker has a number from 1 to n in mind; the guesser names a number, and a wrong guess x costs the guesser x, the picker answering higher or lower; once one number is left the guesser knows it. The picker may change its number as long as one fits every answer",
 	Players: [2]string{"Guesser", "Picker"},
 	Kind:    game.Scoring,
+	Stake:   &game.Stake{What: "the money the guesser pays", Max: game.Second},
 	Params: []game.Param{{
 		Name: "n", Kind: game.Int, Min: 1, Max: 200,
 		Limit: MaxN, LimitWhy: "the solver's table holds a cost for each range, n² four-byte values (16 MB at 2000)",

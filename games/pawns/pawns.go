@@ -47,6 +47,7 @@ var KillAllPawns = &game.Spec{
 	Rules:   "a knight at (kx, ky) and pawns on a 50 x 50 board; Alice and Bob alternately pick a pawn left, Alice first, and the knight captures it in the fewest moves, passing other pawns by; Alice wants the total number of knight moves as large as possible, Bob as small",
 	Players: [2]string{"Alice", "Bob"},
 	Kind:    game.Scoring,
+	Stake:   &game.Stake{What: "the number of knight moves", Max: game.First},
 	Params: []game.Param{
 		{Name: "kx", Kind: game.Int, Min: 0, Max: Side - 1},
 		{Name: "ky", Kind: game.Int, Min: 0, Max: Side - 1},

@@ -46,7 +46,7 @@ func ExampleMatch_Play() {
 
 // Hint lists every move with its value for the player to move.
 func ExampleMatch_Hint() {
-	m, _ := match.New(match.Config{Args: game.Args{game.ListOf(1, 5, 100, 7)}})
+	m, _ := match.New(match.Config{Game: games.Default, Args: game.Args{game.ListOf(1, 5, 100, 7)}})
 	h := m.Hint()
 	for _, o := range h.Options {
 		fmt.Printf("%v: takes %d, differential %+d\n", o.Move, o.Gain, o.Value)
@@ -58,13 +58,13 @@ func ExampleMatch_Hint() {
 	// best: left
 }
 
-// A match's State is plain data; Restore replays it.
+// A match's State is plain data; Restore replays it, given its game.
 func ExampleRestore() {
-	m, _ := match.New(match.Config{Args: game.Args{game.ListOf(3, 9, 1, 2)}, Opponent: match.Greedy{}})
+	m, _ := match.New(match.Config{Game: games.Default, Args: game.Args{game.ListOf(3, 9, 1, 2)}, Opponent: match.Greedy{}})
 	m.Play(ends.Right)
 	s := m.State()
 	fmt.Println(s.Moves)
-	again, _ := match.Restore(s)
+	again, _ := match.Restore(games.Default, s)
 	fmt.Println(again.Differential())
 	// Output:
 	// [right left]

@@ -58,7 +58,7 @@ func TestWinLoseMatch(t *testing.T) {
 	if want := []string{"take 2", "take 2"}; !reflect.DeepEqual(st.Moves, want) {
 		t.Errorf("state moves %q, want %q", st.Moves, want)
 	}
-	r, err := Restore(st)
+	r, err := restore(st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +99,7 @@ func TestRestoreGeneric(t *testing.T) {
 		{[]string{"grab"}, `move 1: "grab" is not a move: type take 1 or take 2`},
 		{[]string{"take 2", "take 2"}, "move 2: the optimal opponent plays take 1 here, not take 2"},
 	} {
-		_, err := Restore(State{Game: "fake-pile", Args: game.Args{game.IntOf(5)}, Human: 1, Opponent: "optimal", Seed: 1, Moves: c.moves})
+		_, err := restore(State{Game: "fake-pile", Args: game.Args{game.IntOf(5)}, Human: 1, Opponent: "optimal", Seed: 1, Moves: c.moves})
 		if err == nil || err.Error() != c.want {
 			t.Errorf("Restore with %q: got %v, want %q", c.moves, err, c.want)
 		}

@@ -133,7 +133,7 @@ func TestSolo(t *testing.T) {
 		t.Errorf("summary %+v: want a score of 18 of the best 18, every move optimal", s)
 	}
 	for _, st := range []State{{Game: g.Name, Args: row, Human: 2, Opponent: "optimal"}} {
-		if _, err := Restore(st); !errors.Is(err, ErrSolo) {
+		if _, err := restore(st); !errors.Is(err, ErrSolo) {
 			t.Errorf("Restore with the computer first in a solo game: got %v, want ErrSolo", err)
 		}
 	}

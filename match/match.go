@@ -53,7 +53,6 @@ import (
 	"strconv"
 
 	"stonegame/game"
-	"stonegame/games"
 )
 
 // Played is one move of the match, with its analysis.
@@ -119,7 +118,7 @@ var (
 
 // Config says how to set up a match.
 type Config struct {
-	Game *game.Spec // the game; nil means games.Default
+	Game *game.Spec // the game (required)
 	Args game.Args  // the instance: its parameters, in the game's order
 	// Human is the side the person plays: game.First or game.Second; zero
 	// means game.First. In a solo game it must be game.First.
@@ -143,7 +142,7 @@ type Config struct {
 func New(c Config) (*Match, error) {
 	g := c.Game
 	if g == nil {
-		g = games.Default
+		return nil, errors.New("match: no game")
 	}
 	human := c.Human
 	if human == 0 {

@@ -85,7 +85,7 @@ func verify(t *testing.T, m *Match) {
 
 func TestPlayAndUndo(t *testing.T) {
 	row := game.Args{game.ListOf(1, 5, 100, 7)}
-	m, err := New(Config{Args: row, Opponent: Greedy{}})
+	m, err := New(Config{Game: games.Default, Args: row, Opponent: Greedy{}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +147,7 @@ func TestPlayAndUndo(t *testing.T) {
 }
 
 func TestComputerFirst(t *testing.T) {
-	m, err := New(Config{Args: game.Args{game.ListOf(1, 5, 100, 7)}, Human: game.Second, Opponent: Greedy{}})
+	m, err := New(Config{Game: games.Default, Args: game.Args{game.ListOf(1, 5, 100, 7)}, Human: game.Second, Opponent: Greedy{}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,18 +175,19 @@ func TestBadInput(t *testing.T) {
 		name string
 		c    Config
 	}{
-		{"empty row", Config{Args: game.Args{game.ListOf()}}},
-		{"no lists", Config{}},
+		{"empty row", Config{Game: games.Default, Args: game.Args{game.ListOf()}}},
+		{"no lists", Config{Game: games.Default}},
+		{"no game", Config{Args: game.Args{game.ListOf(1, 2)}}},
 		{"lengths differ", Config{Game: lookup(t, "stone-game-vi"), Args: game.Args{game.ListOf(1, 2), game.ListOf(3)}}},
 		{"one list for two", Config{Game: lookup(t, "stone-game-vi"), Args: game.Args{game.ListOf(1, 2)}}},
-		{"bad human", Config{Args: game.Args{game.ListOf(1)}, Human: 3}},
+		{"bad human", Config{Game: games.Default, Args: game.Args{game.ListOf(1)}, Human: 3}},
 	}
 	for _, tc := range tests {
 		if m, err := New(tc.c); err == nil {
 			t.Errorf("%s: got a match %+v, want an error", tc.name, m)
 		}
 	}
-	m, err := New(Config{Args: game.Args{game.ListOf(1, 2, 3)}})
+	m, err := New(Config{Game: games.Default, Args: game.Args{game.ListOf(1, 2, 3)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -266,7 +267,7 @@ func TestRandomGames(t *testing.T) {
 		if s.Optimal != m.Start().Solve() || s.Best+len(s.Mistakes) != s.Moves {
 			t.Fatalf("%s %v: summary %+v", g.Name, lists, s)
 		}
-		again, _ := Restore(m.State())
+		again, _ := restore(m.State())
 		if !reflect.DeepEqual(again.Played(), m.Played()) {
 			t.Fatalf("%s %v: Restore gives %+v, want %+v", g.Name, lists, again.Played(), m.Played())
 		}
@@ -284,7 +285,7 @@ func TestRandomGames(t *testing.T) {
 // TestFinal checks that Final is the differential the mover really ends with
 // when both play optimally afterwards.
 func TestFinal(t *testing.T) {
-	m, _ := New(Config{Args: game.Args{game.ListOf(4, 9, 2, 8, 1, 7, 3)}})
+	m, _ := New(Config{Game: games.Default, Args: game.Args{game.ListOf(4, 9, 2, 8, 1, 7, 3)}})
 	moves, _ := m.Play(ends.Right) // a mistake, then optimal play to the end
 	for !m.Over() {
 		m.Play(m.Hint().Best[0].Move)
@@ -309,7 +310,7 @@ func TestStateRoundTrip(t *testing.T) {
 	if err := json.Unmarshal(b, &s); err != nil {
 		t.Fatal(err)
 	}
-	again, err := Restore(s)
+	again, err := restore(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -335,7 +336,7 @@ func TestStateRoundTrip(t *testing.T) {
 		s := m.State()
 		s.Moves = append([]string(nil), s.Moves...)
 		tc.edit(&s)
-		if _, err := Restore(s); err == nil {
+		if _, err := restore(s); err == nil {
 			t.Errorf("%s: Restore(%+v) gave no error", tc.name, s)
 		} else {
 			t.Logf("%s: %v", tc.name, err)
@@ -468,7 +469,7 @@ func TestMillion(t *testing.T) {
 // last move of an odd row) and after a computer's opening.
 func TestLastNumber(t *testing.T) {
 	for _, row := range [][]int64{{7}, {1, 5, 100}} {
-		m, err := New(Config{Args: game.Args{game.ListOf(row...)}, Opponent: Greedy{}})
+		m, err := New(Config{Game: games.Default, Args: game.Args{game.ListOf(row...)}, Opponent: Greedy{}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -531,4 +532,14 @@ def moves(state):
 	if args, err := RandomArgs(&never, 3, 1); !errors.Is(err, refusal) || args != nil {
 		t.Errorf("a game that takes nothing: got %v, %v; want an error", args, err)
 	}
+}
+
+// restore is Restore of a match of a game the registry knows, as the web
+// app and the CLI find it.
+func restore(s State) (*Match, error) {
+	g, err := games.Lookup(s.Game)
+	if err != nil {
+		return nil, err
+	}
+	return Restore(g, s)
 }

@@ -71,7 +71,7 @@ func TestDrawByRepetition(t *testing.T) {
 
 	// The match restores to the same end, and a move past it is refused.
 	st := m.State()
-	r, err := RestoreGame(g, st)
+	r, err := Restore(g, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,10 +79,10 @@ func TestDrawByRepetition(t *testing.T) {
 		t.Errorf("restored: over %v, repeated %v; want both", r.Over(), r.Repeated())
 	}
 	st.Moves = append(st.Moves, "cat to 4")
-	if _, err := RestoreGame(g, st); !errors.Is(err, ErrOver) {
+	if _, err := Restore(g, st); !errors.Is(err, ErrOver) {
 		t.Errorf("restoring a move past the repeat: got %v, want ErrOver", err)
 	}
-	if _, err := Restore(m.State()); err == nil {
+	if _, err := restore(m.State()); err == nil {
 		t.Errorf("Restore found %s in the registry: a rules file's game is not registered", g.Name)
 	}
 

@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 
 	"stonegame/game"
-	"stonegame/games"
 )
 
 // State describes a match completely, as plain data that marshals to JSON:
@@ -24,6 +23,10 @@ type State struct {
 	Opponent string    `json:"opponent"`
 	Seed     uint64    `json:"seed"`
 	Moves    []string  `json:"moves"`
+
+	// raw holds "args" as UnmarshalJSON read them, when Args is nil: each
+	// is read as its game's parameter by [Restore], which has the game.
+	raw []json.RawMessage
 }
 
 // State returns the match as a State. It copies nothing but the moves' text:
@@ -43,26 +46,24 @@ func (m *Match) State() State {
 	return s
 }
 
-// Restore rebuilds the match that s describes, analyses included, and lets
-// the computer move if it is its turn. It returns an error naming the
-// problem for an unknown game or opponent, a bad instance, a move that does
-// not parse or is not legal, and a computer move that the opponent would not
-// have made (the state was altered). It costs one Options call per move:
-// O(len(Moves)·n) for the games known today.
-func Restore(s State) (*Match, error) {
-	g, err := games.Lookup(s.Game)
-	if err != nil {
-		return nil, err
-	}
-	return RestoreGame(g, s)
-}
-
-// RestoreGame is [Restore] of a match of g, a game the registry may not
-// know (a rules file's, which the request that carries the match also
-// carries): s.Game must be g's name.
-func RestoreGame(g *game.Spec, s State) (*Match, error) {
+// Restore rebuilds the match that s describes, a match of g (s.Game must
+// be g's name: the caller finds the game, in the registry or a rules file
+// the request carries), analyses included, and lets the computer move if
+// it is its turn. It returns an error naming the problem for another game,
+// an unknown opponent, a bad instance, a move that does not parse or is not
+// legal, and a computer move that the opponent would not have made (the
+// state was altered). It costs one Options call per move: O(len(Moves)·n)
+// for the games known today.
+func Restore(g *game.Spec, s State) (*Match, error) {
 	if s.Game != g.Name {
 		return nil, fmt.Errorf("the match is of %s, not %s", s.Game, g.Name)
+	}
+	if s.Args == nil && s.raw != nil {
+		args, err := readArgs(g, s.raw)
+		if err != nil {
+			return nil, err
+		}
+		s.Args = args
 	}
 	opp, err := NewOpponent(s.Opponent)
 	if err != nil {
@@ -107,9 +108,10 @@ func RestoreGame(g *game.Spec, s State) (*Match, error) {
 	return m, nil
 }
 
-// UnmarshalJSON reads a State that MarshalJSON's encoding wrote: each of
-// "args" is read as its game's parameter ([game.Param.Parse]), so the
-// game must be known.
+// UnmarshalJSON reads a State that MarshalJSON's encoding wrote. Its
+// "args" are kept as they are written until [Restore], which knows the
+// game, reads each as its parameter ([game.Param.Parse]); Args is nil
+// until then.
 func (s *State) UnmarshalJSON(b []byte) error {
 	type plain State // without this method
 	var raw struct {
@@ -120,18 +122,24 @@ func (s *State) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*s = State(raw.plain)
-	g, err := games.Lookup(s.Game)
-	if err != nil {
-		return err
-	}
-	if len(raw.Args) != len(g.Params) {
-		return fmt.Errorf("args: %s takes %s, not %d values", g.Name, g.ParamNames(), len(raw.Args))
-	}
-	s.Args = make(game.Args, len(raw.Args))
-	for k, p := range g.Params {
-		if s.Args[k], err = p.Parse(string(raw.Args[k])); err != nil {
-			return err
-		}
+	s.Args, s.raw = nil, raw.Args
+	if s.raw == nil {
+		s.raw = []json.RawMessage{}
 	}
 	return nil
+}
+
+// readArgs reads a saved match's args as g's parameters.
+func readArgs(g *game.Spec, raw []json.RawMessage) (game.Args, error) {
+	if len(raw) != len(g.Params) {
+		return nil, fmt.Errorf("args: %s takes %s, not %d values", g.Name, g.ParamNames(), len(raw))
+	}
+	args := make(game.Args, len(raw))
+	for k, p := range g.Params {
+		var err error
+		if args[k], err = p.Parse(string(raw[k])); err != nil {
+			return nil, err
+		}
+	}
+	return args, nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"stonegame/game"
+	"stonegame/games"
 	"stonegame/internal/tui"
 	"stonegame/match"
 )
@@ -15,6 +16,7 @@ import (
 // person.
 func ExamplePlain() {
 	m, _ := match.New(match.Config{
+		Game:     games.Default,
 		Args:     game.Args{game.ListOf(1, 5, 100, 7)},
 		Human:    game.Second,
 		Opponent: match.Greedy{},

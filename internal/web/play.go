@@ -157,7 +157,7 @@ func handlePlay(w http.ResponseWriter, r *http.Request) {
 	// Restore builds the start again: let decode's go first (stone-game-v
 	// holds 100 MB of tables at 5000 stones).
 	in.start = nil
-	m, err := match.RestoreGame(in.game, st)
+	m, err := match.Restore(in.game, st)
 	if err != nil {
 		writeError(w, badRequest("%v", err))
 		return

@@ -70,6 +70,25 @@ func (fc *fcomp) call(e *syntax.CallExpr) *node {
 				return 0, nil, fr.called(p, err)
 			}
 			return &node{ival: ival, val: boxInt(ival)}
+		case (b.Name() == "min" || b.Name() == "max") && len(args) >= 1:
+			return minmaxCall(b, args, p)
+		case b.Name() == "abs" && len(args) == 1:
+			x := args[0].intF()
+			ival := func(fr *frame) (int64, starlark.Value, error) {
+				i, v, err := x(fr)
+				if err != nil {
+					return 0, nil, err
+				}
+				if v == nil {
+					return max(i, -i), nil, nil
+				}
+				v, err = starlark.Call(fr.t.th, b, starlark.Tuple{v}, nil)
+				if err != nil {
+					return 0, nil, fr.called(p, err)
+				}
+				return 0, v, nil
+			}
+			return &node{ival: ival, val: boxInt(ival)}
 		case b.Name() == "range" && len(args) >= 1 && len(args) <= 3:
 			r := &rangeCall{generic: generic}
 			for _, a := range args {
@@ -79,6 +98,103 @@ func (fc *fcomp) call(e *syntax.CallExpr) *node {
 		}
 	}
 	return &node{val: generic}
+}
+
+// minmaxCall compiles min(...) or max(...), the universe's b, with
+// positional arguments only: of two or more small ints, or of one tuple or
+// list of small ints, the result is found without an argument tuple, an
+// iterator or a boxed int (the first extremum, as the built-in returns
+// it). Anything else goes to the built-in with the values already
+// evaluated, so its result and its errors are the interpreter's.
+func minmaxCall(b *starlark.Builtin, args []*node, p syntax.Position) *node {
+	isMax := b.Name() == "max"
+	better := func(x, y int64) bool {
+		if isMax {
+			return x > y
+		}
+		return x < y
+	}
+	generic := func(fr *frame, vs starlark.Tuple) (int64, starlark.Value, error) {
+		v, err := starlark.Call(fr.t.th, b, vs, nil)
+		if err != nil {
+			return 0, nil, fr.called(p, err)
+		}
+		if i, ok := small(v); ok {
+			return i, nil, nil
+		}
+		return 0, v, nil
+	}
+	if len(args) == 1 {
+		x := args[0].val
+		ival := func(fr *frame) (int64, starlark.Value, error) {
+			v, err := x(fr)
+			if err != nil {
+				return 0, nil, err
+			}
+			var n int
+			var item func(int) starlark.Value
+			switch xs := v.(type) {
+			case starlark.Tuple:
+				n, item = len(xs), func(i int) starlark.Value { return xs[i] }
+			case *starlark.List:
+				n, item = xs.Len(), xs.Index
+			}
+			if n == 0 {
+				return generic(fr, starlark.Tuple{v})
+			}
+			var best int64
+			for i := range n {
+				k, ok := small(item(i))
+				if !ok {
+					return generic(fr, starlark.Tuple{v})
+				}
+				if i == 0 || better(k, best) {
+					best = k
+				}
+			}
+			return best, nil, nil
+		}
+		return &node{ival: ival, val: boxInt(ival)}
+	}
+	fs := make([]intFn, len(args))
+	for i, a := range args {
+		fs[i] = a.intF()
+	}
+	ival := func(fr *frame) (int64, starlark.Value, error) {
+		var best int64
+		for i, f := range fs {
+			k, v, err := f(fr)
+			if err != nil {
+				return 0, nil, err
+			}
+			if v != nil {
+				// Not a small int: the built-in decides, on the values
+				// evaluated so far (the extremum stands for the ints
+				// before, which it equals or beats) and those after.
+				vs := make(starlark.Tuple, 0, len(fs)+1)
+				if i > 0 {
+					vs = append(vs, starlark.MakeInt64(best))
+				}
+				vs = append(vs, v)
+				for _, g := range fs[i+1:] {
+					k, v, err := g(fr)
+					if err != nil {
+						return 0, nil, err
+					}
+					if v == nil {
+						v = starlark.MakeInt64(k)
+					}
+					vs = append(vs, v)
+				}
+				return generic(fr, vs)
+			}
+			if i == 0 || better(k, best) {
+				best = k
+			}
+		}
+		return best, nil, nil
+	}
+	return &node{ival: ival, val: boxInt(ival)}
 }
 
 type namedArg struct {

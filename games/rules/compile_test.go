@@ -409,6 +409,13 @@ def f(a, b):
 def f(a, b):
     return (a == b, a != b, a < b if type(a) == type(b) else None, [a] == [b], (a, 1) == (b, 1))
 `, calls: []string{`((1, 2), (1, 2))`, `((1, 2), (1, 3))`, `([1], [1])`, `((1,), [1])`, `({1: 2}, {1: 2})`, `(1, 1.0)`, `("a", "b")`}, compiled: true},
+	{name: "min, max and abs of ints and of anything else", src: `
+def f(a, b, c):
+    return (min(a, b), max(a, b), min(b, a, b), max(b, b, a), min(a, b) > 0, abs(a), abs(b), min(c), max(c), min(a, 1) + max(b, 2), abs(a) * 2)
+`, calls: []string{`(3, 5, (4, 1, 1))`, `(-7, -7, [2, 9, -3])`, `(1 << 70, -(1 << 70), (1 << 80, 2))`, `(2.5, 1, (1.0, 1))`,
+		`(1, "a", (1,))`, `("a", 1, (1,))`, `(1, 2, ())`, `(1, 2, [])`, `(1, 2, (1, "x"))`, `(1, 2, "abc")`, `(None, 2, (1,))`,
+		`(1, 1.0, (1, 1.0))`, `(-(1 << 62), (1 << 62) - 1, (-(1 << 62),))`, `(True, 0, (False, 0))`, `(1, 2, 3)`},
+		compiled: true, want: "(3, 5, 3, 5, True, 3, 5, 1, 4, 6, 6)"},
 	{name: "steps of an endless loop", src: `
 def f(x):
     n = 0

@@ -529,7 +529,7 @@ func TestCompiledExamples(t *testing.T) {
 					if r.byPlayer {
 						turn = game.Player(a.g.key(id)[0])
 					}
-					if la, lb := a.g.labels(id, turn), b.g.labels(id, turn); !slices.Equal(la, lb) {
+					if la, lb := a.g.expand(id, turn).labels, b.g.expand(id, turn).labels; !slices.Equal(la, lb) {
 						t.Fatalf("%s: position %d: labels %q compiled, %q interpreted", args, id, la, lb)
 					}
 				}
@@ -554,6 +554,7 @@ func sameGraph(t *testing.T, a, b *graph) {
 		{"key offsets", a.keyOff, b.keyOff},
 		{"edge offsets", a.edgeOff, b.edgeOff},
 		{"edges", a.edges, b.edges},
+		{"moves", a.moves, b.moves},
 		{"gains", a.gains, b.gains},
 		{"end", a.term, b.term},
 		{"values", a.value, b.value},

@@ -60,6 +60,11 @@ type graph struct {
 	score  []int64 // scoring: the differential
 	grundy []uint32
 
+	// dfs says that the graph was solved depth first (dfs.go): it keeps
+	// no edges, and its positions' moves are found again when asked for.
+	dfs   bool
+	moves int64 // the moves of all positions, counted depth first
+
 	cache labelCache // labels of positions shown lately
 }
 
@@ -159,6 +164,12 @@ func (g *graph) grow() {
 // memory estimates the bytes the graph keeps, with those solving adds
 // (see [Limits.Memory]).
 func (g *graph) memory() int64 {
+	if g.dfs {
+		// Keys, table, what end said, the walk's status, and the
+		// results: value, remoteness and Grundy value, or the score.
+		n := int64(cap(g.keyOff))
+		return int64(cap(g.keys)) + 4*n + 8*int64(cap(g.slots)) + 2*n + 9*n
+	}
 	n, e := int64(cap(g.keyOff)), int64(cap(g.edges))
 	b := int64(cap(g.keys)) + 4*n + 8*int64(cap(g.slots)) +
 		4*int64(cap(g.edgeOff)) + 4*e + 8*int64(cap(g.gains)) + int64(cap(g.term))
@@ -598,6 +609,25 @@ func exploreFrom(ctx context.Context, r *rules, params []starlark.Value, starts 
 		if err != nil {
 			return nil, nil, errorAt(r.file, r.start.fn.Position(), "start returned %s: %v", brief(start), err)
 		}
+		if ids[i], _, err = g.insert(k, g.hash(k)); err != nil {
+			return nil, nil, err
+		}
+	}
+	// Depth first, with no edges kept, unless a position can repeat:
+	// then again breadth first, for retrograde analysis.
+	if !r.breadthFirst {
+		if acyclic, err := g.depthFirst(ctx, ids); err != nil || acyclic {
+			return g, ids, err
+		}
+		g = newGraph(r, params)
+	}
+	for i, start := range starts {
+		var k []byte
+		if r.byPlayer {
+			k = append(k, 1)
+		}
+		k, _ = appendKey(k, start)
+		var err error
 		if ids[i], _, err = g.insert(k, g.hash(k)); err != nil {
 			return nil, nil, err
 		}

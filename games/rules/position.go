@@ -48,7 +48,15 @@ func (p Position) Key() string {
 	return strconv.Itoa(int(p.id))
 }
 
-func (p Position) kids() []int32 { return p.g.edges[p.g.edgeOff[p.id]:p.g.edgeOff[p.id+1]] }
+func (p Position) kids() []int32 {
+	if p.g.dfs {
+		if p.g.term[p.id] != termNone {
+			return nil
+		}
+		return p.g.expand(p.id, p.turn).kids
+	}
+	return p.g.edges[p.g.edgeOff[p.id]:p.g.edgeOff[p.id+1]]
+}
 
 // Moves returns the moves, labelled as the file's moves does, none when
 // the game is over.
@@ -69,7 +77,7 @@ func (p Position) labels() []string {
 	if len(p.kids()) == 0 {
 		return nil
 	}
-	return p.g.labels(p.id, p.turn)
+	return p.g.expand(p.id, p.turn).labels
 }
 
 // index returns the index of the move m names: its label, then its label
@@ -133,6 +141,9 @@ func (p Position) next(i int) Position {
 func (p Position) edgeGain(i int) int64 {
 	if !p.g.r.scoring {
 		return 0
+	}
+	if p.g.dfs {
+		return p.g.expand(p.id, p.turn).gains[i]
 	}
 	return p.g.gains[p.g.edgeOff[p.id]+int32(i)]
 }
@@ -325,6 +336,10 @@ func (p Position) Describe() string {
 func (p Position) Insight() (game.Insight, bool) {
 	g := p.g
 	moves := len(g.edges)
+	how := " by retrograde analysis: from the finished positions back,"
+	if g.dfs {
+		moves, how = int(g.moves), ", depth first: from the finished positions back,"
+	}
 	par := fmt.Sprintf("The rules engine explored **%s %s** and %s %s from the start, and solved them all exactly", grouped(uint64(g.n)), plural(int(g.n), "position"), grouped(uint64(moves)), plural(moves, "move"))
 	in := game.Insight{Title: "The rules engine"}
 	if g.r.scoring {
@@ -342,7 +357,7 @@ func (p Position) Insight() (game.Insight, bool) {
 			draw++
 		}
 	}
-	in.Paragraphs = []string{par + " by retrograde analysis: from the finished positions back, a position is won if one move leads to a lost one, lost if every move leads to a won one, and drawn if neither can be forced."}
+	in.Paragraphs = []string{par + how + " a position is won if one move leads to a lost one, lost if every move leads to a won one, and drawn if neither can be forced."}
 	in.Head = []string{"the player to move", "positions"}
 	in.Rows = [][]string{{"wins", grouped(uint64(win))}, {"loses", grouped(uint64(lose))}, {"draws", grouped(uint64(draw))}}
 	if gr, ok := p.Grundy(); ok {
@@ -360,26 +375,36 @@ func (g *graph) state(id int32) (starlark.Value, error) {
 	return decodeKey(k)
 }
 
-// labelCache keeps the labels of the positions shown lately.
+// labelCache keeps the moves of the positions shown lately.
 type labelCache struct {
 	mu sync.Mutex
-	m  map[int64][]string
+	m  map[int64]expansion
 }
 
 const labelCacheSize = 4096
 
-// labels calls the file's moves again on position id for its labels.
-func (g *graph) labels(id int32, turn game.Player) []string {
+// expansion is the moves of a position: their labels and, in a graph
+// solved depth first (which keeps no edges), the positions they lead to
+// and their gains.
+type expansion struct {
+	labels []string
+	kids   []int32
+	gains  []int64
+}
+
+// expand calls the file's moves again on position id for its labels and,
+// in a graph solved depth first, its children.
+func (g *graph) expand(id int32, turn game.Player) expansion {
 	key := int64(id)<<2 | int64(turn)
 	g.cache.mu.Lock()
-	l, ok := g.cache.m[key]
+	e, ok := g.cache.m[key]
 	g.cache.mu.Unlock()
 	if ok {
-		return l
+		return e
 	}
 	state, err := g.state(id)
 	if err != nil {
-		return nil
+		return expansion{}
 	}
 	c := g.r.newCaller()
 	w := &worker{g: g, c: c, plain: true}
@@ -392,15 +417,29 @@ func (g *graph) labels(id int32, turn game.Player) []string {
 	rules := *g.r
 	rules.end = nil // the graph knows the position is not finished
 	w.g = &graph{r: &rules, params: g.params, seed: g.seed}
-	if err := w.eval(state, t, &ch); err != nil || int(ch.kids[0]) != int(g.edgeOff[id+1]-g.edgeOff[id]) {
-		return nil
+	if err := w.eval(state, t, &ch); err != nil {
+		return expansion{}
 	}
-	l = append([]string(nil), w.labels...)
+	e.labels = append([]string(nil), w.labels...)
+	if g.dfs {
+		start := uint32(0)
+		for i, end := range ch.kend {
+			c := g.find(ch.kkeys[start:end], ch.khash[i])
+			if c < 0 {
+				return expansion{}
+			}
+			e.kids = append(e.kids, c)
+			start = end
+		}
+		e.gains = ch.kgain
+	} else if int(ch.kids[0]) != int(g.edgeOff[id+1]-g.edgeOff[id]) {
+		return expansion{}
+	}
 	g.cache.mu.Lock()
 	if g.cache.m == nil || len(g.cache.m) >= labelCacheSize {
-		g.cache.m = make(map[int64][]string)
+		g.cache.m = make(map[int64]expansion)
 	}
-	g.cache.m[key] = l
+	g.cache.m[key] = e
 	g.cache.mu.Unlock()
-	return l
+	return e
 }

@@ -49,6 +49,9 @@ func (g *graph) preds() (off, from []int32) {
 
 // solve fills the graph's values.
 func (g *graph) solve() error {
+	if g.dfs {
+		return nil // solved while exploring (dfs.go)
+	}
 	off, from := g.preds()
 	if g.r.scoring {
 		return g.negamax(off, from)

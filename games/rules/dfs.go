@@ -1,0 +1,307 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"unsafe"
+
+	"stonegame/game"
+)
+
+// This file solves a game whose positions never repeat depth first, in
+// one pass with exploring: a position's value, remoteness and Grundy
+// value (or score) come from its children's, in post-order, so the graph
+// keeps no edges and no predecessors, only each position's key and its
+// results in flat arrays. The path from the start is an explicit stack;
+// the moves of the positions on it wait, as keys, in one chunk used as a
+// stack of arrays. A move to a position on the path is a cycle: the game
+// is loopy, and exploreFrom starts again breadth first, for retrograde
+// analysis (explore.go, solve.go).
+//
+// Positions get their ids in the order depth first meets them (not
+// breadth first's); the values are the same. Moves, Options and Line of
+// such a graph call the file's moves again for the children (see
+// [graph.expand]), as they already did for the labels.
+
+// Where a position is in the walk.
+const (
+	dfsNew    uint8 = iota // inserted (a start), not yet expanded
+	dfsOnPath              // expanded, on the current path
+	dfsDone                // solved
+)
+
+// dfsFrame is a position on the path.
+type dfsFrame struct {
+	id   int32
+	kid0 int32  // its first move in the chunk's kend, khash (and kgain)
+	key0 uint32 // where its moves' keys start in the chunk's kkeys
+	ids0 int32  // where its children's ids start in kidIDs
+	n    int32  // its moves
+	next int32  // the next move to follow
+}
+
+// dfsWalk is the state of one depth-first solve.
+type dfsWalk struct {
+	g      *graph
+	ctx    context.Context
+	w      *worker
+	ch     *chunk
+	frames []dfsFrame
+	kidIDs []int32 // the children met so far of each position on the path
+	status []uint8
+	seen   []uint64 // mex's bit set
+	// charged is the bytes of frames and kidIDs charged to the budget's
+	// chunks, beside the chunk's own (chargeChunk).
+	charged int64
+	steps   int
+}
+
+// depthFirst explores and solves every position reachable from starts
+// (already in g) depth first. It returns false, with g in an unknown
+// state, when a position can repeat; an error at the first thing the file
+// does wrong, at a limit, or when ctx is done.
+func (g *graph) depthFirst(ctx context.Context, starts []int32) (bool, error) {
+	r := g.r
+	c, release := r.ctxCaller(ctx)
+	defer release()
+	c.mem = g.mem
+	d := &dfsWalk{g: g, ctx: ctx, w: &worker{g: g, c: c}, ch: new(chunk)}
+	d.ch.reset(0, 0, nil, nil)
+	g.dfs = true
+	defer func() {
+		g.mem.chunks.Add(-d.ch.charged - d.charged)
+	}()
+	d.grow()
+	report := game.ProgressOf(ctx)
+	solved := int64(0)
+	for _, s := range starts {
+		if d.status[s] == dfsDone {
+			continue
+		}
+		if err := d.push(s); err != nil {
+			return false, err
+		}
+		for len(d.frames) > 0 {
+			f := &d.frames[len(d.frames)-1]
+			if f.next < f.n {
+				ch := d.ch
+				j := f.kid0 + f.next
+				start := f.key0
+				if f.next > 0 {
+					start = ch.kend[j-1]
+				}
+				f.next++
+				id, added, err := g.insert(ch.kkeys[start:ch.kend[j]], ch.khash[j])
+				if err != nil {
+					return false, err
+				}
+				d.kidIDs = append(d.kidIDs, id)
+				if added {
+					d.grow()
+				}
+				switch d.status[id] {
+				case dfsOnPath:
+					return false, nil // a cycle
+				case dfsNew:
+					if err := d.push(id); err != nil {
+						return false, err
+					}
+				}
+				continue
+			}
+			// Every move followed: the position's results, from its
+			// children's.
+			var gains []int64
+			if r.scoring {
+				gains = d.ch.kgain[f.kid0 : f.kid0+f.n]
+			}
+			if err := d.settle(f.id, d.kidIDs[f.ids0:], gains); err != nil {
+				return false, err
+			}
+			d.status[f.id] = dfsDone
+			ch := d.ch
+			ch.kkeys, ch.kend, ch.khash = ch.kkeys[:f.key0], ch.kend[:f.kid0], ch.khash[:f.kid0]
+			if r.scoring {
+				ch.kgain = ch.kgain[:f.kid0]
+			}
+			d.kidIDs = d.kidIDs[:f.ids0]
+			d.frames = d.frames[:len(d.frames)-1]
+			if solved++; solved&1023 == 0 {
+				report(int64(g.n), solved)
+			}
+		}
+	}
+	report(int64(g.n), solved)
+	return true, g.checkMemory()
+}
+
+// grow gives the per-position arrays room for every position in g,
+// charging the memory they will take (graph.memory counts them).
+func (d *dfsWalk) grow() {
+	g := d.g
+	for int(g.n) > len(d.status) {
+		d.status = append(room(d.status, 1), dfsNew)
+		if g.r.scoring {
+			g.score = append(room(g.score, 1), 0)
+			continue
+		}
+		g.value = append(room(g.value, 1), 0)
+		g.rem = append(room(g.rem, 1), 0)
+		if g.r.impartial {
+			g.grundy = append(room(g.grundy, 1), 0)
+		}
+	}
+}
+
+// push expands position id: asks end and moves, and puts it on the path
+// with its moves.
+func (d *dfsWalk) push(id int32) error {
+	g, ch := d.g, d.ch
+	if d.steps++; d.steps&255 == 0 {
+		if err := stopCause(d.ctx); err != nil {
+			return err
+		}
+		if err := g.checkMemory(); err != nil {
+			return err
+		}
+	}
+	k := g.key(id)
+	var turn int8
+	if g.r.byPlayer {
+		turn, k = int8(k[0]), k[1:]
+	}
+	state, err := decodeKey(k)
+	if err != nil {
+		return err
+	}
+	f := dfsFrame{id: id, kid0: int32(len(ch.kend)), key0: uint32(len(ch.kkeys)), ids0: int32(len(d.kidIDs))}
+	if err := d.w.eval(state, turn, ch); err != nil {
+		return err
+	}
+	last := len(ch.term) - 1
+	g.term[id], f.n = ch.term[last], ch.kids[last]
+	ch.term, ch.kids = ch.term[:last], ch.kids[:last]
+	g.moves += int64(f.n)
+	d.status[id] = dfsOnPath
+	d.frames = append(d.frames, f)
+	if err := g.chargeChunk(ch); err != nil {
+		return err
+	}
+	return d.charge()
+}
+
+// charge charges the growth of the path's own arrays to the budget.
+func (d *dfsWalk) charge() error {
+	m := int64(cap(d.frames))*int64(unsafe.Sizeof(dfsFrame{})) + 4*int64(cap(d.kidIDs))
+	if delta := m - d.charged; delta != 0 {
+		d.charged = m
+		b := d.g.mem
+		if b.chunks.Add(delta)+b.graph.Load()+b.calls.Load() > b.limit {
+			return limitError(d.g.r.file, "memory", "the positions and their moves take more than %s, the memory limit", bytesWords(b.limit))
+		}
+	}
+	return nil
+}
+
+// settle sets the results of position p from its children's: kids, one
+// per move (a child may repeat), and in a scoring game the moves' gains.
+// It is the combine step of the solver, the post-order twin of
+// retrograde's and negamax's: a win/lose position is won if a move leads
+// to a lost one (the nearest: the winner hurries), drawn if none does but
+// one leads to a draw, lost otherwise (the farthest: the loser holds
+// out); a scoring position's differential is the best gain minus the
+// child's.
+func (d *dfsWalk) settle(p int32, kids []int32, gains []int64) error {
+	g := d.g
+	if g.r.scoring {
+		var best int64
+		for i, c := range kids {
+			v, ok := sub(gains[i], g.score[c])
+			if !ok {
+				return fmt.Errorf("the totals of the position %s do not fit in 64 bits: %w", g.describeNode(p), game.ErrOverflow)
+			}
+			if i == 0 || v > best {
+				best = v
+			}
+		}
+		g.score[p] = best
+		return nil
+	}
+	var value int8
+	var rem int32
+	switch g.term[p] {
+	case termWin:
+		value, rem = 1, 0
+	case termLose:
+		value, rem = -1, 0
+	case termDraw:
+		value, rem = 0, 0
+	default:
+		lost, won, draw := int32(-1), int32(-1), false
+		for _, c := range kids {
+			switch v, r := g.value[c], g.rem[c]; {
+			case v < 0:
+				if lost < 0 || r < lost {
+					lost = r
+				}
+			case v > 0:
+				won = max(won, r)
+			default:
+				draw = true
+			}
+		}
+		switch {
+		case lost >= 0:
+			value, rem = 1, lost+1
+		case draw:
+			value, rem = 0, -1
+		default:
+			value, rem = -1, won+1
+		}
+	}
+	g.value[p], g.rem[p] = value, rem
+	if g.grundy != nil {
+		g.grundy[p] = d.mex(kids)
+	}
+	return nil
+}
+
+// mex returns the least Grundy value none of kids has.
+func (d *dfsWalk) mex(kids []int32) uint32 {
+	words := len(kids)/64 + 1
+	if cap(d.seen) < words {
+		d.seen = make([]uint64, words)
+	}
+	seen := d.seen[:words]
+	clear(seen)
+	for _, c := range kids {
+		if v := d.g.grundy[c]; int(v) <= len(kids) {
+			seen[v/64] |= 1 << (v % 64)
+		}
+	}
+	m := uint32(0)
+	for _, w := range seen {
+		if w != ^uint64(0) {
+			return m + uint32(bits.TrailingZeros64(^w))
+		}
+		m += 64
+	}
+	return m
+}
+
+// find returns the id of key k of hash h, or -1.
+func (g *graph) find(k []byte, h uint32) int32 {
+	mask := uint32(len(g.slots) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		s := g.slots[i]
+		if s == 0 {
+			return -1
+		}
+		if uint32(s>>32) == h {
+			if id := int32(uint32(s)) - 1; string(g.key(id)) == string(k) {
+				return id
+			}
+		}
+	}
+}

@@ -72,6 +72,8 @@ func (fc *fcomp) call(e *syntax.CallExpr) *node {
 			return &node{ival: ival, val: boxInt(ival)}
 		case (b.Name() == "min" || b.Name() == "max") && len(args) >= 1:
 			return minmaxCall(b, args, p)
+		case b.Name() == "tuple" && len(args) == 1:
+			return tupleCall(b, args[0], p)
 		case b.Name() == "abs" && len(args) == 1:
 			x := args[0].intF()
 			ival := func(fr *frame) (int64, starlark.Value, error) {
@@ -98,6 +100,51 @@ func (fc *fcomp) call(e *syntax.CallExpr) *node {
 		}
 	}
 	return &node{val: generic}
+}
+
+// tupleCall compiles tuple(x), the universe's b: the items of a list
+// comprehension become the tuple's without a list; a tuple is its own
+// tuple (tuples are immutable: a copy cannot be told apart); a list's
+// items are copied once, without an iterator. Anything else goes to the
+// built-in. Like the built-in, it charges nothing to the memory budget
+// (the comprehension charged its items as it made them).
+func tupleCall(b *starlark.Builtin, x *node, p syntax.Position) *node {
+	if x.elems != nil {
+		elems := x.elems
+		return &node{val: func(fr *frame) (starlark.Value, error) {
+			items, err := elems(fr)
+			if err != nil {
+				return nil, err
+			}
+			return starlark.Tuple(items), nil
+		}}
+	}
+	xv := x.val
+	return &node{val: func(fr *frame) (starlark.Value, error) {
+		v, err := xv(fr)
+		if err != nil {
+			return nil, err
+		}
+		switch xs := v.(type) {
+		case starlark.Tuple:
+			return xs, nil
+		case *starlark.List:
+			n := xs.Len()
+			if n == 0 {
+				return starlark.Tuple(nil), nil
+			}
+			t := make(starlark.Tuple, n)
+			for i := range n {
+				t[i] = xs.Index(i)
+			}
+			return t, nil
+		}
+		v, err = starlark.Call(fr.t.th, b, starlark.Tuple{v}, nil)
+		if err != nil {
+			return nil, fr.called(p, err)
+		}
+		return v, nil
+	}}
 }
 
 // minmaxCall compiles min(...) or max(...), the universe's b, with
@@ -465,7 +512,7 @@ func (fc *fcomp) comprehension(e *syntax.Comprehension) *node {
 		}}
 	}
 	body := fc.clause(e, 0, fc.listBody(e))
-	return &node{val: func(fr *frame) (starlark.Value, error) {
+	elems := func(fr *frame) ([]starlark.Value, error) {
 		t := fr.t
 		a := t.acc()
 		mark := len(t.scratch)
@@ -478,6 +525,10 @@ func (fc *fcomp) comprehension(e *syntax.Comprehension) *node {
 		}
 		clear(t.scratch[mark:])
 		t.scratch = t.scratch[:mark]
+		return elems, err
+	}
+	return &node{elems: elems, val: func(fr *frame) (starlark.Value, error) {
+		elems, err := elems(fr)
 		if err != nil {
 			return nil, err
 		}

@@ -48,6 +48,9 @@ type node struct {
 	fn    *cfunc
 	rng   *rangeCall
 	items []*node
+	// elems gives the items of a list comprehension in a slice of its
+	// own, for a caller that wants them without the list (tuple(...)).
+	elems func(fr *frame) ([]starlark.Value, error)
 	local bool // a local variable: its forms say nothing of its type
 }
 

@@ -416,6 +416,11 @@ def f(a, b, c):
 		`(1, "a", (1,))`, `("a", 1, (1,))`, `(1, 2, ())`, `(1, 2, [])`, `(1, 2, (1, "x"))`, `(1, 2, "abc")`, `(None, 2, (1,))`,
 		`(1, 1.0, (1, 1.0))`, `(-(1 << 62), (1 << 62) - 1, (-(1 << 62),))`, `(True, 0, (False, 0))`, `(1, 2, 3)`},
 		compiled: true, want: "(3, 5, 3, 5, True, 3, 5, 1, 4, 6, 6)"},
+	{name: "tuple of a comprehension, a list, a tuple and anything else", src: `
+def f(x):
+    return (tuple([min(v, 2) for v in x if v != 0]), tuple([]), tuple(list(x)), tuple(x), x[:1] + tuple([v for v in x]))
+`, calls: []string{`((3, 0, 1),)`, `([5, 1],)`, `("ab",)`, `({"k": 1},)`, `(None,)`, `((),)`, `([1, "a"],)`},
+		compiled: true, want: "((2, 1), (), (3, 0, 1), (3, 0, 1), (3, 3, 0, 1))"},
 	{name: "steps of an endless loop", src: `
 def f(x):
     n = 0

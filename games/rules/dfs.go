@@ -14,8 +14,9 @@ import (
 // value (or score) come from its children's, in post-order, so the graph
 // keeps no edges and no predecessors, only each position's key and its
 // results in flat arrays. The path from the start is an explicit stack;
-// the moves of the positions on it wait, as keys, in one chunk used as a
-// stack of arrays. A move to a position on the path is a cycle: the game
+// a position's moves join the graph when it is expanded (each key is kept
+// once), and the path keeps their ids until the position is solved. A
+// move to a position on the path is a cycle: the game
 // is loopy, and exploreFrom starts again breadth first, for retrograde
 // analysis (explore.go, solve.go).
 //
@@ -34,11 +35,9 @@ const (
 // dfsFrame is a position on the path.
 type dfsFrame struct {
 	id   int32
-	kid0 int32  // its first move in the chunk's kend, khash (and kgain)
-	key0 uint32 // where its moves' keys start in the chunk's kkeys
-	ids0 int32  // where its children's ids start in kidIDs
-	n    int32  // its moves
-	next int32  // the next move to follow
+	ids0 int32 // its children are kidIDs[ids0:ids0+n] (and their gains gains[ids0:ids0+n])
+	n    int32 // its moves
+	next int32 // the next move to follow
 }
 
 // dfsWalk is the state of one depth-first solve.
@@ -46,13 +45,14 @@ type dfsWalk struct {
 	g      *graph
 	ctx    context.Context
 	w      *worker
-	ch     *chunk
+	ch     *chunk // the moves of the position expanded last, until they join the graph
 	frames []dfsFrame
-	kidIDs []int32 // the children met so far of each position on the path
+	kidIDs []int32 // the children of each position on the path
+	gains  []int64 // and, in a scoring game, their gains
 	status []uint8
 	seen   []uint64 // mex's bit set
-	// charged is the bytes of frames and kidIDs charged to the budget's
-	// chunks, beside the chunk's own (chargeChunk).
+	// charged is the bytes of frames, kidIDs and gains charged to the
+	// budget's chunks, beside the chunk's own (chargeChunk).
 	charged int64
 	steps   int
 }
@@ -85,21 +85,8 @@ func (g *graph) depthFirst(ctx context.Context, starts []int32) (bool, error) {
 		for len(d.frames) > 0 {
 			f := &d.frames[len(d.frames)-1]
 			if f.next < f.n {
-				ch := d.ch
-				j := f.kid0 + f.next
-				start := f.key0
-				if f.next > 0 {
-					start = ch.kend[j-1]
-				}
+				id := d.kidIDs[f.ids0+f.next]
 				f.next++
-				id, added, err := g.insert(ch.kkeys[start:ch.kend[j]], ch.khash[j])
-				if err != nil {
-					return false, err
-				}
-				d.kidIDs = append(d.kidIDs, id)
-				if added {
-					d.grow()
-				}
 				switch d.status[id] {
 				case dfsOnPath:
 					return false, nil // a cycle
@@ -112,20 +99,19 @@ func (g *graph) depthFirst(ctx context.Context, starts []int32) (bool, error) {
 			}
 			// Every move followed: the position's results, from its
 			// children's.
+			kids := d.kidIDs[f.ids0:]
 			var gains []int64
 			if r.scoring {
-				gains = d.ch.kgain[f.kid0 : f.kid0+f.n]
+				gains = d.gains[f.ids0:]
 			}
-			if err := d.settle(f.id, d.kidIDs[f.ids0:], gains); err != nil {
+			if err := d.settle(f.id, kids, gains); err != nil {
 				return false, err
 			}
 			d.status[f.id] = dfsDone
-			ch := d.ch
-			ch.kkeys, ch.kend, ch.khash = ch.kkeys[:f.key0], ch.kend[:f.kid0], ch.khash[:f.kid0]
-			if r.scoring {
-				ch.kgain = ch.kgain[:f.kid0]
-			}
 			d.kidIDs = d.kidIDs[:f.ids0]
+			if r.scoring {
+				d.gains = d.gains[:f.ids0]
+			}
 			d.frames = d.frames[:len(d.frames)-1]
 			if solved++; solved&1023 == 0 {
 				report(int64(g.n), solved)
@@ -175,25 +161,40 @@ func (d *dfsWalk) push(id int32) error {
 	if err != nil {
 		return err
 	}
-	f := dfsFrame{id: id, kid0: int32(len(ch.kend)), key0: uint32(len(ch.kkeys)), ids0: int32(len(d.kidIDs))}
 	if err := d.w.eval(state, turn, ch); err != nil {
 		return err
 	}
-	last := len(ch.term) - 1
-	g.term[id], f.n = ch.term[last], ch.kids[last]
-	ch.term, ch.kids = ch.term[:last], ch.kids[:last]
-	g.moves += int64(f.n)
-	d.status[id] = dfsOnPath
-	d.frames = append(d.frames, f)
 	if err := g.chargeChunk(ch); err != nil {
 		return err
 	}
+	f := dfsFrame{id: id, ids0: int32(len(d.kidIDs)), n: ch.kids[0]}
+	g.term[id] = ch.term[0]
+	g.moves += int64(f.n)
+	// The moves join the graph now, so that their keys are kept once.
+	start := uint32(0)
+	for j, end := range ch.kend {
+		c, added, err := g.insert(ch.kkeys[start:end], ch.khash[j])
+		if err != nil {
+			return err
+		}
+		if added {
+			d.grow()
+		}
+		d.kidIDs = append(d.kidIDs, c)
+		start = end
+	}
+	if g.r.scoring {
+		d.gains = append(d.gains, ch.kgain...)
+	}
+	ch.term, ch.kids, ch.kkeys, ch.kend, ch.khash, ch.kgain = ch.term[:0], ch.kids[:0], ch.kkeys[:0], ch.kend[:0], ch.khash[:0], ch.kgain[:0]
+	d.status[id] = dfsOnPath
+	d.frames = append(d.frames, f)
 	return d.charge()
 }
 
 // charge charges the growth of the path's own arrays to the budget.
 func (d *dfsWalk) charge() error {
-	m := int64(cap(d.frames))*int64(unsafe.Sizeof(dfsFrame{})) + 4*int64(cap(d.kidIDs))
+	m := int64(cap(d.frames))*int64(unsafe.Sizeof(dfsFrame{})) + 4*int64(cap(d.kidIDs)) + 8*int64(cap(d.gains))
 	if delta := m - d.charged; delta != 0 {
 		d.charged = m
 		b := d.g.mem

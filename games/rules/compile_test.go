@@ -421,6 +421,12 @@ def f(x):
     return (tuple([min(v, 2) for v in x if v != 0]), tuple([]), tuple(list(x)), tuple(x), x[:1] + tuple([v for v in x]))
 `, calls: []string{`((3, 0, 1),)`, `([5, 1],)`, `("ab",)`, `({"k": 1},)`, `(None,)`, `((),)`, `([1, "a"],)`},
 		compiled: true, want: "((2, 1), (), (3, 0, 1), (3, 0, 1), (3, 3, 0, 1))"},
+	{name: "shifts of small ints, large ones and anything else", src: `
+def f(a, b):
+    return (a << b, a >> b, 1 << b, a >> 1, (a << b) | 1, (1 << b) - 1, -a >> b)
+`, calls: []string{`(3, 4)`, `(-5, 1)`, `(1, 61)`, `(1, 62)`, `(-1, 62)`, `(3, 63)`, `(1 << 61, 1)`, `(-(1 << 62), 1)`, `(7, 64)`, `(-7, 200)`,
+		`(0, 100)`, `(5, -1)`, `(1 << 70, 3)`, `(2, 1 << 70)`, `(2.0, 1)`, `(True, 2)`, `("a", 1)`, `(1, 511)`},
+		compiled: true, want: "(48, 0, 16, 1, 49, 15, -1)"},
 	{name: "steps of an endless loop", src: `
 def f(x):
     n = 0

@@ -125,7 +125,7 @@ func (g *progGen) expr() string {
 	case 6:
 		return fmt.Sprintf("abs(%s)", g.expr())
 	case 7:
-		return fmt.Sprintf("(%s %s %s)", g.expr(), []string{"+", "-", "*", "//", "%", "<<", "&"}[g.pick(7)], g.expr())
+		return fmt.Sprintf("(%s %s %s)", g.expr(), []string{"+", "-", "*", "//", "%", "<<", "&", ">>", "|"}[g.pick(9)], g.expr())
 	case 8:
 		return fmt.Sprintf("%s[%s]", g.seq(), g.expr())
 	case 9:

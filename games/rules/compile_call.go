@@ -828,6 +828,102 @@ func distinctLabels(e *syntax.Comprehension) bool {
 	return ok && id.Binding == v.Binding
 }
 
+// appendSinkVar returns the local list a function builds its moves in and
+// returns, when it has one: a name assigned once, `out = []`, in the
+// function's top-level statements, and otherwise used only in statements
+// `out.append((label, next))` (or with a gain) and `return out`. With a
+// sink, each append sends its move to the sink, and the return returns
+// nothing more (Wythoff's, Chomp's and Dots and Boxes' moves are so).
+func appendSinkVar(body []syntax.Stmt) *resolve.Binding {
+	var cand []*resolve.Binding
+	var at []int // the index of each candidate's assignment in body
+	for i, st := range body {
+		if a, ok := st.(*syntax.AssignStmt); ok && a.Op == syntax.EQ {
+			id, ok := unparen(a.LHS).(*syntax.Ident)
+			l, isList := unparen(a.RHS).(*syntax.ListExpr)
+			if ok && isList && len(l.List) == 0 {
+				if b, ok := id.Binding.(*resolve.Binding); ok && b.Scope == resolve.Local {
+					cand = append(cand, b)
+					at = append(at, i)
+				}
+			}
+		}
+	}
+	for k, b := range cand {
+		allowed := map[*syntax.Ident]bool{}
+		assigns := 0
+		var scan func(stmts []syntax.Stmt)
+		scan = func(stmts []syntax.Stmt) {
+			for _, st := range stmts {
+				switch st := st.(type) {
+				case *syntax.AssignStmt:
+					if id, ok := unparen(st.LHS).(*syntax.Ident); ok && id.Binding == b {
+						allowed[id] = true
+						assigns++
+					}
+				case *syntax.ExprStmt:
+					if sinkAppend(st, b) != nil {
+						allowed[st.X.(*syntax.CallExpr).Fn.(*syntax.DotExpr).X.(*syntax.Ident)] = true
+					}
+				case *syntax.ReturnStmt:
+					if id, ok := st.Result.(*syntax.Ident); ok && id.Binding == b {
+						allowed[id] = true
+					}
+				case *syntax.IfStmt:
+					scan(st.True)
+					scan(st.False)
+				case *syntax.ForStmt:
+					scan(st.Body)
+				case *syntax.WhileStmt:
+					scan(st.Body)
+				}
+			}
+		}
+		scan(body)
+		ok := assigns == 1
+		for i, st := range body {
+			// Before its assignment, the name is not used at all: an
+			// append there fails in the interpreter, and must not reach a
+			// sink.
+			before := i < at[k]
+			syntax.Walk(st, func(n syntax.Node) bool {
+				if id, isID := n.(*syntax.Ident); isID && id.Binding == b && (!allowed[id] || before) {
+					ok = false
+				}
+				return ok
+			})
+		}
+		if ok {
+			return b
+		}
+	}
+	return nil
+}
+
+// sinkAppend returns the tuple of st when st is `v.append((label, next))`
+// (or with a gain), v the binding b; nil otherwise.
+func sinkAppend(st *syntax.ExprStmt, b *resolve.Binding) *syntax.TupleExpr {
+	if b == nil {
+		return nil
+	}
+	call, ok := st.X.(*syntax.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	dot, ok := call.Fn.(*syntax.DotExpr)
+	if !ok || dot.Name.Name != "append" {
+		return nil
+	}
+	if id, ok := dot.X.(*syntax.Ident); !ok || id.Binding != b {
+		return nil
+	}
+	t, ok := unparen(call.Args[0]).(*syntax.TupleExpr)
+	if !ok || len(t.List) != 2 && len(t.List) != 3 {
+		return nil
+	}
+	return t
+}
+
 // sinkable reports whether e is made of moves a sink can take.
 func sinkable(e syntax.Expr) bool {
 	switch e := unparen(e).(type) {

@@ -638,3 +638,54 @@ func TestDistinctLabels(t *testing.T) {
 		t.Errorf("labels of a range of one's own: got sunk %v, error %v; want errIrregular, the same label twice", sunk, err)
 	}
 }
+
+// TestAppendSink: a function that appends its moves to a local list and
+// returns it sends them to a sink only when nothing else can see the list.
+func TestAppendSink(t *testing.T) {
+	const moves = "    out = []\n    for k in range(1, 3):\n        out.append((\"take %d\" % k, s - k))\n"
+	for _, tc := range []struct {
+		name, body string
+		want       bool
+	}{
+		{"appends and return", moves + "    return out\n", true},
+		{"early return of a literal", "    if s < 0:\n        return []\n" + moves + "    return out\n", true},
+		{"with a gain", "    out = []\n    if s > 0:\n        out.append((\"a\", s - 1, 2))\n    return out\n", true},
+		{"appended before its assignment", "    if s > 5:\n        out.append((\"a\", 1))\n" + moves + "    return out\n", false},
+		{"assigned twice", moves + "    out = []\n    return out\n", false},
+		{"augmented", moves + "    out += [(\"b\", 1)]\n    return out\n", false},
+		{"read", moves + "    return out if len(out) else []\n", false},
+		{"returned in parentheses", moves + "    return (out)\n", false},
+		{"extended", moves + "    out.extend([(\"b\", 1)])\n    return out\n", false},
+		{"a non-tuple appended", moves + "    out.append(s)\n    return out\n", false},
+		{"assigned in a loop", "    for i in range(2):\n        out = []\n        out.append((\"a\", i))\n    return out\n", false},
+		{"passed on", moves + "    g(out)\n    return out\n", false},
+	} {
+		src := "def g(x):\n    pass\ndef f(s):\n" + tc.body
+		f, err := syntax.LegacyFileOptions().Parse("t.star", src, 0)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if err := resolve.File(f, func(string) bool { return false }, starlark.Universe.Has); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := appendSinkVar(f.Stmts[1].(*syntax.DefStmt).Body) != nil; got != tc.want {
+			t.Errorf("%s: got %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	// The examples that build their moves so send them to the sink.
+	for _, file := range []string{"wythoff.star", "chomp.star", "dots.star"} {
+		s := loadExample(t, file, Limits{})
+		args := exampleInstances(t)[file][0]
+		p := start(t, s, args...)
+		r := p.g.r
+		c := newCaller(file, DefaultSteps, newBudget(DefaultMemory))
+		w := &worker{g: p.g, c: c}
+		var ch chunk
+		ch.reset(0, 1, nil, nil)
+		w.sink.start(w.g, &ch, 0)
+		state, _ := p.g.state(p.id)
+		if _, sunk, err := c.run(r.moves, r.moves.args(nil, state, players[1], p.g.params), &w.sink); err != nil || !sunk {
+			t.Errorf("%s: moves sent to the sink: %v (error %v), want true", file, sunk, err)
+		}
+	}
+}

@@ -403,10 +403,10 @@ type moveSink struct {
 	g      *graph
 	ch     *chunk
 	next   int8
-	size   int    // of a move: 2, or 3 in a scoring game
-	labels []byte // the labels so far, one after the other
-	ends   []int  // label i ends at ends[i]
-	index  map[string]int
+	size   int            // of a move: 2, or 3 in a scoring game
+	labels []byte         // the labels so far, one after the other
+	ends   []int          // label i ends at ends[i]
+	index  map[uint64]int // the labels' hashes, past 32 labels (see seen)
 }
 
 var errIrregular = errors.New("moves the engine refuses")
@@ -498,20 +498,39 @@ func (s *moveSink) seen(start int) bool {
 		}
 		return false
 	}
+	// Past 32 labels, a set of their hashes: a label whose hash is new is
+	// new; one whose hash was met is compared with the label of that
+	// hash, and on a mismatch (two labels of one hash) with them all.
 	if s.index == nil {
-		s.index = make(map[string]int)
+		s.index = make(map[uint64]int)
+	}
+	label := func(i int) []byte {
+		if i == 0 {
+			return s.labels[:s.ends[0]]
+		}
+		return s.labels[s.ends[i-1]:s.ends[i]]
 	}
 	if len(s.index) == 0 {
-		prev := 0
-		for i, e := range s.ends {
-			s.index[string(s.labels[prev:e])] = i
-			prev = e
+		for i := range s.ends {
+			if _, ok := s.index[maphash.Bytes(s.g.seed, label(i))]; !ok {
+				s.index[maphash.Bytes(s.g.seed, label(i))] = i
+			}
 		}
 	}
-	if _, ok := s.index[string(l)]; ok {
+	h := maphash.Bytes(s.g.seed, l)
+	i, ok := s.index[h]
+	if !ok {
+		s.index[h] = n
+		return false
+	}
+	if bytes.Equal(label(i), l) {
 		return true
 	}
-	s.index[string(l)] = n
+	for i := range s.ends {
+		if bytes.Equal(label(i), l) {
+			return true
+		}
+	}
 	return false
 }
 

@@ -290,7 +290,7 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 	if e.Valued < e.Total && e.why != "" {
 		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: %s", e.valuedRanges(), e.Total, e.why))
 	}
-	e.Answer = g.Answer(e.Result)
+	e.Answer = g.AnswerAt(p, e.Result)
 	e.markLine()
 	for _, note := range []string{treeNote, tableNote} {
 		if note != "" {
@@ -323,7 +323,7 @@ func (e *Explanation) over(p game.Solvable) {
 	if e.Game.Kind == game.WinLose && e.Result.Winner() == game.Draw {
 		e.Result.Remoteness = game.Unknown
 	}
-	e.Answer = e.Game.Answer(e.Result)
+	e.Answer = e.Game.AnswerAt(p, e.Result)
 	e.insight(p)
 }
 

@@ -335,15 +335,37 @@ func standing(v int64) string {
 	return "a drawn"
 }
 
+// again reports whether some move of the optimal game or of its options
+// is an extra turn: the same player moves after it.
+func (e *Explanation) again() bool {
+	if e.Tree != nil && e.Tree.Again {
+		return true
+	}
+	for _, m := range e.Moves {
+		for _, c := range m.Choices {
+			if c.Again {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (e *Explanation) whySection(s sink) {
 	s.heading("Why each move is right")
 	wl := e.winLose()
 	switch {
 	case wl:
-		s.para(p("A position is winning for the player to move if some move leaves the opponent a losing one, and losing if every move leaves the opponent a winning one; a finished position is decided by the rules. A move wins (value +1) or loses (value −1) for its mover. Among winning moves the quickest is optimal; when every move loses, the one that loses latest is."))
+		again := ""
+		if e.again() {
+			again = " A move after which the same player moves again (an extra turn) wins if it leaves a winning position, since the mover plays on."
+		}
+		s.para(p("A position is winning for the player to move if some move leaves the opponent a losing one, and losing if every move leaves the opponent a winning one; a finished position is decided by the rules. A move wins (value +1) or loses (value −1) for its mover." + again + " Among winning moves the quickest is optimal; when every move loses, the one that loses latest is."))
 	case e.solo():
 		a := e.who(game.First)
 		s.para(p("The value of a position is the most " + a + " can still score from there. A move is worth what it scores plus the value of what it leaves, since " + a + " moves again; the best move has the largest worth, and that worth is the value of the position."))
+	case e.again():
+		s.para(p("The value of a position is what the player to move ends up ahead by from there, under optimal play. A move is worth what it takes minus the value of what it leaves to the opponent, or plus the value of what it leaves when the same player moves again (an extra turn); the best move has the largest worth, and that worth is the value of the position."))
 	default:
 		s.para(p("The value of a position is what the player to move ends up ahead by from there, under optimal play. A move is worth what it takes minus the value of what it leaves to the opponent; the best move has the largest worth, and that worth is the value of the position."))
 	}
@@ -592,9 +614,15 @@ func (e *Explanation) treeSection(s sink, figures bool) {
 	leaves += ". A position met again is a memo hit: its value is reused, not recomputed."
 	switch {
 	case e.winLose():
-		s.para(p("wins(p) = some move leaves the opponent a position they lose; a finished position is decided by the rules. The remoteness counts the moves left: 1 + the least over the winning moves for the player who wins, 1 + the most over all moves for the one who loses." + calls + "whether they win and in how many moves." + leaves))
+		again, counts := "", ""
+		if t.Again {
+			again, counts = " (or, after a move that keeps the turn, a position the mover wins)", ", each move of an extra turn too"
+		}
+		s.para(p("wins(p) = some move leaves the opponent a position they lose" + again + "; a finished position is decided by the rules. The remoteness counts the moves left" + counts + ": 1 + the least over the winning moves for the player who wins, 1 + the most over all moves for the one who loses." + calls + "whether they win and in how many moves." + leaves))
 	case e.solo():
 		s.para(p("value(p) = max over moves of (what the move scores + value(what it leaves)), since the same player moves again." + calls + "its value." + leaves))
+	case t.Again:
+		s.para(p("value(p) = max over moves of (what the move takes − value(what it leaves)), or + value(what it leaves) after a move that keeps the turn (an extra turn: the same player moves again)." + calls + "its value." + leaves))
 	default:
 		s.para(p("value(p) = max over moves of (what the move takes − value(what it leaves))." + calls + "its value." + leaves))
 	}

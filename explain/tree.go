@@ -26,6 +26,9 @@ type Tree struct {
 	Naive int64
 	// Grundy says that some node has a Grundy value (an impartial game).
 	Grundy bool
+	// Again says that some move of the tree is an extra turn: the same
+	// player moves after it, and its value adds the next one's.
+	Again bool
 }
 
 // Node is one call of the recursion, or a finished position (End).
@@ -77,6 +80,7 @@ type treeBuilder struct {
 	distinct int
 	repeats  int
 	grundy   bool
+	again    bool // some move keeps the turn
 }
 
 // label fills what every node says about its position p.
@@ -138,6 +142,8 @@ func (b *treeBuilder) visit(p game.Position, n *Node) error {
 		v := gain + c.Value
 		if next.Turn() != p.Turn() {
 			v = gain - c.Value
+		} else {
+			b.again = true
 		}
 		if k == 0 || v > n.Value {
 			n.Value = v
@@ -181,7 +187,7 @@ func (e *Explanation) tree(p game.Solvable, o Options) (*treeBuilder, string) {
 		return nil, fmt.Sprintf("The recursion tree is left out: with memoization it has more than %d calls, too many to read.", o.TreeCalls)
 	}
 	root.Best, root.Line = true, true
-	e.Tree = &Tree{Root: root, Calls: b.calls, Distinct: b.distinct, Hits: b.calls - b.distinct - b.repeats, Repeats: b.repeats, Naive: b.naive[root.Key], Grundy: b.grundy}
+	e.Tree = &Tree{Root: root, Calls: b.calls, Distinct: b.distinct, Hits: b.calls - b.distinct - b.repeats, Repeats: b.repeats, Naive: b.naive[root.Key], Grundy: b.grundy, Again: b.again}
 	return b, ""
 }
 

@@ -62,9 +62,19 @@ type Cell struct {
 	// does: a row's two ends, every untaken stone, the first three stones
 	// of Stone Game III (taking through it).
 	Move Move
+	// Mark, optional, says what kind of square a cell of a grid is, when
+	// the game needs more than its text and owner to draw it: "wall",
+	// "piece", "dot", "edge", "box". Front ends may style it; none needs
+	// to.
+	Mark string
 }
 
-// Board is a position drawn as items, for the terminal game and the web.
+// Board is a position drawn as items, for the terminal game and the web:
+// one row of cells (a row of numbers, a string's characters, stones), or,
+// when Cols is positive, a grid of len(Cells)/Cols rows of Cols cells,
+// Cells in reading order (row 0 first, left to right): a tic-tac-toe
+// board, a bar of Chomp, Dots and Boxes as a (2r+1)×(2c+1) grid of dots,
+// edges and boxes.
 type Board struct {
 	// Labels name the rows of values ("Alice", "Bob"), one per entry of
 	// a Cell's Values; nil for one unnamed row.
@@ -72,7 +82,22 @@ type Board struct {
 	Cells  []Cell
 	// Note says what the board does not show ("M = 2: take 1 to 4 piles").
 	Note string
+	// Cols, when positive, is the number of columns of a grid: len(Cells)
+	// is then a multiple of it. 0 is one row of cells.
+	Cols int
 }
+
+// Rows returns the number of rows of b's grid: len(Cells)/Cols, or 1 for a
+// board of one row (0 when it has no cells).
+func (b Board) Rows() int {
+	if b.Cols <= 0 {
+		return min(len(b.Cells), 1)
+	}
+	return len(b.Cells) / b.Cols
+}
+
+// Grid reports whether b is a grid (Cols > 0) rather than one row.
+func (b Board) Grid() bool { return b.Cols > 0 }
 
 // Boarder is a position that can draw itself as a [Board]. Front ends
 // without a board show [Describe] and the list of moves.

@@ -91,3 +91,23 @@ func appendJSONString(b []byte, s string) []byte {
 	}
 	return append(b, '"')
 }
+
+// Answerer is a position whose answer depends on more than the result:
+// on its instance or its Grundy value (a rules file's answer(o, …) that
+// takes the instance's parameters by name, or reads o.grundy). AnswerOf
+// returns the answer of r, the result of optimal play from the position,
+// in LeetCode's type. Front ends ask for it through [Spec.AnswerAt].
+type Answerer interface {
+	AnswerOf(r Result) Answer
+}
+
+// AnswerAt returns the answer of r, the result of optimal play from p:
+// p's own when p is an [Answerer], s.Answer(r) otherwise. Every front end
+// that has the position asks here, so that an answer that reads the
+// instance is right.
+func (s *Spec) AnswerAt(p Position, r Result) Answer {
+	if a, ok := p.(Answerer); ok {
+		return a.AnswerOf(r)
+	}
+	return s.Answer(r)
+}

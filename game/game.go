@@ -151,7 +151,8 @@ type Result struct {
 	// from the position under optimal play, the winner hurrying and the
 	// loser delaying: 0 for a finished position, 1 + the least over the
 	// winning moves for a won one, 1 + the most over all moves for a lost
-	// one. It is [Unknown] when the solver does not know it (an instance
+	// one. It counts moves, not turns: where a player moves again (an
+	// extra turn, [Position.Turn]), each of their moves counts. It is [Unknown] when the solver does not know it (an instance
 	// too large to count it for, a draw), and 0 in the other kinds of
 	// game.
 	Remoteness int

@@ -158,3 +158,62 @@ func TestParamCheckQuotesTheRune(t *testing.T) {
 		}
 	}
 }
+
+// again is a win/lose game with extra turns: take 1 or 2 stones from a
+// pile of n; taking 2 moves again; who cannot move loses.
+type again struct {
+	n    int
+	turn Player
+}
+
+func (a again) Turn() Player { return a.turn }
+func (a again) Moves() []Move {
+	var m []Move
+	for k := 1; k <= 2 && k <= a.n; k++ {
+		m = append(m, take(k))
+	}
+	return m
+}
+func (a again) Play(m Move) (int64, Position, error) {
+	k := int(m.(take))
+	if k == 2 {
+		return 0, again{a.n - 2, a.turn}, nil
+	}
+	return 0, again{a.n - 1, a.turn.Other()}, nil
+}
+func (a again) Payoff() int64 { return -1 }
+func (a again) Key() string   { return strconv.Itoa(a.n) }
+
+// TestRemotenessExtraTurns: remoteness counts moves, not turns, and Judge
+// follows it across an extra turn. By hand: n = 0 is lost at once; n = 1
+// won in 1 (take 1); n = 2 lost in 2 (take 1 lets the opponent take the
+// last; take 2 leaves the mover with no move); n = 3 won in 2 by take 2
+// then take 1, both the mover's, rather than in 3 by take 1.
+func TestRemotenessExtraTurns(t *testing.T) {
+	for n, want := range []struct {
+		value int64
+		rem   int
+	}{{-1, 0}, {1, 1}, {-1, 2}, {1, 2}} {
+		p := again{n, First}
+		if v, r := Value(p), Remoteness(p); v != want.value || r != want.rem {
+			t.Errorf("n = %d: value %d in %d moves, want %d in %d", n, v, r, want.value, want.rem)
+		}
+	}
+	p := again{3, First}
+	var opts []Option
+	for _, o := range Options(p) {
+		_, next, _ := p.Play(o.Move)
+		o.Remoteness = Remoteness(next)
+		opts = append(opts, o)
+	}
+	j := Judge(opts)
+	if len(j.Best) != 1 || j.Best[0].Move != take(2) || j.Remoteness != 1 {
+		t.Errorf("Judge at n = 3: best %v, remoteness %d; want take 2 alone, then 1 move", j.Best, j.Remoteness)
+	}
+	if a := j.Of(opts[0]); a.Optimal() || a.Slower() != 1 {
+		t.Errorf("take 1 at n = 3: %+v, want a win 1 move slower (3 moves against 2), not optimal", a)
+	}
+	if r := Solve(p); r.Differential != 1 || r.Remoteness != 2 {
+		t.Errorf("Solve at n = 3: %+v, want player 1 to win in 2 moves", r)
+	}
+}

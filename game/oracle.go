@@ -95,7 +95,11 @@ func (o *oracle) options(p Position) []Option {
 // player to move wins, 1 + the least remoteness over the moves that keep
 // the win; for one they lose, 1 + the most over all moves. It is defined
 // for win/lose games whose positions do not repeat, and returns [Unknown]
-// for a draw, finished or not. Its cost is the oracle's, once more.
+// for a draw, finished or not. It counts moves, not turns: a move after
+// which the same player moves again counts as one, as every move does,
+// and a move wins when it leads to a position its mover wins (the
+// opponent's loss when the turn passes, the mover's own win after an
+// extra turn). Its cost is the oracle's, once more.
 func Remoteness(p Position) int {
 	o := newOracle()
 	rem := map[string]int{}
@@ -148,7 +152,9 @@ func Remoteness(p Position) int {
 }
 
 // Grundy returns the Sprague–Grundy value of p, a position of an
-// impartial game (both players have the same moves everywhere), by the
+// impartial game (both players have the same moves everywhere) whose
+// players alternate (the theory has no extra turns: the value of such a
+// game is not a Grundy value, and callers should not ask), by the
 // oracle: the least natural number that is not the value of a position p
 // moves to (mex), so 0 for a finished position and for every position the
 // player to move loses under normal play. Its cost is the number of

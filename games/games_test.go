@@ -221,7 +221,7 @@ func TestJSONByKind(t *testing.T) {
 		args game.Args
 		want string
 	}{
-		{"stone-game-iv", game.Args{game.IntOf(4)}, `{"game":"stone-game-iv","answer":true,"winner":"first","remoteness":1}`},
+		{"stone-game-iv", game.Args{game.IntOf(4)}, `{"game":"stone-game-iv","answer":true,"winner":"first","remoteness":1,"grundy":2}`},
 		{"can-i-win", game.Args{game.IntOf(5), game.IntOf(50)}, `{"game":"can-i-win","answer":false,"winner":"draw"}`},
 		{"stone-game-v", game.Args{game.ListOf(6, 2, 3, 4, 5, 5)}, `{"game":"stone-game-v","answer":18,"score":18}`},
 	} {

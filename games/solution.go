@@ -18,6 +18,10 @@ type Solution struct {
 	// game.LineMax: Line then holds its first moves only (PrefixMoves of
 	// them), and Long is the bound on its length the position gave.
 	Long int64
+
+	answer    *game.Answer // the start's own answer (game.Answerer), when it has one
+	grundy    uint64       // the start's Grundy value, when hasGrundy
+	hasGrundy bool
 }
 
 // PrefixMoves is how many moves a Solution keeps of a line too long to
@@ -34,7 +38,7 @@ func Solve(g *Game, p game.Solvable, withLine bool) Solution {
 		if bound, long := game.LongLine(p); long {
 			s.Line, s.Long = game.LinePrefix(p, PrefixMoves), bound
 			s.Result = p.Solve()
-			return s
+			return s.At(p)
 		}
 		if s.Line = p.Line(); s.Line == nil {
 			s.Line = game.Line{} // asked for: JSON says "line":[]
@@ -45,11 +49,38 @@ func Solve(g *Game, p game.Solvable, withLine bool) Solution {
 	} else {
 		s.Result = p.Solve()
 	}
+	return s.At(p)
+}
+
+// At returns s, a solution of the instance that starts at p, with what p
+// adds to its Result: p's own answer, when p is a [game.Answerer] (a rules
+// file whose answer reads the instance), and p's Grundy value, when p
+// knows one ([game.Impartial]). [Solve] calls it; a front end that builds
+// a Solution from a Result of p's calls it too.
+func (s Solution) At(p game.Solvable) Solution {
+	s.answer, s.grundy, s.hasGrundy = nil, 0, false
+	if a, ok := p.(game.Answerer); ok {
+		ans := a.AnswerOf(s.Result)
+		s.answer = &ans
+	}
+	if im, ok := p.(game.Impartial); ok {
+		s.grundy, s.hasGrundy = im.Grundy()
+	}
 	return s
 }
 
-// Answer returns the answer in the problem's terms, in LeetCode's type.
-func (s Solution) Answer() game.Answer { return s.Game.Answer(s.Result) }
+// Answer returns the answer in the problem's terms, in LeetCode's type:
+// the start position's own ([game.Answerer]) when Solve found one.
+func (s Solution) Answer() game.Answer {
+	if s.answer != nil {
+		return *s.answer
+	}
+	return s.Game.Answer(s.Result)
+}
+
+// Grundy returns the start's Grundy value, when Solve found one: the start
+// of an impartial game that knows it ([game.Impartial]), as explain shows.
+func (s Solution) Grundy() (uint64, bool) { return s.grundy, s.hasGrundy }
 
 // Verdict is the game's verdict on the result: "player 1 wins 234 to 12
 // (differential +222)", or "Alice wins" in a win/lose game.
@@ -63,7 +94,9 @@ func (s Solution) Verdict() string { return s.Game.Verdict(s.Result) }
 // "answer" is in LeetCode's type (true, 10, "Tie"); the result's members
 // follow the game's kind ([game.Spec.AppendResultJSON]): a win/lose game
 // has "winner" and "remoteness" (when known) and no "first", "second" or
-// "differential", a solo game only "score". "line" is added when the line
+// "differential", a solo game only "score". "grundy" follows them when
+// the start knows its Grundy value (an impartial game, [game.Impartial]:
+// where explain shows one). "line" is added when the line
 // was asked for: [{"player":1,"take":"left","index":0,"value":1}, ...],
 // "take" the move as its JSON (stone-game-vi's stone index) or its text,
 // "count" added for a move that takes several items. It is written by
@@ -118,7 +151,12 @@ func (s Solution) appendHead(b []byte) []byte {
 	b = append(b, `","answer":`...)
 	b = s.Answer().AppendJSON(b)
 	b = append(b, ',')
-	return s.Game.AppendResultJSON(b, s.Result)
+	b = s.Game.AppendResultJSON(b, s.Result)
+	if s.hasGrundy {
+		b = append(b, `,"grundy":`...)
+		b = strconv.AppendUint(b, s.grundy, 10)
+	}
+	return b
 }
 
 // AppendStep appends one move of a line as a JSON object:

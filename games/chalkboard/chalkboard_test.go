@@ -1,7 +1,6 @@
 package chalkboard
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -10,22 +9,6 @@ import (
 	"stonegame/game"
 	"stonegame/internal/oracletest"
 )
-
-func TestSpec(t *testing.T) {
-	g := ChalkboardXORGame
-	if err := game.CheckSpec(g); err != nil {
-		t.Fatalf("CheckSpec = %v, want nil", err)
-	}
-	for _, ex := range g.Examples {
-		p, err := g.Start(context.Background(), ex.Args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := g.Answer(p.Solve()).String(); got != ex.Answer {
-			t.Errorf("%v: got %s, want %s", ex.Args, got, ex.Answer)
-		}
-	}
-}
 
 // TestExhaustive holds Solve, Options (remoteness included) and the line
 // to the oracle on every board of up to 6 numbers from 0 to 3 (and of 7

@@ -1,31 +1,13 @@
 package digitgame
 
 import (
-	"context"
 	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
 
-	"stonegame/game"
 	"stonegame/internal/oracletest"
 )
-
-func TestSpec(t *testing.T) {
-	g := DigitGame
-	if err := game.CheckSpec(g); err != nil {
-		t.Fatalf("CheckSpec = %v, want nil", err)
-	}
-	for _, ex := range g.Examples {
-		p, err := g.Start(context.Background(), ex.Args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := g.Answer(p.Solve()).String(); got != ex.Answer {
-			t.Errorf("%v: got %s, want %s", ex.Args, got, ex.Answer)
-		}
-	}
-}
 
 // leetcode is LeetCode's answer, written apart from the package: Alice
 // can win with one of the two choices.

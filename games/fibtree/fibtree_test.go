@@ -1,7 +1,6 @@
 package fibtree
 
 import (
-	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -11,22 +10,6 @@ import (
 	"stonegame/game"
 	"stonegame/internal/oracletest"
 )
-
-func TestSpec(t *testing.T) {
-	g := SubtreeRemoval
-	if err := game.CheckSpec(g); err != nil {
-		t.Fatalf("CheckSpec = %v, want nil", err)
-	}
-	for _, ex := range g.Examples {
-		p, err := g.Start(context.Background(), ex.Args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := g.Answer(p.Solve()).String(); got != ex.Answer {
-			t.Errorf("%v: got %s, want %s", ex.Args, got, ex.Answer)
-		}
-	}
-}
 
 // TestOracle holds Solve, Options (remoteness included) and the line to
 // the oracle from order(1) to order(6) (20 nodes; order(5) under -short),

@@ -1,7 +1,6 @@
 package pieces
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -10,22 +9,6 @@ import (
 	"stonegame/game"
 	"stonegame/internal/oracletest"
 )
-
-func TestSpec(t *testing.T) {
-	g := RemoveColoredPieces
-	if err := game.CheckSpec(g); err != nil {
-		t.Fatalf("CheckSpec = %v, want nil", err)
-	}
-	for _, ex := range g.Examples {
-		p, err := g.Start(context.Background(), ex.Args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := g.Answer(p.Solve()).String(); got != ex.Answer {
-			t.Errorf("%v: got %s, want %s", ex.Args, got, ex.Answer)
-		}
-	}
-}
 
 // leetcode is LeetCode's O(n) answer, written apart from the package:
 // count the windows AAA and BBB of the line as given.

@@ -46,7 +46,7 @@ func TestBatch(t *testing.T) {
 			if got, want := ps[i].Solve(), one.Solve(); got != want {
 				t.Errorf("%s %v: batch %+v, alone %+v", c.file, args, got, want)
 			}
-			g1, ok1 := ps[i].(Position).Grundy()
+			g1, ok1 := asPosition(ps[i]).Grundy()
 			g2, ok2 := one.Grundy()
 			if g1 != g2 || ok1 != ok2 {
 				t.Errorf("%s %v: Grundy %d %v in the batch, %d %v alone", c.file, args, g1, ok1, g2, ok2)

@@ -45,7 +45,7 @@ func BenchmarkRules(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
-			b.ReportMetric(float64(p.(Position).g.n), "positions")
+			b.ReportMetric(float64(asPosition(p).g.n), "positions")
 		})
 	}
 }

@@ -181,15 +181,24 @@ func (fc *fcomp) note(pos syntax.Position) {
 
 // region compiles a loop's body: f's instructions count per iteration,
 // and the positions it emits are where a call stopped in the loop is.
-func (fc *fcomp) region(f func()) (cost uint64, at syntax.Position) {
+// A while loop that emits none is at its while (idle, s.While), as the
+// interpreter's is (see go.starlark.net's compile.go); another loop is
+// at the position emitted last before it (idle is not valid).
+func (fc *fcomp) region(f func(), idle syntax.Position) (cost uint64, at syntax.Position) {
 	cost0, at0 := fc.cost, fc.at
 	fc.cost, fc.at = 0, syntax.Position{}
 	f()
 	cost, at = fc.cost+1, fc.at // and the jump back
 	fc.cost, fc.at = cost0, at0
-	if at.IsValid() {
+	switch {
+	case at.IsValid():
 		fc.note(at)
-	} else {
+	case idle.IsValid():
+		fc.pos = idle
+		fc.emit()
+		fc.cost-- // counted in the loop's cost
+		at = idle
+	default:
 		at = fc.last
 	}
 	return cost, at
@@ -323,7 +332,7 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 			fc.emit() // ITERJMP
 			set, setInt = fc.assignInt(s.For, s.Vars)
 			body = fc.stmts(s.Body)
-		})
+		}, syntax.Position{})
 		fc.emit() // ITERPOP
 		var eachInt eachIntFn
 		if setInt != nil {
@@ -358,7 +367,7 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 		cost, at := fc.region(func() {
 			cond = fc.ifelse(s.Cond)
 			body = fc.stmts(s.Body)
-		})
+		}, s.While)
 		return func(fr *frame) (ctl, error) {
 			for {
 				if err := fr.tick(cost, at); err != nil {

@@ -614,7 +614,7 @@ func (fc *fcomp) clause(e *syntax.Comprehension, i int, inner func() innerFn) in
 			fc.emit() // ITERJMP
 			set, setInt = fc.assignInt(c.For, c.Vars)
 			rest = fc.clause(e, i+1, inner)
-		})
+		}, syntax.Position{})
 		fc.emit() // ITERPOP
 		pure := pureExprs(e.Body) && pureClauses(e.Clauses[i+1:])
 		var eachInt eachIntFn

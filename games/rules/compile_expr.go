@@ -241,7 +241,7 @@ func boxApp(app appFn) evalFn {
 		if err != nil || v != nil {
 			return v, err
 		}
-		return starlark.String(out), nil
+		return t.th.StringOf(out) // in pieces when large
 	}
 }
 
@@ -1289,7 +1289,9 @@ func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
 						acc = v
 						continue
 					}
-					acc = starlark.String(strings.Join(strs, ""))
+					if acc, err = fr.t.th.Concat(strs...); err != nil {
+						return buf, nil, fr.fail(pos[i], err)
+					}
 				}
 				if acc, err = binaryOp(fr.t.th, syntax.PLUS, acc, v); err != nil {
 					return buf, nil, fr.fail(pos[i], err)
@@ -1299,7 +1301,11 @@ func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
 				return buf, acc, nil
 			}
 			if n > 1<<16 {
-				return buf, starlark.String(strings.Join(strs, "")), nil
+				v, err := fr.t.th.Concat(strs...) // in pieces when large
+				if err != nil {
+					return buf, nil, fr.fail(pos[len(pos)-1], err)
+				}
+				return buf, v, nil
 			}
 			for _, s := range strs {
 				buf = append(buf, s...)
@@ -1324,6 +1330,9 @@ func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
 					return buf[:mark], nil, err
 				}
 				out = buf
+				if v == nil && len(buf)-mark+len(s) > bigSum {
+					v = starlark.String(s) // added as a value: in pieces
+				}
 				if v == nil {
 					if accv == nil {
 						if err := fr.alloc(pos[i], int64(len(buf)-mark+len(s))); err != nil {
@@ -1349,7 +1358,9 @@ func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
 				continue
 			}
 			if v == nil {
-				v = starlark.String(buf[at:])
+				if v, err = fr.t.th.StringOf(buf[at:]); err != nil {
+					return buf[:mark], nil, fr.fail(pos[i], err)
+				}
 				buf = buf[:at]
 			}
 			if i == 0 {
@@ -1357,7 +1368,9 @@ func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
 				continue
 			}
 			if accv == nil {
-				accv = starlark.String(buf[mark:])
+				if accv, err = fr.t.th.StringOf(buf[mark:]); err != nil {
+					return buf[:mark], nil, fr.fail(pos[i], err)
+				}
 				buf = buf[:mark]
 			}
 			if accv, err = binaryOp(fr.t.th, syntax.PLUS, accv, v); err != nil {
@@ -1371,6 +1384,13 @@ func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
 	}
 	return &node{app: app, val: boxApp(app)}
 }
+
+// bigSum is the most bytes a sum of strings builds in the thread's
+// buffer: past it, the rest is added as values, which go.starlark.net
+// builds in pieces that the scheduler, the collector and a cancellation
+// can interrupt (Thread.Binary), not by appending to the buffer, which
+// copies it whole when it grows.
+const bigSum = 1 << 20
 
 // addable is go.starlark.net's compiler's: the kind of a literal that
 // folds with its neighbours in a sum.

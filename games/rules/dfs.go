@@ -48,9 +48,13 @@ type dfsWalk struct {
 	ch     *chunk // the moves of the position expanded last, until they join the graph
 	frames []dfsFrame
 	kidIDs []int32 // the children of each position on the path
-	gains  []int64 // and, in a scoring game, their gains
-	status []uint8
-	seen   []uint64 // mex's bit set
+	again  []bool  // and whether the move to each is an extra turn
+	// anyAgain says that some move was an extra turn: the game has no
+	// Grundy values.
+	anyAgain bool
+	gains    []int64 // and, in a scoring game, their gains
+	status   []uint8
+	seen     []uint64 // mex's bit set
 	// charged is the bytes of frames, kidIDs and gains charged to the
 	// budget's chunks, beside the chunk's own (chargeChunk).
 	charged int64
@@ -59,8 +63,9 @@ type dfsWalk struct {
 
 // depthFirst explores and solves every position reachable from starts
 // (already in g) depth first. It returns false, with g in an unknown
-// state, when a position can repeat; an error at the first thing the file
-// does wrong, at a limit, or when ctx is done.
+// state, when a position can repeat; an error
+// at the first thing the file does wrong, at a limit, or when ctx is
+// done.
 func (g *graph) depthFirst(ctx context.Context, starts []int32) (bool, error) {
 	r := g.r
 	c, release := r.ctxCaller(ctx)
@@ -104,11 +109,11 @@ func (g *graph) depthFirst(ctx context.Context, starts []int32) (bool, error) {
 			if r.scoring {
 				gains = d.gains[f.ids0:]
 			}
-			if err := d.settle(f.id, kids, gains); err != nil {
+			if err := d.settle(f.id, kids, d.again[f.ids0:], gains); err != nil {
 				return false, err
 			}
 			d.status[f.id] = dfsDone
-			d.kidIDs = d.kidIDs[:f.ids0]
+			d.kidIDs, d.again = d.kidIDs[:f.ids0], d.again[:f.ids0]
 			if r.scoring {
 				d.gains = d.gains[:f.ids0]
 			}
@@ -119,6 +124,10 @@ func (g *graph) depthFirst(ctx context.Context, starts []int32) (bool, error) {
 		}
 	}
 	report(int64(g.n), solved)
+	if d.anyAgain {
+		g.grundy = nil
+		g.again = []uint64{} // not nil: the game has extra turns (which moves are, expand says)
+	}
 	return true, g.checkMemory()
 }
 
@@ -155,9 +164,9 @@ func (d *dfsWalk) push(id int32) error {
 	k := g.key(id)
 	var turn int8
 	if g.r.byPlayer {
-		turn, k = int8(k[0]), k[1:]
+		turn = int8(k[0])
 	}
-	state, err := decodeKey(k)
+	state, err := decodeKey(k[g.r.keyHead():])
 	if err != nil {
 		return err
 	}
@@ -171,7 +180,7 @@ func (d *dfsWalk) push(id int32) error {
 	g.term[id] = ch.term[0]
 	g.moves += int64(f.n)
 	// The moves join the graph now, so that their keys are kept once.
-	start := uint32(0)
+	start, ai := uint32(0), 0
 	for j, end := range ch.kend {
 		c, added, err := g.insert(ch.kkeys[start:end], ch.khash[j])
 		if err != nil {
@@ -181,12 +190,19 @@ func (d *dfsWalk) push(id int32) error {
 			d.grow()
 		}
 		d.kidIDs = append(d.kidIDs, c)
+		again := ai < len(ch.kagain) && int(ch.kagain[ai]) == j
+		if again {
+			ai++
+			d.anyAgain = true
+		}
+		d.again = append(d.again, again)
 		start = end
 	}
 	if g.r.scoring {
 		d.gains = append(d.gains, ch.kgain...)
 	}
 	ch.term, ch.kids, ch.kkeys, ch.kend, ch.khash, ch.kgain = ch.term[:0], ch.kids[:0], ch.kkeys[:0], ch.kend[:0], ch.khash[:0], ch.kgain[:0]
+	ch.kagain, ch.turn = ch.kagain[:0], ch.turn[:0]
 	d.status[id] = dfsOnPath
 	d.frames = append(d.frames, f)
 	return d.charge()
@@ -194,7 +210,7 @@ func (d *dfsWalk) push(id int32) error {
 
 // charge charges the growth of the path's own arrays to the budget.
 func (d *dfsWalk) charge() error {
-	m := int64(cap(d.frames))*int64(unsafe.Sizeof(dfsFrame{})) + 4*int64(cap(d.kidIDs)) + 8*int64(cap(d.gains))
+	m := int64(cap(d.frames))*int64(unsafe.Sizeof(dfsFrame{})) + 5*int64(cap(d.kidIDs)) + 8*int64(cap(d.gains))
 	if delta := m - d.charged; delta != 0 {
 		d.charged = m
 		b := d.g.mem
@@ -206,19 +222,24 @@ func (d *dfsWalk) charge() error {
 }
 
 // settle sets the results of position p from its children's: kids, one
-// per move (a child may repeat), and in a scoring game the moves' gains.
-// It is the combine step of the solver, the post-order twin of
-// retrograde's and negamax's: a win/lose position is won if a move leads
-// to a lost one (the nearest: the winner hurries), drawn if none does but
-// one leads to a draw, lost otherwise (the farthest: the loser holds
-// out); a scoring position's differential is the best gain minus the
-// child's.
-func (d *dfsWalk) settle(p int32, kids []int32, gains []int64) error {
+// per move (a child may repeat), again[i] when move i is an extra turn,
+// and in a scoring game the moves' gains. It is the combine step of the
+// solver, the post-order twin of retrograde's and negamax's: a win/lose
+// position is won if a move leads to a position its mover loses (the
+// nearest: the winner hurries), drawn if none does but one leads to a
+// draw, lost otherwise (the farthest: the loser holds out); a scoring
+// position's differential is the best of the gain minus the child's. An
+// extra turn flips the sign: the child's mover is the same player.
+// Remoteness counts moves.
+func (d *dfsWalk) settle(p int32, kids []int32, again []bool, gains []int64) error {
 	g := d.g
 	if g.r.scoring {
 		var best int64
 		for i, c := range kids {
 			v, ok := sub(gains[i], g.score[c])
+			if again[i] {
+				v, ok = add(gains[i], g.score[c])
+			}
 			if !ok {
 				return fmt.Errorf("the totals of the position %s do not fit in 64 bits: %w", g.describeNode(p), game.ErrOverflow)
 			}
@@ -239,26 +260,30 @@ func (d *dfsWalk) settle(p int32, kids []int32, gains []int64) error {
 	case termDraw:
 		value, rem = 0, 0
 	default:
-		lost, won, draw := int32(-1), int32(-1), false
-		for _, c := range kids {
-			switch v, r := g.value[c], g.rem[c]; {
-			case v < 0:
-				if lost < 0 || r < lost {
-					lost = r
-				}
+		good, bad, draw := int32(-1), int32(-1), false
+		for i, c := range kids {
+			v, r := g.value[c], g.rem[c]
+			if !again[i] {
+				v = -v // the child's value for p's mover
+			}
+			switch {
 			case v > 0:
-				won = max(won, r)
+				if good < 0 || r < good {
+					good = r
+				}
+			case v < 0:
+				bad = max(bad, r)
 			default:
 				draw = true
 			}
 		}
 		switch {
-		case lost >= 0:
-			value, rem = 1, lost+1
+		case good >= 0:
+			value, rem = 1, good+1
 		case draw:
 			value, rem = 0, -1
 		default:
-			value, rem = -1, won+1
+			value, rem = -1, bad+1
 		}
 	}
 	g.value[p], g.rem[p] = value, rem

@@ -57,6 +57,19 @@
 //   - returns (optional): "boolean" (default), "int" or "string", the type
 //     answer returns. "int" and "string" need an answer.
 //   - scoring (optional): True for a scoring game.
+//   - max_moves (optional): the most moves a game lasts, 1 to 2^30, for
+//     a game whose rules stop it after so many moves (Cat and Mouse II's
+//     1,000 turns) without a counter in the state. A position reached
+//     after max_moves moves is finished: in a win/lose game as at_limit
+//     says, "draw" (the default), "first" or "second" (that player wins,
+//     whoever is to move); a scoring game ends with the totals so far (no
+//     at_limit). end is asked first: a position it finishes is finished
+//     as it says. The engine then counts the moves in the position (and
+//     keeps the player to move when at_limit names one): each state is a
+//     position once per number of moves that reaches it, so the graph is
+//     acyclic (a scoring game whose positions would repeat is solved) and
+//     up to max_moves times larger; the game has no Grundy value. Without
+//     max_moves nothing is counted.
 //   - examples (optional): a list of instances, each a dict of the
 //     parameters by name ({"currentState": "++++"}), or a pair (instance,
 //     answer) whose answer Load checks ({"n": 7}, False). Load solves each:
@@ -75,24 +88,44 @@
 //
 //   - start (required) receives parameters of the instance, by name
 //     (def start(currentState)), and returns the first state. Player 1
-//     moves first; players alternate.
+//     moves first (unless to_move says otherwise); players alternate,
+//     except after an extra turn.
 //   - moves (required) returns the moves of a state: a list (or tuple) of
 //     (label, next_state), or in a scoring game (label, next_state, gain),
 //     gain an integer the mover scores. A label is a string (an int is
 //     written as one), unique among the position's moves; people type it,
-//     or the move's number in the list, 1 for the first, to play it.
+//     or the move's number in the list, 1 for the first, to play it. A
+//     move may have one more item, last: "again" (or True) when the same
+//     player moves next, an extra turn (Dots and Boxes' completed box,
+//     Kalah's last seed in the store); None (or False) when the turn
+//     passes, as without it: (label, next_state, "again"), or in a
+//     scoring game (label, next_state, gain, "again").
+//   - to_move (optional) receives state and parameters by name and
+//     returns the player to move there, 1 or 2: the other way to give
+//     extra turns, for a state that says whose turn it is (Kalah's). A
+//     move after which to_move names the same player is an extra turn;
+//     the start's player moves first. A file with to_move gives no
+//     "again" item, and moves, end and describe receive to_move's player.
 //   - end (optional) is asked before moves: None (play on), or "win",
 //     "lose" or "draw" for the player to move. In a scoring game it
 //     returns None or True (the game is over). Without end, or when end
 //     says None and moves gives none, the player to move has lost (normal
 //     play); a scoring game ends when there is no move.
-//   - answer(o) (optional) maps the outcome of optimal play from the
-//     start to LeetCode's return value, of the type returns names. o has
-//     winner ("first", "second" or "draw"), remoteness (the moves until the
-//     end; None for a draw) and, in a scoring game, first, second and
-//     differential (the two totals and first − second; remoteness is 0).
-//     Without answer, the answer is True exactly when the first player
-//     wins. Its doc string, if any, is the answer's rule in words.
+//   - answer(o, …) (optional) maps the outcome of optimal play from the
+//     start to LeetCode's return value, of the type returns names. Its
+//     first parameter receives the outcome o; the others, parameters of
+//     the instance by name, as start's do (def answer(o, board): who
+//     moves first may depend on the board). o has winner ("first",
+//     "second" or "draw"), remoteness (the moves until the end, each move
+//     counted, extra turns too; None for a draw), grundy (the start's
+//     Grundy value in an impartial game, an int; None otherwise) and, in
+//     a scoring game, first, second and differential (the two totals and
+//     first − second; remoteness is 0). Without answer, the answer is
+//     True exactly when the first player wins. Its doc string, if any, is
+//     the answer's rule in words. An answer that takes parameters needs
+//     the instance: a front end gets it from the position
+//     ([game.Spec.AnswerAt]); [game.Spec.Answer] alone, given a result
+//     only, answers with an error that says so.
 //   - valid (optional) receives parameters by name and returns None (or
 //     True) for a valid instance, or the reason it is not, a string:
 //     solve refuses the instance with it, and check draws another. Its doc
@@ -105,8 +138,29 @@
 //     shuffle(list) (in place).
 //   - describe (optional) receives state, player and parameters by name and
 //     returns the position in words; the default is the state's repr.
+//   - board (optional) receives state, player and parameters by name and
+//     draws the position as a grid, for the terminal game and the web: a
+//     list of rows, each a string (a character a cell: "X.O") or a list of
+//     cells, each a string (its text, at most 8 characters) or a dict of
+//     "text", "owner" (1 or 2, who holds the cell, drawn in that player's
+//     colour; None for nobody), "taken" (True draws it as used, faint) and
+//     "mark" (a word front ends may style: "wall", "piece", "dot", "edge",
+//     "box"). Every row has as many cells, at most 10,000 in all.
+//   - cell (optional, with board) receives label, a move's label, and may
+//     take state, player and parameters by name; it returns the (row, col)
+//     of the cell that selecting plays the move, both from 0, row 0 the
+//     first row board returns, or None for a move no cell selects (it is
+//     listed beside the board). Two moves may not select one cell. With
+//     board and cell, a game is played by choosing cells: tic-tac-toe's
+//     def cell(label): return (int(label[1]) - 1, "abc".index(label[0])).
+//     A move's step then names its cell, row·cols + col, as its index
+//     (solve --json --line's "index"), so that front ends mark it.
+//     The start's board is drawn when an instance is solved, so that a
+//     mistake (rows of different lengths, a cell off the board) is an
+//     error at the function's line; one that only a later position shows
+//     leaves that position a board of no cells whose note says it.
 //
-// moves, end and describe may take state, player (1 or 2, the player to
+// moves, end, describe and board may take state, player (1 or 2, the player to
 // move) and any parameter names, in any order: def moves(state, player,
 // graph) is how Cat and Mouse reads its graph. A parameter arrives as an
 // int, a string, or a frozen list (of frozen lists for a grid): copy it,
@@ -121,6 +175,15 @@
 // its state). Positions may repeat in a win/lose game; a scoring game
 // whose position can repeat is refused, with the position.
 //
+// With extra turns a value is still for the player to move: a move is
+// worth its gain minus the value of the position it leads to, or plus it
+// after an extra turn; remoteness counts moves, not turns. An instance in
+// which some move is an extra turn has no Grundy value (the Sprague–Grundy
+// theory is for games whose players alternate): the engine omits it, and
+// explain shows none. Without to_move, a position is its state (with the
+// player, when moves or end takes it) and the player to move follows the
+// moves played.
+//
 // Besides Starlark's built-ins, a file has param and sum(iterable,
 // start=0). print writes nothing.
 //
@@ -132,9 +195,9 @@
 // repeated label each say so, with the call and the state. Each [Limits]
 // field bounds one resource and names itself when hit: the positions of
 // an instance, the Starlark steps of one call (an endless moves stops
-// there, at its line: a while loop whose body has no placed instruction,
-// while True: pass, is named by its while line), the time, and the
-// memory. A syntax error that wants a closing bracket points at the
+// there, at its line: a while loop none of whose instructions has a
+// place, while True: pass, is named by its while, wherever it is in the
+// function), the time, and the memory. A syntax error that wants a closing bracket points at the
 // bracket left open.
 //
 // # Memory
@@ -172,7 +235,31 @@
 // command line bounds with Go's soft memory limit (the limit + 16 MiB
 // while a rules file is open): peak RSS stays within the limit + 64 MiB
 // (a file of 100,000-int tuples as states: 268 MiB at 256MiB, 520 MiB at
-// 512MiB, 1016 MiB at 1GiB).
+// 512MiB, 1016 MiB at 1GiB). A large allocation is preceded by a
+// collection only when the heap's memory and it would pass that soft
+// limit: Go collects after a large allocation, not before, so a call that
+// drops a large value and makes another would otherwise hold both; but a
+// collection before each one, as there was, made half of a server's
+// collections under a string-doubling bomb, each stopping the world twice.
+//
+// # Time and signals
+//
+// A deadline, Ctrl-C or SIGTERM cancels the calls' context, which stops
+// them at their next step (compiled functions count steps per loop
+// iteration and per call, the interpreter per instruction), so the work
+// ends with the request or the command. No single operation may run long
+// without a step: a repetition or a product that would be large is
+// refused by the budget before it starts, and a concatenation or
+// repetition of strings, bytes, lists or tuples whose result passes a
+// mebibyte is built in pieces of 256 KiB (go.starlark.net's pieces.go,
+// the compiled sums of strings alike), with the cancellation looked at
+// between two. Why in pieces: Go copies a string in one memmove, which
+// neither the scheduler nor the collector can interrupt; measured with
+// GOMAXPROCS=1 beside a file doubling a string up to 128 MiB, another
+// goroutine waited up to 1.2 s for its turn, and in the server every
+// request waited whenever a collection had to stop the world during
+// such a copy (small requests' p99 0.14-0.5 s under 16 such bombs). In
+// pieces, the same wait is the machine's own scheduling delay.
 //
 // # Cost
 //

@@ -21,7 +21,7 @@ func start(t testing.TB, s *game.Spec, args ...game.Arg) Position {
 	if err != nil {
 		t.Fatalf("%s: %v", s.Notation(args), err)
 	}
-	return p.(Position)
+	return asPosition(p)
 }
 
 // walk calls visit on every position reachable from p, once each.
@@ -42,7 +42,7 @@ func walk(t testing.TB, p Position, visit func(Position)) {
 			if err != nil {
 				t.Fatalf("%s: Play(%v): %v", q.Describe(), m, err)
 			}
-			n := next.(Position)
+			n := asPosition(next)
 			if k := (key{n.id, n.turn}); !seen[k] {
 				seen[k] = true
 				queue = append(queue, n)

@@ -3,6 +3,7 @@ package rules
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/maphash"
@@ -53,6 +54,12 @@ type graph struct {
 	edges   []int32
 	gains   []int64 // scoring games: the gain of each edge
 	term    []int8  // what end said
+	// again has bit e set when edge e is an extra turn: the player who
+	// made the move is to move again. nil when no move is one.
+	again []uint64
+	// toMove is, per position, the player to_move said (files with
+	// to_move only).
+	toMove []int8
 
 	// Solved values, for the player to move (see solve.go).
 	value  []int8  // win/lose: +1, -1, 0 (a draw)
@@ -105,6 +112,9 @@ func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
 			g.keys = append(room(g.keys, len(k)), k...)
 			g.keyOff = append(room(g.keyOff, 1), uint32(len(g.keys)))
 			g.term = append(room(g.term, 1), termNone)
+			if g.r.toMove != nil {
+				g.toMove = append(room(g.toMove, 1), 0)
+			}
 			g.n++
 			if full(g.n, len(g.slots)) {
 				g.grow()
@@ -178,7 +188,8 @@ func (g *graph) memory() int64 {
 	}
 	n, e := int64(cap(g.keyOff)), int64(cap(g.edges))
 	b := int64(cap(g.keys)) + 4*n + 8*int64(cap(g.slots)) +
-		4*int64(cap(g.edgeOff)) + 4*e + 8*int64(cap(g.gains)) + int64(cap(g.term))
+		4*int64(cap(g.edgeOff)) + 4*e + 8*int64(cap(g.gains)) + int64(cap(g.term)) +
+		8*int64(cap(g.again)) + int64(cap(g.toMove))
 	b += 4*e + 4*n + 4*n + 4*n + 4*n + 8*n // solving: predecessors, their offsets, counts, queue, values
 	return b
 }
@@ -220,6 +231,13 @@ type chunk struct {
 	kend  []uint32
 	khash []uint32
 	kgain []int64
+	// kagain lists, in order, the next positions (their indices in kend)
+	// reached by an extra turn; turn is to_move's player per position.
+	kagain []int32
+	turn   []int8
+	// count is the moves played to reach the position evaluated, with
+	// max_moves.
+	count uint32
 
 	err     error
 	done    chan struct{}
@@ -229,6 +247,7 @@ type chunk struct {
 func (ch *chunk) reset(lo, hi int32, keys []byte, off []uint32) {
 	ch.lo, ch.hi, ch.keys, ch.off = lo, hi, keys, off
 	ch.term, ch.kids, ch.kkeys, ch.kend, ch.khash, ch.kgain = ch.term[:0], ch.kids[:0], ch.kkeys[:0], ch.kend[:0], ch.khash[:0], ch.kgain[:0]
+	ch.kagain, ch.turn = ch.kagain[:0], ch.turn[:0]
 	ch.err = nil
 	ch.done = make(chan struct{})
 }
@@ -268,6 +287,9 @@ func (w *worker) evalChunk(ch *chunk) {
 		if byPlayer {
 			turn, k = int8(k[0]), k[1:]
 		}
+		if w.g.r.maxMoves > 0 {
+			ch.count, k = binary.BigEndian.Uint32(k), k[4:]
+		}
 		state, err := decodeKey(k)
 		if err == nil {
 			err = w.eval(state, turn, ch)
@@ -290,6 +312,14 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 	if turn == 0 {
 		pv = players[1]
 	}
+	if r.toMove != nil {
+		t, err := w.toMove(state)
+		if err != nil {
+			return err
+		}
+		ch.turn = append(ch.turn, t)
+		w.player, pv = t, players[t]
+	}
 	if r.end != nil {
 		w.fn = "end"
 		w.buf = r.end.args(w.buf, state, pv, w.g.params)
@@ -306,6 +336,11 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 			ch.kids = append(ch.kids, 0)
 			return nil
 		}
+	}
+	if r.maxMoves > 0 && ch.count >= r.maxMoves {
+		ch.term = append(ch.term, r.atLimit(w.player))
+		ch.kids = append(ch.kids, 0)
+		return nil
 	}
 	w.fn = "moves"
 	w.buf = r.moves.args(w.buf, state, pv, w.g.params)
@@ -352,12 +387,13 @@ func (w *worker) moves(v starlark.Value, ch *chunk, next int8) error {
 	if r.scoring {
 		size = 3
 	}
+	turn := w.player
 	w.labels = w.labels[:0]
 	clear(w.index)
 	n := seq.Len()
 	for i := range n {
 		item, ok := seq.Index(i).(starlark.Indexable)
-		if _, isStr := seq.Index(i).(starlark.String); !ok || isStr || item.Len() != size {
+		if _, isStr := seq.Index(i).(starlark.String); !ok || isStr || item.Len() != size && item.Len() != size+1 {
 			return fail("move %d is %s, not %s", i+1, brief(seq.Index(i)), r.moveShape())
 		}
 		label, err := labelOf(item.Index(0))
@@ -368,9 +404,24 @@ func (w *worker) moves(v starlark.Value, ch *chunk, next int8) error {
 			return fail("moves %d and %d have the same label %q: each move of a position needs its own label", k+1, i+1, label)
 		}
 		w.labels = append(w.labels, label)
+		again := false
+		if item.Len() == size+1 {
+			if _, isInt := item.Index(size).(starlark.Int); isInt && !r.scoring {
+				return fail("move %d is %s, not %s: a gain is for a scoring game (scoring = True)", i+1, brief(seq.Index(i)), r.moveShape())
+			}
+			if again, err = r.extraTurn(item.Index(size)); err != nil {
+				return fail("move %d (%s): %v", i+1, label, err)
+			}
+		}
 		start := len(ch.kkeys)
-		if next != 0 {
+		switch {
+		case again && next != 0:
+			ch.kkeys = append(ch.kkeys, byte(turn))
+		case next != 0:
 			ch.kkeys = append(ch.kkeys, byte(next))
+		}
+		if r.maxMoves > 0 {
+			ch.kkeys = binary.BigEndian.AppendUint32(ch.kkeys, ch.count+1)
 		}
 		ch.kkeys, err = appendKey(ch.kkeys, item.Index(1))
 		if err != nil {
@@ -378,6 +429,9 @@ func (w *worker) moves(v starlark.Value, ch *chunk, next int8) error {
 		}
 		ch.kend = append(ch.kend, uint32(len(ch.kkeys)))
 		ch.khash = append(ch.khash, w.g.hash(ch.kkeys[start:]))
+		if again {
+			ch.kagain = append(ch.kagain, int32(len(ch.kend)-1))
+		}
 		if r.scoring {
 			gv, ok := item.Index(2).(starlark.Int)
 			var gain int64
@@ -436,6 +490,9 @@ func (s *moveSink) move(fr *frame, it *sinkItem) error {
 	var err error
 	if s.next != 0 {
 		ch.kkeys = append(ch.kkeys, byte(s.next))
+	}
+	if s.g.r.maxMoves > 0 {
+		ch.kkeys = binary.BigEndian.AppendUint32(ch.kkeys, ch.count+1)
 	}
 	if ch.kkeys, err = it.state(fr, ch.kkeys); err != nil {
 		return err
@@ -570,10 +627,98 @@ func labelOf(v starlark.Value) (string, error) {
 }
 
 func (r *rules) moveShape() string {
-	if r.scoring {
-		return "(label, next_state, gain)"
+	again := ` or with "again" after it when the mover moves again`
+	if r.toMove != nil {
+		again = ""
 	}
-	return "(label, next_state)"
+	if r.scoring {
+		return "(label, next_state, gain)" + again
+	}
+	return "(label, next_state)" + again
+}
+
+// atLimit returns what a position reached after max_moves moves is, for
+// its player to move, turn (0 when positions have no player: at_limit is
+// then "draw", or the game scores).
+func (r *rules) atLimit(turn int8) int8 {
+	switch {
+	case r.scoring:
+		return termOver
+	case r.limitWinner == 0:
+		return termDraw
+	case r.limitWinner == turn:
+		return termWin
+	}
+	return termLose
+}
+
+// extraTurn reads the last item of a move: "again" or True when the
+// player who moves moves again, None or False when the turn passes.
+func (r *rules) extraTurn(v starlark.Value) (bool, error) {
+	if r.toMove != nil {
+		return false, fmt.Errorf("it has %s after %s: the file defines to_move, which says whose turn each state is, so a move says nothing of it", brief(v), r.moveShape())
+	}
+	switch v {
+	case starlark.String("again"), starlark.True:
+		return true, nil
+	case starlark.None, starlark.False:
+		return false, nil
+	}
+	return false, fmt.Errorf("its last item %s is not \"again\" (or True: the mover moves again) or None (or False: the turn passes)", brief(v))
+}
+
+// toMove calls to_move on state, which must return 1 or 2.
+func (w *worker) toMove(state starlark.Value) (int8, error) {
+	r := w.g.r
+	w.fn, w.state = "to_move", state
+	w.buf = r.toMove.args(w.buf, state, nil, w.g.params)
+	v, err := w.c.call(r.toMove, w.buf, w.what)
+	if err != nil {
+		return 0, err
+	}
+	if i, ok := v.(starlark.Int); ok {
+		if x, ok := i.Int64(); ok && (x == 1 || x == 2) {
+			return int8(x), nil
+		}
+	}
+	return 0, errorAt(r.file, r.toMove.fn.Position(), "%s returned %s: to_move returns the player to move, 1 or 2", w.what(), brief(v))
+}
+
+// isAgain reports whether edge e is an extra turn.
+func (g *graph) isAgain(e int32) bool {
+	return int(e/64) < len(g.again) && g.again[e/64]&(1<<(e%64)) != 0
+}
+
+// setAgain marks edge e as an extra turn.
+func (g *graph) setAgain(e int32) {
+	for int(e/64) >= len(g.again) {
+		g.again = append(g.again, 0)
+	}
+	g.again[e/64] |= 1 << (e % 64)
+}
+
+// turns marks, in a file with to_move, every move after which the same
+// player is to move as an extra turn.
+func (g *graph) turns() {
+	if g.r.toMove == nil {
+		return
+	}
+	for p := range g.n {
+		for e := g.edgeOff[p]; e < g.edgeOff[p+1]; e++ {
+			if g.toMove[g.edges[e]] == g.toMove[p] {
+				g.setAgain(e)
+			}
+		}
+	}
+}
+
+// turnOf returns the player to move at position id when it starts a
+// game: to_move's player, or player 1.
+func (g *graph) turnOf(id int32) game.Player {
+	if g.r.toMove != nil {
+		return game.Player(g.toMove[id])
+	}
+	return game.First
 }
 
 // verdict reads what end returned.
@@ -623,43 +768,46 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 // each: one graph holds the positions reachable from any of them, and ids
 // says which is each start's (the same id for equal starts).
 func exploreFrom(ctx context.Context, r *rules, params []starlark.Value, starts []starlark.Value) (*graph, []int32, error) {
-	g := newGraph(r, params)
 	ids := make([]int32, len(starts))
-	for i, start := range starts {
-		var k []byte
-		if r.byPlayer {
-			k = append(k, 1)
+	insertStarts := func(g *graph) error {
+		for i, start := range starts {
+			var k []byte
+			if r.byPlayer {
+				k = append(k, 1)
+			}
+			if r.maxMoves > 0 {
+				k = binary.BigEndian.AppendUint32(k, 0)
+			}
+			k, err := appendKey(k, start)
+			if err != nil {
+				return errorAt(r.file, r.start.fn.Position(), "start returned %s: %v", brief(start), err)
+			}
+			if ids[i], _, err = g.insert(k, g.hash(k)); err != nil {
+				return err
+			}
 		}
-		k, err := appendKey(k, start)
-		if err != nil {
-			return nil, nil, errorAt(r.file, r.start.fn.Position(), "start returned %s: %v", brief(start), err)
-		}
-		if ids[i], _, err = g.insert(k, g.hash(k)); err != nil {
-			return nil, nil, err
-		}
+		return nil
 	}
-	// Depth first, with no edges kept, unless a position can repeat:
-	// then again breadth first, for retrograde analysis.
-	if !r.breadthFirst {
+	g := newGraph(r, params)
+	if err := insertStarts(g); err != nil {
+		return nil, nil, err
+	}
+	// Depth first, with no edges kept, unless a position can repeat or a
+	// move is an extra turn: then again breadth first, for retrograde
+	// analysis. Files with to_move or max_moves go breadth first at once.
+	if !r.breadthFirst && r.toMove == nil && r.maxMoves == 0 {
 		if acyclic, err := g.depthFirst(ctx, ids); err != nil || acyclic {
 			return g, ids, err
 		}
 		g = newGraph(r, params)
-	}
-	for i, start := range starts {
-		var k []byte
-		if r.byPlayer {
-			k = append(k, 1)
-		}
-		k, _ = appendKey(k, start)
-		var err error
-		if ids[i], _, err = g.insert(k, g.hash(k)); err != nil {
+		if err := insertStarts(g); err != nil {
 			return nil, nil, err
 		}
 	}
 	if err := g.reach(ctx); err != nil {
 		return nil, nil, err
 	}
+	g.turns()
 	return g, ids, nil
 }
 
@@ -790,11 +938,14 @@ func (g *graph) integrate(ch *chunk) error {
 	if ch.err != nil {
 		return ch.err
 	}
-	kid := 0
+	kid, ai := 0, 0
 	start := uint32(0)
 	for j := range ch.term {
 		id := ch.lo + int32(j)
 		g.term[id] = ch.term[j]
+		if j < len(ch.turn) {
+			g.toMove[id] = ch.turn[j]
+		}
 		for range ch.kids[j] {
 			end := ch.kend[kid]
 			extra := growth(g.edges, 1) + growth(g.edgeOff, 1)
@@ -813,6 +964,10 @@ func (g *graph) integrate(ch *chunk) error {
 			g.edges = append(room(g.edges, 1), c)
 			if g.r.scoring {
 				g.gains = append(room(g.gains, 1), ch.kgain[kid])
+			}
+			if ai < len(ch.kagain) && int(ch.kagain[ai]) == kid {
+				g.setAgain(int32(len(g.edges) - 1))
+				ai++
 			}
 			start = end
 			kid++

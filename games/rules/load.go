@@ -94,6 +94,7 @@ const (
 	fromRng     = -4
 	fromSize    = -5
 	fromDefault = -6
+	fromLabel   = -7 // cell's label: see board.go
 )
 
 // binding is a function of the file with, for each of its parameters, what
@@ -120,6 +121,21 @@ type rules struct {
 	returns      string
 
 	start, moves, end, answer, valid, generate, describe *binding
+	board, cell                                          *binding // see board.go
+	// toMove, when the file defines to_move(state), says whose turn each
+	// state is; positions are then their states (byPlayer is false) and a
+	// move after which the same player is to move is an extra turn.
+	toMove *binding
+	// answers keeps the answers given, by result, Grundy value and
+	// instance.
+	answers *answerCache
+	// maxMoves, when the file sets max_moves, is the most moves a game
+	// lasts: a position's key then holds the moves played (keyHead), and
+	// a position reached after maxMoves moves is finished with atLimit
+	// (termDraw, or for the player to move termWin or termLose by
+	// limitWinner, the player who wins there: 1 or 2, 0 for a draw).
+	maxMoves    uint32
+	limitWinner int8
 	// byPlayer is true when moves or end takes the player: positions are
 	// then (state, player); otherwise the player to move changes nothing
 	// and a position is its state.
@@ -139,7 +155,7 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 	if err != nil {
 		return nil, nil, err
 	}
-	r := &rules{file: filename, lim: lim, loops: c.loops}
+	r := &rules{file: filename, lim: lim, loops: c.loops, answers: &answerCache{}}
 	at := func(format string, args ...any) error {
 		return &Error{File: filename, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -186,9 +202,12 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 		{"moves", &r.moves, true, state, true},
 		{"end", &r.end, false, state, true},
 		{"describe", &r.describe, false, state, true},
+		{"to_move", &r.toMove, false, []string{"state"}, true},
 		{"valid", &r.valid, false, nil, true},
-		{"answer", &r.answer, false, nil, false},
+		{"answer", &r.answer, false, nil, true},
 		{"generate", &r.generate, false, nil, false},
+		{"board", &r.board, false, state, true},
+		{"cell", &r.cell, false, []string{"label", "state", "player"}, true},
 	} {
 		v, ok := globals[f.name]
 		if !ok || v == starlark.None {
@@ -207,19 +226,25 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 		}
 		*f.dst = b
 	}
+	if err := r.checkBoard(); err != nil {
+		return nil, nil, err
+	}
 	if r.returns != "boolean" && r.answer == nil {
 		return nil, nil, at("returns = %q needs an answer(o) function: without one the answer is a boolean", r.returns)
 	}
-	r.byPlayer = r.moves.player || r.end != nil && r.end.player
+	if err := r.readLimit(globals); err != nil {
+		return nil, nil, err
+	}
+	r.byPlayer = r.toMove == nil && (r.moves.player || r.end != nil && r.end.player || r.limitWinner != 0)
 	if !lim.Interpret {
 		funcs := compileFile(file, globals, predeclared)
-		for _, b := range []*binding{r.start, r.moves, r.end, r.describe, r.valid, r.answer, r.generate} {
+		for _, b := range []*binding{r.start, r.moves, r.end, r.describe, r.valid, r.answer, r.generate, r.board, r.cell, r.toMove} {
 			if b != nil {
 				b.code = funcs[b.fn]
 			}
 		}
 	}
-	r.impartial = !r.byPlayer && r.end == nil && !r.scoring
+	r.impartial = !r.byPlayer && r.end == nil && !r.scoring && r.toMove == nil && r.maxMoves == 0
 	return r, globals, nil
 }
 
@@ -268,11 +293,9 @@ func (r *rules) bind(fn *starlark.Function, what string, extra []string, params 
 	n := fn.NumParams()
 	switch what {
 	case "answer":
-		if n != 1 {
-			return nil, errorAt(r.file, fn.Position(), "answer takes one parameter, the outcome: def answer(o)")
+		if n < 1 {
+			return nil, errorAt(r.file, fn.Position(), "answer takes the outcome first, then any parameters of the instance by name: def answer(o)")
 		}
-		b.from = []int{fromOutcome}
-		return b, nil
 	case "generate":
 		if n != 2 {
 			return nil, errorAt(r.file, fn.Position(), "generate takes two parameters, a random source and a size: def generate(rng, n)")
@@ -285,10 +308,14 @@ func (r *rules) bind(fn *starlark.Function, what string, extra []string, params 
 		name, pos := fn.Param(i)
 		src := fromDefault
 		switch {
+		case i == 0 && what == "answer":
+			src = fromOutcome
 		case name == "state" && contains(extra, "state"):
 			src = fromState
 		case name == "player" && contains(extra, "player"):
 			src, b.player = fromPlayer, true
+		case name == "label" && contains(extra, "label"):
+			src = fromLabel
 		default:
 			for k, p := range r.params {
 				if p.Name == name && params {
@@ -341,6 +368,8 @@ func (b *binding) args(buf starlark.Tuple, state starlark.Value, player starlark
 			buf = append(buf, state)
 		case fromPlayer:
 			buf = append(buf, player)
+		case fromOutcome:
+			buf = append(buf, state) // answer's outcome comes where a state would
 		case fromDefault:
 			buf = append(buf, b.fn.ParamDefault(i))
 		default:
@@ -348,6 +377,59 @@ func (b *binding) args(buf starlark.Tuple, state starlark.Value, player starlark
 		}
 	}
 	return buf
+}
+
+// maxMovesMost bounds max_moves: each position is kept once per number of
+// moves that reaches it.
+const maxMovesMost = 1 << 30
+
+// readLimit reads max_moves and at_limit.
+func (r *rules) readLimit(g starlark.StringDict) error {
+	at := func(format string, args ...any) error {
+		return &Error{File: r.file, Msg: fmt.Sprintf(format, args...)}
+	}
+	v, ok := g["max_moves"]
+	atLimit, hasAt, err := str(g, "at_limit")
+	if err != nil {
+		return at("%v", err)
+	}
+	if !ok || v == starlark.None {
+		if hasAt {
+			return at("at_limit = %q without max_moves: set max_moves, the most moves a game lasts, too", atLimit)
+		}
+		return nil
+	}
+	var n int64
+	if _, isInt := v.(starlark.Int); !isInt || starlark.AsInt(v, &n) != nil || n < 1 || n > maxMovesMost {
+		return at("max_moves = %s: the most moves a game lasts is an integer from 1 to %d", brief(v), maxMovesMost)
+	}
+	r.maxMoves = uint32(n)
+	switch {
+	case r.scoring && hasAt:
+		return at("at_limit = %q: a scoring game ends at max_moves with the totals so far; at_limit is for a win/lose game", atLimit)
+	case r.scoring, !hasAt, atLimit == "draw":
+	case atLimit == "first":
+		r.limitWinner = 1
+	case atLimit == "second":
+		r.limitWinner = 2
+	default:
+		return at("at_limit = %q: use \"draw\", \"first\" or \"second\", who wins when max_moves moves have been played", atLimit)
+	}
+	return nil
+}
+
+// keyHead returns the length of a position's key before its state: the
+// player to move (byPlayer), then the moves played (4 bytes, with
+// max_moves).
+func (r *rules) keyHead() int {
+	n := 0
+	if r.byPlayer {
+		n++
+	}
+	if r.maxMoves > 0 {
+		n += 4
+	}
+	return n
 }
 
 // str reads a string global.
@@ -648,10 +730,7 @@ func sumBuiltin(th *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, k
 	var x starlark.Value
 	for iter.Next(&x) {
 		var err error
-		if err = th.CheckBinary(syntax.PLUS, acc, x); err == nil {
-			acc, err = starlark.Binary(syntax.PLUS, acc, x)
-		}
-		if err != nil {
+		if acc, err = th.Binary(syntax.PLUS, acc, x); err != nil {
 			return nil, fmt.Errorf("sum: %w", err)
 		}
 	}

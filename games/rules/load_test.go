@@ -74,8 +74,8 @@ func TestLoadErrors(t *testing.T) {
 		{"scoring end", "scoring = True\n" + header + "def moves(state):\n    return []\ndef end(state):\n    return \"win\"\n", Limits{}, "in a scoring game, end returns None (play on) or True"},
 		{"returns int", header + "returns = \"int\"\ndef moves(state):\n    return []\n", Limits{}, "returns = \"int\" needs an answer(o) function"},
 		{"returns", header + "returns = \"bool\"\ndef moves(state):\n    return []\n", Limits{}, "returns = \"bool\": use \"boolean\", \"int\" or \"string\""},
-		{"answer type", header + "returns = \"int\"\ndef moves(state):\n    return []\ndef answer(o):\n    return o.winner\n", Limits{}, "bad.star:8:1: answer(outcome(remoteness = 0, winner = \"second\")) returned \"second\", not an integer"},
-		{"answer arity", header + "def moves(state):\n    return []\ndef answer(o, n):\n    return True\n", Limits{}, "answer takes one parameter, the outcome"},
+		{"answer type", header + "returns = \"int\"\ndef moves(state):\n    return []\ndef answer(o):\n    return o.winner\n", Limits{}, "bad.star:8:1: answer(outcome(grundy = 0, remoteness = 0, winner = \"second\")) returned \"second\", not an integer"},
+		{"answer arity", header + "def moves(state):\n    return []\ndef answer(o, m):\n    return True\n", Limits{}, "answer takes m, which is none of what it may take: n"},
 		{"example answer", header + "examples = [({\"n\": 1}, True)]\ndef moves(state):\n    return []\n", Limits{}, "example 1 (n = 1): the rules give false, and the file expects true"},
 		{"example shape", header + "examples = [{\"m\": 1}]\ndef moves(state):\n    return []\n", Limits{}, "examples[0]: the instance {\"m\": 1} has no n"},
 		{"example extra", header + "examples = [{\"n\": 1, \"m\": 2}]\ndef moves(state):\n    return []\n", Limits{}, "has \"m\", which is not a parameter"},
@@ -232,7 +232,7 @@ def moves(state):
 	if got, want := p.Solve(), (game.Result{Differential: -1, Remoteness: n}); got != want {
 		t.Errorf("got %+v, want %+v", got, want)
 	}
-	if got := p.(Position).g.n; got != n+1 {
+	if got := asPosition(p).g.n; got != n+1 {
 		t.Errorf("got %d positions, want %d", got, n+1)
 	}
 }

@@ -14,7 +14,13 @@ func TestStepLimitNamesLoop(t *testing.T) {
 		{"moves", header + "def moves(state):\n    x = 1\n    while True:\n        pass\n    return []\n", "bad.star:7:5: moves on state"},
 		{"moves, constant body", header + "def moves(state):\n    x = 1\n    while True:\n        x = 1\n    return []\n", "bad.star:7:5: moves on state"},
 		{"placed condition", header + "def moves(state):\n    x = 1\n    while x < 5:\n        x = 1\n    return []\n", "bad.star:7:11: moves on state"},
+		{"after a placed statement", header + "def moves(state):\n    x = state + 1\n    while True:\n        pass\n    return []\n", "bad.star:7:5: moves on state"},
+		{"after two placed statements", header + "def moves(state):\n    x = state + 1\n    y = [x]\n    while True:\n        x = 1\n    return []\n", "bad.star:8:5: moves on state"},
+		{"nested idle loops", header + "def moves(state):\n    x = state + 1\n    while True:\n        while True:\n            pass\n    return []\n", "bad.star:8:9: moves on state"},
+		{"idle loop in a for loop", header + "def moves(state):\n    for i in range(state):\n        x = i * 2\n        while True:\n            pass\n    return []\n", "bad.star:8:9: moves on state"},
+		{"after an if", header + "def moves(state):\n    if state > 2:\n        state = state - 1\n    while True:\n        pass\n    return []\n", "bad.star:8:5: moves on state"},
 		{"top level", "x = 0\nwhile True:\n    pass\n" + header, "bad.star:2:1: the file's top level took more than"},
+		{"top level after a statement", "x = 1 + len([])\nwhile True:\n    pass\n" + header, "bad.star:2:1: the file's top level took more than"},
 	} {
 		for _, interpret := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%s interpret=%v", tc.name, interpret), func(t *testing.T) {

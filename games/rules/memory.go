@@ -3,7 +3,10 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
 	"sync/atomic"
 
 	"go.starlark.net/starlark"
@@ -51,13 +54,6 @@ func (e *errMemory) Error() string {
 // reserveBytes at a time, so that the budget's atomics, shared by the
 // workers, are touched once per many allocations.
 func (c *caller) onAlloc(_ *starlark.Thread, n int64) error {
-	if n >= gcBefore {
-		// Go starts a collection after a large allocation, not before:
-		// a call that made a large value and drops it, then makes
-		// another (moves of one position, then of the next) would hold
-		// both. Collect first; large allocations are rare.
-		runtime.GC()
-	}
 	if n <= c.reserve {
 		c.reserve -= n
 		return nil
@@ -72,13 +68,39 @@ func (c *caller) onAlloc(_ *starlark.Thread, n int64) error {
 	}
 	c.charged += take
 	c.reserve += take - n
+	if n >= gcBefore {
+		collectBefore(n)
+	}
 	return nil
 }
 
 const (
 	reserveBytes = 64 << 10
-	gcBefore     = 32 << 20 // an allocation this large is preceded by a collection
+	gcBefore     = 32 << 20 // an allocation this large may be preceded by a collection
 )
+
+// collectBefore collects the garbage before an allocation of n bytes when
+// the memory the heap holds and n together would pass the process's soft
+// memory limit (runtime/debug.SetMemoryLimit), or always when there is
+// none. Go starts a collection after a large allocation, not before: a
+// call that made a large value and dropped it, then makes another (moves
+// of one position, then of the next), would hold both. But a collection
+// before every large allocation is many collections (a string doubled
+// up to 128 MiB made eight per call, half of the server's collections
+// under bench/abuse's string-doubling), and each stops the world twice:
+// so only when the limit would be passed.
+func collectBefore(n int64) {
+	if limit := debug.SetMemoryLimit(-1); limit < math.MaxInt64 {
+		s := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+		metrics.Read(s)
+		if s[0].Value.Kind() == metrics.KindUint64 && s[1].Value.Kind() == metrics.KindUint64 {
+			if used := int64(s[0].Value.Uint64() - s[1].Value.Uint64()); used+n <= limit {
+				return
+			}
+		}
+	}
+	runtime.GC()
+}
 
 // release gives back what the last call charged.
 func (c *caller) release() {

@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
+	"runtime/debug"
+	"runtime/metrics"
 	"strings"
 	"testing"
 )
@@ -99,5 +102,44 @@ func TestMemoryWithin(t *testing.T) {
 		if err := loadAndUse(src, Limits{Memory: 64 << 20, Interpret: interpret}); err != nil {
 			t.Errorf("interpret=%v: %v", interpret, err)
 		}
+	}
+}
+
+// forcedGCs is how many collections the program has forced so far.
+func forcedGCs() uint64 {
+	s := []metrics.Sample{{Name: "/gc/cycles/forced:gc-cycles"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
+
+// TestCollectBefore checks when a large allocation is preceded by a
+// collection: when it would take the heap past the soft memory limit, or
+// when there is none, and not when the budget refuses it.
+func TestCollectBefore(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
+	for _, tc := range []struct {
+		name   string
+		limit  int64 // the soft memory limit
+		budget int64
+		want   uint64 // collections forced
+	}{
+		{"room under the limit", 1 << 40, 1 << 30, 0},
+		{"past the limit", 1 << 20, 1 << 30, 1},
+		{"no limit", math.MaxInt64, 1 << 30, 1},
+		{"refused by the budget", math.MaxInt64, 16 << 20, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			debug.SetMemoryLimit(tc.limit)
+			c := newCaller("t.star", 1000, newBudget(tc.budget))
+			before := forcedGCs()
+			err := c.onAlloc(c.th, gcBefore)
+			if got := forcedGCs() - before; got != tc.want {
+				t.Errorf("%d collections forced, want %d", got, tc.want)
+			}
+			if (err != nil) != (tc.budget < gcBefore) {
+				t.Errorf("onAlloc: got %v", err)
+			}
+			c.release()
+		})
 	}
 }

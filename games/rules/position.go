@@ -37,6 +37,7 @@ var (
 	_ game.Impartial   = Position{}
 	_ game.LineBounder = Position{}
 	_ game.Insighter   = Position{}
+	_ game.Answerer    = Position{}
 )
 
 // Turn returns the player to move.
@@ -134,8 +135,33 @@ func (p Position) Play(m game.Move) (int64, game.Position, error) {
 	return p.edgeGain(i), p.next(i), nil
 }
 
+// next returns the position move i leads to: the same player to move
+// after an extra turn, the other otherwise.
 func (p Position) next(i int) Position {
-	return Position{g: p.g, id: p.kids()[i], turn: p.turn.Other()}
+	turn := p.turn.Other()
+	if p.again(i) {
+		turn = p.turn
+	}
+	return Position{g: p.g, id: p.kids()[i], turn: turn}
+}
+
+// again reports whether move i is an extra turn.
+func (p Position) again(i int) bool {
+	if p.g.dfs {
+		a := p.g.expand(p.id, p.turn).again
+		return i < len(a) && a[i]
+	}
+	return p.g.again != nil && p.g.isAgain(p.g.edgeOff[p.id]+int32(i))
+}
+
+// after returns the value for p's mover of the position move i leads to:
+// minus its mover's value, or that value after an extra turn.
+func (p Position) after(i int) int64 {
+	v := p.g.mover(p.kids()[i])
+	if p.again(i) {
+		return v
+	}
+	return -v
 }
 
 func (p Position) edgeGain(i int) int64 {
@@ -195,7 +221,7 @@ func (p Position) Options() []game.Option {
 	}
 	opts := make([]game.Option, len(kids))
 	for i, c := range kids {
-		o := game.Option{Move: Move(labels[i]), Gain: p.edgeGain(i), Value: -p.g.mover(c)}
+		o := game.Option{Move: Move(labels[i]), Gain: p.edgeGain(i), Value: p.after(i)}
 		if p.g.r.scoring {
 			o.Value += o.Gain
 		} else {
@@ -214,7 +240,7 @@ func (p Position) best() int {
 	kids := p.kids()
 	b := 0
 	val := func(i int) int64 {
-		v := -g.mover(kids[i])
+		v := p.after(i)
 		if g.r.scoring {
 			v += p.edgeGain(i)
 		}
@@ -343,7 +369,11 @@ func (p Position) Insight() (game.Insight, bool) {
 	par := fmt.Sprintf("The rules engine explored **%s %s** and %s %s from the start, and solved them all exactly", grouped(uint64(g.n)), plural(int(g.n), "position"), grouped(uint64(moves)), plural(moves, "move"))
 	in := game.Insight{Title: "The rules engine"}
 	if g.r.scoring {
-		in.Paragraphs = []string{par + ", by negamax from the last positions back to the first."}
+		again := "."
+		if g.again != nil {
+			again = ": a move scores its gain minus the value of the position it leads to, or plus it when the same player moves again."
+		}
+		in.Paragraphs = []string{par + ", by negamax from the last positions back to the first" + again}
 		return in, true
 	}
 	var win, lose, draw int
@@ -357,7 +387,11 @@ func (p Position) Insight() (game.Insight, bool) {
 			draw++
 		}
 	}
-	in.Paragraphs = []string{par + how + " a position is won if one move leads to a lost one, lost if every move leads to a won one, and drawn if neither can be forced."}
+	again := ""
+	if g.again != nil {
+		again = " (a move after which the same player moves again counts the other way round: it wins when it leads to a position its mover wins)"
+	}
+	in.Paragraphs = []string{par + how + " a position is won if one move leads to a lost one, lost if every move leads to a won one" + again + ", and drawn if neither can be forced."}
 	in.Head = []string{"the player to move", "positions"}
 	in.Rows = [][]string{{"wins", grouped(uint64(win))}, {"loses", grouped(uint64(lose))}, {"draws", grouped(uint64(draw))}}
 	if gr, ok := p.Grundy(); ok {
@@ -368,11 +402,7 @@ func (p Position) Insight() (game.Insight, bool) {
 
 // state returns the state of position id.
 func (g *graph) state(id int32) (starlark.Value, error) {
-	k := g.key(id)
-	if g.r.byPlayer {
-		k = k[1:]
-	}
-	return decodeKey(k)
+	return decodeKey(g.key(id)[g.r.keyHead():])
 }
 
 // labelCache keeps the moves of the positions shown lately.
@@ -384,12 +414,13 @@ type labelCache struct {
 const labelCacheSize = 4096
 
 // expansion is the moves of a position: their labels and, in a graph
-// solved depth first (which keeps no edges), the positions they lead to
-// and their gains.
+// solved depth first (which keeps no edges), the positions they lead to,
+// their gains and which are extra turns.
 type expansion struct {
 	labels []string
 	kids   []int32
 	gains  []int64
+	again  []bool // move i is an extra turn
 }
 
 // expand calls the file's moves again on position id for its labels and,
@@ -432,6 +463,10 @@ func (g *graph) expand(id int32, turn game.Player) expansion {
 			start = end
 		}
 		e.gains = ch.kgain
+		e.again = make([]bool, len(e.kids))
+		for _, k := range ch.kagain {
+			e.again[k] = true
+		}
 	} else if int(ch.kids[0]) != int(g.edgeOff[id+1]-g.edgeOff[id]) {
 		return expansion{}
 	}

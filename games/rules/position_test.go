@@ -15,7 +15,7 @@ import (
 )
 
 func TestExamplesLoad(t *testing.T) {
-	for _, file := range []string{"flip.star", "subtraction.star", "catmouse.star", "chalkboard.star", "misere-nim.star", "kayles.star", "predict.star", "stone-game-iv.star", "nim-game.star"} {
+	for _, file := range []string{"flip.star", "subtraction.star", "catmouse.star", "chalkboard.star", "misere-nim.star", "kayles.star", "predict.star", "stone-game-iv.star", "nim-game.star", "tictactoe.star"} {
 		s := loadExample(t, file, Limits{})
 		if err := game.CheckSpec(s); err != nil {
 			t.Errorf("%s: %v", file, err)

@@ -291,10 +291,7 @@ func binaryOp(th *starlark.Thread, op syntax.Token, x, y starlark.Value) (starla
 			}
 		}
 	}
-	if err := th.CheckBinary(op, x, y); err != nil {
-		return nil, err
-	}
-	return starlark.Binary(op, x, y)
+	return th.Binary(op, x, y) // charged to the budget; a large result built in pieces
 }
 
 // compare is starlark.Compare with fast paths for ints and strings.

@@ -23,11 +23,17 @@ import (
 //     algorithm on the same predecessor lists); a position that can repeat
 //     is refused.
 //   - impartial games, in addition, by their Grundy values (mex in the same
-//     order) when the graph is acyclic.
+//     order) when the graph is acyclic and no move is an extra turn.
+//
+// A move after which the same player moves again (an extra turn, see
+// [graph.isAgain]) adds the value of the position it leads to instead of
+// subtracting it: in retrograde analysis, it wins when it leads to a won
+// position rather than a lost one. Remoteness counts moves, not turns.
 
 // preds returns the predecessor lists: the positions that move to i are
-// from[off[i]:off[i+1]], once per move.
-func (g *graph) preds() (off, from []int32) {
+// from[off[i]:off[i+1]], once per move; again[j], when again is not nil
+// (some move is an extra turn), says whether the move of from[j] is one.
+func (g *graph) preds() (off, from []int32, again []bool) {
 	off = make([]int32, g.n+1)
 	for _, c := range g.edges {
 		off[c+1]++
@@ -36,15 +42,22 @@ func (g *graph) preds() (off, from []int32) {
 		off[i+1] += off[i]
 	}
 	from = make([]int32, len(g.edges))
+	if g.again != nil {
+		again = make([]bool, len(g.edges))
+	}
 	fill := make([]int32, g.n)
 	copy(fill, off[:g.n])
 	for p := range g.n {
-		for _, c := range g.edges[g.edgeOff[p]:g.edgeOff[p+1]] {
+		for e := g.edgeOff[p]; e < g.edgeOff[p+1]; e++ {
+			c := g.edges[e]
 			from[fill[c]] = p
+			if again != nil {
+				again[fill[c]] = g.isAgain(e)
+			}
 			fill[c]++
 		}
 	}
-	return off, from
+	return off, from, again
 }
 
 // solve fills the graph's values.
@@ -52,18 +65,18 @@ func (g *graph) solve() error {
 	if g.dfs {
 		return nil // solved while exploring (dfs.go)
 	}
-	off, from := g.preds()
+	off, from, again := g.preds()
 	if g.r.scoring {
 		return g.negamax(off, from)
 	}
-	g.retrograde(off, from)
-	if g.r.impartial {
+	g.retrograde(off, from, again)
+	if g.r.impartial && g.again == nil {
 		g.mex(off, from)
 	}
 	return nil
 }
 
-func (g *graph) retrograde(off, from []int32) {
+func (g *graph) retrograde(off, from []int32, again []bool) {
 	n := g.n
 	value := make([]int8, n)
 	rem := make([]int32, n)
@@ -90,11 +103,12 @@ func (g *graph) retrograde(off, from []int32) {
 	}
 	for head := 0; head < len(queue); head++ {
 		c := queue[head]
-		for _, p := range from[off[c]:off[c+1]] {
+		for j := off[c]; j < off[c+1]; j++ {
+			p := from[j]
 			if decided[p] {
 				continue
 			}
-			if value[c] < 0 {
+			if again != nil && again[j] && value[c] > 0 || (again == nil || !again[j]) && value[c] < 0 {
 				value[p], rem[p] = 1, rem[c]+1
 			} else if left[p]--; left[p] == 0 {
 				value[p], rem[p] = -1, rem[c]+1
@@ -168,6 +182,9 @@ func (g *graph) negamax(off, from []int32) error {
 		lo, hi := g.edgeOff[p], g.edgeOff[p+1]
 		for e := lo; e < hi; e++ {
 			v, ok := sub(g.gains[e], score[g.edges[e]])
+			if g.again != nil && g.isAgain(e) {
+				v, ok = add(g.gains[e], score[g.edges[e]])
+			}
 			if !ok {
 				return fmt.Errorf("the totals of the position %s do not fit in 64 bits: %w", g.describeNode(p), game.ErrOverflow)
 			}
@@ -178,6 +195,12 @@ func (g *graph) negamax(off, from []int32) error {
 	}
 	g.score = score
 	return nil
+}
+
+// add returns a + b and whether it fits in an int64.
+func add(a, b int64) (int64, bool) {
+	s := a + b
+	return s, (a >= 0) != (b >= 0) || (s >= 0) == (a >= 0)
 }
 
 // sub returns a - b and whether it fits in an int64.
@@ -226,9 +249,8 @@ func (g *graph) describeNode(i int32) string {
 	player := ""
 	if g.r.byPlayer {
 		player = fmt.Sprintf(" (player %d to move)", k[0])
-		k = k[1:]
 	}
-	v, err := decodeKey(k)
+	v, err := decodeKey(k[g.r.keyHead():])
 	if err != nil {
 		return fmt.Sprintf("#%d", i)
 	}

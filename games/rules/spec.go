@@ -88,9 +88,8 @@ func Load(ctx context.Context, filename string, src []byte, lim Limits) (*game.S
 		s.Within = r.within
 		s.Constraints = strings.TrimSpace(r.valid.fn.Doc())
 	}
-	answers := &answerCache{}
 	s.Answer = func(res game.Result) game.Answer {
-		a, err := answers.get(r, res)
+		a, err := r.answers.get(r, res, -1, nil)
 		if err != nil {
 			return game.TextAnswer("error: " + err.Error())
 		}
@@ -101,10 +100,10 @@ func Load(ctx context.Context, filename string, src []byte, lim Limits) (*game.S
 		if err != nil {
 			return nil, err
 		}
-		if _, err := answers.get(r, p.Solve()); err != nil {
+		if _, err := p.answer(p.Solve()); err != nil {
 			return nil, err
 		}
-		return p, nil
+		return r.position(p, args)
 	}
 	if r.shareable() {
 		s.Batch = func(ctx context.Context, list []game.Args) ([]game.Solvable, error) {
@@ -114,10 +113,12 @@ func Load(ctx context.Context, filename string, src []byte, lim Limits) (*game.S
 			}
 			out := make([]game.Solvable, len(ps))
 			for i, p := range ps {
-				if _, err := answers.get(r, p.Solve()); err != nil {
+				if _, err := p.answer(p.Solve()); err != nil {
 					return nil, err
 				}
-				out[i] = p
+				if out[i], err = r.position(p, list[i]); err != nil {
+					return nil, err
+				}
 			}
 			return out, nil
 		}
@@ -239,14 +240,15 @@ func (r *rules) solve(ctx context.Context, args game.Args) (Position, error) {
 	if err := g.solve(); err != nil {
 		return Position{}, wrap(r.file, err)
 	}
-	return Position{g: g, id: 0, turn: game.First}, nil
+	return Position{g: g, id: 0, turn: g.turnOf(0)}, nil
 }
 
 // shareable reports whether the positions of the file's instances depend
-// on nothing but their state (and player): moves, end and describe take no
-// parameter of the instance, so one graph can hold several instances.
+// on nothing but their state (and player): moves, end, describe, to_move
+// and answer take no parameter of the instance, so one graph can hold
+// several instances.
 func (r *rules) shareable() bool {
-	for _, b := range []*binding{r.moves, r.end, r.describe} {
+	for _, b := range []*binding{r.moves, r.end, r.describe, r.toMove, r.answer} {
 		if b == nil {
 			continue
 		}
@@ -307,7 +309,7 @@ func (r *rules) solveMany(ctx context.Context, list []game.Args) ([]Position, er
 	}
 	out := make([]Position, len(list))
 	for i, id := range ids {
-		out[i] = Position{g: g, id: id, turn: game.First}
+		out[i] = Position{g: g, id: id, turn: g.turnOf(id)}
 	}
 	return out, nil
 }
@@ -328,37 +330,95 @@ func wrap(file string, err error) error {
 // answer's errors surface in New.
 type answerCache struct {
 	mu sync.Mutex
-	m  map[game.Result]game.Answer
+	m  map[answerKey]game.Answer
 }
 
-func (a *answerCache) get(r *rules, res game.Result) (game.Answer, error) {
+// answerKey is what an answer depends on: the result, the Grundy value
+// (-1 for none) and, when answer takes parameters, the instance.
+type answerKey struct {
+	res    game.Result
+	grundy int64
+	inst   string
+}
+
+// get returns the answer of res; params are the instance's parameters,
+// nil when the caller does not know the instance.
+func (a *answerCache) get(r *rules, res game.Result, grundy int64, params []starlark.Value) (game.Answer, error) {
 	if r.answer == nil {
 		return game.BoolAnswer(res.Differential > 0), nil
 	}
+	k := answerKey{res: res, grundy: grundy}
+	if r.answer.takesParams() {
+		if params == nil {
+			return game.Answer{}, errorAt(r.file, r.answer.fn.Position(), "answer takes parameters of the instance, and the result comes without its instance")
+		}
+		var b strings.Builder
+		for _, v := range params {
+			b.WriteString(v.String())
+			b.WriteByte(0)
+		}
+		k.inst = b.String()
+	}
 	a.mu.Lock()
-	ans, ok := a.m[res]
+	ans, ok := a.m[k]
 	a.mu.Unlock()
 	if ok {
 		return ans, nil
 	}
-	ans, err := r.callAnswer(res)
+	ans, err := r.callAnswer(res, grundy, params)
 	if err != nil {
 		return ans, err
 	}
 	a.mu.Lock()
 	if a.m == nil || len(a.m) >= 4096 {
-		a.m = make(map[game.Result]game.Answer)
+		a.m = make(map[answerKey]game.Answer)
 	}
-	a.m[res] = ans
+	a.m[k] = ans
 	a.mu.Unlock()
 	return ans, nil
 }
 
-// outcome is what answer(o) receives.
-func (r *rules) outcome(res game.Result) starlark.Value {
+// takesParams reports whether a call of b receives parameters of the
+// instance.
+func (b *binding) takesParams() bool {
+	for _, src := range b.from {
+		if src >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// answer returns the answer of res, a result of optimal play from p,
+// with p's instance and Grundy value.
+func (p Position) answer(res game.Result) (game.Answer, error) {
+	g := int64(-1)
+	if x, ok := p.Grundy(); ok {
+		g = int64(x)
+	}
+	return p.g.r.answers.get(p.g.r, res, g, p.g.params)
+}
+
+// AnswerOf returns the answer of r, the result of optimal play from p, as
+// the file's answer(o, …) gives it for p's instance and Grundy value
+// ([game.Answerer]); an error of answer's is the answer "error: …".
+func (p Position) AnswerOf(r game.Result) game.Answer {
+	a, err := p.answer(r)
+	if err != nil {
+		return game.TextAnswer("error: " + err.Error())
+	}
+	return a
+}
+
+// outcome is what answer(o) receives; grundy is -1 when there is none.
+func (r *rules) outcome(res game.Result, grundy int64) starlark.Value {
 	fields := starlark.StringDict{
 		"winner":     starlark.String(res.Winner().String()),
 		"remoteness": starlark.None,
+		"grundy":     starlark.None,
+	}
+	if grundy >= 0 {
+		fields["grundy"] = starlark.MakeInt64(grundy)
 	}
 	if r.scoring {
 		fields["first"] = starlark.MakeInt64(res.First)
@@ -371,10 +431,10 @@ func (r *rules) outcome(res game.Result) starlark.Value {
 	return starlarkstruct.FromStringDict(starlark.String("outcome"), fields)
 }
 
-func (r *rules) callAnswer(res game.Result) (game.Answer, error) {
+func (r *rules) callAnswer(res game.Result, grundy int64, params []starlark.Value) (game.Answer, error) {
 	c := r.newCaller()
-	o := r.outcome(res)
-	v, err := c.call(r.answer, starlark.Tuple{o}, func() string { return "answer(" + o.String() + ")" })
+	o := r.outcome(res, grundy)
+	v, err := c.call(r.answer, r.answer.args(nil, o, nil, params), func() string { return "answer(" + o.String() + ")" })
 	if err != nil {
 		return game.Answer{}, err
 	}
@@ -472,7 +532,7 @@ func (r *rules) examples(ctx context.Context, s *game.Spec, globals starlark.Str
 			}
 			return nil, fmt.Errorf("%s: %s: %w", r.file, where, err)
 		}
-		got := s.Answer(p.Solve()).String()
+		got := s.AnswerAt(p, p.Solve()).String()
 		if exs[i].Answer != "" && exs[i].Answer != got {
 			return nil, &Error{File: r.file, Msg: fmt.Sprintf("example %d (%s): the rules give %s, and the file expects %s", i+1, s.Notation(exs[i].Args), got, exs[i].Answer)}
 		}

@@ -1,7 +1,6 @@
 package sumgame
 
 import (
-	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -11,24 +10,6 @@ import (
 	"stonegame/game"
 	"stonegame/internal/oracletest"
 )
-
-func TestSpec(t *testing.T) {
-	if err := game.CheckSpec(SumGame); err != nil {
-		t.Fatalf("CheckSpec = %v, want nil", err)
-	}
-	for _, ex := range SumGame.Examples {
-		p, err := SumGame.Start(context.Background(), ex.Args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := SumGame.Answer(p.Solve()).String(); got != ex.Answer {
-			t.Errorf("%v: got %s, want %s", ex.Args, got, ex.Answer)
-		}
-		if err := SumGame.Within(ex.Args); err != nil {
-			t.Errorf("%v: %v", ex.Args, err)
-		}
-	}
-}
 
 // leetcode is LeetCode's O(n) answer, written apart from the package's
 // code: an odd count of '?', or 2(sumL − sumR) ≠ 9(qR − qL).

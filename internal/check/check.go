@@ -44,9 +44,13 @@ import (
 type Config struct {
 	Game    *game.Spec
 	Program *Program
-	Cases   int    // how many cases to generate (default 200)
-	Seed    uint64 // the generator's seed
-	MaxN    int    // the largest size (0: LeetCode's, see DefaultMaxN)
+	// Runner, if set, runs the solution in place of Program (a browser's
+	// Worker): see [Runner]. A run with a Runner has no memory limit and
+	// no speed hunt.
+	Runner Runner
+	Cases  int    // how many cases to generate (default 200)
+	Seed   uint64 // the generator's seed
+	MaxN   int    // the largest size (0: LeetCode's, see DefaultMaxN)
 	// SolveMemory bounds the sizes of the cases by what the exact solver
 	// allocates: the sizes are probed upward, and stop before one whose
 	// solve would allocate more than this many bytes (default
@@ -189,8 +193,11 @@ func (c *Config) opts() runOpts { return runOpts{limit: c.TimeLimit, memory: c.M
 // solves plus the program's runs: about Cases/(Jobs·batch) processes, and
 // while shrinking, one process per batch of candidate cases.
 func Run(ctx context.Context, cfg Config) (*Report, error) {
-	if cfg.Game == nil || cfg.Program == nil || len(cfg.Program.Argv) == 0 {
+	if cfg.Game == nil || cfg.Runner == nil && (cfg.Program == nil || len(cfg.Program.Argv) == 0) {
 		return nil, errors.New("check: no game or no program")
+	}
+	if cfg.Runner != nil && (cfg.MemoryLimit > 0 || cfg.Speed) {
+		return nil, errors.New("check: a solution run by a Runner has no memory limit and no speed hunt")
 	}
 	if cfg.MemoryLimit > 0 && !MemorySupported() {
 		return nil, errors.New("check: a memory limit needs Linux")
@@ -412,7 +419,7 @@ func runCases(ctx context.Context, cfg *Config, cases []Case, maxPer int, keep f
 			if done != nil {
 				o.done = func(i int) { done(b[0] + i) }
 			}
-			r, err := runBatch(ctx, cfg.Game, cfg.Program, cases[b[0]:b[1]], o)
+			r, err := cfg.batch(ctx, cases[b[0]:b[1]], o)
 			mu.Lock()
 			running--
 			wake.Broadcast()

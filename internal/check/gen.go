@@ -50,7 +50,7 @@ func expected(g *game.Spec, args game.Args) (game.Answer, error) {
 	if err != nil {
 		return game.Answer{}, err
 	}
-	return g.Answer(p.Solve()), nil
+	return g.AnswerAt(p, p.Solve()), nil
 }
 
 // solverFault reports whether err, from solving an instance that meets

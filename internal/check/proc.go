@@ -79,7 +79,7 @@ func start(cmd *exec.Cmd) (*tree, error) {
 	if cmd.SysProcAttr == nil {
 		cmd.SysProcAttr = &syscall.SysProcAttr{}
 	}
-	cmd.SysProcAttr.Setpgid = true
+	newGroup(cmd.SysProcAttr)
 	// Started under the lock, so that a sweep never takes the new root,
 	// not yet registered, for an orphan to reap, and KillAll never misses
 	// it.

@@ -13,7 +13,6 @@ import (
 	"strings"
 	"time"
 
-	"stonegame/explain"
 	"stonegame/game"
 	"stonegame/games"
 	"stonegame/internal/atomicfile"
@@ -252,13 +251,7 @@ func (c *checker) corpusDir(g *games.Game) string {
 // where says which case a finding is: "case 3 of 20", "saved case 1 of
 // 2", "a case of the speed hunt".
 func (c *checker) where(rep *check.Report, fd *check.Finding) string {
-	switch {
-	case fd.Replayed:
-		return fmt.Sprintf("saved case %d of %d", fd.Index+1, rep.Saved)
-	case fd.Speed != "":
-		return fmt.Sprintf("the speed hunt's %s case of n = %d", fd.Speed, fd.Case.Args.Size())
-	}
-	return fmt.Sprintf("case %d of %d", fd.Index+1, rep.Total)
+	return check.Where(rep, fd)
 }
 
 func (c *checker) saveCase(env *Env, g *games.Game, rep *check.Report) error {
@@ -323,80 +316,26 @@ func shellQuote(s string) string {
 }
 
 func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []string) error {
-	w := &errWriter{w: env.Stdout}
-	corpus := ""
+	t := check.Text{Capped: c.capped(g, rep), MemoryLimit: c.memLimit, TimeLimit: c.limit,
+		Chart: isTerminal(env.Stdout), Reproduce: c.reproduce(g, args), Selector: selector(g, c.game)}
 	if !c.noCorpus {
-		corpus = c.corpusDir(g)
+		t.Corpus = c.corpusDir(g)
 	}
-	if rep.Failure == nil {
-		fmt.Fprintf(w, "%s: all %d cases pass (seed %d)", g.Name, rep.Total, rep.Seed)
-		switch {
-		case rep.Saved == 1:
-			fmt.Fprintf(w, ", and the case saved in %s", corpus)
-		case rep.Saved > 1:
-			fmt.Fprintf(w, ", and the %d cases saved in %s", rep.Saved, corpus)
-		}
-		fmt.Fprintln(w)
-	} else if len(rep.Findings) == 1 {
-		fd := rep.Findings[0]
-		fmt.Fprintf(w, "%s: %s on %s (seed %d)\n", g.Name, fd.Describe(), c.where(rep, fd), rep.Seed)
-	} else {
-		fmt.Fprintf(w, "%s: %s (seed %d)\n", g.Name, game.Count(len(rep.Findings), "finding"), rep.Seed)
-	}
-	c.printCapped(w, g, rep)
-	for k, fd := range rep.Findings {
-		if len(rep.Findings) > 1 {
-			fmt.Fprintf(w, "\nfinding %d of %d: %s on %s\n", k+1, len(rep.Findings), fd.Describe(), c.where(rep, fd))
-		}
-		check.WriteFinding(w, g, fd, c.memLimit)
-	}
-	if len(rep.Pruned) > 0 {
-		fmt.Fprintf(w, "\npruned %s that %s now: %s\n", game.Count(len(rep.Pruned), "saved case"), plural(len(rep.Pruned), "passes", "pass"), strings.Join(rep.Pruned, ", "))
-	}
-	if len(rep.Removed) > 0 {
-		fmt.Fprintf(w, "\nremoved %s of the corpus that %s no case of %s:\n", game.Count(len(rep.Removed), "file"), plural(len(rep.Removed), "holds", "hold"), g.Name)
-		for _, u := range rep.Removed {
-			fmt.Fprintf(w, "  %s: %v\n", u.File, u.Err)
-		}
-	}
-	if rep.Speed != nil {
-		check.WriteSpeed(w, rep.Speed, c.limit, isTerminal(env.Stdout))
-	}
-	if rep.Failure == nil {
-		return w.err
-	}
-	fmt.Fprintf(w, "\nreproduce: %s\n", c.reproduce(g, args))
-	f := rep.Failure
-	size := f.Case.Args.Numbers()
-	if f.Kind == check.Wrong && size > check.ExplainMax {
-		fmt.Fprintf(w, "\nThe case has %d numbers, too many to explain here: save it with --save DIR and run 'stonegame explain --game %s < FILE'.\n", size, selector(g, c.game))
-	} else if f.Kind == check.Wrong {
-		if p, err := g.Start(context.Background(), f.Case.Args); err == nil {
-			if e, err := explain.Build(g, f.Case.Args, p, nil); err == nil {
-				fmt.Fprintf(w, "\n%s", e.Text(false))
-			}
-		}
-	}
-	return w.err
+	return check.WriteText(env.Stdout, g, rep, t)
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
-// printCapped says that the cases were kept smaller than asked, when
-// larger ones were beyond the exact solver's limits (a rules file's).
-func (c *checker) printCapped(w io.Writer, g *games.Game, rep *check.Report) {
+// capped says that the cases were kept smaller than asked, when larger
+// ones were beyond the exact solver's limits (a rules file's); "" when
+// they were not.
+func (c *checker) capped(g *games.Game, rep *check.Report) string {
 	asked := c.maxN
 	if asked == 0 {
 		asked = check.DefaultMaxN(g)
 	}
 	if rep.MaxN < asked {
-		fmt.Fprintf(w, "(cases of size at most %d: larger ones take the exact solver past its limits, --rules-positions %d and --rules-memory %v)\n", rep.MaxN, c.rules.positions, &c.rules.memory)
+		return fmt.Sprintf("(cases of size at most %d: larger ones take the exact solver past its limits, --rules-positions %d and --rules-memory %v)", rep.MaxN, c.rules.positions, &c.rules.memory)
 	}
+	return ""
 }
 
 func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *check.CompileError) error {

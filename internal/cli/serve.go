@@ -50,8 +50,14 @@ const (
 // drainTimeout is how long the first signal lets requests in flight
 // finish; then the remaining connections are closed and serve returns,
 // so the process ends within a second of the signal even while a long
-// solve runs (issue 28: a signal always gets through). A second signal
-// stops the server at once.
+// solve runs (issue 28: a signal always gets through). A quarter of
+// the way through it, the work of the requests still in flight is
+// stopped (their context's cause is web.ErrShutdown), and they are
+// answered 503, "the server is shutting down", rather than cut: the
+// connections are idle well before the end of the drain (http.Server's
+// Shutdown looks at them 255 and 511 ms after it starts, and not again
+// before a second), and a rules file stops at its next step instead of
+// running on to the exit. A second signal stops the server at once.
 var drainTimeout = 800 * time.Millisecond
 
 // memoryLimit is the server's soft memory limit (debug.SetMemoryLimit):
@@ -81,8 +87,11 @@ func serve(ctx context.Context, env *Env, addr string, open bool) error {
 		return fmt.Errorf("serve: %w (choose another with --addr; port 0 picks a free one)", err)
 	}
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(memoryLimit))
+	base, stopWork := context.WithCancelCause(context.Background())
+	defer stopWork(nil)
 	srv := &http.Server{
 		Handler:           web.Guard(web.Handler(), addr, ln.Addr().String()),
+		BaseContext:       func(net.Listener) context.Context { return base },
 		ReadHeaderTimeout: readHeaderTimeout,
 		ReadTimeout:       readTimeout,
 		WriteTimeout:      writeTimeout,
@@ -116,6 +125,8 @@ func serve(ctx context.Context, env *Env, addr string, open bool) error {
 	fmt.Fprintf(env.Stdout, "stonegame: shutting down; waiting %v for requests in flight (Ctrl-C again stops now)\n", drainTimeout)
 	sctx, cancel := context.WithTimeout(context.Background(), drainTimeout)
 	defer cancel()
+	stopping := time.AfterFunc(drainTimeout/4, func() { stopWork(web.ErrShutdown) })
+	defer stopping.Stop()
 	shut := make(chan error, 1)
 	go func() { shut <- srv.Shutdown(sctx) }()
 	select {

@@ -1,10 +1,13 @@
 package cli
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net"
+	"net/http"
 	"os"
 	"strings"
 	"testing"
@@ -104,5 +107,69 @@ func TestServeSecondSignal(t *testing.T) {
 		}
 	case <-time.After(waitLimit):
 		t.Fatalf("serve still runs %v after the second signal", waitLimit)
+	}
+}
+
+// busyRules is a rules file whose exploration runs until the request's
+// deadline: every position's moves count to 100,000 first.
+const busyRules = `name = "busy"
+params = [param("n", "integer", min = 0, max = 10)]
+examples = [{"n": 0}]
+def start(n):
+    return n
+def moves(state):
+    if state == 0:
+        return []
+    for i in range(100000):
+        pass
+    return [("a", state + 1)]
+`
+
+// TestServeDrainStopsWork: a heavy request still working a quarter of the way through
+// the drain has its work stopped and is answered 503 "shutting down",
+// not cut, and serve returns nil.
+func TestServeDrainStopsWork(t *testing.T) {
+	saved := drainTimeout
+	drainTimeout = 4 * time.Second
+	t.Cleanup(func() { drainTimeout = saved })
+	fakeSignals(t)
+	url, stop, out, done := startServe(t)
+	body, _ := json.Marshal(map[string]any{"rules": busyRules, "n": 1})
+	type answer struct {
+		status int
+		body   string
+		err    error
+	}
+	answers := make(chan answer, 1)
+	go func() {
+		resp, err := http.Post(url+"api/solve", "application/json", bytes.NewReader(body))
+		if err != nil {
+			answers <- answer{err: err}
+			return
+		}
+		defer resp.Body.Close()
+		b, err := io.ReadAll(resp.Body)
+		answers <- answer{resp.StatusCode, string(b), err}
+	}()
+	time.Sleep(300 * time.Millisecond) // the request is in flight, working
+	stop()
+	select {
+	case a := <-answers:
+		if a.err != nil || a.status != http.StatusServiceUnavailable || !strings.Contains(a.body, "shutting down") {
+			t.Errorf("the request in flight got %d %q (%v), want 503 that says the server is shutting down", a.status, a.body, a.err)
+		}
+	case <-time.After(waitLimit):
+		t.Fatalf("no answer %v after the signal", waitLimit)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("serve: got %v, want nil", err)
+		}
+	case <-time.After(waitLimit):
+		t.Fatalf("serve still runs %v after the signal", waitLimit)
+	}
+	if strings.Contains(out.String(), "closed the connections still open") {
+		t.Errorf("output %q: the connection was cut, not answered", out.String())
 	}
 }

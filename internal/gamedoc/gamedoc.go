@@ -126,7 +126,7 @@ func Full(ctx context.Context, w *bufio.Writer, g *games.Game, name string) {
 			answer := ex.Answer
 			switch {
 			case answer == "" && err == nil: // a rules file's smallest instance, not solved at load
-				answer = g.Answer(p.Solve()).String()
+				answer = g.AnswerAt(p, p.Solve()).String()
 			case answer == "":
 				answer = "not solved: " + err.Error()
 			}

@@ -223,7 +223,7 @@ func (s *Solver) solve(p game.Solvable) (answer, error) {
 			return answer{Solution: sol}, tooLong(sol)
 		}
 		first, second := line.Totals()
-		return answer{Solution: games.Solution{Game: s.Game, Line: line, Result: s.result(p, first, second)}}, nil
+		return answer{Solution: games.Solution{Game: s.Game, Line: line, Result: s.result(p, first, second)}.At(p)}, nil
 	case s.JSON:
 		return answer{Solution: games.Solve(s.Game, p, false)}, nil
 	}
@@ -236,7 +236,7 @@ func (s *Solver) solve(p game.Solvable) (answer, error) {
 		// nil).
 		return answer{Solution: games.Solve(s.Game, p, true)}, nil
 	}
-	return answer{Solution: games.Solution{Game: s.Game, Result: s.result(p, l.first, l.second)}, short: l}, nil
+	return answer{Solution: games.Solution{Game: s.Game, Result: s.result(p, l.first, l.second)}.At(p), short: l}, nil
 }
 
 // result is the result of p that games.Solve gives with the line: the

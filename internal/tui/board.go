@@ -44,6 +44,10 @@ const (
 	modeList
 	// modeAuto asks newBoard to choose the mode from the position.
 	modeAuto
+	// modeGrid is a grid board (tic-tac-toe) with a cursor over its
+	// cells: the arrows (and L, R) move it a cell at a time in two
+	// dimensions, b puts it on a best move, Enter plays the cell's move.
+	modeGrid
 )
 
 // modeOf returns how a board b is played (ok: the position has one): a
@@ -54,6 +58,9 @@ const (
 func modeOf(b game.Board, ok bool) mode {
 	if !ok || !slices.ContainsFunc(b.Cells, func(c game.Cell) bool { return c.Move != nil }) {
 		return modeList
+	}
+	if b.Grid() {
+		return modeGrid
 	}
 	if len(b.Labels) > 1 {
 		return modeCursor
@@ -122,8 +129,11 @@ func newBoard(m *match.Match, md mode) *board {
 	if !ok {
 		bd.mode = modeList
 	}
-	if bd.mode == modeList {
-		bd.moves = p.Moves()
+	if bd.mode == modeGrid && !bd.b.Grid() {
+		bd.mode = modeList // a grid game whose position draws no grid now
+	}
+	if bd.mode == modeList || bd.b.Grid() {
+		bd.moves = p.Moves() // a grid lists the moves beside it in --plain
 		if !ok {
 			return bd
 		}
@@ -154,6 +164,15 @@ func newBoard(m *match.Match, md mode) *board {
 func (bd *board) home(cursor int) int {
 	if bd.mode == modeList {
 		return min(max(cursor, 0), max(len(bd.moves)-1, 0))
+	}
+	if bd.mode == modeGrid {
+		if cursor >= 0 && cursor < len(bd.b.Cells) {
+			return cursor // a grid's cursor stays where the player left it
+		}
+		if len(bd.sel) > 0 {
+			return bd.sel[0]
+		}
+		return 0
 	}
 	if len(bd.sel) == 0 {
 		return cursor
@@ -204,6 +223,33 @@ func (bd *board) key(k string, cursor int) (mv game.Move, next int, ok bool) {
 				return bd.b.Cells[cursor].Move, cursor, true
 			}
 		}
+	case modeGrid:
+		cols, n := bd.b.Cols, len(bd.b.Cells)
+		r, c := cursor/cols, cursor%cols
+		switch {
+		case left:
+			return nil, r*cols + max(c-1, 0), true
+		case right:
+			return nil, r*cols + min(c+1, cols-1), true
+		case k == "up":
+			return nil, max(r-1, 0)*cols + c, true
+		case k == "down":
+			return nil, min(r+1, n/cols-1)*cols + c, true
+		}
+		switch k {
+		case "home":
+			if len(bd.sel) > 0 {
+				return nil, bd.sel[0], true
+			}
+		case "end":
+			if len(bd.sel) > 0 {
+				return nil, bd.sel[len(bd.sel)-1], true
+			}
+		case "enter", "space":
+			if cursor >= 0 && cursor < n && bd.b.Cells[cursor].Move != nil {
+				return bd.b.Cells[cursor].Move, cursor, true
+			}
+		}
 	case modeList:
 		n := len(bd.moves)
 		if n == 0 {
@@ -241,7 +287,7 @@ func (bd *board) find(ms []game.Move, cursor int) (int, bool) {
 	var n int
 	var at func(i int) game.Move
 	switch bd.mode {
-	case modeCursor:
+	case modeCursor, modeGrid:
 		n, at = len(bd.b.Cells), func(i int) game.Move { return bd.b.Cells[i].Move }
 	case modeList:
 		n, at = len(bd.moves), func(i int) game.Move { return bd.moves[i] }
@@ -276,6 +322,8 @@ func (bd *board) howto() string {
 		return "L or ← takes the left end, R or → the right one"
 	case modeCursor:
 		return "←/→ move the cursor ^ and Enter takes, or type a move"
+	case modeGrid:
+		return "the arrows move the cursor [ ] and Enter plays its cell, or type a move"
 	}
 	return "←/→ choose a move and Enter plays it, or type one"
 }
@@ -284,7 +332,7 @@ func (bd *board) howto() string {
 // move; "" for a row of ends, whose hint names its keys (L, R).
 func (bd *board) hintKeys() string {
 	switch bd.mode {
-	case modeCursor:
+	case modeCursor, modeGrid:
 		return "b puts the cursor on a best move, Enter takes it; or type it and press Enter."
 	case modeList:
 		return "b chooses a best move, Enter plays it; or type it (m) and press Enter."
@@ -363,6 +411,9 @@ func (bd *board) plain() string {
 		return "position: " + game.Describe(bd.pos) + "\nmoves: " +
 			shortenSep(len(bd.moves), ", ", func(i int) string { return game.Label(bd.moves[i]) })
 	}
+	if bd.b.Grid() {
+		return bd.plainGrid()
+	}
 	if bd.state != "" {
 		s := "position: " + bd.state
 		if n := bd.b.Note; n != "" && bd.mode == modeList && !strings.Contains(bd.state, n) {
@@ -399,6 +450,12 @@ func (bd *board) draw(st *styles, width, cursor int) (main, extra, list []string
 		main = strings.Split(lipgloss.Wrap("Position: "+bd.state, width, " "), "\n")
 	}
 	switch {
+	case bd.b.Grid():
+		c := -1
+		if bd.mode == modeGrid {
+			c = cursor
+		}
+		main = append(main, bd.drawGrid(st, c)...)
 	case bd.mode == modeEnds:
 		main = append(main, strings.Split(bd.drawEnds(st, width), "\n")...)
 	case bd.mode == modeCursor:
@@ -701,3 +758,92 @@ func (bd *board) listOf(st *styles, width, cursor, shown int) string {
 
 // stripStyle returns s without its escape sequences.
 func stripStyle(s string) string { return ansi.Strip(s) }
+
+// gridWidth returns the width of the widest text of a grid's cells, at
+// least 1.
+func (bd *board) gridWidth() int {
+	w := 1
+	for _, c := range bd.b.Cells {
+		w = max(w, width(values(c)))
+	}
+	return w
+}
+
+// plainGrid returns a grid's position as plain text, for --plain: what the
+// position is, the grid a row a line (each cell's text, "." for none,
+// centred in the widest's width), its note, and the moves, typed by their
+// labels.
+func (bd *board) plainGrid() string {
+	var b strings.Builder
+	if bd.state != "" {
+		b.WriteString("position: " + bd.state + "\n")
+	}
+	b.WriteString("board:")
+	w := bd.gridWidth()
+	for i, c := range bd.b.Cells {
+		if i%bd.b.Cols == 0 {
+			b.WriteString("\n ")
+		}
+		t := values(c)
+		if t == "" {
+			t = "."
+		}
+		b.WriteString(" " + padLeft(t, w))
+	}
+	if n := bd.b.Note; n != "" {
+		b.WriteString("\n" + n)
+	}
+	if len(bd.moves) > 0 {
+		b.WriteString("\nmoves: " + shortenSep(len(bd.moves), ", ", func(i int) string { return game.Label(bd.moves[i]) }))
+	}
+	return b.String()
+}
+
+// drawGrid draws a grid board a row a line, each cell its text centred in
+// a column of the widest's width with a space either side: the cell under
+// the cursor in brackets and reverse video, cells a move selects bold,
+// taken ones in their taker's colour (you, the computer) or faint. The
+// move under the cursor is named under the grid. A cursor of -1 marks
+// none (a grid played from a list).
+func (bd *board) drawGrid(st *styles, cursor int) []string {
+	w := bd.gridWidth()
+	var lines []string
+	var row strings.Builder
+	for i, c := range bd.b.Cells {
+		t := values(c)
+		if t == "" {
+			t = " "
+		}
+		pad := w - width(t)
+		t = strings.Repeat(" ", pad/2) + t + strings.Repeat(" ", pad-pad/2)
+		style := st.item
+		switch mk, _ := bd.mark(i); {
+		case mk == "you":
+			style = st.you
+		case mk == "cpu":
+			style = st.cpu
+		case c.Taken:
+			style = st.faint
+		case c.Move != nil:
+			style = st.title
+		}
+		if i == cursor {
+			row.WriteString(st.end.Render("[" + t + "]"))
+		} else {
+			row.WriteString(" " + style.Render(t) + " ")
+		}
+		if (i+1)%bd.b.Cols == 0 {
+			lines = append(lines, strings.TrimRight(row.String(), " "))
+			row.Reset()
+		}
+	}
+	if cursor >= 0 && cursor < len(bd.b.Cells) {
+		r, c := cursor/bd.b.Cols, cursor%bd.b.Cols
+		if mv := bd.b.Cells[cursor].Move; mv != nil {
+			lines = append(lines, st.faint.Render(fmt.Sprintf("row %d, column %d: Enter plays %s", r+1, c+1, game.Label(mv))))
+		} else {
+			lines = append(lines, st.faint.Render(fmt.Sprintf("row %d, column %d: no move here", r+1, c+1)))
+		}
+	}
+	return lines
+}

@@ -116,9 +116,32 @@ func verdict(m *match.Match, p match.Played) string {
 }
 
 // moveLine reports one move, and its analysis after ": ": "you took 1
-// from the left", "optimal".
+// from the left", "optimal". A move after which the same player moves
+// again (an extra turn: the position says whose turn it is) says so: "you
+// played take 2 (+4) and move again".
 func moveLine(m *match.Match, p match.Played) (move, analysis string) {
-	return who(m, p.Player) + " " + did(m, p), verdict(m, p)
+	move = who(m, p.Player) + " " + did(m, p)
+	if movesAgain(m, p) {
+		if p.Player == m.Human() {
+			move += " and move again"
+		} else {
+			move += " and moves again"
+		}
+	}
+	return move, verdict(m, p)
+}
+
+// movesAgain reports whether the player of p, a move of m, made the move
+// after it too, or is to move now after it. A solo game's player always
+// is: it is not told.
+func movesAgain(m *match.Match, p match.Played) bool {
+	if solo(m) {
+		return false
+	}
+	if pl := m.Played(); p.Ply < len(pl) {
+		return pl[p.Ply].Player == p.Player
+	}
+	return !m.Over() && m.Turn() == p.Player
 }
 
 // moveText is moveLine's words as one line.

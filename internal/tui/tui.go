@@ -129,6 +129,13 @@ func newKeys(md mode) keys {
 		k.take.SetEnabled(true)
 		k.best.SetEnabled(true)
 		k.typ.SetEnabled(true)
+	case modeGrid:
+		k.both.SetHelp("←↑↓→", "move")
+		k.both.SetEnabled(true)
+		k.take.SetHelp("enter", "play")
+		k.take.SetEnabled(true)
+		k.best.SetEnabled(true)
+		k.typ.SetEnabled(true)
 	case modeList:
 		k.both.SetHelp("←/L →/R", "choose")
 		k.both.SetEnabled(true)

@@ -22,6 +22,9 @@ type boardJS struct {
 	Labels []string `json:"labels,omitempty"` // the rows of values: ["Alice","Bob"]; none for one row
 	Cells  []cellJS `json:"cells"`
 	Note   string   `json:"note,omitempty"`
+	// Cols, for a grid, is its number of columns: the cells are its rows,
+	// top first, each left to right. Absent for one row of items.
+	Cols int `json:"cols,omitempty"`
 }
 
 // cellJS is one item of a board.
@@ -33,6 +36,8 @@ type cellJS struct {
 	// Move is the move selecting the item plays, as its JSON (send it
 	// back as "move"); absent when it plays none.
 	Move json.RawMessage `json:"move,omitempty"`
+	// Mark, optional, is what kind of square a grid's cell is ("wall").
+	Mark string `json:"mark,omitempty"`
 }
 
 // boardOf returns p's board for the pages, nil when p draws none or the
@@ -49,6 +54,9 @@ func boardOf(p game.Solvable, line game.Line, n int) *boardJS {
 		return nil
 	}
 	out := &boardJS{Labels: b.Labels, Cells: make([]cellJS, len(b.Cells)), Note: b.Note}
+	if b.Cols > 0 && len(b.Cells)%b.Cols == 0 {
+		out.Cols = b.Cols
+	}
 	if len(out.Labels) < 2 {
 		out.Labels = nil
 	}
@@ -60,7 +68,7 @@ func boardOf(p game.Solvable, line game.Line, n int) *boardJS {
 	}
 	for i, c := range b.Cells {
 		js := &out.Cells[i]
-		js.Values, js.Text, js.Taken = c.Values, c.Text, c.Taken
+		js.Values, js.Text, js.Taken, js.Mark = c.Values, c.Text, c.Taken, c.Mark
 		if js.Values == nil {
 			js.Values = []int64{}
 		}

@@ -344,14 +344,14 @@ func reasons(e *explain.Explanation, out []step) {
 }
 
 // changes returns the cells of next that differ from prev's, in what they
-// show (values, text, taken and by whom), the move each plays left out:
+// show (values, text, taken and by whom, mark), the move each plays left out:
 // the Solve page's board is not played on. An empty list, not nil, when
 // none does.
 func changes(prev, next *boardJS) []change {
 	out := []change{}
 	for i, c := range next.Cells {
 		o := prev.Cells[i]
-		if slices.Equal(c.Values, o.Values) && c.Text == o.Text && c.Taken == o.Taken && c.By == o.By {
+		if slices.Equal(c.Values, o.Values) && c.Text == o.Text && c.Taken == o.Taken && c.By == o.By && c.Mark == o.Mark {
 			continue
 		}
 		c.Move = nil

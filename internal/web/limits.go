@@ -133,7 +133,16 @@ var (
 	errInFlight = &httpError{http.StatusServiceUnavailable, fmt.Sprintf("the server is busy: %d requests are in flight; retry later", MaxInFlight)}
 	errBodies   = &httpError{http.StatusServiceUnavailable, fmt.Sprintf("the server is busy: %d MiB of request bodies are being read or served; retry later", MaxBodies>>20)}
 	errBodyLate = &httpError{http.StatusRequestTimeout, fmt.Sprintf("the request body did not arrive within %v: send it whole, at once", BodyDeadline)}
+	errShutdown = &httpError{http.StatusServiceUnavailable, "the server is shutting down: this request's work was stopped; retry later"}
 )
+
+// ErrShutdown is the cause a server gives the context of its requests
+// (context.WithCancelCause, as http.Server's BaseContext) to stop their
+// work when it shuts down: a request whose context ends with it is
+// answered 503, "the server is shutting down", at once, and its work stops
+// at its next look at the context (a rules file's at its next step, or
+// between two pieces of a large value it builds).
+var ErrShutdown = errors.New("the server is shutting down")
 
 // tooLarge is the answer to a body of more than limit bytes: 413.
 func tooLarge(limit int) error {
@@ -350,6 +359,10 @@ func (l *limiter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		bw.stop()
 		w.Header().Set("Retry-After", retryAfter)
+		if errors.Is(context.Cause(ctx), ErrShutdown) {
+			writeError(w, errShutdown)
+			return
+		}
 		if t.queued.Load() {
 			writeError(w, errQueued)
 			return

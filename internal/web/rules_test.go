@@ -44,8 +44,8 @@ func TestRulesSolve(t *testing.T) {
 	for _, tc := range []struct {
 		file, rest, want string
 	}{
-		{"flip.star", `"currentState":"++++"`, `{"game":"my-flip-game","answer":true,"winner":"first","remoteness":1,"verdict":"player 1 wins in 1 move"}`},
-		{"flip.star", `"currentState":"+++++"`, `{"game":"my-flip-game","answer":false,"winner":"second","remoteness":2,"verdict":"player 2 wins in 2 moves"}`},
+		{"flip.star", `"currentState":"++++"`, `{"game":"my-flip-game","answer":true,"winner":"first","remoteness":1,"grundy":2,"verdict":"player 1 wins in 1 move"}`},
+		{"flip.star", `"currentState":"+++++"`, `{"game":"my-flip-game","answer":false,"winner":"second","remoteness":2,"grundy":0,"verdict":"player 2 wins in 2 moves"}`},
 		{"catmouse.star", catGraph, `{"game":"cat-and-mouse","answer":0,"winner":"draw","verdict":"a draw"}`},
 		{"catmouse.star", `"graph":[[2],[2],[0,1]]`, `{"game":"cat-and-mouse","answer":2,"winner":"second","remoteness":1,"verdict":"Cat wins in 1 move"}`},
 		{"predict.star", `"nums":[1,5,233,7],"line":true`, `{"game":"predict-the-winner-rules","answer":true,"winner":"first","first":234,"second":12,"differential":222,"verdict":"player 1 wins 234 to 12 (differential +222)",` +
@@ -123,7 +123,7 @@ func TestRulesErrors(t *testing.T) {
 		{"runtime", rulesBody(t, strings.Replace(flip, "return currentState", "return currentState + 1", 1), `"currentState":"++"`), 400,
 			`rules: rules.star:9:25: start: unknown binary op: string + int (in start) (solving example 1: currentState = "++++")`},
 		{"wrong shape", rulesBody(t, strings.Replace(flip, `state[i + 2:])`, `state[i + 2:], 1)`, 1), `"currentState":"++"`), 400,
-			`rules: rules.star:11:1: moves on state "++++": move 1 is ("flip 0", "--++", 1), not (label, next_state) (solving example 1: currentState = "++++")`},
+			`rules: rules.star:11:1: moves on state "++++": move 1 is ("flip 0", "--++", 1), not (label, next_state) or with "again" after it when the mover moves again: a gain is for a scoring game (scoring = True) (solving example 1: currentState = "++++")`},
 		{"a list for a state", rulesBody(t, strings.Replace(flip, "return currentState", "return list(currentState.elems())", 1), `"currentState":"++"`), 400,
 			`a list cannot be a state (a state must be hashable): use a tuple, tuple(x)`},
 		{"both", rulesBody(t, flip, `"game":"294","currentState":"++"`), 400, `give "game" or "rules", not both`},
@@ -246,5 +246,68 @@ func wantError(t *testing.T, path, body string, code int, want string) {
 	}
 	if got != code || !strings.Contains(e.Error, want) {
 		t.Errorf("got %d %q, want %d and %q", got, e.Error, code, want)
+	}
+}
+
+// TestRulesGridBoard: a rules file with board and cell sends its grid:
+// "cols", the cells in reading order, each empty square with the move
+// that clicking it plays (sent back as is), each taken one with its
+// owner; explore's steps say the cells they change.
+func TestRulesGridBoard(t *testing.T) {
+	ttt := rulesSource(t, "tictactoe.star")
+	type cell struct {
+		Text  string          `json:"text"`
+		Taken bool            `json:"taken"`
+		By    int             `json:"by"`
+		Move  json.RawMessage `json:"move"`
+	}
+	type board struct {
+		Cols  int    `json:"cols"`
+		Cells []cell `json:"cells"`
+	}
+	mv := post[struct {
+		Board board `json:"board"`
+	}](t, "/api/move", rulesBody(t, ttt, `"position":".........","moves":["b2","a1"]`))
+	b := mv.Board
+	if b.Cols != 3 || len(b.Cells) != 9 {
+		t.Fatalf("got %d columns, %d cells, want 3 and 9", b.Cols, len(b.Cells))
+	}
+	var got []string
+	for _, c := range b.Cells {
+		s := c.Text
+		if c.Taken {
+			s += fmt.Sprint(c.By)
+		}
+		if c.Move != nil {
+			s += string(c.Move)
+		}
+		got = append(got, s)
+	}
+	if want := `O2 ."b1" ."c1" ."a2" X1 ."c2" ."a3" ."b3" ."c3"`; strings.Join(got, " ") != want {
+		t.Errorf("got %s, want %s", strings.Join(got, " "), want)
+	}
+	// Playing a cell's move: its JSON, sent back.
+	next := post[struct {
+		Position string `json:"position"`
+	}](t, "/api/move", rulesBody(t, ttt, `"position":".........","moves":["b2","a1",`+string(b.Cells[2].Move)+`]`))
+	if want := "O.X / .X. / ..., O to move"; next.Position != want {
+		t.Errorf("after c1: got %q, want %q", next.Position, want)
+	}
+	ex := post[struct {
+		Board      board `json:"board"`
+		BoardSteps bool  `json:"boardSteps"`
+		Steps      []struct {
+			Changes []struct {
+				I    int    `json:"i"`
+				Text string `json:"text"`
+				By   int    `json:"by"`
+			} `json:"changes"`
+		} `json:"steps"`
+	}](t, "/api/explore", rulesBody(t, ttt, `"position":"........."`))
+	if ex.Board.Cols != 3 || !ex.BoardSteps || len(ex.Steps) != 9 {
+		t.Fatalf("explore: got %d columns, boardSteps %v, %d steps, want 3, true, 9", ex.Board.Cols, ex.BoardSteps, len(ex.Steps))
+	}
+	if ch := ex.Steps[0].Changes; len(ch) != 1 || ch[0].I != 0 || ch[0].Text != "X" || ch[0].By != 1 {
+		t.Errorf("explore: the first step changes %+v, want cell 0 to X, player 1's", ch)
 	}
 }

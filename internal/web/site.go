@@ -18,7 +18,7 @@ var siteJS embed.FS
 
 // SitePages are the pages of the static site and the page each renders:
 // the Solve page is the site's index.
-var SitePages = map[string]string{"index.html": "solve", "play.html": "play", "rules.html": "rules", "patterns.html": "patterns"}
+var SitePages = map[string]string{"index.html": "solve", "play.html": "play", "rules.html": "rules", "patterns.html": "patterns", "check.html": "check"}
 
 // SiteFiles returns the files of the static site (`stonegame site DIR`)
 // but its solver: the pages, rendered from the same templates as those of
@@ -102,4 +102,5 @@ var siteLinks = strings.NewReplacer(
 	`href="/play"`, `href="play.html"`,
 	`href="/rules"`, `href="rules.html"`,
 	`href="/patterns"`, `href="patterns.html"`,
+	`href="/check"`, `href="check.html"`,
 )

@@ -82,6 +82,7 @@ var pageInfo = map[string]page{
 	"play":     {Page: "play", Title: "Play", Heading: "Play against the computer"},
 	"rules":    {Page: "rules", Title: "Your own game", Heading: "Your own game"},
 	"patterns": {Page: "patterns", Title: "Patterns", Heading: "Patterns: a game over a range"},
+	"check":    {Page: "check", Title: "Check your solution", Heading: "Check your solution"},
 }
 
 // Handler returns the web app: the pages, their assets and the API.
@@ -104,6 +105,7 @@ func Handler() http.Handler {
 	mux.HandleFunc("GET /play", render(pageInfo["play"]))
 	mux.HandleFunc("GET /rules", render(pageInfo["rules"]))
 	mux.HandleFunc("GET /patterns", render(pageInfo["patterns"]))
+	mux.HandleFunc("GET /check", render(pageInfo["check"]))
 	mux.HandleFunc("GET /favicon.svg", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "max-age=86400")
 		http.ServeFileFS(w, r, assets, "favicon.svg")
@@ -123,6 +125,10 @@ func Handler() http.Handler {
 	mux.HandleFunc("POST /api/random", handleRandom)
 	mux.HandleFunc("POST /api/describe", handleDescribe)
 	mux.HandleFunc("POST /api/table", handleTable)
+	mux.HandleFunc("POST /api/check/about", handleCheckAbout)
+	mux.HandleFunc("POST /api/check/start", handleCheckStart)
+	mux.HandleFunc("POST /api/check/next", handleCheckNext)
+	mux.HandleFunc("POST /api/check/stop", handleCheckStop)
 	mux.HandleFunc("/", handleNotFound)
 	return secure(refuseCrossSite(limit(mux)))
 }
@@ -137,7 +143,7 @@ func handleNotFound(w http.ResponseWriter, r *http.Request) {
 	}
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		switch {
-		case r.URL.Path == "/", r.URL.Path == "/play", r.URL.Path == "/rules", r.URL.Path == "/favicon.svg", r.URL.Path == "/explain.css", strings.HasPrefix(r.URL.Path, "/static/"):
+		case r.URL.Path == "/", r.URL.Path == "/play", r.URL.Path == "/rules", r.URL.Path == "/check", r.URL.Path == "/favicon.svg", r.URL.Path == "/explain.css", strings.HasPrefix(r.URL.Path, "/static/"):
 			w.Header().Set("Allow", "GET, HEAD")
 			http.Error(w, r.URL.Path+" takes GET, not "+r.Method, http.StatusMethodNotAllowed)
 			return
@@ -158,7 +164,7 @@ func handleNotFound(w http.ResponseWriter, r *http.Request) {
 // known endpoint with the wrong method is 405, anything else 404.
 func handleAPINotFound(w http.ResponseWriter, r *http.Request) {
 	switch strings.TrimSuffix(r.URL.Path, "/") {
-	case "/api/solve", "/api/move", "/api/analyze", "/api/explore", "/api/play", "/api/random", "/api/describe":
+	case "/api/solve", "/api/move", "/api/analyze", "/api/explore", "/api/play", "/api/random", "/api/describe", "/api/check/about", "/api/check/start", "/api/check/next", "/api/check/stop":
 		w.Header().Set("Allow", "POST")
 		writeError(w, &httpError{http.StatusMethodNotAllowed, r.URL.Path + " takes POST with a JSON body, not " + r.Method})
 	case "/api/games":
@@ -169,11 +175,21 @@ func handleAPINotFound(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// checkWorker is the script of the check page's Worker, the one script
+// allowed to eval (the learner's solution).
+const checkWorker = "/static/checkrun.js"
+
 // secure adds headers that keep the pages to their own assets: nothing is
 // loaded from elsewhere, by design and by policy.
 func secure(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'")
+		csp := "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'"
+		if r.URL.Path == checkWorker {
+			// The check page's Worker runs the learner's code, which it
+			// must eval; it may load and fetch nothing.
+			csp = "default-src 'none'; script-src 'self' 'unsafe-eval'"
+		}
+		w.Header().Set("Content-Security-Policy", csp)
 		w.Header().Set("X-Frame-Options", "DENY")
 		w.Header().Set("X-Content-Type-Options", "nosniff")
 		w.Header().Set("Referrer-Policy", "no-referrer")

@@ -75,5 +75,11 @@ const api = (() => {
     describe: (req) => post("/api/describe", req),
     // table solves a game over a range of its parameters (POST /api/table).
     table: (req) => post("/api/table", req),
+    // The check page's: the function to write, a check started, the
+    // outcomes of a batch of cases sent (POST /api/check/...).
+    checkAbout: (req) => post("/api/check/about", req),
+    checkStart: (req) => post("/api/check/start", req),
+    checkNext: (req) => post("/api/check/next", req),
+    checkStop: (req) => post("/api/check/stop", req),
   };
 })();

@@ -334,9 +334,11 @@ function resultBoxes(kind, players, r) {
 // --- Boards -------------------------------------------------------------
 
 // cellContent draws cell i of a board (from the API): its text (a
-// string's "+"), or its values, several as "a / b"; and its index.
-function cellContent(cell, i) {
+// string's "+"), or its values, several as "a / b"; and its index, except
+// on a grid (grid true), whose cells are known by where they are.
+function cellContent(cell, i, grid) {
   const v = cell.values || [];
+  if (grid) return [el("span", { class: "text" }, cell.text || (v.length ? v.map(fmt).join(" / ") : "\u00a0"))];
   if (cell.text) return [el("span", { class: "text" }, cell.text), el("small", {}, "#" + i)];
   if (v.length > 1) {
     const parts = [];
@@ -347,6 +349,50 @@ function cellContent(cell, i) {
     return [el("span", { class: "ab" }, ...parts), el("small", {}, "#" + i)];
   }
   return [v.length ? fmt(v[0]) : "\u00b7", el("small", {}, "#" + i)];
+}
+
+// isGrid reports whether a board (from the API) is a grid of rows and
+// columns rather than one row.
+function isGrid(board) {
+  return !!board && board.cols > 0;
+}
+
+// layoutBoard lays box, a board's element, out as board says: a CSS grid
+// of its columns (each cell a square), or the wrapping row of items.
+function layoutBoard(box, board) {
+  const grid = isGrid(board);
+  box.classList.toggle("grid", grid);
+  box.style.gridTemplateColumns = grid ? `repeat(${board.cols}, var(--cell))` : "";
+  if (grid) box.style.setProperty("--cols", board.cols);
+  else box.style.removeProperty("--cols");
+}
+
+// cellClass returns the classes of a cell that selects no move: "item",
+// its taker's colour when taken, and its mark ("mark-wall").
+function cellClass(kind, c) {
+  return "item" + (c.taken ? takenClass(kind, c.by) : "") + (c.mark ? " mark-" + c.mark.replace(/[^a-z0-9-]/gi, "") : "");
+}
+
+// gridStep returns the cell a grid's arrow key goes to from cell i, among
+// the cells ok accepts: Left and Right the previous or next in reading
+// order, Up and Down the nearest in the nearest row above or below; -1
+// when there is none.
+function gridStep(cols, n, i, key, ok) {
+  if (key === "ArrowLeft" || key === "ArrowRight") {
+    const d = key === "ArrowLeft" ? -1 : 1;
+    for (let j = i + d; j >= 0 && j < n; j += d) if (ok(j)) return j;
+    return -1;
+  }
+  const d = key === "ArrowUp" ? -1 : 1, r0 = Math.floor(i / cols), c0 = i % cols;
+  for (let r = r0 + d; r >= 0 && r * cols < n; r += d) {
+    let best = -1;
+    for (let c = 0; c < cols; c++) {
+      const j = r * cols + c;
+      if (j < n && ok(j) && (best < 0 || Math.abs(c - c0) < Math.abs(best % cols - c0))) best = j;
+    }
+    if (best >= 0) return best;
+  }
+  return -1;
 }
 
 // takenClass returns the class of a taken cell: its taker's colour, by

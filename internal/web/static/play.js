@@ -161,8 +161,17 @@ function moveFocus(e) {
   if (step === undefined) return;
   e.preventDefault();
   const on = selectable(r);
+  const cells = (r.board && r.board.cells) || [];
+  const at = document.activeElement && document.activeElement.id;
+  if (isGrid(r.board) && at && at.startsWith("item-") && step !== -Infinity && step !== Infinity) {
+    // On a grid the arrows move in two dimensions, among its buttons.
+    const j = gridStep(r.board.cols, cells.length, Number(at.slice(5)), e.key, (i) => cells[i].move !== undefined && on.has(key(cells[i].move)));
+    const b = j >= 0 && document.getElementById("item-" + j);
+    if (b) b.focus();
+    return;
+  }
   const ids = [];
-  ((r.board && r.board.cells) || []).forEach((c, i) => { if (c.move !== undefined && on.has(key(c.move))) ids.push("item-" + i); });
+  cells.forEach((c, i) => { if (c.move !== undefined && on.has(key(c.move))) ids.push("item-" + i); });
   r.legal.forEach((m, k) => { if (!on.has(key(m.take))) ids.push("move-" + k); });
   if (ids.length === 0) return;
   const cur = ids.indexOf(document.activeElement && document.activeElement.id);
@@ -216,35 +225,38 @@ function render(action) {
   if (action !== "focus") match.cursor = -1;
   const button = (id, m, content, what) => {
     const h = hints.get(key(m.take));
-    if (h) content.push(el("span", { class: "hint " + (h.optimal ? "best" : "worse") }, (h.optimal ? "best " : "") + h.worth));
+    // A grid's square has room for the worth alone: its colour says best.
+    if (h) content.push(el("span", { class: "hint " + (h.optimal ? "best" : "worse") }, (h.optimal && !isGrid(r.board) ? "best " : "") + h.worth));
     return el("button", {
-      type: "button", class: "item", id, "aria-label": `${what}` + (h ? `, ${h.worth}` : ""), title: m.label,
+      type: "button", class: "item", id, "aria-label": `${what}` + (h ? `, ${h.optimal && isGrid(r.board) ? "best: " : ""}${h.worth}` : ""), title: m.label,
       onclick: () => send("play", m.take),
     }, ...content);
   };
   const items = [];
+  const grid = isGrid(r.board);
   if (r.board) {
     const cells = r.board.cells;
-    const show = windowOf(cells, (i) => cells[i].move !== undefined && legal.has(key(cells[i].move)) ||
+    const show = grid ? [...cells.keys()] : windowOf(cells, (i) => cells[i].move !== undefined && legal.has(key(cells[i].move)) ||
       (lastCPU && covers(lastCPU, i)), match.cursor);
     let prev = -1;
     for (const i of show) {
       if (i > prev + 1) items.push(gap(prev + 1, i));
       prev = i;
       const c = cells[i];
-      const content = cellContent(c, i);
+      const content = cellContent(c, i, grid);
       const m = c.move !== undefined && legal.get(key(c.move));
       if (m) {
-        items.push(button("item-" + i, m, content, `${m.move}: ${cellWords(c)}`));
+        items.push(button("item-" + i, m, content, `${m.move}: ${cellWords(c) || "empty"}`));
         continue;
       }
-      let cls = "item" + (c.taken ? takenClass(kind, c.by) : "");
+      let cls = cellClass(kind, c);
       if (lastCPU && covers(lastCPU, i)) cls += " last";
       items.push(el("span", { class: cls, id: "item-" + i }, ...content));
     }
     if (prev < cells.length - 1) items.push(gap(prev + 1, cells.length));
   }
   $("#board").replaceChildren(...items);
+  layoutBoard($("#board"), r.board);
   $("#board").hidden = items.length === 0;
   showLegend(r.board);
   const off = r.legal.map((m, k) => [m, k]).filter(([m]) => !on.has(key(m.take)));
@@ -262,7 +274,8 @@ function render(action) {
   let status;
   if (r.over) status = r.played.length === 0 ? "Game over: the game is over before the first move." : "Game over.";
   else {
-    const how = on.size > 0 && off.length > 0 ? "select a highlighted item or choose a move" : on.size > 0 ? "select a highlighted item" : "choose a move";
+    const thing = isGrid(r.board) ? "cell" : "item";
+    const how = on.size > 0 && off.length > 0 ? `select a highlighted ${thing} or choose a move` : on.size > 0 ? `select a highlighted ${thing}` : "choose a move";
     const look = r.outlookText || "";
     status = `Your turn, ${g.players[you - 1]}: ${look ? look + "; " : ""}${how}.`;
   }
@@ -414,10 +427,12 @@ async function showReplay(k) {
   }
   if (mine !== rp.seq || replay !== rp) return; // a later step or game is shown
   const cells = (r.board && r.board.cells) || [];
+  const grid = isGrid(r.board);
+  layoutBoard($("#rboard"), r.board);
   $("#rboard").replaceChildren(...cells.map((c, i) => {
-    let cls = "item" + (c.taken ? takenClass(rp.kind, c.by) : "");
+    let cls = cellClass(rp.kind, c);
     if (p && covers(p, i)) cls += " last p" + p.player;
-    return el("span", { class: cls, id: "ritem-" + i }, ...cellContent(c, i));
+    return el("span", { class: cls, id: "ritem-" + i }, ...cellContent(c, i, grid));
   }));
   $("#rboard").hidden = cells.length === 0;
   keepInView($("#rboard"), $("#rboard .last"));

@@ -151,6 +151,7 @@ function init() {
   $("#random").addEventListener("click", random);
   $("#to-explore").addEventListener("click", () => goTo(0));
   $("#to-play").addEventListener("click", () => goTo(1));
+  $("#to-check").addEventListener("click", () => goTo(4));
   document.body.dataset.ready = "true"; // for tests: the page is wired
 }
 

@@ -115,8 +115,10 @@ function render() {
   board.replaceChildren();
   board.hidden = !onBoard(data);
   showLegend(board.hidden ? null : data.board);
+  layoutBoard(board, board.hidden ? null : data.board);
   if (!board.hidden) {
-    data.board.cells.forEach((c, i) => board.append(el("span", { class: "item", id: "item-" + i }, ...cellContent(c, i))));
+    const grid = isGrid(data.board);
+    data.board.cells.forEach((c, i) => board.append(el("span", { class: "item", id: "item-" + i }, ...cellContent(c, i, grid))));
   }
   // The running result, by kind: both totals and the differential, the
   // one score, or nothing (a win/lose game scores nothing).
@@ -205,12 +207,16 @@ function setStep(k, history) {
   k = Math.max(0, Math.min(k, st.length));
   view.step = k;
   if (onBoard(view.data)) {
+    const grid = isGrid(view.data.board);
+    // A step that names no item (a grid's move) marks the cells it
+    // changes.
+    const touches = (s, i) => covers(s, i) || (s.index < 0 && (s.changes || []).some((c) => c.i === i));
     boardAt(k).forEach((c, i) => {
       const it = $("#item-" + i);
-      it.replaceChildren(...cellContent(c, i));
-      it.className = "item" + (c.taken ? takenClass(kind, c.by) : "");
-      if (k > 0 && covers(st[k - 1], i)) it.classList.add("last", "p" + st[k - 1].player);
-      if (k < st.length && covers(st[k], i) && !running) it.classList.add("next"); // a quiz does not show the move to predict
+      it.replaceChildren(...cellContent(c, i, grid));
+      it.className = cellClass(kind, c);
+      if (k > 0 && touches(st[k - 1], i)) it.classList.add("last", "p" + st[k - 1].player);
+      if (k < st.length && touches(st[k], i) && !running) it.classList.add("next"); // a quiz does not show the move to predict
     });
   }
   document.querySelectorAll("#line li").forEach((li, j) => {
@@ -397,6 +403,9 @@ function applyQuiz() {
     $(card).hidden = !$(card).dataset.present || running;
   }
   $("#controls").hidden = $("#playback").hidden = running;
+  // A grid's quiz draws the position as its question: the stepper's
+  // board waits for the end.
+  $("#board").hidden = !onBoard(view.data) || (running && isGrid(view.data.board));
   $("#quiz-keys").hidden = !running;
   $("#quiz-score").textContent = scoreText();
 }
@@ -430,6 +439,8 @@ async function ask(k) {
   $("#quiz-reveal").hidden = true;
   $("#quiz-next").hidden = true;
   $("#quiz-options").replaceChildren();
+  $("#quiz-grid").replaceChildren();
+  $("#quiz-grid").hidden = true;
   if (quiz.hide && quiz.winner === null && data.kind !== "solo") {
     $("#quiz-q").textContent = "Before the first move: who wins with best play from both?";
     choices([[g.players[0], () => answerWinner("first")], [g.players[1], () => answerWinner("second")], ["nobody: a draw", () => answerWinner("draw")]]);
@@ -456,6 +467,26 @@ async function ask(k) {
   quiz.best = new Set(opts.filter((o) => o.optimal).map((o) => key(o.take)));
   quiz.options = opts;
   choices(opts.map((o) => [o.move, () => answerMove(k, o)]));
+  quizGrid(r.board, data.kind);
+}
+
+// quizGrid draws a grid board's position in the quiz, each cell that
+// selects an option a button that answers it (as the option's own button
+// does); nothing for a board of one row, whose items the stepper shows.
+function quizGrid(board, kind) {
+  const box = $("#quiz-grid");
+  box.replaceChildren();
+  box.hidden = !isGrid(board);
+  if (box.hidden) return;
+  layoutBoard(box, board);
+  const at = new Map(quiz.options.map((o, j) => [key(o.take), j]));
+  box.append(...board.cells.map((c, i) => {
+    const j = c.move !== undefined ? at.get(key(c.move)) : undefined;
+    if (j === undefined) return el("span", { class: cellClass(kind, c), id: "quiz-cell-" + i }, ...cellContent(c, i, true));
+    const o = quiz.options[j];
+    return el("button", { type: "button", class: "item", id: "quiz-cell-" + i, "data-opt": j, "aria-label": `${o.move}: ${cellWords(c) || "empty"}`, title: o.move,
+      onclick: () => answerMove(quiz.at, o) }, ...cellContent(c, i, true));
+  }));
 }
 
 // key is how a move is matched: its JSON.
@@ -473,6 +504,8 @@ function answerWinner(w) {
   $("#quiz-why").replaceChildren();
   $("#quiz-reveal").hidden = false;
   $("#quiz-options").replaceChildren();
+  $("#quiz-grid").replaceChildren();
+  $("#quiz-grid").hidden = true;
   quiz.at = -1; // the next question is the first move
   $("#quiz-next").textContent = "Next: the first move";
   $("#quiz-next").hidden = false;
@@ -486,12 +519,13 @@ function answerMove(k, o) {
   const right = quiz.best.has(key(o.take));
   quiz.asked++;
   if (right) quiz.right++;
-  document.querySelectorAll("#quiz-options button").forEach((b, i) => {
-    const opt = quiz.options[i];
+  const mark = (b, opt) => {
     b.disabled = true;
     if (quiz.best.has(key(opt.take))) b.classList.add("best");
     if (opt === o) b.classList.add("chosen", right ? "ok" : "cost");
-  });
+  };
+  document.querySelectorAll("#quiz-options button").forEach((b, i) => mark(b, quiz.options[i]));
+  document.querySelectorAll("#quiz-grid button").forEach((b) => mark(b, quiz.options[Number(b.dataset.opt)]));
   const names = quiz.options.filter((x) => quiz.best.has(key(x.take))).map((x) => `“${x.move}”`);
   const optimal = names.length === 1 ? `the optimal move is ${names[0]}` : `the optimal moves are ${names.join(", ")}`;
   const said = right
@@ -527,6 +561,8 @@ function quizNext() {
   if (to >= steps().length) {
     quiz.done = true;
     $("#quiz-options").replaceChildren();
+    $("#quiz-grid").replaceChildren();
+    $("#quiz-grid").hidden = true;
     $("#quiz-next").hidden = true;
     $("#quiz-reveal").hidden = true;
     const win = quiz.winner === null ? "" : ` You said ${quiz.winner ? "rightly" : "wrongly"} who wins.`;

@@ -626,13 +626,13 @@ func makeExprFunc(opts *syntax.FileOptions, expr syntax.Expr, env StringDict) (*
 func listExtend(x *List, y Iterable) {
 	if ylist, ok := y.(*List); ok {
 		// fast path: list += list
-		x.elems = append(x.elems, ylist.elems...)
+		x.elems = appendValues(x.elems, ylist.elems...) // stonegame: in pieces
 	} else {
 		iter := y.Iterate()
 		defer iter.Done()
 		var z Value
 		for iter.Next(&z) {
-			x.elems = append(x.elems, z)
+			x.elems = appendValues(x.elems, z) // stonegame: in pieces
 		}
 	}
 }

@@ -192,10 +192,7 @@ loop:
 			y := stack[sp-1]
 			x := stack[sp-2]
 			sp -= 2
-			if err = thread.CheckBinary(binop, x, y); err != nil { // stonegame
-				break loop
-			}
-			z, err2 := Binary(binop, x, y)
+			z, err2 := thread.Binary(binop, x, y) // stonegame: budget, pieces
 			if err2 != nil {
 				err = err2
 				break loop
@@ -240,10 +237,7 @@ loop:
 				}
 			}
 			if z == nil {
-				if err = thread.CheckBinary(syntax.PLUS, x, y); err != nil { // stonegame
-					break loop
-				}
-				z, err = Binary(syntax.PLUS, x, y)
+				z, err = thread.Binary(syntax.PLUS, x, y) // stonegame: budget, pieces
 				if err != nil {
 					break loop
 				}
@@ -271,10 +265,7 @@ loop:
 				}
 			}
 			if z == nil {
-				if err = thread.CheckBinary(syntax.PIPE, x, y); err != nil { // stonegame
-					break loop
-				}
-				z, err = Binary(syntax.PIPE, x, y)
+				z, err = thread.Binary(syntax.PIPE, x, y) // stonegame: budget
 				if err != nil {
 					break loop
 				}
@@ -507,7 +498,7 @@ loop:
 			if err = thread.CheckAlloc(listGrowth(list.elems, 1)); err != nil { // stonegame
 				break loop
 			}
-			list.elems = append(list.elems, elem)
+			list.elems = appendValues(list.elems, elem) // stonegame: in pieces
 
 		case compile.SLICE:
 			x := stack[sp-4]

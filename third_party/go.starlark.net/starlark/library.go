@@ -1339,7 +1339,7 @@ func list_append(_ *Thread, b *Builtin, args Tuple, kwargs []Tuple) (Value, erro
 	if err := recv.checkMutable("append to"); err != nil {
 		return nil, nameErr(b, err)
 	}
-	recv.elems = append(recv.elems, object)
+	recv.elems = appendValues(recv.elems, object) // stonegame: in pieces
 	return None, nil
 }
 

@@ -1112,7 +1112,7 @@ func (l *List) Append(v Value) error {
 	if err := l.checkMutable("append to"); err != nil {
 		return err
 	}
-	l.elems = append(l.elems, v)
+	l.elems = appendValues(l.elems, v) // stonegame: in pieces
 	return nil
 }
 

@@ -375,6 +375,8 @@ type fcomp struct {
 	pos   syntax.Position // current position of generated code
 	loops []loop
 	block *block
+
+	placed int // stonegame: instructions emitted with a position
 }
 
 type loop struct {
@@ -915,6 +917,9 @@ func (fcomp *fcomp) emit(op Opcode) {
 	}
 	insn := insn{op: op, line: fcomp.pos.Line, col: fcomp.pos.Col}
 	fcomp.block.insns = append(fcomp.block.insns, insn)
+	if insn.line != 0 { // stonegame
+		fcomp.placed++
+	}
 	fcomp.pos.Line = 0
 	fcomp.pos.Col = 0
 }
@@ -926,6 +931,9 @@ func (fcomp *fcomp) emit1(op Opcode, arg uint32) {
 	}
 	insn := insn{op: op, arg: arg, line: fcomp.pos.Line, col: fcomp.pos.Col}
 	fcomp.block.insns = append(fcomp.block.insns, insn)
+	if insn.line != 0 { // stonegame
+		fcomp.placed++
+	}
 	fcomp.pos.Line = 0
 	fcomp.pos.Col = 0
 }
@@ -1198,6 +1206,7 @@ func (fcomp *fcomp) stmt(stmt syntax.Stmt) {
 		head := fcomp.newBlock()
 		body := fcomp.newBlock()
 		done := fcomp.newBlock()
+		placed := fcomp.placed // stonegame
 
 		fcomp.jump(head)
 		fcomp.block = head
@@ -1208,6 +1217,14 @@ func (fcomp *fcomp) stmt(stmt syntax.Stmt) {
 		fcomp.stmts(stmt.Body)
 		fcomp.loops = fcomp.loops[:len(fcomp.loops)-1]
 		fcomp.jump(head)
+
+		// stonegame: a loop none of whose instructions has a position
+		// (while True: pass) is at its while, not at the instruction
+		// placed last before it: a thread stopped in it says so.
+		if fcomp.placed == placed && len(head.insns) > 0 {
+			head.insns[0].line, head.insns[0].col = stmt.While.Line, stmt.While.Col
+			fcomp.placed++
+		}
 
 		fcomp.block = done
 

@@ -11,7 +11,7 @@ import (
 	"stonegame/internal/oracletest"
 )
 
-func randomInstance(b testing.TB, name string, n int) (*games.Game, game.Args, game.Solvable) {
+func randomInstance(b testing.TB, name string, n int) (*game.Spec, game.Args, game.Solvable) {
 	b.Helper()
 	r := rand.New(rand.NewPCG(1, uint64(n)))
 	list := func() []int64 {

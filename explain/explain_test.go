@@ -31,9 +31,9 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // one line of numbers per list ("row: 1 5 100 7", or "alice: ..." and
 // "bob: ..."), or one line "args: " and the instance in LeetCode's
 // notation ("args: maxChoosableInteger = 10, desiredTotal = 0").
-func parseInput(t *testing.T, data []byte) (*games.Game, game.Args, game.Solvable) {
+func parseInput(t *testing.T, data []byte) (*game.Spec, game.Args, game.Solvable) {
 	t.Helper()
-	var g *games.Game
+	var g *game.Spec
 	var lists [][]int64
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		key, val, _ := strings.Cut(line, ":")
@@ -78,7 +78,7 @@ func parseInput(t *testing.T, data []byte) (*games.Game, game.Args, game.Solvabl
 	return g, oracletest.Args(g, lists...), p
 }
 
-func build(t *testing.T, g *games.Game, args game.Args, p game.Solvable, o *explain.Options) *explain.Explanation {
+func build(t *testing.T, g *game.Spec, args game.Args, p game.Solvable, o *explain.Options) *explain.Explanation {
 	t.Helper()
 	e, err := explain.Build(g, args, p, o)
 	if err != nil {
@@ -461,7 +461,7 @@ func TestLarge(t *testing.T) {
 	gVI, aVI, pVI := randomInstance(t, "1686", n)
 	tests := []struct {
 		name      string
-		g         *games.Game
+		g         *game.Spec
 		args      game.Args
 		p         game.Solvable
 		all       bool   // every move is valued

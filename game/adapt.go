@@ -25,7 +25,7 @@ func shape(args Args, names []string, kinds ...ParamKind) error {
 	}
 	for k, kind := range kinds {
 		if args[k].kind != kind {
-			return fmt.Errorf("%s is %s, not %s", names[k], article(kind), article(args[k].kind))
+			return fmt.Errorf("%s is %s, not %s", names[k], kind.Article(), args[k].kind.Article())
 		}
 	}
 	return nil

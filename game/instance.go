@@ -20,7 +20,7 @@ func (s *Spec) CheckShape(args Args) error {
 	}
 	for k, p := range s.Params {
 		if args[k].kind != p.Kind {
-			return fmt.Errorf("%s is %s, not %s", p.Name, article(p.Kind), article(args[k].kind))
+			return fmt.Errorf("%s is %s, not %s", p.Name, p.Kind.Article(), args[k].kind.Article())
 		}
 	}
 	return nil

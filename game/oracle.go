@@ -3,19 +3,25 @@ package game
 // This file is the reference oracle: plain memoized negamax over any
 // Position. It is exponential in the worst case and exists to check the fast
 // solvers, not to replace them.
+//
+// A game whose positions can repeat (Cat and Mouse) has no such recursion:
+// a position may depend on itself. When the search meets a position on its
+// own path, the oracle solves every position reachable from where it
+// started by rounds instead ([loops]): a win/lose game, solved backward
+// from its ends, with draws where no round decides.
 
 // Value returns the differential, for the player to move, of p under optimal
 // play. It memoizes by [Position.Key]; its cost is the number of distinct
 // positions reachable from p times their moves. Moves that Play rejects are
 // a bug in the game and are skipped.
 func Value(p Position) int64 {
-	return newOracle().value(p)
+	return oracleFor(p).value(p)
 }
 
 // Options returns every legal move of p with its exact value, computed by the
 // oracle.
 func Options(p Position) []Option {
-	return newOracle().options(p)
+	return oracleFor(p).options(p)
 }
 
 // Solve returns the totals of optimal play from p, by the oracle: it follows
@@ -24,7 +30,11 @@ func Options(p Position) []Option {
 // [Remoteness]'s; otherwise 0.
 func Solve(p Position) Result {
 	start := p
-	o := newOracle()
+	o := oracleFor(p)
+	if o.loop != nil {
+		v, rem := o.loop.result(p)
+		return MoverResult(p.Turn(), v, rem)
+	}
 	var r Result
 	for {
 		opts := o.options(p)
@@ -56,22 +66,166 @@ func Solve(p Position) Result {
 	return r
 }
 
-type oracle struct{ memo map[string]int64 }
+type oracle struct {
+	memo map[string]int64
+	path map[string]bool // the positions being searched
+	// loops is set when the search meets a position on its own path;
+	// loop then holds the game solved by rounds.
+	loops bool
+	loop  *loops
+}
 
-func newOracle() *oracle { return &oracle{memo: make(map[string]int64)} }
+func newOracle() *oracle {
+	return &oracle{memo: make(map[string]int64), path: make(map[string]bool)}
+}
+
+// oracleFor returns an oracle that has searched from p: by memoized
+// negamax, or by rounds when a position reachable from p repeats.
+func oracleFor(p Position) *oracle {
+	o := newOracle()
+	o.value(p)
+	if o.loops {
+		o.loop = solveLoops(p)
+	}
+	return o
+}
 
 func (o *oracle) value(p Position) int64 {
+	if o.loop != nil {
+		v, _ := o.loop.result(p)
+		return v
+	}
+	if o.loops {
+		return 0 // the search stops: solveLoops takes over
+	}
 	k := p.Key()
 	if v, ok := o.memo[k]; ok {
 		return v
 	}
+	if o.path[k] {
+		o.loops = true // p depends on itself: solveLoops takes over
+		return 0
+	}
+	o.path[k] = true
 	opts := o.options(p)
+	delete(o.path, k)
 	v := p.Payoff()
 	if len(opts) > 0 {
 		v, _ = Best(opts)
 	}
-	o.memo[k] = v
+	if !o.loops {
+		o.memo[k] = v
+	}
 	return v
+}
+
+// loops is a game whose positions repeat, solved by rounds: every
+// position reachable from a start, its value for the player to move (+1,
+// -1, or 0 for a draw) and its remoteness ([Unknown] for a draw).
+type loops struct {
+	index map[string]int
+	val   []int64
+	rem   []int
+}
+
+// solveLoops solves every position reachable from start as a win/lose
+// game (moves score nothing; a finished position is worth the sign of its
+// payoff). Round k decides the positions the player to move wins in k
+// moves (a move to a position decided before that is good for them: lost
+// for the other player, or won when the same player moves again) and
+// those they lose in k moves (every move to a position decided before
+// that is good for the other player); what no round decides is a draw.
+// Its cost is the positions' moves times the rounds, at most the number
+// of positions.
+func solveLoops(start Position) *loops {
+	l := &loops{index: map[string]int{}}
+	var pos []Position
+	add := func(p Position) int {
+		k := p.Key()
+		if i, ok := l.index[k]; ok {
+			return i
+		}
+		l.index[k] = len(pos)
+		pos = append(pos, p)
+		return len(pos) - 1
+	}
+	add(start)
+	var next [][]int
+	for i := 0; i < len(pos); i++ {
+		var js []int
+		for _, m := range pos[i].Moves() {
+			if _, q, err := pos[i].Play(m); err == nil {
+				js = append(js, add(q))
+			}
+		}
+		next = append(next, js)
+	}
+	n := len(pos)
+	l.val, l.rem = make([]int64, n), make([]int, n)
+	decided := make([]bool, n)
+	for i, p := range pos {
+		l.rem[i] = Unknown
+		if len(next[i]) == 0 {
+			decided[i] = true
+			switch pay := p.Payoff(); {
+			case pay > 0:
+				l.val[i], l.rem[i] = 1, 0
+			case pay < 0:
+				l.val[i], l.rem[i] = -1, 0
+			}
+		}
+	}
+	// good returns +1 if position j is good for the player to move at i,
+	// -1 if it is good for the other player, 0 for a draw.
+	good := func(i, j int) int64 {
+		if pos[j].Turn() == pos[i].Turn() {
+			return l.val[j]
+		}
+		return -l.val[j]
+	}
+	for round := 1; ; round++ {
+		var won, lost []int
+		for i := range pos {
+			if decided[i] {
+				continue
+			}
+			win, all := false, true
+			for _, j := range next[i] {
+				switch {
+				case !decided[j] || l.val[j] == 0:
+					all = false
+				case good(i, j) > 0:
+					win = true
+				}
+			}
+			switch {
+			case win:
+				won = append(won, i)
+			case all:
+				lost = append(lost, i)
+			}
+		}
+		if len(won)+len(lost) == 0 {
+			return l
+		}
+		for _, i := range won {
+			l.val[i], l.rem[i], decided[i] = 1, round, true
+		}
+		for _, i := range lost {
+			l.val[i], l.rem[i], decided[i] = -1, round, true
+		}
+	}
+}
+
+// result returns p's value for the player to move and its remoteness,
+// solving from p when p was not reached from the start.
+func (l *loops) result(p Position) (int64, int) {
+	i, ok := l.index[p.Key()]
+	if !ok {
+		*l = *solveLoops(p)
+		i = l.index[p.Key()]
+	}
+	return l.val[i], l.rem[i]
 }
 
 func (o *oracle) options(p Position) []Option {
@@ -101,7 +255,11 @@ func (o *oracle) options(p Position) []Option {
 // opponent's loss when the turn passes, the mover's own win after an
 // extra turn). Its cost is the oracle's, once more.
 func Remoteness(p Position) int {
-	o := newOracle()
+	o := oracleFor(p)
+	if o.loop != nil {
+		_, rem := o.loop.result(p)
+		return rem
+	}
 	rem := map[string]int{}
 	var r func(p Position) int
 	r = func(p Position) int {

@@ -1,8 +1,10 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -14,42 +16,6 @@ import (
 // reader's (package internal/input reads every notation of every kind).
 // A front end never switches on a parameter's kind: it asks the methods
 // here.
-
-// ParamKind is the type of one parameter of an instance, as LeetCode names
-// it.
-type ParamKind uint8
-
-const (
-	List ParamKind = iota // integer[]: a list of integers
-	Int                   // integer: one integer
-	Text                  // string: characters from the parameter's Alphabet
-	Grid                  // integer[][]: rows of integers (a graph's adjacency lists, a grid)
-)
-
-// String returns LeetCode's name of the kind: "integer[]", "integer",
-// "string" or "integer[][]".
-func (k ParamKind) String() string {
-	switch k {
-	case Int:
-		return "integer"
-	case Text:
-		return "string"
-	case Grid:
-		return "integer[][]"
-	}
-	return "integer[]"
-}
-
-// ParseParamKind reads a kind by its LeetCode name, as a rules file
-// declares it.
-func ParseParamKind(s string) (ParamKind, error) {
-	for _, k := range []ParamKind{List, Int, Text, Grid} {
-		if s == k.String() {
-			return k, nil
-		}
-	}
-	return 0, fmt.Errorf("%q is not a parameter kind: use \"integer\", \"integer[]\", \"string\" or \"integer[][]\"", s)
-}
 
 // Param is one parameter of a game's instance, with LeetCode's name and
 // constraints. The constraints are LeetCode's promises, which user
@@ -69,9 +35,12 @@ type Param struct {
 	// Alphabet lists the characters a string may hold ("+-"); empty means
 	// any printable ASCII character.
 	Alphabet string
-	// RowMin and RowMax bound the length of each row of a grid; RowMax 0
-	// means no stated bound.
+	// RowMin and RowMax bound the length of each row of a grid (each
+	// string of a string[]); RowMax 0 means no stated bound.
 	RowMin, RowMax int
+	// Distinct, for a binary tree, says its values are 1 to n, each
+	// once, n its number of nodes (LeetCode 1145's constraint).
+	Distinct bool
 	// Limit, when > 0, is the most the game's solver takes, beyond
 	// LeetCode's constraints: the length of a list, string or grid, or the
 	// value of an integer (stone-game-v: 5000 stones). A reader refuses an
@@ -87,32 +56,7 @@ type Param struct {
 // Constraint states p's constraints as LeetCode writes them: "1 <=
 // piles.length <= 500, 1 <= piles[i] <= 500", "1 <= n <= 1000",
 // "1 <= currentState.length <= 60, currentState[i] is '+' or '-'".
-func (p Param) Constraint() string {
-	length := func(name string, lo, hi int) string {
-		s := fmt.Sprintf("%d <= %s.length", lo, name)
-		if hi > 0 {
-			s += " <= " + strconv.Itoa(hi)
-		}
-		return s
-	}
-	switch p.Kind {
-	case Int:
-		return fmt.Sprintf("%s <= %s <= %s", bound(p.Min), p.Name, bound(p.Max))
-	case Text:
-		s := length(p.Name, p.MinLen, p.MaxLen)
-		if p.Alphabet != "" {
-			s += fmt.Sprintf(", %s[i] is %s", p.Name, orList(p.Alphabet))
-		}
-		return s
-	case Grid:
-		s := length(p.Name, p.MinLen, p.MaxLen)
-		if p.RowMin > 0 || p.RowMax > 0 {
-			s += ", " + length(p.Name+"[i]", p.RowMin, p.RowMax)
-		}
-		return s + fmt.Sprintf(", %s <= %s[i][j] <= %s", bound(p.Min), p.Name, bound(p.Max))
-	}
-	return length(p.Name, p.MinLen, p.MaxLen) + fmt.Sprintf(", %s <= %s[i] <= %s", bound(p.Min), p.Name, bound(p.Max))
-}
+func (p Param) Constraint() string { return p.Kind.ops().constraint(p) }
 
 // orList writes the characters of an alphabet for a sentence: "'+' or '-'",
 // "'a', 'b' or 'c'", a run of four or more consecutive characters as a
@@ -157,41 +101,9 @@ func bound(x int64) string {
 // an error too. It costs O(size of a).
 func (p Param) Check(a Arg) error {
 	if a.kind != p.Kind {
-		return fmt.Errorf("%s is %s, not %s", p.Name, article(p.Kind), article(a.kind))
+		return &ParamError{Param: p.Name, Err: fmt.Errorf("%s is %s, not %s", p.Name, p.Kind.Article(), a.kind.Article())}
 	}
-	if n := a.Len(); p.Kind != Int && (n < p.MinLen || p.MaxLen > 0 && n > p.MaxLen) {
-		return fmt.Errorf("%s.length = %d is outside %s", p.Name, n, p.Constraint())
-	}
-	switch p.Kind {
-	case Int:
-		if x := a.Int(); x < p.Min || x > p.Max {
-			return fmt.Errorf("%s = %d is outside %s", p.Name, x, p.Constraint())
-		}
-	case List:
-		for i, x := range a.ints {
-			if x < p.Min || x > p.Max {
-				return fmt.Errorf("%s[%d] = %d is outside %s", p.Name, i, x, p.Constraint())
-			}
-		}
-	case Text:
-		for i := 0; i < len(a.text); i++ {
-			if c := a.text[i]; !p.allows(c) {
-				return fmt.Errorf("%s[%d] = %s is not %s", p.Name, i, quoteCharAt(a.text, i), p.alphabetWords())
-			}
-		}
-	case Grid:
-		for i, row := range a.grid {
-			if len(row) < p.RowMin || p.RowMax > 0 && len(row) > p.RowMax {
-				return fmt.Errorf("%s[%d].length = %d is outside %s", p.Name, i, len(row), p.Constraint())
-			}
-			for j, x := range row {
-				if x < p.Min || x > p.Max {
-					return fmt.Errorf("%s[%d][%d] = %d is outside %s", p.Name, i, j, x, p.Constraint())
-				}
-			}
-		}
-	}
-	return nil
+	return p.Kind.ops().check(p, a)
 }
 
 // OverLimit returns the error for a value of p past its Limit, of size n:
@@ -202,20 +114,15 @@ func (p Param) Check(a Arg) error {
 // item past the limit and does not know how many follow.
 func (p Param) OverLimit(n int64, why string) error {
 	var s string
-	switch p.Kind {
-	case Int:
+	if u := p.Kind.ops().unit(); u != "" {
+		s = fmt.Sprintf("%s has more than %d %s", p.Name, p.Limit, u)
+	} else {
 		s = fmt.Sprintf("%s = %d is more than %d", p.Name, n, p.Limit)
-	case Text:
-		s = fmt.Sprintf("%s has more than %d characters", p.Name, p.Limit)
-	case Grid:
-		s = fmt.Sprintf("%s has more than %d rows", p.Name, p.Limit)
-	default:
-		s = fmt.Sprintf("%s has more than %d numbers", p.Name, p.Limit)
 	}
 	if why != "" {
 		s += ": " + why
 	}
-	return fmt.Errorf("%s", s)
+	return &ParamError{Param: p.Name, Err: errors.New(s)}
 }
 
 // allows reports whether a string parameter may hold character c.
@@ -254,23 +161,9 @@ func quoteChar(c byte) string {
 	return strconv.QuoteRune(rune(c))
 }
 
-// article names a kind with its article, for messages: "an integer", "a
-// list of integers", "a string", "a list of lists of integers".
-func article(k ParamKind) string {
-	switch k {
-	case Int:
-		return "an integer"
-	case Text:
-		return "a string"
-	case Grid:
-		return "a list of lists of integers"
-	}
-	return "a list of integers"
-}
-
 // Article names p's kind with its article for messages: "an integer", "a
 // list of integers", "a string", "a list of lists of integers".
-func (p Param) Article() string { return article(p.Kind) }
+func (p Param) Article() string { return p.Kind.Article() }
 
 // Arg is the value of one parameter: an integer, a list, a string or a
 // grid, the kind saying which. Build one with [IntOf], [ListOf], [TextOf]
@@ -278,9 +171,11 @@ func (p Param) Article() string { return article(p.Kind) }
 // was built from: [Arg.Clone] copies them.
 type Arg struct {
 	kind ParamKind
-	ints []int64   // a list's items, or an integer as one item
-	text string    // a string
-	grid [][]int64 // a grid's rows
+	ints []int64    // a list's items, or an integer as one item
+	text string     // a string
+	grid [][]int64  // a grid's rows
+	strs []string   // a string[]'s strings
+	tree []TreeNode // a binary tree's nodes, the root first
 }
 
 // IntOf returns the integer x as an Arg.
@@ -322,15 +217,7 @@ func (a Arg) Grid() [][]int64 { return a.grid }
 
 // Len returns the length of a list, a string or a grid (its rows), and 1
 // for an integer.
-func (a Arg) Len() int {
-	switch a.kind {
-	case Text:
-		return len(a.text)
-	case Grid:
-		return len(a.grid)
-	}
-	return len(a.ints)
-}
+func (a Arg) Len() int { return a.kind.ops().length(a) }
 
 // Size returns a's size for budgets and for the n of a [Cost]: the length
 // of a list, a string or a grid, or an integer's value (0 if negative,
@@ -344,16 +231,7 @@ func (a Arg) Size() int {
 
 // Numbers returns how many numbers a holds: the items of a list or a grid,
 // 1 for an integer, 0 for a string. Budgets of memory use it.
-func (a Arg) Numbers() int {
-	if a.kind == Grid {
-		n := 0
-		for _, r := range a.grid {
-			n += len(r)
-		}
-		return n
-	}
-	return len(a.ints)
-}
+func (a Arg) Numbers() int { return a.kind.ops().numbers(a) }
 
 // Clone returns a copy of a that shares no memory with it.
 func (a Arg) Clone() Arg {
@@ -367,12 +245,18 @@ func (a Arg) Clone() Arg {
 			c.grid[i] = append([]int64{}, r...)
 		}
 	}
+	if a.strs != nil {
+		c.strs = slices.Clone(a.strs)
+	}
+	if a.tree != nil {
+		c.tree = slices.Clone(a.tree)
+	}
 	return c
 }
 
 // Equal reports whether a and b are the same value of the same kind.
 func (a Arg) Equal(b Arg) bool {
-	if a.kind != b.kind || a.text != b.text || len(a.ints) != len(b.ints) || len(a.grid) != len(b.grid) {
+	if a.kind != b.kind || a.text != b.text || len(a.ints) != len(b.ints) || len(a.grid) != len(b.grid) || !slices.Equal(a.strs, b.strs) || !slices.Equal(a.tree, b.tree) {
 		return false
 	}
 	for i, x := range a.ints {
@@ -395,24 +279,7 @@ func (a Arg) Equal(b Arg) bool {
 
 // AppendValue appends a in LeetCode's notation, which is also its JSON and
 // its line of the test-case box: 5, [1,5,2], "++--", [[2,5],[3]].
-func (a Arg) AppendValue(b []byte) []byte {
-	switch a.kind {
-	case Int:
-		return strconv.AppendInt(b, a.Int(), 10)
-	case Text:
-		return appendJSONString(b, a.text)
-	case Grid:
-		b = append(b, '[')
-		for i, r := range a.grid {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendInts(b, r, ",")
-		}
-		return append(b, ']')
-	}
-	return appendInts(b, a.ints, ",")
-}
+func (a Arg) AppendValue(b []byte) []byte { return a.kind.ops().appendValue(b, a) }
 
 // String returns AppendValue's text.
 func (a Arg) String() string { return string(a.AppendValue(nil)) }
@@ -506,6 +373,9 @@ func (args Args) Numbers() int {
 	n := 0
 	for _, a := range args {
 		n += a.Numbers() + len(a.text)
+		for _, t := range a.strs {
+			n += len(t)
+		}
 	}
 	return n
 }
@@ -546,64 +416,14 @@ const (
 // edge-case instance is drawn (check, play, the web, tests): the caller's
 // pick decides what kind of values, the kind decides the rest.
 func (p Param) Make(n int, pick func(slot Slot, lo, hi int64, i int) int64) Arg {
-	clamp := func(x, lo, hi int64) int64 { return min(max(x, lo), hi) }
-	if p.Kind == Int {
-		return IntOf(clamp(int64(n), p.Min, p.Max))
-	}
-	n = max(n, p.MinLen)
-	switch p.Kind {
-	case Text:
-		alphabet := p.Alphabet
-		if alphabet == "" {
-			alphabet = "ab"
-		}
-		top := int64(len(alphabet) - 1)
-		b := make([]byte, n)
-		for i := range b {
-			b[i] = alphabet[clamp(pick(Char, 0, top, i), 0, top)]
-		}
-		return TextOf(string(b))
-	case Grid:
-		rows := make([][]int64, n)
-		rowHi := int64(p.RowMax)
-		if rowHi <= 0 {
-			rowHi = int64(max(n, p.RowMin))
-		}
-		for k := range rows {
-			m := clamp(pick(RowLen, int64(p.RowMin), rowHi, k), int64(p.RowMin), rowHi)
-			rows[k] = make([]int64, m)
-			for j := range rows[k] {
-				rows[k][j] = clamp(pick(Item, p.Min, p.Max, j), p.Min, p.Max)
-			}
-		}
-		return GridOf(rows...)
-	}
-	xs := make([]int64, n)
-	for i := range xs {
-		xs[i] = clamp(pick(Item, p.Min, p.Max, i), p.Min, p.Max)
-	}
-	return ListOf(xs...)
+	return p.Kind.ops().make(p, n, pick)
 }
 
 // Describe states a for a sentence, with p's name: "n = 7", "piles, 4
 // numbers: 5 3 4 5", "currentState = \"++++\" (4 characters)", "graph,
 // 3 rows: [1,2] [0] [0]". Past 2·edge+4 items (or rows), the middle is
 // elided: "1 2 … (96 more) … 99 100".
-func (p Param) Describe(a Arg, edge int) string {
-	switch a.kind {
-	case Int:
-		return p.Name + " = " + Num(a.Int())
-	case Text:
-		return fmt.Sprintf("%s = %s (%d %s)", p.Name, a.AppendValue(nil), len(a.text), Plural(len(a.text), "character"))
-	case Grid:
-		parts := make([]string, len(a.grid))
-		for i, r := range a.grid {
-			parts[i] = string(appendInts(nil, r, ","))
-		}
-		return fmt.Sprintf("%s, %d %s: %s", p.Name, len(a.grid), Plural(len(a.grid), "row"), elide(parts, edge))
-	}
-	return fmt.Sprintf("%s, %d %s: %s", p.Name, len(a.ints), Plural(len(a.ints), "number"), Abbrev(a.ints, edge))
-}
+func (p Param) Describe(a Arg, edge int) string { return a.kind.ops().describe(p, a, edge) }
 
 // Abbrev writes xs separated by spaces, with true minus signs, the middle
 // elided past 2·edge+4 numbers: "1 2 … (96 more) … 99 100".
@@ -647,40 +467,22 @@ func Count(n int, thing string) string { return strconv.Itoa(n) + " " + Plural(n
 // by the ids check uses: "python", "go", "cpp", "javascript", "java".
 var Languages = []string{"python", "go", "cpp", "javascript", "java"}
 
-// TypeIn returns the kind's type in a language's LeetCode signature:
-// Python "List[int]", Go "[]int", C++ "vector<int>&", JavaScript
-// "number[]", Java "int[]" for integer[]; "" for a language it does not
-// know (see [Languages]).
-func (k ParamKind) TypeIn(lang string) string {
-	names := map[string][4]string{
-		//            List                  Int        Text       Grid
-		"python":     {"List[int]", "int", "str", "List[List[int]]"},
-		"go":         {"[]int", "int", "string", "[][]int"},
-		"cpp":        {"vector<int>&", "int", "string", "vector<vector<int>>&"},
-		"javascript": {"number[]", "number", "string", "number[][]"},
-		"java":       {"int[]", "int", "String", "int[][]"},
-	}
-	n, ok := names[lang]
-	if !ok {
-		return ""
-	}
-	return n[k]
-}
-
-// AnswerTypeIn returns a LeetCode answer type ("boolean", "int" or
-// "string", as [Spec.AnswerType] says) in a language's signature: Python
-// "bool", Java "boolean", JavaScript "number" for an int; "" for a type or
-// a language it does not know (see [Languages]).
+// AnswerTypeIn returns a LeetCode answer type ("boolean", "int", "long"
+// or "string", as [Spec.AnswerType] says) in a language's signature:
+// Python "bool", Java "boolean", JavaScript "number" for an int; a long
+// (a 64-bit integer) is Python "int", Go "int64", C++ "long long",
+// JavaScript "number" and Java "long"; "" for a type or a language it
+// does not know (see [Languages]).
 func AnswerTypeIn(answerType, lang string) string {
-	names := map[string][3]string{
-		//            boolean    int       string
-		"python":     {"bool", "int", "str"},
-		"go":         {"bool", "int", "string"},
-		"cpp":        {"bool", "int", "string"},
-		"javascript": {"boolean", "number", "string"},
-		"java":       {"boolean", "int", "String"},
+	names := map[string][4]string{
+		//            boolean    int       long         string
+		"python":     {"bool", "int", "int", "str"},
+		"go":         {"bool", "int", "int64", "string"},
+		"cpp":        {"bool", "int", "long long", "string"},
+		"javascript": {"boolean", "number", "number", "string"},
+		"java":       {"boolean", "int", "long", "String"},
 	}
-	k := map[string]int{"boolean": 0, "int": 1, "string": 2}
+	k := map[string]int{"boolean": 0, "int": 1, "long": 2, "string": 3}
 	n, ok1 := names[lang]
 	i, ok2 := k[answerType]
 	if !ok1 || !ok2 {

@@ -52,7 +52,7 @@ const manyItems = 32
 func Shrink(params []Param, args Args, try func(Args) bool) {
 	n := min(len(params), len(args))
 	for k := range n {
-		if !shrinkSize(args, k, try) {
+		if !shrinkSize(args, k, linked(params[:n], args, k, try)) {
 			return
 		}
 	}
@@ -69,6 +69,37 @@ func Shrink(params []Param, args Args, try func(Args) bool) {
 	shrinkInts(params[:n], args, try)
 }
 
+// linked returns try for the removals of parameter k: when an integer
+// parameter equals k's length (1145's n, the number of nodes of root), a
+// change of that length is tried first with the integer moved along with
+// it, then as it is.
+func linked(params []Param, args Args, k int, try func(Args) bool) func(Args) bool {
+	if args[k].kind == Int {
+		return try
+	}
+	var ints []int
+	for j := range params {
+		if j != k && args[j].kind == Int && args[j].Int() == int64(args[k].Len()) {
+			ints = append(ints, j)
+		}
+	}
+	if len(ints) == 0 {
+		return try
+	}
+	return func(c Args) bool {
+		if m := c[k].Len(); m != args[k].Len() {
+			d := c.Clone()
+			for _, j := range ints {
+				d[j] = IntOf(int64(m))
+			}
+			if !try(d) {
+				return false
+			}
+		}
+		return try(c)
+	}
+}
+
 // with returns a copy of args whose value k is a.
 func with(args Args, k int, a Arg) Args {
 	c := args.Clone()
@@ -81,92 +112,27 @@ func zeroOf(p Param) int64 { return min(max(0, p.Min), p.Max) }
 
 // shrinkSize tries the removals of value k; false means try said stop.
 func shrinkSize(args Args, k int, try func(Args) bool) bool {
-	a := args[k]
-	switch a.kind {
-	case Int:
-		return true
-	case Text:
-		s := a.text
-		return removals(len(s), func(i, j int) bool { return try(with(args, k, TextOf(s[:i]+s[j:]))) })
-	case Grid:
-		cut := func(i, j int) bool {
-			c := a.Clone()
-			c.grid = slices.Delete(c.grid, i, j)
-			return try(with(args, k, c))
-		}
-		if !removals(len(a.grid), cut) {
-			return false
-		}
-		for r, row := range a.grid {
-			for i := range row {
-				c := a.Clone()
-				c.grid[r] = slices.Delete(c.grid[r], i, i+1)
-				if !try(with(args, k, c)) {
-					return false
-				}
-			}
-		}
-		return true
-	}
-	xs := a.ints
-	remove := func(i, j int) bool {
-		joint, alone := args.Clone(), 0
-		for m := range joint {
-			if joint[m].kind == List && len(args[m].ints) == len(xs) {
-				joint[m].ints = slices.Delete(joint[m].ints, i, j)
-				alone++
-			}
-		}
-		if !try(joint) {
-			return false
-		}
-		return alone == 1 || try(with(args, k, ListOf(slices.Delete(slices.Clone(xs), i, j)...)))
-	}
-	return removals(len(xs), remove)
+	return args[k].kind.ops().shrinkSize(args, k, try)
 }
 
 // shrinkValues tries moving each value of parameter k alone.
 func shrinkValues(args Args, k int, p Param, try func(Args) bool) bool {
-	a := args[k]
-	switch a.kind {
-	case Int:
-		v, lo := a.Int(), p.Min
-		for x := lo; x < v && x < lo+smallInt; x++ {
-			if !try(with(args, k, IntOf(x))) {
-				return false
-			}
-		}
-		for step := int64(1) << 62; step > 0; step >>= 1 {
-			if x := v - step; x >= lo+smallInt && x < v {
-				if !try(with(args, k, IntOf(x))) {
-					return false
-				}
-			}
-		}
-		return true
-	case Text:
-		s := a.text
-		for i := 0; i < len(s); i++ {
-			for _, c := range earlier(p.Alphabet, s[i]) {
-				if !try(with(args, k, TextOf(s[:i]+string(c)+s[i+1:]))) {
-					return false
-				}
-			}
-		}
-		return true
-	}
-	// A list's items, a grid's cells: toward zero, smallest first (to 0
-	// or the bound nearest it, v/2^k, halved, v less v/2^k, minus one): the
-	// first that fails is kept, so a value falls close to its smallest
-	// failing value in one round and to it in a few more.
+	return args[k].kind.ops().shrinkValues(args, k, p, try)
+}
+
+// cellsToward tries moving each of the numbers cells of parameter k alone
+// toward zero, smallest first (to 0 or the bound nearest it, v/2^k,
+// halved, v less v/2^k, minus one): the first that fails is kept, so a
+// value falls close to its smallest failing value in one round and to it
+// in a few more. set builds the parameter's value from the changed cells.
+func cellsToward(args Args, k int, p Param, cells []int64, set func([]int64) Arg, try func(Args) bool) bool {
 	zero := zeroOf(p)
-	cells := a.cells()
 	for i, v := range cells {
 		for _, x := range Toward(v, zero) {
 			if x >= p.Min && x <= p.Max {
 				ys := slices.Clone(cells)
 				ys[i] = x
-				if !try(with(args, k, a.withCells(ys))) {
+				if !try(with(args, k, set(ys))) {
 					return false
 				}
 			}
@@ -174,6 +140,18 @@ func shrinkValues(args Args, k int, p Param, try func(Args) bool) bool {
 	}
 	return true
 }
+
+// allAt reports whether every one of xs is x.
+func allAt(xs []int64, x int64) bool {
+	for _, y := range xs {
+		if y != x {
+			return false
+		}
+	}
+	return true
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
 
 // earlier returns the characters of alphabet before c, first first: the
 // values shrinking tries for c. Without an alphabet (any printable ASCII
@@ -203,35 +181,7 @@ func firstChar(p Param) byte {
 
 // shrinkTogether tries moving several values of parameter k together.
 func shrinkTogether(args Args, k int, p Param, try func(Args) bool) bool {
-	a := args[k]
-	switch a.kind {
-	case Int:
-		return true
-	case Text:
-		s := a.text
-		first := firstChar(p)
-		if len(s) > 2*manyItems {
-			return true
-		}
-		// A run of characters, none of them the first, set to it.
-		for run := len(s); run >= 2; run-- {
-			for i := 0; i+run <= len(s); i++ {
-				b := []byte(s)
-				changed := false
-				for j := i; j < i+run; j++ {
-					changed = changed || b[j] != first
-					b[j] = first
-				}
-				if changed && !try(with(args, k, TextOf(string(b)))) {
-					return false
-				}
-			}
-		}
-		return true
-	}
-	cells := a.cells()
-	row := a.kind == List // a grid's neighbours are not a row's
-	return together(cells, zeroOf(p), row, func(ys []int64) bool { return try(with(args, k, a.withCells(ys))) })
+	return args[k].kind.ops().shrinkTogether(args, k, p, try)
 }
 
 // together calls set with the changes that move several of xs together
@@ -366,33 +316,6 @@ func shrinkInts(params []Param, args Args, try func(Args) bool) {
 	}
 }
 
-// cells returns the numbers of a list or a grid, row after row, as a new
-// slice.
-func (a Arg) cells() []int64 {
-	if a.kind != Grid {
-		return slices.Clone(a.ints)
-	}
-	var xs []int64
-	for _, r := range a.grid {
-		xs = append(xs, r...)
-	}
-	return xs
-}
-
-// withCells returns a copy of a list or a grid with its numbers, in the
-// order cells gives them, replaced by xs.
-func (a Arg) withCells(xs []int64) Arg {
-	if a.kind != Grid {
-		return ListOf(slices.Clone(xs)...)
-	}
-	c := a.Clone()
-	for _, r := range c.grid {
-		n := copy(r, xs)
-		xs = xs[n:]
-	}
-	return c
-}
-
 // removals calls cut(i, j) for the runs of a sequence of n items that
 // shrinking removes: runs of n/2, n/4, ... (more than 2) items, then each
 // item, then each two adjacent ones. It returns false when cut does.
@@ -464,34 +387,12 @@ func Minimal(params []Param, args Args) bool {
 		if k >= len(args) {
 			break
 		}
-		a := args[k]
-		switch a.kind {
-		case Int:
-			if d := a.Int() - p.Min; d > 0 {
-				if free++; free > 1 || d > smallInt {
-					return false
-				}
-			}
-			continue
-		case Text:
-			first := firstChar(p)
-			for i := 0; i < len(a.text); i++ {
-				if a.text[i] != first {
-					return false
-				}
-			}
-		case Grid:
-			for _, r := range a.grid {
-				if len(r) > p.RowMin {
-					return false
-				}
-			}
-		}
-		if a.Len() > p.MinLen {
+		least, d := args[k].kind.ops().minimal(p, args[k])
+		if !least {
 			return false
 		}
-		for _, x := range a.cells() {
-			if x != zeroOf(p) {
+		if d > 0 {
+			if free++; free > 1 || d > smallInt {
 				return false
 			}
 		}
@@ -506,7 +407,7 @@ type Place struct {
 	Name   string // "n", "stones[2]", "graph[1][0]", "currentState[3]"
 	Lo, Hi int64  // the values its parameter's bounds allow
 	k      int    // its parameter
-	i, j   int    // its index; a grid cell's row and column
+	i, j   int    // its index; a grid cell's row and column, a string's string and character
 	chars  string // a string's characters, in order: its alphabet
 }
 
@@ -528,29 +429,7 @@ func Places(params []Param, args Args) []Place {
 		if k >= len(args) {
 			break
 		}
-		a := args[k]
-		switch a.kind {
-		case Int:
-			ps = append(ps, Place{Name: p.Name, Lo: p.Min, Hi: p.Max, k: k})
-		case List:
-			for i := range a.ints {
-				ps = append(ps, Place{Name: p.Name + "[" + strconv.Itoa(i) + "]", Lo: p.Min, Hi: p.Max, k: k, i: i})
-			}
-		case Grid:
-			for i, r := range a.grid {
-				for j := range r {
-					ps = append(ps, Place{Name: p.Name + "[" + strconv.Itoa(i) + "][" + strconv.Itoa(j) + "]", Lo: p.Min, Hi: p.Max, k: k, i: i, j: j})
-				}
-			}
-		case Text:
-			chars := p.Alphabet
-			if chars == "" {
-				chars = printable
-			}
-			for i := range len(a.text) {
-				ps = append(ps, Place{Name: p.Name + "[" + strconv.Itoa(i) + "]", Lo: 0, Hi: int64(len(chars) - 1), k: k, i: i, chars: chars})
-			}
-		}
+		ps = append(ps, args[k].kind.ops().places(p, args[k], k)...)
 	}
 	return ps
 }
@@ -559,39 +438,14 @@ func Places(params []Param, args Args) []Place {
 // in its alphabet (-1 if it is not in it).
 func (pl Place) Value(args Args) int64 {
 	a := args[pl.k]
-	switch a.kind {
-	case Int:
-		return a.Int()
-	case Grid:
-		return a.grid[pl.i][pl.j]
-	case Text:
-		for x := range len(pl.chars) {
-			if pl.chars[x] == a.text[pl.i] {
-				return int64(x)
-			}
-		}
-		return -1
-	}
-	return a.ints[pl.i]
+	return a.kind.ops().placeValue(pl, a)
 }
 
 // With returns a copy of args with the value v at pl (a character's index
 // in its alphabet, clamped to it).
 func (pl Place) With(args Args, v int64) Args {
 	c := args.Clone()
-	a := &c[pl.k]
-	switch a.kind {
-	case Int:
-		a.ints[0] = v
-	case Grid:
-		a.grid[pl.i][pl.j] = v
-	case Text:
-		b := []byte(a.text)
-		b[pl.i] = pl.chars[min(max(v, 0), int64(len(pl.chars)-1))]
-		a.text = string(b)
-	default:
-		a.ints[pl.i] = v
-	}
+	c[pl.k].kind.ops().placeWith(pl, &c[pl.k], v)
 	return c
 }
 

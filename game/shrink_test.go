@@ -143,7 +143,7 @@ func TestShrinkKinds(t *testing.T) {
 			Args{TextOf("xyzzy")}, func(a Args) bool { return len(a[0].Text()) >= 3 }, `"aaa"`},
 		{"grid", []Param{{Name: "g", Kind: Grid, MinLen: 1, MaxLen: 10, Min: 0, Max: 1000}},
 			Args{GridOf([]int64{900, 7}, []int64{950})}, func(a Args) bool {
-				c := a[0].cells()
+				c := gridCells(a[0])
 				return len(c) == 2 && c[1]-c[0] >= 40
 			}, "[[0],[40]]"},
 		{"two integers", []Param{{Name: "a", Kind: Int, Min: 1, Max: 100_000}, {Name: "b", Kind: Int, Min: 1, Max: 100_000}},
@@ -219,5 +219,28 @@ func TestPlaces(t *testing.T) {
 	}
 	if got := pls[3].With(args, 0).String(); got != `3, [4,-2], "++", [[7],[],[1,2]]` {
 		t.Errorf("s[0] set to '+': got %s", got)
+	}
+}
+
+// A removal moves along an integer parameter equal to the length it
+// changes (1145's n, the number of nodes), and a tree also loses two
+// leaves at once.
+func TestShrinkLinked(t *testing.T) {
+	params := []Param{{Name: "root", Kind: Tree, MinLen: 1, Distinct: true}, {Name: "n", Kind: Int, Min: 1, Max: 15}}
+	root, err := params[0].Parse("[1,2,3,4,5]")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	Shrink(params, Args{root, IntOf(5)}, func(c Args) bool {
+		if c[1].Int() == int64(len(c[0].Tree())) {
+			got = append(got, c.String())
+		}
+		return true
+	})
+	for _, want := range []string{"[1,2,3,4], 4", "[1,2,3], 3"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("no candidate %s among those whose n is the tree's size: %v", want, got)
+		}
 	}
 }

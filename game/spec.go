@@ -151,7 +151,8 @@ type Spec struct {
 
 	// Answer states a result the way LeetCode's function returns it.
 	Answer func(Result) Answer
-	// AnswerType is LeetCode's return type: "boolean", "int" or "string".
+	// AnswerType is LeetCode's return type: "boolean", "int", "long" (a
+	// 64-bit integer: 3021's count) or "string".
 	AnswerType string
 	// AnswerRule explains Answer in words: "true if Alice's total is at
 	// least Bob's".
@@ -417,8 +418,8 @@ func CheckSpec(s *Spec) error {
 		return fmt.Errorf("%s: no parameters", s.Name)
 	case s.New == nil || s.Answer == nil || s.ParseMove == nil:
 		return fmt.Errorf("%s: New, Answer and ParseMove are required", s.Name)
-	case s.AnswerType != "boolean" && s.AnswerType != "int" && s.AnswerType != "string":
-		return fmt.Errorf("%s: AnswerType %q is not boolean, int or string", s.Name, s.AnswerType)
+	case s.AnswerType != "boolean" && s.AnswerType != "int" && s.AnswerType != "long" && s.AnswerType != "string":
+		return fmt.Errorf("%s: AnswerType %q is not boolean, int, long or string", s.Name, s.AnswerType)
 	case s.AnswerRule == "" || s.MoveHelp == "" || s.Func == "":
 		return fmt.Errorf("%s: AnswerRule, MoveHelp and Func are required", s.Name)
 	case len(s.Examples) == 0:

@@ -56,6 +56,34 @@ var constraints = map[string]struct {
 	"find-if-digit-game-can-be-won":                              {params: []string{"1 <= nums.length <= 100, 1 <= nums[i] <= 99"}},
 	"chalkboard-xor-game":                                        {params: []string{"1 <= nums.length <= 1000, 0 <= nums[i] <= 65535"}},
 	"subtree-removal-game-with-fibonacci-tree":                   {params: []string{"1 <= n <= 100"}},
+	// issue 30, the games on today's kinds (games2)
+	"final-element-after-subarray-deletions": {params: []string{"1 <= nums.length <= 10^5, 1 <= nums[i] <= 10^5"}},
+	"alice-and-bob-playing-flower-game":      {params: []string{"1 <= n <= 10^5", "1 <= m <= 10^5"}},
+	"guess-number-higher-or-lower-ii":        {params: []string{"1 <= n <= 200"}},
+	"cat-and-mouse": {params: []string{"3 <= graph.length <= 50, 1 <= graph[i].length <= 49, 0 <= graph[i][j] <= 49"}, extra: map[string]game.Args{
+		"graph[i][j] != i":                       {game.GridOf([]int64{1}, []int64{0, 1, 2}, []int64{1})},
+		"graph[i] is unique.":                    {game.GridOf([]int64{1, 1}, []int64{0, 2}, []int64{1})},
+		"The mouse and the cat can always move.": {game.GridOf([]int64{1, 2}, []int64{0}, []int64{0})},
+		"the graph is undirected":                {game.GridOf([]int64{1, 3}, []int64{0, 2}, []int64{1, 3}, []int64{0})},
+	}},
+	"maximum-number-of-moves-to-kill-all-pawns": {params: []string{"0 <= kx <= 49", "0 <= ky <= 49", "1 <= positions.length <= 15, 2 <= positions[i].length <= 2, 0 <= positions[i][j] <= 49"}, extra: map[string]game.Args{
+		"positions[i] are unique.":                                    {game.IntOf(0), game.IntOf(0), game.GridOf([]int64{1, 2}, []int64{1, 2})},
+		"positions[i] != [kx, ky] for all 0 <= i < positions.length.": {game.IntOf(3), game.IntOf(4), game.GridOf([]int64{3, 4})},
+	}},
+	// issue 30, the games on string[] and tree parameters (games3)
+	"the-wording-game": {params: []string{"1 <= a.length <= 10^5, 1 <= a[i].length, a[i][j] is 'a' to 'z'", "1 <= b.length <= 10^5, 1 <= b[i].length, b[i][j] is 'a' to 'z'"}, extra: map[string]game.Args{
+		"a and b are lexicographically sorted.":           {game.StringsOf("b", "a"), game.StringsOf("c")},
+		"All the words in a and b combined are distinct.": {game.StringsOf("a", "c"), game.StringsOf("c")},
+	}},
+	"binary-tree-coloring-game": {params: []string{"the number of nodes of root is in the range [1, 100], the values of its n nodes are 1 to n, each once", "1 <= n <= 100", "1 <= x <= 100"}, extra: map[string]game.Args{
+		"The number of nodes in the tree is n.": {game.TreeOf(game.TreeNode{Val: 1, Left: -1, Right: -1}), game.IntOf(3), game.IntOf(1)},
+		"1 <= x <= n <= 100":                    {game.TreeOf(game.TreeNode{Val: 1, Left: -1, Right: -1}), game.IntOf(1), game.IntOf(2)},
+		"n is odd.":                             {game.TreeOf(game.TreeNode{Val: 1, Left: 1, Right: -1}, game.TreeNode{Val: 2, Left: -1, Right: -1}), game.IntOf(2), game.IntOf(1)},
+	}},
+	"cat-and-mouse-ii": {params: []string{"1 <= grid.length <= 8, 1 <= grid[i].length <= 8, grid[i][j] is 'C', 'M', 'F', '.' or '#'", "1 <= catJump <= 8", "1 <= mouseJump <= 8"}, extra: map[string]game.Args{
+		"cols = grid[i].length":                                  {game.StringsOf("MCF", ".."), game.IntOf(1), game.IntOf(1)},
+		"There is only one of each character 'C', 'M', and 'F'.": {game.StringsOf("MCFM"), game.IntOf(1), game.IntOf(1)},
+	}},
 }
 
 var (

@@ -15,7 +15,7 @@ func ExampleSolve() {
 		fmt.Println(err)
 		return
 	}
-	s := games.Solve(g, p, true)
+	s := game.NewSolution(g, p, true)
 	fmt.Println(s.Answer(), s.Verdict())
 	for _, st := range s.Line {
 		fmt.Println(g.Describe(st))

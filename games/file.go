@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"stonegame/game"
 	"stonegame/games/rules"
 )
 
@@ -16,7 +17,7 @@ import (
 // short Starlark program (package stonegame/games/rules has the contract):
 // wherever a command takes a game's name it takes the path of such a file
 // ([Open]), and the web API takes the file's source ([Load]). The game is
-// a [Game] like any other; it is not added to the registry.
+// a [game.Spec] like any other; it is not added to the registry.
 
 // Limits bound what solving one instance of a rules file may take: the
 // positions it reaches, the Starlark steps of one call of the file's
@@ -51,7 +52,7 @@ func IsFile(name string) bool {
 // and solves its examples, so a command opens its game once. An unknown
 // name is an error that wraps [ErrUnknown]; a file that cannot be read
 // or loaded, one that says why.
-func Open(ctx context.Context, name string, lim Limits) (*Game, error) {
+func Open(ctx context.Context, name string, lim Limits) (*game.Spec, error) {
 	if !IsFile(name) {
 		g, err := Lookup(name)
 		if err != nil {
@@ -107,7 +108,7 @@ func pathErr(err error) error {
 // stopping when ctx is done. Its errors read "file:line:col: msg" where
 // the file has a place to point at. The game is not registered: the
 // caller keeps it.
-func Load(ctx context.Context, filename string, src []byte, lim Limits) (*Game, error) {
+func Load(ctx context.Context, filename string, src []byte, lim Limits) (*game.Spec, error) {
 	return rules.Load(ctx, filename, src, lim)
 }
 

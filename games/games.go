@@ -16,6 +16,8 @@ import (
 
 	"stonegame/game"
 	"stonegame/games/anypick"
+	"stonegame/games/catmouse"
+	"stonegame/games/catmouse2"
 	"stonegame/games/chalkboard"
 	"stonegame/games/coingame"
 	"stonegame/games/countdown"
@@ -23,27 +25,30 @@ import (
 	"stonegame/games/divisor"
 	"stonegame/games/ends"
 	"stonegame/games/fibtree"
+	"stonegame/games/finalelem"
 	"stonegame/games/flipgame"
+	"stonegame/games/flower"
 	"stonegame/games/front"
+	"stonegame/games/guess"
 	"stonegame/games/merge"
 	"stonegame/games/mod3"
 	"stonegame/games/nim"
+	"stonegame/games/pawns"
 	"stonegame/games/pieces"
 	"stonegame/games/reach"
 	"stonegame/games/remain"
 	"stonegame/games/split"
 	"stonegame/games/squares"
 	"stonegame/games/sumgame"
+	"stonegame/games/treecolor"
 	"stonegame/games/upto"
 	"stonegame/games/vowels"
+	"stonegame/games/wording"
 )
-
-// Game is one named game: its description.
-type Game = game.Spec
 
 // all is the registry: one line per game, in the order `stonegame games`
 // lists them.
-var all = []*Game{
+var all = []*game.Spec{
 	ends.PredictTheWinner,
 	ends.StoneGame,
 	upto.StoneGameII,
@@ -70,6 +75,15 @@ var all = []*Game{
 	digitgame.DigitGame,
 	chalkboard.ChalkboardXORGame,
 	fibtree.SubtreeRemoval,
+	// issue 30, the games on string[] and tree parameters (games3)
+	wording.TheWordingGame,
+	treecolor.BinaryTreeColoringGame,
+	catmouse2.CatAndMouseII,
+	finalelem.FinalElement,
+	flower.FlowerGame,
+	guess.GuessNumber,
+	catmouse.CatAndMouse,
+	pawns.KillAllPawns,
 }
 
 var mu sync.RWMutex // guards all against Register
@@ -78,7 +92,7 @@ var mu sync.RWMutex // guards all against Register
 var Default = ends.PredictTheWinner
 
 // All returns every game, in a stable order.
-func All() []*Game {
+func All() []*game.Spec {
 	mu.RLock()
 	defer mu.RUnlock()
 	return slices.Clone(all)
@@ -88,7 +102,7 @@ func All() []*Game {
 // again. It is for tests (a fake game driven through every front end) and
 // for programs that embed stonegame; it returns an error if g fails
 // [game.CheckSpec] or a name or alias is taken.
-func Register(g *Game) (remove func(), err error) {
+func Register(g *game.Spec) (remove func(), err error) {
 	if err := game.CheckSpec(g); err != nil {
 		return nil, err
 	}
@@ -103,7 +117,7 @@ func Register(g *Game) (remove func(), err error) {
 	return func() {
 		mu.Lock()
 		defer mu.Unlock()
-		all = slices.DeleteFunc(all, func(h *Game) bool { return h == g })
+		all = slices.DeleteFunc(all, func(h *game.Spec) bool { return h == g })
 	}, nil
 }
 
@@ -112,7 +126,7 @@ func key(name string) string {
 	return strings.NewReplacer("_", "-", " ", "-").Replace(strings.ToLower(strings.TrimSpace(name)))
 }
 
-func find(name string) *Game {
+func find(name string) *game.Spec {
 	k := key(name)
 	for _, g := range all {
 		if g.Name == k || slices.Contains(g.Aliases, k) {
@@ -125,7 +139,7 @@ func find(name string) *Game {
 // Lookup finds a game of the registry by name or alias, ignoring case and
 // treating '_' and ' ' as '-'. The error wraps [ErrUnknown] and lists the
 // known names. It reads no file: [Open] also takes a rules file's path.
-func Lookup(name string) (*Game, error) {
+func Lookup(name string) (*game.Spec, error) {
 	mu.RLock()
 	g := find(name)
 	mu.RUnlock()
@@ -151,11 +165,11 @@ func Names() []string {
 // (aliceValues and bobValues name stone-game-vi), and name the games when
 // several fit (piles: stone-game, stone-game-ii, game-of-nim). It costs
 // O(games × params × names).
-func ByParams(names []string) []*Game {
+func ByParams(names []string) []*game.Spec {
 	if len(names) == 0 {
 		return nil
 	}
-	var found []*Game
+	var found []*game.Spec
 	for _, g := range All() {
 		fits := true
 		for _, name := range names {
@@ -174,8 +188,8 @@ func ByParams(names []string) []*Game {
 // AmbiguousError is the error for parameter names that several games take,
 // when no game is named.
 type AmbiguousError struct {
-	Names []string // the parameter names given
-	Games []*Game  // every game that takes them all
+	Names []string     // the parameter names given
+	Games []*game.Spec // every game that takes them all
 }
 
 func (e *AmbiguousError) Error() string {
@@ -209,7 +223,7 @@ func andList(xs []string) string {
 // names is empty) or when def is one of several that do (nums is
 // predict-the-winner's, the default, as well as find-if-digit-game-can-
 // be-won's), and an *AmbiguousError when several others do.
-func ByNames(names []string, def *Game) (*Game, error) {
+func ByNames(names []string, def *game.Spec) (*game.Spec, error) {
 	switch gs := ByParams(names); {
 	case len(gs) == 0:
 		return def, nil

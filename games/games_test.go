@@ -38,7 +38,7 @@ func TestLeetCodeExamples(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := Solve(g, p, false)
+		s := game.NewSolution(g, p, false)
 		got, _ := json.Marshal(s.Answer())
 		if string(got) != tc.want {
 			t.Errorf("%s %v: answer %s, want %s", tc.game, tc.lists, got, tc.want)
@@ -49,7 +49,7 @@ func TestLeetCodeExamples(t *testing.T) {
 func TestJSON(t *testing.T) {
 	g, _ := Lookup("486")
 	p, _ := g.Start(context.Background(), game.Args{game.ListOf(1, 5, 100, 7)})
-	got := string(Solve(g, p, true).AppendJSON(nil))
+	got := string(game.NewSolution(g, p, true).AppendJSON(nil))
 	want := `{"game":"predict-the-winner","answer":true,"winner":"first","first":101,"second":12,"differential":89,"line":[` +
 		`{"player":1,"take":"left","index":0,"value":1},{"player":2,"take":"left","index":1,"value":5},` +
 		`{"player":1,"take":"left","index":2,"value":100},{"player":2,"take":"left","index":3,"value":7}]}`
@@ -61,7 +61,7 @@ func TestJSON(t *testing.T) {
 	}
 	g, _ = Lookup("1686")
 	p, _ = g.Start(context.Background(), game.Args{game.ListOf(1, 3), game.ListOf(2, 1)})
-	got = string(Solve(g, p, true).AppendJSON(nil))
+	got = string(game.NewSolution(g, p, true).AppendJSON(nil))
 	want = `{"game":"stone-game-vi","answer":1,"winner":"first","first":3,"second":2,"differential":1,"line":[` +
 		`{"player":1,"take":1,"index":1,"value":3},{"player":2,"take":0,"index":0,"value":2}]}`
 	if got != want {
@@ -96,7 +96,7 @@ func TestStreamMatchesPosition(t *testing.T) {
 func TestWords(t *testing.T) {
 	g, _ := Lookup("486")
 	p, _ := g.Start(context.Background(), game.Args{game.ListOf(1, 5, 2)})
-	s := Solve(g, p, true)
+	s := game.NewSolution(g, p, true)
 	if got, want := s.Verdict(), "player 2 wins 5 to 3 (differential -2)"; got != want {
 		t.Errorf("Verdict = %q, want %q", got, want)
 	}
@@ -105,7 +105,7 @@ func TestWords(t *testing.T) {
 	}
 	g, _ = Lookup("1686")
 	p, _ = g.Start(context.Background(), game.Args{game.ListOf(1, 2), game.ListOf(3, 1)})
-	s = Solve(g, p, true)
+	s = game.NewSolution(g, p, true)
 	if got, want := s.Verdict(), "a draw, 1 to 1 (differential 0)"; got != want {
 		t.Errorf("Verdict = %q, want %q", got, want)
 	}
@@ -124,7 +124,7 @@ func TestWriteJSON(t *testing.T) {
 	for _, withLine := range []bool{false, true} {
 		g, _ := Lookup("486")
 		p, _ := g.Start(context.Background(), game.Args{game.ListOf(row...)})
-		s := Solve(g, p, withLine)
+		s := game.NewSolution(g, p, withLine)
 		var w strings.Builder
 		if _, err := s.WriteJSON(&w, nil); err != nil {
 			t.Fatal(err)
@@ -201,14 +201,14 @@ func TestLongLine(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := Solve(g, p, true)
-		if s.Long <= game.LineMax || len(s.Line) != PrefixMoves || s.Result != p.Solve() {
-			t.Errorf("%s %v: Long %d, %d moves, result %+v; want a bound past %d, %d moves and %+v", tc.game, tc.args, s.Long, len(s.Line), s.Result, game.LineMax, PrefixMoves, p.Solve())
+		s := game.NewSolution(g, p, true)
+		if s.Long <= game.LineMax || len(s.Line) != game.PrefixMoves || s.Result != p.Solve() {
+			t.Errorf("%s %v: Long %d, %d moves, result %+v; want a bound past %d, %d moves and %+v", tc.game, tc.args, s.Long, len(s.Line), s.Result, game.LineMax, game.PrefixMoves, p.Solve())
 		}
 	}
 	g, _ := Lookup("nim-game")
 	p, _ := g.Start(context.Background(), game.Args{game.IntOf(7)})
-	if s := Solve(g, p, true); s.Long != 0 || len(s.Line) == 0 {
+	if s := game.NewSolution(g, p, true); s.Long != 0 || len(s.Line) == 0 {
 		t.Errorf("a short line: Long %d, %d moves", s.Long, len(s.Line))
 	}
 }
@@ -230,7 +230,7 @@ func TestJSONByKind(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := string(Solve(g, p, false).AppendJSON(nil)); got != tc.want {
+		if got := string(game.NewSolution(g, p, false).AppendJSON(nil)); got != tc.want {
 			t.Errorf("%s: got  %s\nwant %s", tc.game, got, tc.want)
 		}
 	}

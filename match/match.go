@@ -87,7 +87,7 @@ func (p Played) Optimal() bool { return p.Analysis.Optimal() }
 // Match is a game in progress. Its methods are not safe for concurrent use.
 // The zero Match is not usable: build one with [New] or [Restore].
 type Match struct {
-	game   *games.Game
+	game   *game.Spec
 	args   game.Args
 	start  game.Solvable
 	pos    game.Solvable
@@ -119,8 +119,8 @@ var (
 
 // Config says how to set up a match.
 type Config struct {
-	Game *games.Game // the game; nil means games.Default
-	Args game.Args   // the instance: its parameters, in the game's order
+	Game *game.Spec // the game; nil means games.Default
+	Args game.Args  // the instance: its parameters, in the game's order
 	// Human is the side the person plays: game.First or game.Second; zero
 	// means game.First. In a solo game it must be game.First.
 	Human game.Player
@@ -174,7 +174,7 @@ var ErrSolo = errors.New("a one-player game: the person makes every move, the co
 
 // checkHuman returns an error unless human is a side the person may play
 // in g.
-func checkHuman(g *games.Game, human game.Player) error {
+func checkHuman(g *game.Spec, human game.Player) error {
 	switch {
 	case human != game.First && human != game.Second:
 		return fmt.Errorf("the human must be player 1 or player 2, not %d", human)
@@ -185,7 +185,7 @@ func checkHuman(g *games.Game, human game.Player) error {
 }
 
 // Game returns the game being played.
-func (m *Match) Game() *games.Game { return m.game }
+func (m *Match) Game() *game.Spec { return m.game }
 
 // Args returns the instance the match started from (callers must not
 // modify it).

@@ -14,7 +14,7 @@ import (
 	"stonegame/games/ends"
 )
 
-func lookup(t *testing.T, name string) *games.Game {
+func lookup(t *testing.T, name string) *game.Spec {
 	t.Helper()
 	g, err := games.Lookup(name)
 	if err != nil {
@@ -354,7 +354,7 @@ func otherStone(played string) string {
 func TestParseMove(t *testing.T) {
 	row, pair := lookup(t, "486"), lookup(t, "1686")
 	tests := []struct {
-		g    *games.Game
+		g    *game.Spec
 		in   string
 		want game.Move // nil: an error
 	}{

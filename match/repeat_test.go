@@ -11,7 +11,7 @@ import (
 
 // catMouse loads examples/rules/catmouse.star, a game whose positions
 // repeat, with its first official example: a draw.
-func catMouse(t *testing.T) (*games.Game, game.Args) {
+func catMouse(t *testing.T) (*game.Spec, game.Args) {
 	t.Helper()
 	g, err := games.Open(context.Background(), "../examples/rules/catmouse.star", games.Limits{})
 	if err != nil {

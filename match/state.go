@@ -8,7 +8,6 @@ import (
 
 	"stonegame/game"
 	"stonegame/games"
-	"stonegame/internal/input"
 )
 
 // State describes a match completely, as plain data that marshals to JSON:
@@ -61,7 +60,7 @@ func Restore(s State) (*Match, error) {
 // RestoreGame is [Restore] of a match of g, a game the registry may not
 // know (a rules file's, which the request that carries the match also
 // carries): s.Game must be g's name.
-func RestoreGame(g *games.Game, s State) (*Match, error) {
+func RestoreGame(g *game.Spec, s State) (*Match, error) {
 	if s.Game != g.Name {
 		return nil, fmt.Errorf("the match is of %s, not %s", s.Game, g.Name)
 	}
@@ -109,7 +108,7 @@ func RestoreGame(g *games.Game, s State) (*Match, error) {
 }
 
 // UnmarshalJSON reads a State that MarshalJSON's encoding wrote: each of
-// "args" is read as its game's parameter ([input.ParseValue]), so the
+// "args" is read as its game's parameter ([game.Param.Parse]), so the
 // game must be known.
 func (s *State) UnmarshalJSON(b []byte) error {
 	type plain State // without this method
@@ -130,7 +129,7 @@ func (s *State) UnmarshalJSON(b []byte) error {
 	}
 	s.Args = make(game.Args, len(raw.Args))
 	for k, p := range g.Params {
-		if s.Args[k], err = input.ParseValue(input.Param{Name: p.Name, Kind: p.Kind}, raw.Args[k]); err != nil {
+		if s.Args[k], err = p.Parse(string(raw.Args[k])); err != nil {
 			return err
 		}
 	}

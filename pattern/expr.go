@@ -5,8 +5,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-
-	"stonegame/game"
 )
 
 // This file reads the expressions that bind a game's parameters to the
@@ -20,9 +18,30 @@ import (
 // instance for hundreds of instances.
 const maxValue = 1 << 20
 
+// vkind is the type of an expression's value.
+type vkind uint8
+
+const (
+	vInt  vkind = iota // an integer
+	vList              // a list of integers
+	vText              // a string
+)
+
+// goValue returns v as a Go value a parameter's kind reads
+// ([game.Param.FromValue]): int64, []int64 or string.
+func (v value) goValue() any {
+	switch v.kind {
+	case vList:
+		return v.list
+	case vText:
+		return v.text
+	}
+	return v.n
+}
+
 // value is an expression's value: an integer, a list or a string.
 type value struct {
-	kind game.ParamKind // game.Int, game.List or game.Text
+	kind vkind
 	n    int64
 	list []int64
 	text string
@@ -30,9 +49,9 @@ type value struct {
 
 func (v value) size() int {
 	switch v.kind {
-	case game.List:
+	case vList:
 		return len(v.list)
-	case game.Text:
+	case vText:
 		return len(v.text)
 	}
 	return 0
@@ -56,10 +75,10 @@ type (
 )
 
 func (e numExpr) eval(map[string]int64) (value, error) {
-	return value{kind: game.Int, n: int64(e)}, nil
+	return value{kind: vInt, n: int64(e)}, nil
 }
 func (e textExpr) eval(map[string]int64) (value, error) {
-	return value{kind: game.Text, text: string(e)}, nil
+	return value{kind: vText, text: string(e)}, nil
 }
 
 func (e varExpr) eval(vars map[string]int64) (value, error) {
@@ -67,7 +86,7 @@ func (e varExpr) eval(vars map[string]int64) (value, error) {
 	if !ok {
 		return value{}, fmt.Errorf("%s is not a variable of the table", string(e))
 	}
-	return value{kind: game.Int, n: x}, nil
+	return value{kind: vInt, n: x}, nil
 }
 
 func (e listExpr) eval(vars map[string]int64) (value, error) {
@@ -77,12 +96,12 @@ func (e listExpr) eval(vars map[string]int64) (value, error) {
 		if err != nil {
 			return value{}, err
 		}
-		if v.kind != game.Int {
+		if v.kind != vInt {
 			return value{}, fmt.Errorf("a list holds integers, not %s", kindName(v.kind))
 		}
 		xs = append(xs, v.n)
 	}
-	return value{kind: game.List, list: xs}, nil
+	return value{kind: vList, list: xs}, nil
 }
 
 func (e negExpr) eval(vars map[string]int64) (value, error) {
@@ -90,13 +109,13 @@ func (e negExpr) eval(vars map[string]int64) (value, error) {
 	if err != nil {
 		return value{}, err
 	}
-	if v.kind != game.Int {
+	if v.kind != vInt {
 		return value{}, fmt.Errorf("cannot negate %s", kindName(v.kind))
 	}
 	if v.n == math.MinInt64 {
 		return value{}, fmt.Errorf("-(%d) overflows", v.n)
 	}
-	return value{kind: game.Int, n: -v.n}, nil
+	return value{kind: vInt, n: -v.n}, nil
 }
 
 func (e binExpr) eval(vars map[string]int64) (value, error) {
@@ -109,18 +128,18 @@ func (e binExpr) eval(vars map[string]int64) (value, error) {
 		return value{}, err
 	}
 	switch {
-	case l.kind == game.Int && r.kind == game.Int:
+	case l.kind == vInt && r.kind == vInt:
 		return intOp(e.op, l.n, r.n)
 	case e.op == '+' && l.kind == r.kind:
 		if l.size()+r.size() > maxValue {
 			return value{}, fmt.Errorf("a value longer than %d items", maxValue)
 		}
-		if l.kind == game.Text {
-			return value{kind: game.Text, text: l.text + r.text}, nil
+		if l.kind == vText {
+			return value{kind: vText, text: l.text + r.text}, nil
 		}
-		return value{kind: game.List, list: append(append([]int64{}, l.list...), r.list...)}, nil
-	case e.op == '*' && (l.kind == game.Int) != (r.kind == game.Int):
-		if l.kind == game.Int {
+		return value{kind: vList, list: append(append([]int64{}, l.list...), r.list...)}, nil
+	case e.op == '*' && (l.kind == vInt) != (r.kind == vInt):
+		if l.kind == vInt {
 			l, r = r, l
 		}
 		if r.n < 0 {
@@ -129,14 +148,14 @@ func (e binExpr) eval(vars map[string]int64) (value, error) {
 		if l.size() > 0 && r.n > int64(maxValue/l.size()) {
 			return value{}, fmt.Errorf("a value longer than %d items (%d × %d)", maxValue, l.size(), r.n)
 		}
-		if l.kind == game.Text {
-			return value{kind: game.Text, text: strings.Repeat(l.text, int(r.n))}, nil
+		if l.kind == vText {
+			return value{kind: vText, text: strings.Repeat(l.text, int(r.n))}, nil
 		}
 		out := make([]int64, 0, l.size()*int(r.n))
 		for range r.n {
 			out = append(out, l.list...)
 		}
-		return value{kind: game.List, list: out}, nil
+		return value{kind: vList, list: out}, nil
 	}
 	return value{}, fmt.Errorf("cannot apply %c to %s and %s", e.op, kindName(l.kind), kindName(r.kind))
 }
@@ -160,14 +179,14 @@ func intOp(op byte, a, b int64) (value, error) {
 	if !ok {
 		return value{}, fmt.Errorf("%d %c %d overflows", a, op, b)
 	}
-	return value{kind: game.Int, n: x}, nil
+	return value{kind: vInt, n: x}, nil
 }
 
-func kindName(k game.ParamKind) string {
+func kindName(k vkind) string {
 	switch k {
-	case game.List:
+	case vList:
 		return "a list"
-	case game.Text:
+	case vText:
 		return "a string"
 	}
 	return "an integer"

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"stonegame/game"
 	"stonegame/games"
 	"stonegame/pattern"
 )
@@ -16,7 +17,7 @@ func FuzzParse(f *testing.F) {
 		"piles=[5, 3]+[1]*(2*k-1), k=1..3", "n=-5..-1", "n=(1", "n=[", `n="`, "n=9223372036854775807..9223372036854775807", "k=1..2, piles=[k]*-1"} {
 		f.Add(s)
 	}
-	var specs []*games.Game
+	var specs []*game.Spec
 	for _, name := range []string{"nim-game", "stone-game", "flip-game-ii", "coin-game"} {
 		g, err := games.Lookup(name)
 		if err != nil {

@@ -246,16 +246,11 @@ func (pl *Plan) Args(vs []int64) (game.Args, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s=%s: %v", p.Name, pl.Bind[k], err)
 		}
-		switch {
-		case p.Kind == game.Int && v.kind == game.Int:
-			args[k] = game.IntOf(v.n)
-		case p.Kind == game.List && v.kind == game.List:
-			args[k] = game.ListOf(v.list...)
-		case p.Kind == game.Text && v.kind == game.Text:
-			args[k] = game.TextOf(v.text)
-		default:
+		a, err := p.FromValue(v.goValue())
+		if err != nil {
 			return nil, fmt.Errorf("%s=%s: %s is %s, not %s", p.Name, pl.Bind[k], p.Name, p.Article(), kindName(v.kind))
 		}
+		args[k] = a
 	}
 	return args, nil
 }

@@ -78,7 +78,7 @@ func Example(t testing.TB, g *game.Spec, k int, ex game.Example) {
 			t.Errorf("%s: an official example is outside the constraints: %v", name, err)
 		}
 	}
-	s := games.Solve(g, p, true)
+	s := game.NewSolution(g, p, true)
 	if got := s.Answer().String(); got != ex.Answer {
 		t.Errorf("%s: answer %s, want %s", name, got, ex.Answer)
 	}
@@ -91,7 +91,7 @@ func Example(t testing.TB, g *game.Spec, k int, ex game.Example) {
 		t.Errorf("%s: invalid JSON %s: %v", name, b, err)
 		return
 	}
-	wantType := map[string]string{"boolean": "bool", "int": "float64", "string": "string"}[g.AnswerType]
+	wantType := map[string]string{"boolean": "bool", "int": "float64", "long": "float64", "string": "string"}[g.AnswerType]
 	if got := fmt.Sprintf("%T", obj["answer"]); got != wantType {
 		t.Errorf("%s: JSON answer %v is a %s, want a %s (AnswerType %q)", name, obj["answer"], got, wantType, g.AnswerType)
 	}
@@ -125,7 +125,7 @@ func Example(t testing.TB, g *game.Spec, k int, ex game.Example) {
 // line checks solution s of p, a start of g: its line replays to Solve's
 // result, and at every position of it the options and the line's move
 // agree with game.Judge and game.Analyze.
-func line(t testing.TB, g *game.Spec, name string, p game.Solvable, s games.Solution) {
+func line(t testing.TB, g *game.Spec, name string, p game.Solvable, s game.Solution) {
 	t.Helper()
 	moves := make([]game.Move, len(s.Line))
 	for k, st := range s.Line {
@@ -414,6 +414,12 @@ func Limits(t testing.TB, g *game.Spec) {
 				}
 			}
 			args[k] = game.ListOf(xs...)
+		case game.Grid:
+			rows := make([][]int64, p.Limit+1)
+			for i := range rows {
+				rows[i] = []int64{max(0, p.Min)}
+			}
+			args[k] = game.GridOf(rows...)
 		default:
 			t.Errorf("%s: no check of a Limit on %s, a %s", g.Name, p.Name, p.Kind)
 			continue

@@ -499,7 +499,13 @@ func exampleInstances(t *testing.T) map[string][]game.Args {
 		"dots.star":          {{game.IntOf(1), game.IntOf(3)}, {game.IntOf(2), game.IntOf(2)}},
 		"kalah.star":         {{game.IntOf(2), game.IntOf(3)}, {game.IntOf(3), game.IntOf(2)}},
 		"sum-game.star":      {{game.TextOf("?3295???")}, {game.TextOf("9??0")}, {game.TextOf("12")}},
-		"tictactoe.star":     {{game.TextOf(".........")}, {game.TextOf("X...O....")}},
+		"tree-coloring.star": {
+			{tree(t, "[1,2,3,4,5,6,7,8,9,10,11]"), game.IntOf(11), game.IntOf(3)},
+			{tree(t, "[1,2,3]"), game.IntOf(3), game.IntOf(1)},
+			{tree(t, "[3,1,5,null,2,4]"), game.IntOf(5), game.IntOf(3)},
+		},
+		"slide.star":     {{game.StringsOf("...X", "#..X.", "..X")}, {game.StringsOf("X", "#.X")}, {game.StringsOf("....X...", ".#..X", "..X.", "...X")}},
+		"tictactoe.star": {{game.TextOf(".........")}, {game.TextOf("X...O....")}},
 		"catmouse.star": {
 			{game.GridOf([]int64{2, 5}, []int64{3}, []int64{0, 4, 5}, []int64{1, 4, 5}, []int64{2, 3}, []int64{0, 2, 3})},
 			{game.GridOf([]int64{1, 3}, []int64{0}, []int64{3}, []int64{0, 2})},
@@ -696,4 +702,14 @@ func TestAppendSink(t *testing.T) {
 			t.Errorf("%s: moves sent to the sink: %v (error %v), want true", file, sunk, err)
 		}
 	}
+}
+
+// tree reads a TreeNode parameter in LeetCode's level order.
+func tree(t *testing.T, s string) game.Arg {
+	t.Helper()
+	a, err := game.Param{Name: "root", Kind: game.Tree}.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
 }

@@ -40,14 +40,23 @@
 //     lowercase letters and digits, with single '-' between them.
 //   - params (required): the instance's parameters, in order, each
 //     param(name, kind, min=, max=, min_len=, max_len=, alphabet=,
-//     row_min=, row_max=). kind is "integer", "integer[]", "string" or
-//     "integer[][]". min and max bound an integer, a list's items and a
-//     grid's cells (default 0 and 2^31 − 1); min_len and max_len the length
-//     of a list, a string or a grid (default 0 and no bound); row_min and
-//     row_max each row of a grid; alphabet the characters of a string
-//     (default any printable ASCII). An instance outside them is refused
-//     with the bound, and check generates within them. A parameter may
-//     not be named state or player.
+//     row_min=, row_max=, distinct=). kind is LeetCode's type:
+//     "integer", "integer[]", "string", "integer[][]", "string[]" or
+//     "TreeNode". min and max bound an integer, a list's items, a grid's
+//     cells and a tree's values (default 0 and 2^31 − 1); min_len and
+//     max_len the length of a list, a string, a grid or a string[], or a
+//     tree's nodes (default 0 and no bound); row_min and row_max each row
+//     of a grid, each string of a string[]; alphabet the characters of a
+//     string or of a string[]'s strings (default any printable ASCII);
+//     distinct, for a tree, makes its values 1 to n, each once. A
+//     constraint a kind does not take is refused. An instance outside
+//     them is refused with the bound, and check generates within them. A
+//     function receives an integer as an int, a string as a string, a
+//     list (or grid) as a frozen list (of frozen lists), a string[] as a
+//     tuple of strings, a tree as a tuple of nodes (val, left, right),
+//     left and right the indexes of its children in it or None, the root
+//     first; examples and generate give a tree in LeetCode's level order,
+//     [1, 2, None, 3]. A parameter may not be named state or player.
 //   - title (optional, default the name), rules (optional: the rules in a
 //     sentence, for explain; a default says the players alternate and who
 //     cannot move loses), players (optional: two names, default ("player

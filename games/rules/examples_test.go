@@ -528,3 +528,109 @@ func sum(xs []int64) (s int64) {
 	}
 	return s
 }
+
+// slideNim is slide.star's answer by its closed form: each row a Nim heap
+// of the free cells left of its token, up to a wall or the edge.
+func slideNim(board []string) bool {
+	x := 0
+	for _, row := range board {
+		p := strings.IndexByte(row, 'X')
+		h := 0
+		for q := p - 1; q >= 0 && row[q] == '.'; q-- {
+			h++
+		}
+		x ^= h
+	}
+	return x != 0
+}
+
+// A string[] parameter in a rules file: slide.star's board, held to Nim.
+func TestSlide(t *testing.T) {
+	s := loadExample(t, "slide.star", Limits{})
+	if s.Params[0].Kind != game.Strings {
+		t.Fatalf("board is %v, want string[]", s.Params[0].Kind)
+	}
+	if err := s.CheckArgs(game.Args{game.StringsOf("X.", "XX")}); err == nil || !strings.Contains(err.Error(), "board[1] holds 2 tokens") {
+		t.Errorf("a row of two tokens: got %v", err)
+	}
+	wins := 0
+	for seed := range uint64(80) {
+		args, err := s.Generate(rand.New(rand.NewPCG(seed, 7)), 1+int(seed%6))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.CheckArgs(args); err != nil {
+			t.Fatalf("generate gave %v: %v", args, err)
+		}
+		board := args[0].Strings()
+		p := start(t, s, args...)
+		want := slideNim(board)
+		if got := s.Answer(p.Solve()).String(); got != fmt.Sprint(want) {
+			t.Fatalf("%q: got %s, want %v", board, got, want)
+		}
+		if want {
+			wins++
+		}
+		if seed < 10 {
+			verify(t, p)
+		}
+	}
+	if wins == 0 || wins == 80 {
+		t.Errorf("%d of 80 generated boards are first-player wins: want some of each", wins)
+	}
+}
+
+// coloringWins is LeetCode 1145's closed form: Blue wins when one of the
+// three parts that x's node splits the tree into (its left subtree, its
+// right subtree, the rest) holds more than half the nodes.
+func coloringWins(tree []game.TreeNode, x int64) bool {
+	var size func(i int) int
+	size = func(i int) int {
+		if i < 0 {
+			return 0
+		}
+		return 1 + size(tree[i].Left) + size(tree[i].Right)
+	}
+	for _, nd := range tree {
+		if nd.Val == x {
+			l, r := size(nd.Left), size(nd.Right)
+			rest := len(tree) - l - r - 1
+			return 2*max(l, r, rest) > len(tree)
+		}
+	}
+	return false
+}
+
+// A binary tree in a rules file: tree-coloring.star, played out in full,
+// against 1145's closed form.
+func TestTreeColoring(t *testing.T) {
+	s := loadExample(t, "tree-coloring.star", Limits{})
+	if s.Params[0].Kind != game.Tree || !s.Params[0].Distinct {
+		t.Fatalf("root is %v (distinct %v), want a TreeNode of distinct values", s.Params[0].Kind, s.Params[0].Distinct)
+	}
+	wins := 0
+	for seed := range uint64(60) {
+		args, err := s.Generate(rand.New(rand.NewPCG(seed, 1145)), 1+int(seed%12))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.CheckArgs(args); err != nil {
+			t.Fatalf("generate gave %v: %v", args, err)
+		}
+		p := start(t, s, args...)
+		want := coloringWins(args[0].Tree(), args[2].Int())
+		if got := s.Answer(p.Solve()).String(); got != fmt.Sprint(want) {
+			t.Fatalf("%v: got %s, want %v", args, got, want)
+		}
+		if want {
+			wins++
+		}
+	}
+	if wins == 0 || wins == 60 {
+		t.Errorf("%d of 60 generated trees are Blue's: want some of each", wins)
+	}
+	bad := game.Args{game.TreeOf(game.TreeNode{Val: 1, Left: -1, Right: -1}), game.IntOf(3), game.IntOf(1)}
+	if err := s.CheckArgs(bad); err == nil || !strings.Contains(err.Error(), "n = 3, and the tree has 1 nodes") {
+		t.Errorf("n not the tree's size: got %v", err)
+	}
+}

@@ -497,14 +497,15 @@ func (p *paramValue) Hash() (uint32, error) { return 0, fmt.Errorf("unhashable: 
 var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // paramBuiltin is param(name, kind, min=, max=, min_len=, max_len=,
-// alphabet=, row_min=, row_max=).
+// alphabet=, row_min=, row_max=, distinct=).
 func paramBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 	var name, kind string
 	var lo, hi, minLen, maxLen, rowMin, rowMax starlark.Value = starlark.None, starlark.None, starlark.None, starlark.None, starlark.None, starlark.None
 	var alphabet string
+	var distinct bool
 	if err := starlark.UnpackArgs(b.Name(), args, kwargs, "name", &name, "kind", &kind,
 		"min?", &lo, "max?", &hi, "min_len?", &minLen, "max_len?", &maxLen,
-		"alphabet?", &alphabet, "row_min?", &rowMin, "row_max?", &rowMax); err != nil {
+		"alphabet?", &alphabet, "row_min?", &rowMin, "row_max?", &rowMax, "distinct?", &distinct); err != nil {
 		return nil, err
 	}
 	if !identRE.MatchString(name) {
@@ -560,106 +561,129 @@ func paramBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, 
 		return nil, fmt.Errorf("param %s: min_len = %d is more than max_len = %d", name, p.MinLen, p.MaxLen)
 	case p.RowMax > 0 && p.RowMin > p.RowMax:
 		return nil, fmt.Errorf("param %s: row_min = %d is more than row_max = %d", name, p.RowMin, p.RowMax)
-	case alphabet != "" && k != game.Text:
-		return nil, fmt.Errorf("param %s: alphabet is for strings, and %s is %s", name, name, kind)
-	case k == game.Int && (minLen != starlark.None || maxLen != starlark.None):
-		return nil, fmt.Errorf("param %s: min_len and max_len are for lists, strings and grids; an integer has min and max", name)
-	case k != game.Grid && (rowMin != starlark.None || rowMax != starlark.None):
-		return nil, fmt.Errorf("param %s: row_min and row_max are for grids (integer[][])", name)
+	}
+	for _, c := range []struct {
+		name string
+		v    starlark.Value
+	}{{"min", lo}, {"max", hi}, {"min_len", minLen}, {"max_len", maxLen}, {"alphabet", starlark.String(alphabet)}, {"row_min", rowMin}, {"row_max", rowMax}, {"distinct", starlark.Bool(distinct)}} {
+		if c.v == starlark.None || c.v == starlark.String("") || c.v == starlark.False || k.Takes(c.name) {
+			continue
+		}
+		var uses []string
+		for _, k := range game.Kinds() {
+			if k.Takes(c.name) {
+				uses = append(uses, k.String())
+			}
+		}
+		or := uses[len(uses)-1]
+		if len(uses) > 1 {
+			or = strings.Join(uses[:len(uses)-1], ", ") + " or " + or
+		}
+		return nil, fmt.Errorf("param %s: %s is for %s, and %s is %s", name, c.name, or, name, kind)
 	}
 	for i := 0; i < len(alphabet); i++ {
 		if c := alphabet[i]; c < ' ' || c > '~' {
 			return nil, fmt.Errorf("param %s: the alphabet may hold printable ASCII characters only", name)
 		}
 	}
-	p.Alphabet = alphabet
+	p.Alphabet, p.Distinct = alphabet, distinct
 	return &paramValue{p}, nil
 }
 
 // toStarlark returns the value a function receives for a: an int, a
-// string, or a frozen list (of frozen lists for a grid).
-func toStarlark(a game.Arg) starlark.Value {
-	ints := func(xs []int64) *starlark.List {
-		vs := make([]starlark.Value, len(xs))
-		for i, x := range xs {
-			vs[i] = starlark.MakeInt64(x)
+// string, a frozen list of ints (of frozen lists for integer[][]), a
+// tuple of strings (string[]), a tuple of nodes for a binary tree, each
+// (val, left, right), left and right the indexes of its children in the
+// tuple or None, the root first.
+func toStarlark(a game.Arg) starlark.Value { return goToStarlark(a.Value()) }
+
+// goToStarlark converts the Go value of an Arg (see [game.Arg.Value]).
+func goToStarlark(v any) starlark.Value {
+	switch x := v.(type) {
+	case int64:
+		return starlark.MakeInt64(x)
+	case string:
+		return starlark.String(x)
+	case []int64:
+		vs := make([]starlark.Value, len(x))
+		for i, n := range x {
+			vs[i] = starlark.MakeInt64(n)
+		}
+		l := starlark.NewList(vs)
+		l.Freeze()
+		return l
+	case [][]int64:
+		vs := make([]starlark.Value, len(x))
+		for i, r := range x {
+			vs[i] = goToStarlark(r)
+		}
+		l := starlark.NewList(vs)
+		l.Freeze()
+		return l
+	case []string:
+		vs := make(starlark.Tuple, len(x))
+		for i, t := range x {
+			vs[i] = starlark.String(t)
+		}
+		return vs
+	case []game.TreeNode:
+		vs := make(starlark.Tuple, len(x))
+		child := func(i int) starlark.Value {
+			if i < 0 {
+				return starlark.None
+			}
+			return starlark.MakeInt(i)
+		}
+		for i, nd := range x {
+			vs[i] = starlark.Tuple{starlark.MakeInt64(nd.Val), child(nd.Left), child(nd.Right)}
+		}
+		return vs
+	case []any:
+		vs := make([]starlark.Value, len(x))
+		for i, e := range x {
+			vs[i] = goToStarlark(e)
 		}
 		l := starlark.NewList(vs)
 		l.Freeze()
 		return l
 	}
-	switch a.Kind() {
-	case game.Int:
-		return starlark.MakeInt64(a.Int())
-	case game.Text:
-		return starlark.String(a.Text())
-	case game.Grid:
-		rows := make([]starlark.Value, len(a.Grid()))
-		for i, r := range a.Grid() {
-			rows[i] = ints(r)
-		}
-		l := starlark.NewList(rows)
-		l.Freeze()
-		return l
-	}
-	return ints(a.List())
+	return starlark.None
 }
 
 // fromStarlark reads a value of p's kind from v, for examples and
 // generate.
 func fromStarlark(p game.Param, v starlark.Value) (game.Arg, error) {
-	num := func(v starlark.Value, where string) (int64, error) {
-		var x int64
-		if _, ok := v.(starlark.Int); !ok {
-			return 0, fmt.Errorf("%s is %s, not an integer", where, v.Type())
+	return p.FromValue(starlarkToGo(v))
+}
+
+// starlarkType names a Starlark value no parameter holds, for the kind's
+// error: "float is not an integer".
+type starlarkType string
+
+func (t starlarkType) String() string { return string(t) }
+
+// starlarkToGo converts v to the JSON-shaped Go value a kind reads:
+// int64, string, []any, nil; an int past 64 bits, or a value of another
+// type, becomes its type's name.
+func starlarkToGo(v starlark.Value) any {
+	switch x := v.(type) {
+	case starlark.NoneType:
+		return nil
+	case starlark.Int:
+		if n, ok := x.Int64(); ok {
+			return n
 		}
-		if err := starlark.AsInt(v, &x); err != nil {
-			return 0, fmt.Errorf("%s = %s does not fit in 64 bits", where, v.String())
+		return starlarkType("an int past 64 bits")
+	case starlark.String:
+		return string(x)
+	case starlark.Indexable:
+		vs := make([]any, x.Len())
+		for i := range vs {
+			vs[i] = starlarkToGo(x.Index(i))
 		}
-		return x, nil
+		return vs
 	}
-	list := func(v starlark.Value, where string) ([]int64, error) {
-		seq, ok := v.(starlark.Indexable)
-		if _, isStr := v.(starlark.String); !ok || isStr {
-			return nil, fmt.Errorf("%s is %s, not a list of integers", where, v.Type())
-		}
-		xs := make([]int64, seq.Len())
-		for i := range xs {
-			x, err := num(seq.Index(i), fmt.Sprintf("%s[%d]", where, i))
-			if err != nil {
-				return nil, err
-			}
-			xs[i] = x
-		}
-		return xs, nil
-	}
-	switch p.Kind {
-	case game.Int:
-		x, err := num(v, p.Name)
-		return game.IntOf(x), err
-	case game.Text:
-		s, ok := v.(starlark.String)
-		if !ok {
-			return game.Arg{}, fmt.Errorf("%s is %s, not a string", p.Name, v.Type())
-		}
-		return game.TextOf(string(s)), nil
-	case game.Grid:
-		seq, ok := v.(starlark.Indexable)
-		if _, isStr := v.(starlark.String); !ok || isStr {
-			return game.Arg{}, fmt.Errorf("%s is %s, not a list of lists of integers", p.Name, v.Type())
-		}
-		rows := make([][]int64, seq.Len())
-		for i := range rows {
-			r, err := list(seq.Index(i), fmt.Sprintf("%s[%d]", p.Name, i))
-			if err != nil {
-				return game.Arg{}, err
-			}
-			rows[i] = r
-		}
-		return game.GridOf(rows...), nil
-	}
-	xs, err := list(v, p.Name)
-	return game.ListOf(xs...), err
+	return starlarkType(v.Type())
 }
 
 // argsFrom reads an instance from a dict keyed by parameter name.

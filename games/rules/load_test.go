@@ -40,7 +40,7 @@ func TestLoadErrors(t *testing.T) {
 		{"param bounds", "name = \"t\"\nparams = [param(\"n\", \"integer\", min = 5, max = 1)]\n", Limits{}, "min = 5 is more than max = 1"},
 		{"param name", "name = \"t\"\nparams = [param(\"state\", \"integer\")]\n", Limits{}, "\"state\" is what moves and end receive"},
 		{"param twice", "name = \"t\"\nparams = [param(\"n\", \"integer\"), param(\"n\", \"integer\")]\n", Limits{}, "two parameters are named n"},
-		{"alphabet on ints", "name = \"t\"\nparams = [param(\"n\", \"integer[]\", alphabet = \"ab\")]\n", Limits{}, "alphabet is for strings"},
+		{"alphabet on ints", "name = \"t\"\nparams = [param(\"n\", \"integer[]\", alphabet = \"ab\")]\n", Limits{}, "alphabet is for string or string[], and n is integer[]"},
 		{"no start", "name = \"t\"\nparams = [param(\"n\", \"integer\")]\n", Limits{}, "the file must define start"},
 		{"no moves", header, Limits{}, "the file must define moves"},
 		{"moves not a def", header + "moves = 3\n", Limits{}, "moves must be a function defined with def, not int"},

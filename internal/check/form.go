@@ -20,7 +20,7 @@ func AppendCaseJSON(b []byte, g *game.Spec, args game.Args) []byte {
 }
 
 // ParseAnswer reads one line a solution printed as an answer of type
-// answerType ("boolean", "int", "string"): true or false (any case), an
+// answerType ("boolean", "int", "long", "string"): true or false (any case), an
 // integer, a string with or without double quotes.
 func ParseAnswer(answerType, line string) (game.Answer, error) {
 	s := strings.TrimSpace(line)
@@ -33,7 +33,7 @@ func ParseAnswer(answerType, line string) (game.Answer, error) {
 			return game.BoolAnswer(false), nil
 		}
 		return game.Answer{}, fmt.Errorf("%q is not true or false", s)
-	case "int":
+	case "int", "long":
 		x, err := strconv.ParseInt(s, 10, 64)
 		if err != nil {
 			return game.Answer{}, fmt.Errorf("%q is not an integer", s)

@@ -393,10 +393,12 @@ var randomShape = shape{anySize, func(gen *generator, p game.Param, i, n int) in
 // make builds one case of shape s, or nil when s does not apply (a game of
 // positive values has no zeros). The values of a game with several lists,
 // strings or grids share their size (stone-game-vi); an integer parameter
-// is its size. A game with its own Generate draws its cases there.
+// is its size. A game with its own Generate draws its cases there, through
+// [game.Spec.Random], which redraws an instance Generate gets wrong.
 func (gen *generator) make(s shape) game.Args {
 	if gen.g.Generate != nil {
-		args, err := gen.g.Generate(gen.rng, s.size(gen, 1, gen.maxN))
+		// The game's own draws, held to its constraints (game.Spec.Random).
+		args, err := gen.g.Random(gen.rng, s.size(gen, 1, gen.maxN))
 		if err != nil {
 			return nil
 		}

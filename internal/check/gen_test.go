@@ -44,7 +44,7 @@ func TestGenerateWithinConstraints(t *testing.T) {
 					continue
 				}
 				p, _ := g.Start(context.Background(), c.Args.Clone())
-				if want := g.Answer(game.Solve(p)); c.Expected != want {
+				if want := g.AnswerAt(p, game.Solve(p)); c.Expected != want {
 					t.Errorf("case %v: got expected %v, want the oracle's %v", c.Args, c.Expected, want)
 				}
 			}

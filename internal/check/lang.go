@@ -343,7 +343,7 @@ func goPackageMain(src []byte) []byte {
 type harness struct {
 	Func   string
 	Params []game.Param
-	Answer string // "boolean", "int", "string"
+	Answer string // "boolean", "int", "long", "string"
 }
 
 func harnessData(g *game.Spec) harness {
@@ -365,7 +365,21 @@ var funcs = template.FuncMap{
 	"goType":  func(p game.Param) string { return p.Kind.TypeIn("go") },
 	"cppType": func(p game.Param) string { return strings.TrimSuffix(p.Kind.TypeIn("cpp"), "&") },
 	"javaRead": func(p game.Param) string {
-		return map[string]string{"int[]": "list", "int": "integer", "String": "string", "int[][]": "grid"}[p.Kind.TypeIn("java")]
+		return map[string]string{"int[]": "list", "int": "integer", "String": "string", "int[][]": "grid", "String[]": "strings", "TreeNode": "tree"}[p.Kind.TypeIn("java")]
+	},
+	// A binary tree is LeetCode's TreeNode, which each harness defines
+	// and builds from the level order; every other type is JSON's.
+	"pyRead": func(p game.Param) string {
+		if p.Kind.TypeIn("python") == "Optional[TreeNode]" {
+			return "_tree"
+		}
+		return "json.loads"
+	},
+	"jsRead": func(p game.Param) string {
+		if p.Kind.TypeIn("javascript") == "TreeNode" {
+			return "stonegameTree"
+		}
+		return "JSON.parse"
 	},
 }
 
@@ -385,16 +399,43 @@ for _m in (bisect, collections, functools, heapq, itertools, math):
 sys.setrecursionlimit(1000000)
 threading.stack_size(512 * 1024 * 1024)
 
+class TreeNode:
+    def __init__(self, val=0, left=None, right=None):
+        self.val = val
+        self.left = left
+        self.right = right
+
+builtins.TreeNode = TreeNode
+
+def _tree(line):
+    """The binary tree of a level order, as LeetCode builds it."""
+    xs = json.loads(line)
+    if not xs or xs[0] is None:
+        return None
+    root = TreeNode(xs[0])
+    queue, i = collections.deque([root]), 1
+    while queue and i < len(xs):
+        node = queue.popleft()
+        if xs[i] is not None:
+            node.left = TreeNode(xs[i])
+            queue.append(node.left)
+        i += 1
+        if i < len(xs) and xs[i] is not None:
+            node.right = TreeNode(xs[i])
+            queue.append(node.right)
+        i += 1
+    return root
+
 def main():
     try:
         from solution import Solution
         while True:
             args = []
-            for _ in range({{len .Params}}):
+            for _read in ({{range .Params}}{{pyRead .}}, {{end}}):
                 line = sys.stdin.readline()
                 if not line:
                     return
-                args.append(json.loads(line))
+                args.append(_read(line))
             r = getattr(Solution(), "{{.Func}}")(*args)
             sys.stdout.write(json.dumps(r) + "\n")
             sys.stdout.flush()
@@ -429,12 +470,28 @@ t.join()
 var jsHarness = tmpl("js", `// Written by stonegame check: reads cases, calls {{.Func}}.
 "use strict";
 const fs = require("fs"), vm = require("vm"), readline = require("readline");
+vm.runInThisContext("function TreeNode(val, left, right) { this.val = (val === undefined ? 0 : val); this.left = (left === undefined ? null : left); this.right = (right === undefined ? null : right); }");
 vm.runInThisContext(fs.readFileSync(__dirname + "/solution.js", "utf8"), { filename: "solution.js" });
 const f = vm.runInThisContext("{{.Func}}");
+// The binary tree of a level order, as LeetCode builds it.
+function stonegameTree(line) {
+  const xs = JSON.parse(line);
+  if (!xs.length || xs[0] === null) return null;
+  const root = new TreeNode(xs[0]), queue = [root];
+  for (let i = 1, k = 0; k < queue.length && i < xs.length; k++) {
+    const node = queue[k];
+    if (xs[i] !== null) queue.push(node.left = new TreeNode(xs[i]));
+    i++;
+    if (i < xs.length && xs[i] !== null) queue.push(node.right = new TreeNode(xs[i]));
+    i++;
+  }
+  return root;
+}
+const reads = [{{range .Params}}{{jsRead .}}, {{end}}];
 const rl = readline.createInterface({ input: process.stdin, terminal: false });
 let args = [];
 rl.on("line", (line) => {
-  args.push(JSON.parse(line));
+  args.push(reads[args.length](line));
   if (args.length < {{len .Params}}) return;
   const r = f(...args);
   args = [];
@@ -464,6 +521,47 @@ func stonegameLine(in *stonegameBufio.Reader) (string, bool) {
 
 var _ = stonegameStrconv.Quote // used when the answer is a string
 
+// TreeNode is LeetCode's binary tree node.
+type TreeNode struct {
+	Val   int
+	Left  *TreeNode
+	Right *TreeNode
+}
+
+// stonegameRead reads one parameter's line into dst: JSON, or for a
+// binary tree its level order, built as LeetCode builds it.
+func stonegameRead(line string, dst any) error {
+	t, ok := dst.(**TreeNode)
+	if !ok {
+		return stonegameJSON.Unmarshal([]byte(line), dst)
+	}
+	var xs []*int
+	if err := stonegameJSON.Unmarshal([]byte(line), &xs); err != nil {
+		return err
+	}
+	*t = nil
+	if len(xs) == 0 || xs[0] == nil {
+		return nil
+	}
+	*t = &TreeNode{Val: *xs[0]}
+	queue := []*TreeNode{*t}
+	for i := 1; len(queue) > 0 && i < len(xs); {
+		node := queue[0]
+		queue = queue[1:]
+		if xs[i] != nil {
+			node.Left = &TreeNode{Val: *xs[i]}
+			queue = append(queue, node.Left)
+		}
+		i++
+		if i < len(xs) && xs[i] != nil {
+			node.Right = &TreeNode{Val: *xs[i]}
+			queue = append(queue, node.Right)
+		}
+		i++
+	}
+	return nil
+}
+
 func main() {
 	in := stonegameBufio.NewReaderSize(stonegameOs.Stdin, 1<<20)
 	out := stonegameBufio.NewWriter(stonegameOs.Stdout)
@@ -474,7 +572,7 @@ func main() {
 			return
 		}
 		var a{{$i}} {{goType $p}}
-		if err := stonegameJSON.Unmarshal([]byte(l{{$i}}), &a{{$i}}); err != nil {
+		if err := stonegameRead(l{{$i}}, &a{{$i}}); err != nil {
 			stonegameFmt.Fprintln(stonegameOs.Stderr, "stonegame check: reading {{$p.Name}}:", err)
 			stonegameOs.Exit(2)
 		}
@@ -490,7 +588,17 @@ func main() {
 }
 `)
 
-const cppPrelude = "#include <bits/stdc++.h>\nusing namespace std;\n"
+const cppPrelude = `#include <bits/stdc++.h>
+using namespace std;
+struct TreeNode {
+	int val;
+	TreeNode *left;
+	TreeNode *right;
+	TreeNode() : val(0), left(nullptr), right(nullptr) {}
+	TreeNode(int x) : val(x), left(nullptr), right(nullptr) {}
+	TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}
+};
+`
 
 var cppHarness = tmpl("cpp", `// Written by stonegame check: reads cases, calls Solution().{{.Func}}.
 static void stonegameRead(const string& s, vector<int>& v) {
@@ -519,11 +627,11 @@ static void stonegameRead(const string& s, vector<vector<int>>& v) {
 	}
 }
 
-// A JSON string, with its escapes (\u as UTF-8).
-static void stonegameRead(const string& s, string& v) {
-	v.clear();
-	size_t i = s.find('"') + 1;
-	for (; i < s.size() && s[i] != '"'; i++) {
+// The JSON string that starts at s[i], its opening quote, with its
+// escapes (\u as UTF-8); i ends past its closing quote.
+static string stonegameString(const string& s, size_t& i) {
+	string v;
+	for (i++; i < s.size() && s[i] != '"'; i++) {
 		char c = s[i];
 		if (c != '\\' || i + 1 >= s.size()) { v += c; continue; }
 		c = s[++i];
@@ -543,6 +651,43 @@ static void stonegameRead(const string& s, string& v) {
 		default: v += c;
 		}
 	}
+	i++;
+	return v;
+}
+
+static void stonegameRead(const string& s, string& v) {
+	size_t i = s.find('"');
+	v = i == string::npos ? string() : stonegameString(s, i);
+}
+
+// A binary tree in level order, built as LeetCode builds it.
+static void stonegameRead(const string& s, TreeNode*& v) {
+	vector<long long> xs; vector<bool> present;
+	for (size_t i = 0; i < s.size(); i++) {
+		if (s[i] == 'n') { xs.push_back(0); present.push_back(false); i += 3; }
+		else if (s[i] == '-' || (s[i] >= '0' && s[i] <= '9')) {
+			size_t j = i + 1;
+			while (j < s.size() && s[j] >= '0' && s[j] <= '9') j++;
+			xs.push_back(stoll(s.substr(i, j - i))); present.push_back(true); i = j - 1;
+		}
+	}
+	v = nullptr;
+	if (xs.empty() || !present[0]) return;
+	v = new TreeNode((int)xs[0]);
+	deque<TreeNode*> q{v};
+	for (size_t i = 1; !q.empty() && i < xs.size();) {
+		TreeNode* node = q.front(); q.pop_front();
+		if (present[i]) q.push_back(node->left = new TreeNode((int)xs[i]));
+		i++;
+		if (i < xs.size() && present[i]) q.push_back(node->right = new TreeNode((int)xs[i]));
+		i++;
+	}
+}
+
+// A JSON array of strings.
+static void stonegameRead(const string& s, vector<string>& v) {
+	v.clear();
+	for (size_t i = 0; (i = s.find('"', i)) != string::npos;) v.push_back(stonegameString(s, i));
 }
 
 int main() {
@@ -570,6 +715,15 @@ int main() {
 var javaHarness = tmpl("java", `// Written by stonegame check: reads cases, calls new Solution().{{.Func}}.
 import java.io.*;
 
+class TreeNode {
+	int val;
+	TreeNode left;
+	TreeNode right;
+	TreeNode() {}
+	TreeNode(int val) { this.val = val; }
+	TreeNode(int val, TreeNode left, TreeNode right) { this.val = val; this.left = left; this.right = right; }
+}
+
 public class StonegameCheckMain {
 	static int[] list(String s) {
 		s = s.trim();
@@ -596,10 +750,11 @@ public class StonegameCheckMain {
 		return rows.toArray(new int[0][]);
 	}
 
-	// A JSON string, with its escapes.
-	static String string(String s) {
+	// The JSON string that starts at s[at[0]], its opening quote, with its
+	// escapes; at[0] ends past its closing quote.
+	static String string(String s, int[] at) {
 		StringBuilder b = new StringBuilder();
-		int i = s.indexOf('"') + 1;
+		int i = at[0] + 1;
 		for (; i < s.length() && s.charAt(i) != '"'; i++) {
 			char c = s.charAt(i);
 			if (c != '\\' || i + 1 >= s.length()) { b.append(c); continue; }
@@ -614,7 +769,44 @@ public class StonegameCheckMain {
 			default: b.append(c);
 			}
 		}
+		at[0] = i + 1;
 		return b.toString();
+	}
+
+	static String string(String s) {
+		int[] at = {s.indexOf('"')};
+		return at[0] < 0 ? "" : string(s, at);
+	}
+
+	// A binary tree in level order, built as LeetCode builds it.
+	static TreeNode tree(String s) {
+		s = s.trim();
+		if (s.startsWith("[")) s = s.substring(1);
+		if (s.endsWith("]")) s = s.substring(0, s.length() - 1);
+		if (s.trim().isEmpty()) return null;
+		String[] f = s.split(",");
+		if (f[0].trim().equals("null")) return null;
+		TreeNode root = new TreeNode(Integer.parseInt(f[0].trim()));
+		java.util.ArrayDeque<TreeNode> q = new java.util.ArrayDeque<>();
+		q.add(root);
+		for (int i = 1; !q.isEmpty() && i < f.length;) {
+			TreeNode node = q.poll();
+			String x = f[i++].trim();
+			if (!x.equals("null")) q.add(node.left = new TreeNode(Integer.parseInt(x)));
+			if (i < f.length) {
+				x = f[i++].trim();
+				if (!x.equals("null")) q.add(node.right = new TreeNode(Integer.parseInt(x)));
+			}
+		}
+		return root;
+	}
+
+	// A JSON array of strings.
+	static String[] strings(String s) {
+		java.util.List<String> v = new java.util.ArrayList<>();
+		int[] at = {0};
+		while ((at[0] = s.indexOf('"', at[0])) >= 0) v.add(string(s, at));
+		return v.toArray(new String[0]);
 	}
 
 	public static void main(String[] argv) throws Exception {

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"stonegame/game"
-	"stonegame/games"
 )
 
 // The report of a run, as the command line writes it, in text and in
@@ -20,7 +19,7 @@ import (
 // past [ExplainMax] numbers), the answers, what may vary, standard error,
 // the test-case box and where it is saved. memLimit is the run's memory
 // limit, in bytes, for a memory failure. It returns w's first error.
-func WriteFinding(w io.Writer, g *games.Game, fd *Finding, memLimit int64) error {
+func WriteFinding(w io.Writer, g *game.Spec, fd *Finding, memLimit int64) error {
 	out := w
 	var sb strings.Builder
 	w = &sb
@@ -155,7 +154,7 @@ const ExplainMax = 200
 // case, answers, how far it was shrunk, detail, standard error, peak
 // memory, and, if alone (an item of "findings"), whether it came from the
 // corpus.
-func AppendFindingJSON(b []byte, g *games.Game, fd *Finding, alone bool) []byte {
+func AppendFindingJSON(b []byte, g *game.Spec, fd *Finding, alone bool) []byte {
 	b = fmt.Appendf(b, `"kind":"%s","case":`, fd.Kind)
 	b = AppendCaseJSON(b, g, fd.Case.Args)
 	b = append(b, `,"expected":`...)

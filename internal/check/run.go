@@ -508,7 +508,7 @@ func answerTypeWords(t string) string {
 	switch t {
 	case "boolean":
 		return "true or false"
-	case "int":
+	case "int", "long":
 		return "an integer"
 	}
 	return "a string"

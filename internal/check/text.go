@@ -9,7 +9,6 @@ import (
 
 	"stonegame/explain"
 	"stonegame/game"
-	"stonegame/games"
 )
 
 // Text is what the text report of a run says beside the [Report]: how
@@ -39,7 +38,7 @@ type Text struct {
 // explanation of the failing case. Every front end that runs check
 // (the command line, the browser's check page) writes its report with it.
 // It returns w's first error.
-func WriteText(w io.Writer, g *games.Game, rep *Report, t Text) error {
+func WriteText(w io.Writer, g *game.Spec, rep *Report, t Text) error {
 	out := w
 	var sb strings.Builder
 	w = &sb

@@ -166,7 +166,7 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 }
 
 // once prepares the solution and checks it once, printing the report.
-func (c *checker) once(ctx context.Context, env *Env, g *games.Game, dir string, args []string) error {
+func (c *checker) once(ctx context.Context, env *Env, g *game.Spec, dir string, args []string) error {
 	// One argument that names a solution file is a solution; anything
 	// else is a command (check -- ./a.out, check -- python3 prog.py).
 	var prog *check.Program
@@ -241,7 +241,7 @@ func (c *checker) once(ctx context.Context, env *Env, g *games.Game, dir string,
 }
 
 // corpusDir is where the failing cases of g are kept.
-func (c *checker) corpusDir(g *games.Game) string {
+func (c *checker) corpusDir(g *game.Spec) string {
 	if c.corpus != "" {
 		return c.corpus
 	}
@@ -254,7 +254,7 @@ func (c *checker) where(rep *check.Report, fd *check.Finding) string {
 	return check.Where(rep, fd)
 }
 
-func (c *checker) saveCase(env *Env, g *games.Game, rep *check.Report) error {
+func (c *checker) saveCase(env *Env, g *game.Spec, rep *check.Report) error {
 	if err := os.MkdirAll(c.save, 0o755); err != nil {
 		return fmt.Errorf("check: --save: %v", err)
 	}
@@ -270,7 +270,7 @@ func (c *checker) saveCase(env *Env, g *games.Game, rep *check.Report) error {
 }
 
 // reproduce is the command line that runs the same check again.
-func (c *checker) reproduce(g *games.Game, args []string) string {
+func (c *checker) reproduce(g *game.Spec, args []string) string {
 	words := []string{"stonegame", "check", "--game", selector(g, c.game), "--seed", strconv.FormatUint(c.seed, 10), "--cases", strconv.Itoa(c.cases)}
 	if c.maxN > 0 {
 		words = append(words, "--max-n", strconv.Itoa(c.maxN))
@@ -315,7 +315,7 @@ func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
-func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []string) error {
+func (c *checker) printText(env *Env, g *game.Spec, rep *check.Report, args []string) error {
 	t := check.Text{Capped: c.capped(g, rep), MemoryLimit: c.memLimit, TimeLimit: c.limit,
 		Chart: isTerminal(env.Stdout), Reproduce: c.reproduce(g, args), Selector: selector(g, c.game)}
 	if !c.noCorpus {
@@ -327,7 +327,7 @@ func (c *checker) printText(env *Env, g *games.Game, rep *check.Report, args []s
 // capped says that the cases were kept smaller than asked, when larger
 // ones were beyond the exact solver's limits (a rules file's); "" when
 // they were not.
-func (c *checker) capped(g *games.Game, rep *check.Report) string {
+func (c *checker) capped(g *game.Spec, rep *check.Report) string {
 	asked := c.maxN
 	if asked == 0 {
 		asked = check.DefaultMaxN(g)
@@ -338,7 +338,7 @@ func (c *checker) capped(g *games.Game, rep *check.Report) string {
 	return ""
 }
 
-func (c *checker) printJSON(env *Env, g *games.Game, rep *check.Report, ce *check.CompileError) error {
+func (c *checker) printJSON(env *Env, g *game.Spec, rep *check.Report, ce *check.CompileError) error {
 	b := []byte(`{"status":`)
 	switch {
 	case ce != nil:

@@ -18,7 +18,6 @@ import (
 
 	"stonegame/explain"
 	"stonegame/game"
-	"stonegame/games"
 	"stonegame/internal/atomicfile"
 	"stonegame/internal/stream"
 	"stonegame/pattern"
@@ -57,7 +56,7 @@ func heapBytes() uint64 {
 
 // checkHeap is called every 2^20 numbers read: an error when the input
 // has made the heap pass explainHeapMax.
-func checkHeap(g *games.Game, n int) error {
+func checkHeap(g *game.Spec, n int) error {
 	if heapBytes() <= explainHeapMax {
 		return nil
 	}
@@ -145,7 +144,7 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 		return nil, err
 	}
 	var inst game.Args
-	var g *games.Game
+	var g *game.Spec
 	name := "" // the input file, "-" for standard input, "" for arguments
 	switch {
 	case files == nil && (len(args) > 0 || x.inst.alice != "" || x.inst.bob != ""):
@@ -196,7 +195,7 @@ func (x *explainer) build(ctx context.Context, env *Env, args []string) (*explai
 }
 
 // streamedNote says why an instance of n numbers has its verdict alone.
-func streamedNote(g *games.Game, n, most int) string {
+func streamedNote(g *game.Spec, n, most int) string {
 	return fmt.Sprintf("The walk-through, the values of the options, the recursion tree, the DP table and the figures need the whole input in memory: "+
 		"explain holds up to %d numbers (--whole-max), and this input has %d, so it was read as a stream, as solve reads it, "+
 		"and only the verdict of %s's streaming solver is shown. Its memory is the solver's own, not the input's: "+
@@ -207,7 +206,7 @@ func streamedNote(g *games.Game, n, most int) string {
 // solver that has more than most numbers. It says solve answers it, within
 // the limits of the game's solver when it has some (solve refuses an
 // instance past them).
-func tooLarge(g *games.Game, most int) error {
+func tooLarge(g *game.Spec, most int) error {
 	var limits []string
 	for _, p := range g.Params {
 		if p.Limit > 0 {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"stonegame/game"
 	"stonegame/games"
 	"stonegame/internal/fakegame"
 	"stonegame/internal/web"
@@ -15,7 +16,7 @@ import (
 // test, goes through solve, explain, play and the web API: what a new game
 // needs is its package and its registry line, nothing here.
 func TestFakeGames(t *testing.T) {
-	for _, g := range []*games.Game{fakegame.Pile, fakegame.Front} {
+	for _, g := range []*game.Spec{fakegame.Pile, fakegame.Front} {
 		remove, err := games.Register(g)
 		if err != nil {
 			t.Fatal(err)

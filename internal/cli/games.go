@@ -73,7 +73,7 @@ func init() {
 // progressDelay, that the example of a rules file without examples is
 // being solved (games solves it to show its answer: Load did not, issue
 // 28), and erases the note when done is called.
-func exampleNote(env *Env, g *games.Game) (done func()) {
+func exampleNote(env *Env, g *game.Spec) (done func()) {
 	if len(g.Examples) == 0 || g.Examples[0].Answer != "" || !isTerminal(env.Stderr) {
 		return func() {}
 	}
@@ -111,7 +111,7 @@ func exampleNote(env *Env, g *games.Game) (done func()) {
 // name the user gave for it: g's own name when the registry knows g by
 // it, and otherwise (a rules file's game) typed itself, quoted for a
 // shell when it must be.
-func selector(g *games.Game, typed string) string {
+func selector(g *game.Spec, typed string) string {
 	if h, err := games.Lookup(g.Name); err == nil && h == g {
 		return g.Name
 	}
@@ -120,4 +120,4 @@ func selector(g *games.Game, typed string) string {
 
 // notation writes args in LeetCode's notation: "nums = [1,5,2]",
 // "aliceValues = [1,3], bobValues = [2,1]", "n = 5".
-func notation(g *games.Game, args game.Args) string { return g.Notation(args) }
+func notation(g *game.Spec, args game.Args) string { return g.Notation(args) }

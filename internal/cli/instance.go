@@ -27,7 +27,7 @@ type instanceFlags struct {
 	game       string
 	alice, bob string
 	rules      rulesFlags
-	opened     *games.Game // the game --game names, once opened
+	opened     *game.Spec // the game --game names, once opened
 }
 
 // gameUsage is the usage of --game.
@@ -46,7 +46,7 @@ func (f *instanceFlags) declare(fs *flag.FlagSet) {
 // open returns the game --game names, opening it (a rules file is loaded)
 // at the first call only. A command calls it first, when --game is set,
 // so that a rules file's errors are not taken for its input's.
-func (f *instanceFlags) open(ctx context.Context) (*games.Game, error) {
+func (f *instanceFlags) open(ctx context.Context) (*game.Spec, error) {
 	if f.opened == nil {
 		g, err := f.rules.open(ctx, f.game)
 		if err != nil {
@@ -74,7 +74,7 @@ func (f *instanceFlags) openFirst(ctx context.Context) error {
 // parameter names the instance gives (see input.Keys), choose the one game
 // that takes them all ([games.ByNames]); the default game when none does,
 // and a usage error naming the games when several do.
-func (f *instanceFlags) lookup(ctx context.Context, keys []string) (*games.Game, error) {
+func (f *instanceFlags) lookup(ctx context.Context, keys []string) (*game.Spec, error) {
 	flags := f.alice != "" || f.bob != ""
 	if f.game == "" {
 		if flags {
@@ -115,7 +115,7 @@ func argKeys(args []string) []string {
 // or as an object; --alice and --bob for the game of aliceValues and
 // bobValues. It returns nil, nil when the command line names no instance,
 // so the caller may read standard input.
-func (f *instanceFlags) fromArgs(ctx context.Context, g *games.Game, args []string) (game.Solvable, error) {
+func (f *instanceFlags) fromArgs(ctx context.Context, g *game.Spec, args []string) (game.Solvable, error) {
 	inst, err := f.argsFromCmd(g, args)
 	if err != nil || inst == nil {
 		return nil, err
@@ -126,7 +126,7 @@ func (f *instanceFlags) fromArgs(ctx context.Context, g *games.Game, args []stri
 // argsFromCmd is fromArgs without building the position: the instance's
 // parameters, or nil, nil when the command line names none. play keeps
 // them to describe its match.
-func (f *instanceFlags) argsFromCmd(g *games.Game, args []string) (game.Args, error) {
+func (f *instanceFlags) argsFromCmd(g *game.Spec, args []string) (game.Args, error) {
 	switch {
 	case f.alice != "" || f.bob != "":
 		if f.alice == "" || f.bob == "" {
@@ -167,7 +167,7 @@ func (f *instanceFlags) argsFromCmd(g *games.Game, args []string) (game.Args, er
 
 // argsHint says how to give g's parameters as arguments when plain numbers
 // cannot: with --alice and --bob, as arrays, or in LeetCode's notation.
-func argsHint(g *games.Game) string {
+func argsHint(g *game.Spec) string {
 	var values, named []string
 	var ex game.Args
 	if len(g.Examples) > 0 {
@@ -199,7 +199,7 @@ func joinInts(xs []int64, sep string) string {
 }
 
 // paramList lists g's parameter names: "aliceValues and bobValues".
-func paramList(g *games.Game) string {
+func paramList(g *game.Spec) string {
 	var names []string
 	for _, p := range g.Params {
 		names = append(names, p.Name)
@@ -213,7 +213,7 @@ func paramList(g *games.Game) string {
 // game returns the game and the keys of the instance given as arguments
 // or, when there are none, at the start of r (standard input), and the
 // reader to read the instance from instead of r. See lookup.
-func (f *instanceFlags) gameOf(ctx context.Context, args []string, r io.Reader) (*games.Game, io.Reader, error) {
+func (f *instanceFlags) gameOf(ctx context.Context, args []string, r io.Reader) (*game.Spec, io.Reader, error) {
 	var keys []string
 	switch {
 	case f.game != "" || f.alice != "" || f.bob != "":
@@ -235,7 +235,7 @@ func (f *instanceFlags) gameOf(ctx context.Context, args []string, r io.Reader) 
 // name of the input read ("-" for standard input, "" for none). Without
 // stdin, an empty command line gives the game and no Lists, and "-" is a
 // usage error: play reads its moves there.
-func (f *instanceFlags) read(ctx context.Context, env *Env, args []string, stdin bool) (*games.Game, input.Case, string, error) {
+func (f *instanceFlags) read(ctx context.Context, env *Env, args []string, stdin bool) (*game.Spec, input.Case, string, error) {
 	if err := f.openFirst(ctx); err != nil {
 		return nil, input.Case{}, "", err
 	}
@@ -272,7 +272,7 @@ func (f *instanceFlags) read(ctx context.Context, env *Env, args []string, stdin
 }
 
 // readOne reads the game and its one instance from r.
-func (f *instanceFlags) readOne(ctx context.Context, r io.Reader) (*games.Game, input.Case, error) {
+func (f *instanceFlags) readOne(ctx context.Context, r io.Reader) (*game.Spec, input.Case, error) {
 	g, in, err := f.gameOf(ctx, nil, r)
 	if err != nil {
 		return nil, input.Case{}, err

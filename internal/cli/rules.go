@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"stonegame/game"
 	"stonegame/games"
 )
 
@@ -59,7 +60,7 @@ func (r *rulesFlags) limits() (games.Limits, error) {
 
 // open returns the game name selects, a rules file within the flags'
 // limits (see [games.Open]): an unknown name is a usage error.
-func (r *rulesFlags) open(ctx context.Context, name string) (*games.Game, error) {
+func (r *rulesFlags) open(ctx context.Context, name string) (*game.Spec, error) {
 	lim, err := r.limits()
 	if err != nil {
 		return nil, err

@@ -10,7 +10,6 @@ import (
 	"golang.org/x/term"
 
 	"stonegame/game"
-	"stonegame/games"
 	"stonegame/internal/progress"
 	"stonegame/internal/stream"
 )
@@ -44,7 +43,7 @@ type solver struct {
 }
 
 // engine returns the solver of g's instances, made at the first call.
-func (s *solver) engine(g *games.Game, out io.Writer) *stream.Solver {
+func (s *solver) engine(g *game.Spec, out io.Writer) *stream.Solver {
 	if s.eng == nil {
 		s.eng = &stream.Solver{Game: g, JSON: s.json, Line: s.line, Batch: s.batch}
 	}

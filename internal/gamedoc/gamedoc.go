@@ -13,7 +13,6 @@ import (
 	"strings"
 
 	"stonegame/game"
-	"stonegame/games"
 	"stonegame/internal/check"
 )
 
@@ -50,7 +49,7 @@ type Answer struct {
 }
 
 // JSON describes g for `stonegame games --json`.
-func JSON(g *games.Game) Game {
+func JSON(g *game.Spec) Game {
 	d := Game{
 		Name: g.Name, Aliases: g.Aliases, Title: g.Title, Rules: g.Rules, Players: g.Players,
 		Kind: g.Kind.String(), Constraints: g.Constraints, Func: g.Func,
@@ -68,7 +67,7 @@ func JSON(g *games.Game) Game {
 // Line writes g for people, as `stonegame games` lists it: its name and aliases, its title, the
 // rules, the parameters with LeetCode's constraints, the answer, and an
 // instance to try, in LeetCode's notation.
-func Line(w *bufio.Writer, g *games.Game) {
+func Line(w *bufio.Writer, g *game.Spec) {
 	fmt.Fprintf(w, "%s", g.Name)
 	if len(g.Aliases) > 0 {
 		fmt.Fprintf(w, " (also %s)", strings.Join(g.Aliases, ", "))
@@ -105,7 +104,7 @@ const grundyMax = 20
 // impartial game), the first Grundy values of a game of one integer, and
 // the function a solution defines in each language check takes. name
 // selects g on a command line (see selector).
-func Full(ctx context.Context, w *bufio.Writer, g *games.Game, name string) {
+func Full(ctx context.Context, w *bufio.Writer, g *game.Spec, name string) {
 	fmt.Fprintf(w, "%s", g.Name)
 	if len(g.Aliases) > 0 {
 		fmt.Fprintf(w, " (also %s)", strings.Join(g.Aliases, ", "))
@@ -153,7 +152,7 @@ func Full(ctx context.Context, w *bufio.Writer, g *games.Game, name string) {
 
 // writeGrundy lists the Grundy values of the first grundyMax instances of
 // a game of one integer whose positions are impartial, and what they show.
-func writeGrundy(ctx context.Context, w *bufio.Writer, g *games.Game) {
+func writeGrundy(ctx context.Context, w *bufio.Writer, g *game.Spec) {
 	if len(g.Params) != 1 {
 		return
 	}
@@ -187,7 +186,7 @@ func writeGrundy(ctx context.Context, w *bufio.Writer, g *games.Game) {
 
 // signature is LeetCode's function as its problem declares it:
 // "stoneGame(piles: integer[])".
-func signature(g *games.Game) string {
+func signature(g *game.Spec) string {
 	var ps []string
 	for _, p := range g.Params {
 		ps = append(ps, p.Name+": "+p.Kind.String())

@@ -2,6 +2,7 @@ package input
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 	"strings"
 	"testing"
@@ -227,5 +228,42 @@ func TestPastedExamples(t *testing.T) {
 	got, err = readValues(t, Shape{{Name: "x", Kind: game.Int}, {Name: "y", Kind: game.Int}}, "Input: x = 2, y = 7\n\nOutput: \"Alice\"\n\nExplanation:\n\nThe game ends in a single turn:\n\n    Alice picks 1 coin with a value of 75 and 4 coins with a value of 10.\n")
 	if err != nil || strings.Join(got, " | ") != "2, 7" {
 		t.Errorf("got %q, %v; want 2, 7", got, err)
+	}
+}
+
+// A string[] reads in LeetCode's notation, as JSON and in the test-case
+// box, through its kind; its errors name the string.
+func TestStringList(t *testing.T) {
+	sh := Shape{{Name: "grid", Kind: game.Strings}, {Name: "catJump", Kind: game.Int}}
+	for _, tc := range []struct{ name, in, want string }{
+		{"named", `grid = ["####F","#C...","M...."], catJump = 1`, `["####F","#C...","M...."], 1`},
+		{"object", `{"catJump": 2, "grid": ["ab", "c"]}`, `["ab","c"], 2`},
+		{"box", "[\"ab\",\n \"\"]\n3\n", `["ab",""], 3`},
+		{"empty", "[]\n0\n", `[], 0`},
+	} {
+		got, err := readValues(t, sh, tc.in)
+		if err != nil || len(got) != 1 || got[0] != tc.want {
+			t.Errorf("%s: got %q, %v; want %s", tc.name, got, err, tc.want)
+		}
+	}
+	for _, tc := range []struct{ name, in, want string }{
+		{"a number", `grid = ["ab",1], catJump = 1`, "grid[1]: 1 is not a string"},
+		{"not an array", `grid = "ab", catJump = 1`, "grid: a string is not an array of strings"},
+		{"unclosed", `grid = ["ab"`, `"[" is not closed`},
+		{"empty item", `grid = ["ab",,"c"], catJump = 1`, "an empty item"},
+	} {
+		_, err := readValues(t, sh, tc.in)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want an error containing %q", tc.name, err, tc.want)
+		}
+	}
+	a, err := ParseValue(Param{Name: "grid", Kind: game.Strings}, []byte(`["a", "b\"c"]`))
+	if err != nil || a.String() != `["a","b\"c"]` {
+		t.Errorf("ParseValue: got %v, %v", a, err)
+	}
+	_, err = ParseValue(Param{Name: "grid", Kind: game.Strings}, []byte(`["a", 5]`))
+	var pe *game.ParamError
+	if !errors.As(err, &pe) || pe.Where() != "grid[1]" {
+		t.Errorf("ParseValue's error %v is not a ParamError at grid[1]", err)
 	}
 }

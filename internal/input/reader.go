@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -12,45 +13,29 @@ import (
 )
 
 // Param is one parameter of a case: its name (LeetCode's, the key of an
-// object and the name in LeetCode's notation) and its kind: an integer, a
-// list, a string or a grid.
-type Param struct {
-	Name string
-	Kind game.ParamKind
-	// Limit, when > 0, is the most the game's solver takes (see
-	// game.Param.Limit): the most numbers of a list, characters of a
-	// string or rows of a grid, or the largest integer. The Reader refuses
-	// a value past it as soon as it is passed, at the first number past
-	// it for a list, without reading the rest, with game.Param.OverLimit's
-	// error and LimitWhy as its reason.
-	Limit    int64
-	LimitWhy string
-}
+// object and the name in LeetCode's notation), its kind, which says how
+// its value is written ([game.ParamKind.Syntax]), and its Limit (see
+// game.Param.Limit): the Reader refuses a value past it as soon as it is
+// passed, at the first number past it for a list, without reading the
+// rest, with game.Param.OverLimit's error and LimitWhy as its reason. The
+// Reader uses no other field.
+type Param = game.Param
 
 // Shape is what one case is made of: its parameters, in order. A case of
 // one list is a row, of two lists a pair. Any list may stream (see
 // [Reader.Stream]); integers, strings and grids are stored.
 type Shape []Param
 
-// ShapeOf returns the shape of a game's instances: its parameters' names,
-// kinds and limits.
-func ShapeOf(params []game.Param) Shape {
-	sh := make(Shape, len(params))
-	for k, p := range params {
-		sh[k] = Param{Name: p.Name, Kind: p.Kind, Limit: p.Limit, LimitWhy: p.LimitWhy}
-	}
-	return sh
-}
+// ShapeOf returns the shape of a game's instances: its parameters.
+func ShapeOf(params []game.Param) Shape { return append(Shape(nil), params...) }
 
 // overLimit returns the error for a value of p past its Limit: an integer
 // x, or a list, string or grid longer than the limit.
-func (p Param) overLimit(x int64) error {
-	return game.Param{Name: p.Name, Kind: p.Kind, Limit: p.Limit}.OverLimit(x, p.LimitWhy)
-}
+func overLimit(p Param, x int64) error { return p.OverLimit(x, p.LimitWhy) }
 
 // limited reports whether a value of p of size (or, for an integer, value)
 // n is past its Limit.
-func (p Param) limited(n int64) bool { return p.Limit > 0 && n > p.Limit }
+func limited(p Param, n int64) bool { return p.Limit > 0 && n > p.Limit }
 
 // Row and Pair are the shapes of a game of one list, "nums", and of
 // stone-game-vi's two lists.
@@ -60,14 +45,14 @@ var (
 )
 
 // row reports whether sh is one list.
-func (sh Shape) row() bool { return len(sh) == 1 && sh[0].Kind == game.List }
+func (sh Shape) row() bool { return len(sh) == 1 && sh[0].Kind.Syntax() == game.Numbers }
 
 // PlainLine reports whether plain values on one line (command-line
 // arguments: 5 3 4 5) can say where each parameter of sh ends: no list
 // comes before the last parameter.
 func (sh Shape) PlainLine() bool {
 	for _, p := range sh[:max(len(sh)-1, 0)] {
-		if p.Kind == game.List {
+		if p.Kind.Syntax() == game.Numbers {
 			return false
 		}
 	}
@@ -76,7 +61,7 @@ func (sh Shape) PlainLine() bool {
 
 // stored reports whether parameter k is always stored: an integer, a
 // string or a grid.
-func (sh Shape) stored(k int) bool { return sh[k].Kind != game.List }
+func (sh Shape) stored(k int) bool { return sh[k].Kind.Syntax() != game.Numbers }
 
 // param returns the index of the parameter called name, or -1. "nums" also
 // names the list of a row, as in LeetCode's generic examples.
@@ -164,15 +149,17 @@ type Reader struct {
 	begun  bool
 	cases  int // cases begun so far
 	lists  [][]int64
-	texts  []string    // per parameter: a string's value
-	grids  [][][]int64 // per parameter: a grid's rows
-	args   game.Args   // the last case's values
-	path   []int       // where in the value being read a number is: see ParseValue
-	sinks  []Sink      // one per parameter (see Stream), nil for a stored one
-	live   int         // the list being read into its sink, or -1
-	read   []bool      // per parameter: read in the case so far
-	held   []bool      // per parameter: stored until the lists before it are read
-	starts []int       // per parameter: the line where its value starts
+	texts  []string      // per parameter: a string's value
+	grids  [][][]int64   // per parameter: a grid's rows
+	vals   game.Args     // per parameter: a value read whole by its kind (game.JSONValue)
+	syns   []game.Syntax // per parameter: how its kind is written
+	args   game.Args     // the last case's values
+	path   []int         // where in the value being read a number is: see ParseValue
+	sinks  []Sink        // one per parameter (see Stream), nil for a stored one
+	live   int           // the list being read into its sink, or -1
+	read   []bool        // per parameter: read in the case so far
+	held   []bool        // per parameter: stored until the lists before it are read
+	starts []int         // per parameter: the line where its value starts
 	one    [1]int64
 	pushed int     // numbers the first list gave its sink
 	counts []int   // per list: numbers read in the case so far, stored or given to its sink
@@ -185,8 +172,18 @@ type Reader struct {
 // plain input is always one row per line.
 func NewReader(s *Scanner, shape Shape, batch bool) *Reader {
 	n := len(shape)
-	return &Reader{s: s, shape: shape, batch: batch, lists: make([][]int64, n), texts: make([]string, n), grids: make([][][]int64, n),
-		sinks: make([]Sink, n), read: make([]bool, n), held: make([]bool, n), starts: make([]int, n), counts: make([]int, n)}
+	return &Reader{s: s, shape: shape, batch: batch, lists: make([][]int64, n), texts: make([]string, n), grids: make([][][]int64, n), vals: make(game.Args, n),
+		sinks: make([]Sink, n), read: make([]bool, n), held: make([]bool, n), starts: make([]int, n), counts: make([]int, n),
+		syns: shape.syntaxes()}
+}
+
+// syntaxes returns how each parameter of sh is written, as its kind says.
+func (sh Shape) syntaxes() []game.Syntax {
+	syns := make([]game.Syntax, len(sh))
+	for k, p := range sh {
+		syns[k] = p.Kind.Syntax()
+	}
+	return syns
 }
 
 // Stream makes Next give the numbers of list k of each case to sinks[k]
@@ -271,7 +268,7 @@ const maxExpect = 1 << 27
 func (r *Reader) Expect(size int64) {
 	per := int64(0)
 	for _, p := range r.shape {
-		if p.Kind == game.List {
+		if p.Kind.Syntax() == game.Numbers {
 			per += 2
 		}
 	}
@@ -321,7 +318,7 @@ func (r *Reader) caseStart() (Token, error) {
 	if err := r.skipProse(); err != nil {
 		return EOF, err
 	}
-	if len(r.shape) > 0 && r.shape[0].Kind == game.Text {
+	if len(r.shape) > 0 && r.shape[0].Kind.Syntax() == game.Chars {
 		return r.textCaseStart()
 	}
 	r.s.Words = true
@@ -444,7 +441,7 @@ func (r *Reader) first(tok Token) (Case, error) {
 	r.cases++
 	for k := range r.lists {
 		r.lists[k] = r.lists[k][:0]
-		r.texts[k], r.grids[k] = "", r.grids[k][:0]
+		r.texts[k], r.grids[k], r.vals[k] = "", r.grids[k][:0], game.Arg{}
 		r.read[k], r.held[k] = false, false
 		r.counts[k] = 0
 	}
@@ -479,23 +476,36 @@ func (r *Reader) first(tok Token) (Case, error) {
 func (r *Reader) caseArgs() game.Args {
 	args := r.args[:0]
 	for k, p := range r.shape {
-		switch p.Kind {
-		case game.Int:
+		switch p.Kind.Syntax() {
+		case game.OneNumber:
 			var x int64
 			if len(r.lists[k]) > 0 {
 				x = r.lists[k][0]
 			}
 			args = append(args, game.IntOf(x))
-		case game.Text:
+		case game.Chars:
 			args = append(args, game.TextOf(r.texts[k]))
-		case game.Grid:
+		case game.Rows:
 			args = append(args, game.GridOf(r.grids[k]...))
+		case game.JSONValue:
+			args = append(args, r.vals[k])
 		default:
 			args = append(args, game.ListOf(r.lists[k]...))
 		}
 	}
 	r.args = args
 	return args
+}
+
+// skipBlankValue scans past newlines to the next token, a string read
+// with its escapes (see [Scanner.ScanValue]).
+func (r *Reader) skipBlankValue() (Token, error) {
+	for {
+		tok, err := r.s.ScanValue()
+		if err != nil || tok != Newline {
+			return tok, err
+		}
+	}
 }
 
 // skipBlank scans past newlines to the next token.
@@ -512,11 +522,12 @@ func (r *Reader) skipBlank() (Token, error) {
 // sink; past the parameter's limit it is an error at the number.
 func (r *Reader) add(k int, x int64) error {
 	p := r.shape[k]
-	if p.Kind == game.Int && p.limited(x) {
-		return r.s.Errorf("%v", p.overLimit(x))
+	syn := r.syns[k]
+	if syn == game.OneNumber && limited(p, x) {
+		return r.s.Errorf("%v", overLimit(p, x))
 	}
-	if r.counts[k]++; p.Kind == game.List && p.limited(int64(r.counts[k])) {
-		return r.s.Errorf("%v", p.overLimit(int64(r.counts[k])))
+	if r.counts[k]++; syn == game.Numbers && limited(p, int64(r.counts[k])) {
+		return r.s.Errorf("%v", overLimit(p, int64(r.counts[k])))
 	}
 	if k == r.live {
 		r.one[0] = x
@@ -577,9 +588,9 @@ func (r *Reader) addRun(k int, column bool) error {
 		s.item = item + len(xs)
 	}
 	var over error
-	if p := r.shape[k]; p.limited(int64(r.counts[k] + len(xs))) {
+	if p := r.shape[k]; limited(p, int64(r.counts[k]+len(xs))) {
 		xs = xs[:max(p.Limit-int64(r.counts[k]), 0)]
-		over = p.overLimit(int64(r.counts[k] + len(xs) + 1))
+		over = overLimit(p, int64(r.counts[k]+len(xs)+1))
 	}
 	r.counts[k] += len(xs)
 	j, err := len(xs), error(nil)
@@ -773,8 +784,8 @@ func (r *Reader) array(k int) error {
 // text stores the string just scanned as the value of parameter k, or
 // refuses it past the parameter's limit.
 func (r *Reader) text(k int) error {
-	if p := r.shape[k]; p.limited(int64(len(r.s.text))) {
-		return r.s.LineErrorf("%v", p.overLimit(int64(len(r.s.text))))
+	if p := r.shape[k]; limited(p, int64(len(r.s.text))) {
+		return r.s.LineErrorf("%v", overLimit(p, int64(len(r.s.text))))
 	}
 	r.texts[k] = r.s.Text()
 	return nil
@@ -809,7 +820,7 @@ func (r *Reader) positional(tok Token) error {
 				if r.shape.stored(k - 1) {
 					what = "line"
 				}
-				if p.Kind != game.List {
+				if p.Kind.Syntax() != game.Numbers {
 					return &Error{Line: prev, Msg: fmt.Sprintf("%s with no %s after it", r.shape[k-1].Name, p.Name)}
 				}
 				return &Error{Line: prev, Msg: fmt.Sprintf("%s with no %s of %s after it", r.shape[k-1].Name, what, p.Name)}
@@ -817,24 +828,28 @@ func (r *Reader) positional(tok Token) error {
 		}
 		r.begin(k)
 		plain = false
-		switch {
-		case p.Kind == game.Int && tok == Number:
+		switch syn := p.Kind.Syntax(); {
+		case syn == game.JSONValue:
+			if err := r.jsonValue(k, tok); err != nil {
+				return err
+			}
+		case syn == game.OneNumber && tok == Number:
 			if err := r.add(k, r.s.Int()); err != nil {
 				return err
 			}
-		case p.Kind == game.Int:
+		case syn == game.OneNumber:
 			return r.s.LineErrorf("expected a number for %s, found %v: it is one integer", p.Name, tok)
-		case p.Kind == game.Text && (tok == String || tok == Bare):
+		case syn == game.Chars && (tok == String || tok == Bare):
 			if err := r.text(k); err != nil {
 				return err
 			}
-		case p.Kind == game.Text:
+		case syn == game.Chars:
 			return r.s.LineErrorf("expected a string for %s, found %v: write it in double quotes, as \"++--\"", p.Name, tok)
-		case p.Kind == game.Grid && tok == Open:
+		case syn == game.Rows && tok == Open:
 			if err := r.grid(k); err != nil {
 				return err
 			}
-		case p.Kind == game.Grid:
+		case syn == game.Rows:
 			return r.s.LineErrorf("expected %q for %s, found %v: it is an array of arrays of integers, as [[1,2],[0]]", "[", p.Name, tok)
 		case tok == Open:
 			if err := r.array(k); err != nil {
@@ -853,11 +868,12 @@ func (r *Reader) positional(tok Token) error {
 		}
 	}
 	last := r.shape[len(r.shape)-1]
-	if last.Kind != game.Int && last.Kind != game.Text || !r.s.lines {
+	lastSyn := last.Kind.Syntax()
+	if lastSyn != game.OneNumber && lastSyn != game.Chars || !r.s.lines {
 		return nil
 	}
 	var err error
-	if last.Kind == game.Text {
+	if lastSyn == game.Chars {
 		if tok, err = r.s.ScanBare(); tok == Bare {
 			return r.s.LineErrorf("expected the end of the line after %s, found %q: write one case per line, a string with blanks in double quotes", last.Name, r.s.Text())
 		}
@@ -877,7 +893,7 @@ func (r *Reader) positional(tok Token) error {
 // value in positional form: for a string, a quoted string (with JSON's
 // escapes) or a bare run of characters.
 func (r *Reader) valueStart(k int) (Token, error) {
-	if r.shape[k].Kind != game.Text {
+	if r.shape[k].Kind.Syntax() != game.Chars {
 		return r.skipBlank()
 	}
 	for {
@@ -951,8 +967,8 @@ func (r *Reader) grid(k int) error {
 		if row == nil {
 			row = []int64{}
 		}
-		if r.shape[k].limited(int64(len(rows) + 1)) {
-			return r.s.LineErrorf("%v", r.shape[k].overLimit(int64(len(rows)+1)))
+		if limited(r.shape[k], int64(len(rows)+1)) {
+			return r.s.LineErrorf("%v", overLimit(r.shape[k], int64(len(rows)+1)))
 		}
 		rows = append(rows, row)
 		if tok, err = r.skipBlank(); err != nil {
@@ -973,6 +989,88 @@ func (r *Reader) grid(k int) error {
 	}
 }
 
+// jsonValue reads one JSON value of parameter k (integers, strings, null,
+// arrays of them), whose first token, tok, was just scanned, and gives it
+// to the parameter's kind to read ([game.Param.FromValue]). An error of
+// the kind is at the line where the value ends.
+func (r *Reader) jsonValue(k int, tok Token) error {
+	defer r.s.inJSON(r.s.inJSON(true))
+	words := r.s.Words
+	r.s.Words = true
+	defer func() { r.s.Words = words }()
+	v, err := r.anyValue(tok, 0)
+	if err != nil {
+		return err
+	}
+	p := r.shape[k]
+	a, err := p.FromValue(v)
+	if err != nil {
+		return &Error{Line: r.s.Line(), Msg: err.Error(), Err: err}
+	}
+	if n := a.Len(); limited(p, int64(n)) {
+		return r.s.LineErrorf("%v", overLimit(p, int64(n)))
+	}
+	r.vals[k] = a
+	return nil
+}
+
+// anyValue reads the JSON value that starts with tok into Go: int64,
+// string, nil, []any.
+func (r *Reader) anyValue(tok Token, depth int) (any, error) {
+	switch {
+	case tok == Number:
+		return r.s.Int(), nil
+	case tok == String:
+		return r.s.Text(), nil
+	case tok == Word && r.s.Text() == "null":
+		return nil, nil
+	case tok != Open:
+		return nil, r.s.LineErrorf("expected a value, found %v", tok)
+	case depth >= maxDepth:
+		return nil, r.s.LineErrorf("arrays nested more than %d deep", maxDepth)
+	}
+	open := r.s.Line()
+	xs := []any{}
+	tok, err := r.skipBlankValue()
+	if err != nil || tok == Close {
+		return xs, err
+	}
+	for {
+		if tok == EOF {
+			return nil, unclosed(open, "[", "]")
+		}
+		if tok == Comma {
+			return nil, &Error{Line: r.s.Line(), Item: r.s.item + 1, Msg: fmt.Sprintf("an empty item: expected a value before %q", ",")}
+		}
+		v, err := r.anyValue(tok, depth+1)
+		if err != nil {
+			return nil, err
+		}
+		xs = append(xs, v)
+		if tok, err = r.skipBlankValue(); err != nil {
+			return nil, err
+		}
+		switch tok {
+		case Close:
+			return xs, nil
+		case Comma:
+		case EOF:
+			return nil, unclosed(open, "[", "]")
+		default:
+			return nil, r.s.LineErrorf("expected %q or %q, found %v: in an array, a comma separates the values", ",", "]", tok)
+		}
+		if tok, err = r.skipBlankValue(); err != nil {
+			return nil, err
+		}
+		if tok == Close {
+			return nil, r.s.LineErrorf("an empty item: expected a value after %q, found %v", ",", tok)
+		}
+	}
+}
+
+// maxDepth bounds the nesting of arrays in a value read whole.
+const maxDepth = 64
+
 // value reads the value of parameter k after its key, from its first
 // token: an array for a list, a number for an integer, a string in double
 // quotes (bare too, in LeetCode's notation), an array of arrays for a
@@ -981,13 +1079,12 @@ func (r *Reader) value(k int, key string) error {
 	p := r.shape[k]
 	var tok Token
 	var err error
+	syn := p.Kind.Syntax()
 	switch {
-	case p.Kind == game.Text && r.form == Named:
+	case syn == game.Chars && r.form == Named:
 		tok, err = r.valueStart(k)
-	case p.Kind == game.Text:
-		for tok, err = r.s.ScanValue(); err == nil && tok == Newline; {
-			tok, err = r.s.ScanValue()
-		}
+	case syn == game.Chars, syn == game.JSONValue:
+		tok, err = r.skipBlankValue()
 	default:
 		tok, err = r.skipBlank()
 	}
@@ -996,19 +1093,21 @@ func (r *Reader) value(k int, key string) error {
 	}
 	r.begin(k)
 	switch {
-	case p.Kind == game.Int && tok != Number:
+	case syn == game.JSONValue:
+		err = r.jsonValue(k, tok)
+	case syn == game.OneNumber && tok != Number:
 		return r.s.LineErrorf("expected a number after %q, found %v: %s is one integer", key, tok, p.Name)
-	case p.Kind == game.Int:
+	case syn == game.OneNumber:
 		err = r.add(k, r.s.Int())
-	case p.Kind == game.Text && tok != String && tok != Bare:
+	case syn == game.Chars && tok != String && tok != Bare:
 		return r.s.LineErrorf("expected a string after %q, found %v: %s is a string, as \"++--\"", key, tok, p.Name)
-	case p.Kind == game.Text:
+	case syn == game.Chars:
 		if err := r.text(k); err != nil {
 			return err
 		}
 	case tok != Open:
 		return r.s.LineErrorf("expected %q after key %q, found %v", "[", key, tok)
-	case p.Kind == game.Grid:
+	case syn == game.Rows:
 		err = r.grid(k)
 	default:
 		err = r.array(k)
@@ -1154,24 +1253,28 @@ func (r *Reader) namedCase() error {
 func ParseValue(p Param, raw []byte) (game.Arg, error) {
 	r := NewReader(NewBytes(bytes.TrimSpace(raw)), Shape{p}, false)
 	r.form, r.live = Objects, -1
-	if c, ok, _ := r.s.Peek(); !ok || !startsKind(p.Kind, c) {
-		return game.Arg{}, fmt.Errorf("%q must be %s, like %s", p.Name, game.Param{Kind: p.Kind}.Article(), kindExample[p.Kind])
+	if c, ok, _ := r.s.Peek(); !ok || !starts(p.Kind.Syntax(), c) {
+		return game.Arg{}, &game.ParamError{Param: p.Name, Err: fmt.Errorf("%q must be %s, like %s", p.Name, p.Kind.Article(), p.Kind.Example())}
 	}
 	err := r.value(0, p.Name)
 	if err == nil {
 		var tok Token
 		if tok, err = r.skipBlank(); err == nil && tok != EOF {
-			err = fmt.Errorf("%q must be one value, %s", p.Name, game.Param{Kind: p.Kind}.Article())
+			err = &game.ParamError{Param: p.Name, Err: fmt.Errorf("%q must be one value, %s", p.Name, p.Kind.Article())}
 		}
 	}
 	if e, ok := err.(*Error); ok {
-		switch {
-		case p.Kind == game.List:
-			return game.Arg{}, fmt.Errorf("%s[%d]: %s", p.Name, len(r.lists[0]), e.Msg)
-		case p.Kind == game.Grid && len(r.path) == 2:
-			return game.Arg{}, fmt.Errorf("%s[%d][%d]: %s", p.Name, r.path[0], r.path[1], e.Msg)
+		var pe *game.ParamError
+		if errors.As(e.Err, &pe) {
+			return game.Arg{}, pe // the kind's own error names its place
 		}
-		return game.Arg{}, fmt.Errorf("%s: %s", p.Name, e.Msg)
+		switch syn := p.Kind.Syntax(); {
+		case syn == game.Numbers:
+			return game.Arg{}, &game.ParamError{Param: p.Name, Index: []int{len(r.lists[0])}, Err: errors.New(e.Msg)}
+		case syn == game.Rows && len(r.path) == 2:
+			return game.Arg{}, &game.ParamError{Param: p.Name, Index: slices.Clone(r.path), Err: errors.New(e.Msg)}
+		}
+		return game.Arg{}, &game.ParamError{Param: p.Name, Err: errors.New(e.Msg)}
 	}
 	if err != nil {
 		return game.Arg{}, err
@@ -1179,21 +1282,18 @@ func ParseValue(p Param, raw []byte) (game.Arg, error) {
 	return r.caseArgs()[0], nil
 }
 
-// startsKind reports whether a JSON value that starts with c may be of
-// kind k.
-func startsKind(k game.ParamKind, c byte) bool {
-	switch k {
-	case game.Int:
+// starts reports whether a JSON value that starts with c may be written
+// in syntax syn.
+func starts(syn game.Syntax, c byte) bool {
+	switch syn {
+	case game.OneNumber:
 		return c == '-' || c >= '0' && c <= '9'
-	case game.Text:
+	case game.Chars:
 		return c == '"'
+	case game.JSONValue:
+		return true
 	}
 	return c == '['
-}
-
-// kindExample is an example value of each kind, for messages.
-var kindExample = map[game.ParamKind]string{
-	game.List: "[1,5,233,7]", game.Int: "5", game.Text: `"++--"`, game.Grid: "[[1,2],[0]]",
 }
 
 // One reads exactly one case from r and reports an error if more follows

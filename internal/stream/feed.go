@@ -7,7 +7,6 @@ import (
 	"sync/atomic"
 
 	"stonegame/game"
-	"stonegame/games"
 	"stonegame/internal/input"
 )
 
@@ -21,7 +20,7 @@ import (
 // Reset. A game without a Streamer (explain holds its row) has only the
 // row kept, and the read stops with errStop past most numbers.
 type rowReader struct {
-	g       *games.Game
+	g       *game.Spec
 	ctx     context.Context
 	most    int
 	check   func(n int) error // if not nil, called every 2^20 numbers (explain's heap bound)
@@ -35,7 +34,7 @@ type rowReader struct {
 	count   *atomic.Int64 // if not nil, numbers read in all rows, for the progress bar
 }
 
-func newRowReader(g *games.Game, most int) *rowReader {
+func newRowReader(g *game.Spec, most int) *rowReader {
 	r := &rowReader{g: g, most: most}
 	r.p = pipe{to: r.give, bound: r.bound}
 	return r
@@ -171,7 +170,7 @@ func newPairReader() *pairReader {
 // reset starts a case of game g, whose input has about size bytes (0 if
 // unknown). The PairStreamer is reused if it can Reset, so a batch of
 // small cases allocates little per case.
-func (f *pairReader) reset(g *games.Game, size int64) {
+func (f *pairReader) reset(g *game.Spec, size int64) {
 	if rs, ok := f.st.(interface{ Reset() }); ok && size == 0 {
 		rs.Reset()
 	} else {
@@ -184,7 +183,7 @@ func (f *pairReader) reset(g *games.Game, size int64) {
 
 // next reads the next case of rd, whose sinks are f.alice and f.bob, as
 // reset does for g and size.
-func (f *pairReader) next(rd *input.Reader, g *games.Game, size int64) (input.Case, error) {
+func (f *pairReader) next(rd *input.Reader, g *game.Spec, size int64) (input.Case, error) {
 	f.reset(g, size)
 	c, err := rd.Next()
 	if werr := f.p.wait(); err == nil { // even after an error: no goroutine outlives its case

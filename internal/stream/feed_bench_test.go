@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"stonegame/game"
 	"stonegame/games"
 )
 
@@ -35,7 +36,7 @@ func BenchmarkSolveStream(b *testing.B) {
 	inputs := []struct {
 		name string
 		in   []byte
-		game *games.Game
+		game *game.Spec
 	}{
 		{"line", list(' ', 0, n), games.Default},
 		{"column", list('\n', 0, n), games.Default},

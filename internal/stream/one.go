@@ -9,13 +9,12 @@ import (
 	"os"
 
 	"stonegame/game"
-	"stonegame/games"
 	"stonegame/internal/input"
 )
 
 // Shape returns the shape of g's instances for an [input.Reader]: its
 // parameters' names and kinds.
-func Shape(g *games.Game) input.Shape { return input.ShapeOf(g.Params) }
+func Shape(g *game.Spec) input.Shape { return input.ShapeOf(g.Params) }
 
 // peekLen is how much of a stream PeekKeys reads to find the keys of the
 // first case.
@@ -76,7 +75,7 @@ var ErrMore = errors.New("the input holds more than one instance: give one")
 // reported at its line and item. check, if not nil, is called every 2^20
 // numbers of a row with how many were read, and an error it returns stops
 // the reading (a bound on the memory the Streamer takes).
-func ReadOne(ctx context.Context, g *games.Game, in io.Reader, most int, check func(n int) error) (One, error) {
+func ReadOne(ctx context.Context, g *game.Spec, in io.Reader, most int, check func(n int) error) (One, error) {
 	size := fileSize(in)
 	rd := input.NewReader(input.NewScanner(in), Shape(g), false)
 	var c input.Case

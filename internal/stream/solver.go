@@ -15,7 +15,6 @@ import (
 	"unsafe"
 
 	"stonegame/game"
-	"stonegame/games"
 	"stonegame/internal/input"
 )
 
@@ -41,7 +40,7 @@ const keptRow = 1 << 20
 // are numbered and separated across calls as one output. A Solver is not
 // safe for concurrent use.
 type Solver struct {
-	Game *games.Game
+	Game *game.Spec
 	// JSON writes one JSON object a line per case; otherwise text: the
 	// answer, the verdict and the optimal line, shortened past 40 moves.
 	JSON bool
@@ -201,7 +200,7 @@ func (s *Solver) scan(ctx context.Context, sc *input.Scanner) error {
 
 // answer is a solved case as the engine writes it.
 type answer struct {
-	games.Solution
+	game.Solution
 	// short, for text output without Line, is what is shown of the
 	// optimal line, in place of Solution.Line.
 	short *shortLine
@@ -219,27 +218,27 @@ func (s *Solver) solve(p game.Solvable) (answer, error) {
 			return answer{}, err
 		}
 		if line == nil {
-			sol := games.Solve(s.Game, p, true) // see wholeLine
+			sol := game.NewSolution(s.Game, p, true) // see wholeLine
 			return answer{Solution: sol}, tooLong(sol)
 		}
 		first, second := line.Totals()
-		return answer{Solution: games.Solution{Game: s.Game, Line: line, Result: s.result(p, first, second)}.At(p)}, nil
+		return answer{Solution: game.Solution{Game: s.Game, Line: line, Result: s.result(p, first, second)}.At(p)}, nil
 	case s.JSON:
-		return answer{Solution: games.Solve(s.Game, p, false)}, nil
+		return answer{Solution: game.NewSolution(s.Game, p, false)}, nil
 	}
 	if _, long := game.LongLine(p); long {
-		return answer{Solution: games.Solve(s.Game, p, true)}, nil // the line's first moves, and its bound
+		return answer{Solution: game.NewSolution(s.Game, p, true)}, nil // the line's first moves, and its bound
 	}
 	l := s.stepLine(p)
 	if l.n == 0 {
 		// No move: the line as the game gives it (no line shown if
 		// nil).
-		return answer{Solution: games.Solve(s.Game, p, true)}, nil
+		return answer{Solution: game.NewSolution(s.Game, p, true)}, nil
 	}
-	return answer{Solution: games.Solution{Game: s.Game, Result: s.result(p, l.first, l.second)}.At(p), short: l}, nil
+	return answer{Solution: game.Solution{Game: s.Game, Result: s.result(p, l.first, l.second)}.At(p), short: l}, nil
 }
 
-// result is the result of p that games.Solve gives with the line: the
+// result is the result of p that game.NewSolution gives with the line: the
 // totals of the players along it, first and second, in a scoring game; the
 // solver's in a win/lose game (the line scores nothing).
 func (s *Solver) result(p game.Solvable, first, second int64) game.Result {
@@ -250,8 +249,8 @@ func (s *Solver) result(p game.Solvable, first, second int64) game.Result {
 }
 
 // tooLong refuses, for Line, a line too long to build by the bound its
-// position gives (see games.Solution.Long).
-func tooLong(sol games.Solution) error {
+// position gives (see game.Solution.Long).
+func tooLong(sol game.Solution) error {
 	if sol.Long > 0 {
 		return fmt.Errorf("--line: the optimal line has up to %d moves, more than the %d a line is built of; solve without --line shows its first moves, and play steps through it", sol.Long, game.LineMax)
 	}
@@ -268,7 +267,7 @@ func tooLong(sol games.Solution) error {
 // position's own Line, which knows its length. It returns nil, nil for any
 // other position, for one whose line has a bound (tooLong refuses it by
 // that), and for a line of more than shortLen moves or of none: the
-// caller builds those with Line, or games.Solve, as before (an empty line
+// caller builds those with Line, or game.NewSolution, as before (an empty line
 // may be nil or not).
 func (s *Solver) wholeLine(p game.Solvable) (game.Line, error) {
 	if _, ok := p.(game.Stepper); !ok {
@@ -373,7 +372,7 @@ func (s *Solver) next(ctx context.Context, rd *input.Reader) (answer, error) {
 		if err != nil {
 			return answer{}, &input.Error{Line: c.Line, Msg: err.Error()}
 		}
-		return answer{Solution: games.Solution{Game: s.Game, Result: r}}, nil
+		return answer{Solution: game.Solution{Game: s.Game, Result: r}}, nil
 	}
 	c, err := rd.Next()
 	if err != nil {
@@ -397,7 +396,7 @@ func (s *Solver) nextRow(ctx context.Context, rd *input.Reader) (answer, error) 
 	if rs.st.Len() == 0 {
 		return answer{}, &input.Error{Line: c.Line, Msg: "the row is empty"}
 	}
-	a := answer{Solution: games.Solution{Game: s.Game, Result: rs.st.Result()}}
+	a := answer{Solution: game.Solution{Game: s.Game, Result: rs.st.Result()}}
 	row, kept := rs.kept()
 	switch {
 	case kept:
@@ -424,7 +423,7 @@ func (s *Solver) nextRow(ctx context.Context, rd *input.Reader) (answer, error) 
 }
 
 // newAt builds a case's position, putting the case's line in the error.
-func newAt(ctx context.Context, g *games.Game, c input.Case) (game.Solvable, error) {
+func newAt(ctx context.Context, g *game.Spec, c input.Case) (game.Solvable, error) {
 	p, err := g.Start(ctx, c.Args)
 	if err != nil && c.Line > 0 {
 		return nil, &input.Error{Line: c.Line, Msg: err.Error(), Err: err}

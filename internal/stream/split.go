@@ -10,7 +10,6 @@ import (
 	"sync/atomic"
 
 	"stonegame/game"
-	"stonegame/games"
 	"stonegame/internal/input"
 )
 
@@ -60,7 +59,7 @@ func (s *Solver) splitFile(in io.Reader) (*os.File, int64, int64) {
 
 // limited reports whether a parameter of g has a Limit (game.Param.Limit),
 // which the reader counts up to from the start of each case.
-func limited(g *games.Game) bool {
+func limited(g *game.Spec) bool {
 	for _, p := range g.Params {
 		if p.Limit > 0 {
 			return true
@@ -144,7 +143,7 @@ func (s *Solver) splitStream(ctx context.Context, f *os.File, off, size int64, w
 		return rest()
 	}
 	splitJoins.Add(1)
-	s.print(answer{Solution: games.Solution{Game: s.Game, Result: head.Result()}})
+	s.print(answer{Solution: game.Solution{Game: s.Game, Result: head.Result()}})
 	return nil
 }
 

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"sync/atomic"
 
-	"stonegame/games"
+	"stonegame/game"
 	"stonegame/internal/input"
 )
 
@@ -201,7 +201,7 @@ func (s *Solver) splitPair(ctx context.Context, f *os.File, off, size int64, who
 		return rest() // its message names the case's line: the ordinary path's
 	}
 	splitPairs.Add(1)
-	s.print(answer{Solution: games.Solution{Game: s.Game, Result: res}})
+	s.print(answer{Solution: game.Solution{Game: s.Game, Result: res}})
 	return nil
 }
 

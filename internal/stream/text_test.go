@@ -16,7 +16,7 @@ import (
 
 // solveText runs a Solver of g on in, as text, and returns what it writes
 // and its error.
-func solveText(g *games.Game, line bool, in string) (string, error) {
+func solveText(g *game.Spec, line bool, in string) (string, error) {
 	var out bytes.Buffer
 	s := &Solver{Game: g, Line: line, Out: &out}
 	err := s.Input(context.Background(), strings.NewReader(in))
@@ -58,7 +58,7 @@ func shorten(t *testing.T, whole string) string {
 // randomCase writes an instance of g in LeetCode's notation, its lists of
 // n numbers (its integers up to about 3n above their minimum), its values
 // small enough that every game solves it quickly.
-func randomCase(rng *rand.Rand, g *games.Game, n int) string {
+func randomCase(rng *rand.Rand, g *game.Spec, n int) string {
 	var parts []string
 	for _, p := range g.Params {
 		hi := func(span int64) int64 { return min(p.Max, p.Min+span) }

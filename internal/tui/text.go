@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"stonegame/game"
-	"stonegame/games"
 	"stonegame/match"
 )
 
@@ -46,7 +45,7 @@ func intro(m *match.Match) (title, sides string) {
 
 // side names player p of game g, with "first"/"second" when the game's names
 // do not say it.
-func side(g *games.Game, p game.Player) string {
+func side(g *game.Spec, p game.Player) string {
 	name := g.Player(p)
 	if name == p.String() {
 		return name

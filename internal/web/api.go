@@ -22,7 +22,7 @@ import (
 const workLimit = 10 * time.Second
 
 // handleSolve answers POST /api/solve with the JSON of `stonegame solve
-// --json` (games.Solution.AppendJSON) and the words the CLI prints beside
+// --json` (game.Solution.AppendJSON) and the words the CLI prints beside
 // it, so that no page words a result itself: "verdict", the game's verdict
 // in its players' names (game.Spec.Verdict: "Mouse wins in 1 move"), and
 // each step of the line's "say" (game.Spec.Describe: "Mouse plays mouse
@@ -37,7 +37,7 @@ func handleSolve(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	s := games.Solve(in.game, in.start, in.req.Line)
+	s := game.NewSolution(in.game, in.start, in.req.Line)
 	more := max(0, len(s.Line)-MaxLine)
 	s.Line = s.Line[:len(s.Line)-more]
 	if s.Long > 0 { // only the first moves were built: at most this many follow
@@ -49,7 +49,7 @@ func handleSolve(w http.ResponseWriter, r *http.Request) {
 // solveAnswer returns solution s of g as /api/solve writes it: the
 // members of solve --json, with "verdict" after the result's members and
 // a "say" in each step of the line.
-func solveAnswer(g *games.Game, s games.Solution) []byte {
+func solveAnswer(g *game.Spec, s game.Solution) []byte {
 	line := s.Line
 	s.Line = nil
 	b := s.AppendJSON(make([]byte, 0, 160+80*len(line)))
@@ -64,7 +64,7 @@ func solveAnswer(g *games.Game, s games.Solution) []byte {
 		if k > 0 {
 			m = append(m, ',')
 		}
-		step = games.AppendStep(step[:0], st)
+		step = game.AppendStep(step[:0], st)
 		m = append(m, withMembers(step, appendString([]byte(`"say":`), g.Describe(st)))...)
 	}
 	return withMembers(b, append(m, ']'))
@@ -114,7 +114,7 @@ func optionOf(p game.Solvable, o game.Option, j game.Judgment, rem bool) option 
 // A game that does not count it leaves 0 everywhere (see match's Hint).
 // A drawn position has no remoteness, but its losing options have theirs
 // (Cat and Mouse). It costs a Solve of p, in a win/lose game only.
-func knowsRemoteness(g *games.Game, p game.Solvable) bool {
+func knowsRemoteness(g *game.Spec, p game.Solvable) bool {
 	if g.Kind != game.WinLose {
 		return false
 	}
@@ -384,7 +384,7 @@ type analyzed struct {
 type summaryJS struct {
 	Players [2]player_ `json:"players"`
 
-	g       *games.Game
+	g       *game.Spec
 	result  game.Result // so far
 	over    bool
 	optimal game.Result
@@ -502,7 +502,7 @@ func analyze(ctx context.Context, in *instance) (analyzeResponse, error) {
 
 // playerVerdict says how a player played, by the game's kind: what a
 // scoring or solo player gave away, how many moves were optimal.
-func playerVerdict(g *games.Game, p player_) string {
+func playerVerdict(g *game.Spec, p player_) string {
 	switch {
 	case p.Moves == 0:
 		return p.Name + " has not moved yet"
@@ -559,7 +559,7 @@ func handleGames(w http.ResponseWriter, r *http.Request) {
 // players and parameters, with its first example's values, as GET
 // /api/games lists each game and POST /api/describe a rules file. It
 // costs O(parameters) and the writing of the first example.
-func describe(g *games.Game) gameInfo {
+func describe(g *game.Spec) gameInfo {
 	info := gameInfo{Name: g.Name, Aliases: g.Aliases, Title: g.Title, Rules: g.Rules, Kind: g.Kind.String(), Constraints: g.Constraints,
 		Players: g.Players, AnswerRule: g.AnswerRule, MoveHelp: g.MoveHelp, Params: []string{}, ParamInfo: []paramInfo{}, Example: []json.RawMessage{}}
 	if info.Aliases == nil {

@@ -41,7 +41,7 @@ func solveJSON(t *testing.T, name string, line bool, lists ...[]int64) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return string(games.Solve(g, p, line).AppendJSON(nil)) + "\n"
+	return string(game.NewSolution(g, p, line).AppendJSON(nil)) + "\n"
 }
 
 func TestSolve(t *testing.T) {
@@ -377,7 +377,7 @@ func TestMoveAgainstOracle(t *testing.T) {
 // integers of at most a dozen above their least value, made by the core's
 // Param.Make. It tries at most 1000 times, then fails the test: a game
 // that refuses every such instance must not hang the suite.
-func randomArgs(t testing.TB, rng *rand.Rand, g *games.Game, n int) game.Args {
+func randomArgs(t testing.TB, rng *rand.Rand, g *game.Spec, n int) game.Args {
 	t.Helper()
 	pick := func(slot game.Slot, lo, hi int64, i int) int64 {
 		if slot == game.Item {
@@ -417,7 +417,7 @@ func randomArgs(t testing.TB, rng *rand.Rand, g *games.Game, n int) game.Args {
 
 // requestBody is a body for g's instance, each parameter by its name, and
 // the extra fields given.
-func requestBody(g *games.Game, args game.Args, extra string) string {
+func requestBody(g *game.Spec, args game.Args, extra string) string {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `{"game":%q,`, g.Name)
 	b.Write(g.AppendArgsJSON(nil, args)[1:])

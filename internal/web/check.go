@@ -13,7 +13,7 @@ import (
 	"sync"
 	"time"
 
-	"stonegame/games"
+	"stonegame/game"
 	"stonegame/internal/check"
 )
 
@@ -64,7 +64,7 @@ const (
 // checkSession is one check.Run waiting for a page's outcomes.
 type checkSession struct {
 	id     string
-	game   *games.Game
+	game   *game.Spec
 	limit  time.Duration
 	runs   chan []check.Case    // a batch to run, from the run
 	outs   chan []check.Outcome // its outcomes, from the page
@@ -124,7 +124,7 @@ type checkAbout struct {
 }
 
 // checkGame reads the game of a check request: "game" or "rules".
-func checkGame(ctx context.Context, name, rules string) (*games.Game, error) {
+func checkGame(ctx context.Context, name, rules string) (*game.Spec, error) {
 	if name == "" && rules == "" {
 		return nil, badRequest(`game: missing: give "game" (a name such as "stone-game-vii") or "rules" (a rules file's source)`)
 	}
@@ -133,7 +133,7 @@ func checkGame(ctx context.Context, name, rules string) (*games.Game, error) {
 
 // selectorOf names g in a command line: its name, or rules.star for a
 // rules file sent as its source.
-func selectorOf(g *games.Game, rules bool) string {
+func selectorOf(g *game.Spec, rules bool) string {
 	if rules {
 		return "rules.star"
 	}
@@ -248,7 +248,7 @@ func handleCheckStart(w http.ResponseWriter, r *http.Request) {
 // reportJSON is a finished check's "done": its status, the verdict's
 // line, the report as the CLI writes it and the command that reproduces
 // it.
-func reportJSON(g *games.Game, rep *check.Report, req checkStart, limit time.Duration, sel string) json.RawMessage {
+func reportJSON(g *game.Spec, rep *check.Report, req checkStart, limit time.Duration, sel string) json.RawMessage {
 	words := []string{"stonegame", "check", "--game", sel, "--seed", strconv.FormatUint(req.Seed, 10), "--cases", strconv.Itoa(req.Cases)}
 	if limit != 2*time.Second {
 		words = append(words, "--time-limit", limit.String())

@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"stonegame/game"
-	"stonegame/games"
 )
 
 // op is what an endpoint computes on an instance. Its weight, from the
@@ -38,7 +37,7 @@ const exactWork = 2000 * 2000
 //
 // It is an estimate for admission, not a bound: a weight of +Inf (an
 // exponential game) is heavy, nothing more.
-func (o op) weight(g *games.Game, n int, req *request) float64 {
+func (o op) weight(g *game.Spec, n int, req *request) float64 {
 	build := g.LineCost.Of(n)
 	step := game.Linear.Of(n) + g.PlayCost.Of(n)
 	opts := g.OptionsCost.Of(n)
@@ -65,6 +64,6 @@ func (o op) weight(g *games.Game, n int, req *request) float64 {
 // the API does: the request's context reaches the game's constructor
 // here, so that a solver that does its work in New (stone-game-v, -ii)
 // stops when the deadline passes or the client goes ([game.Spec.Start]).
-func newPosition(ctx context.Context, g *games.Game, args game.Args) (game.Solvable, error) {
+func newPosition(ctx context.Context, g *game.Spec, args game.Args) (game.Solvable, error) {
 	return g.Start(ctx, args)
 }

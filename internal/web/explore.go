@@ -9,7 +9,6 @@ import (
 
 	"stonegame/explain"
 	"stonegame/game"
-	"stonegame/games"
 	"stonegame/pattern"
 )
 
@@ -149,7 +148,7 @@ type exploreResponse struct {
 	Explanation string   `json:"explanation,omitempty"`
 	Notes       []string `json:"notes"`
 
-	game   *games.Game
+	game   *game.Spec
 	result game.Result
 	steps  []step // nil past MaxSteps
 }
@@ -224,7 +223,7 @@ func handleExplore(w http.ResponseWriter, r *http.Request) {
 		Args: argsJSON(g, in.args), Figures: map[string]string{}, Notes: []string{}, game: g,
 	}
 	if longer(in.start, in.args, explainMax) {
-		s := games.Solve(g, in.start, false)
+		s := game.NewSolution(g, in.start, false)
 		resp.Answer, resp.result = s.Answer(), s.Result
 		resp.Verdict = verdictText(g, s.Result, s.Answer())
 		moves := fmt.Sprint(n)
@@ -271,7 +270,7 @@ func handleExplore(w http.ResponseWriter, r *http.Request) {
 // the cells of board (the start's) it changes. withChanges says that every
 // step has its changes. The cost is one Play per move (the walk-through's
 // own), plus a Describe and a Board per move within the bounds.
-func steps(g *games.Game, p game.Solvable, moves []explain.Move, board *boardJS, n int, describe bool) (out []step, withChanges bool) {
+func steps(g *game.Spec, p game.Solvable, moves []explain.Move, board *boardJS, n int, describe bool) (out []step, withChanges bool) {
 	out = make([]step, 0, len(moves))
 	cells := 0
 	if board != nil {
@@ -391,6 +390,6 @@ func longer(p game.Solvable, args game.Args, most int) bool {
 // verdictText states a result, for the games too long to explain, as
 // explain's Verdict does for the others: "Alice wins 101 to 12, so the
 // answer is true", "Bob wins in 4 moves, so the answer is false".
-func verdictText(g *games.Game, r game.Result, answer game.Answer) string {
+func verdictText(g *game.Spec, r game.Result, answer game.Answer) string {
 	return (&explain.Explanation{Game: g, Result: r, Answer: answer}).Verdict()
 }

@@ -54,7 +54,7 @@ type playSummary struct {
 	Detail   string `json:"detail,omitempty"`   // the final totals against the optimal ones, in a scoring game
 	Repeated bool   `json:"repeated,omitempty"` // a draw because a drawn position repeated (match.Repeated)
 
-	g       *games.Game
+	g       *game.Spec
 	result  game.Result
 	optimal game.Result
 }
@@ -188,7 +188,7 @@ func handlePlay(w http.ResponseWriter, r *http.Request) {
 	writeValue(w, playJSON(in.game, m, hint))
 }
 
-func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
+func playJSON(g *game.Spec, m *match.Match, hint bool) playResponse {
 	st := m.State()
 	resp := playResponse{
 		Game: g.Name, Kind: g.Kind.String(), Players: g.Players, Args: argsJSON(g, m.Args()), Human: int(m.Human()), Opponent: st.Opponent, Seed: st.Seed,
@@ -253,7 +253,7 @@ func playJSON(g *games.Game, m *match.Match, hint bool) playResponse {
 // hintOf returns hint h of position pos for the page: every option (up to
 // MaxOptions), those optimal play makes marked optimal, and in a win/lose
 // game how soon each ends the game, as match's Hint says.
-func hintOf(g *games.Game, pos game.Solvable, h match.Hint) *hintJS {
+func hintOf(g *game.Spec, pos game.Solvable, h match.Hint) *hintJS {
 	js := &hintJS{Text: h.Words(g.Kind, "the computer"), Value: h.Value, Final: h.Final, Options: []option{}}
 	wl := g.Kind == game.WinLose
 	if wl && h.Remoteness > 0 {
@@ -271,7 +271,7 @@ func hintOf(g *games.Game, pos game.Solvable, h match.Hint) *hintJS {
 }
 
 // summaryOf is the summary of m, a match that is over.
-func summaryOf(g *games.Game, m *match.Match) *playSummary {
+func summaryOf(g *game.Spec, m *match.Match) *playSummary {
 	s := m.Summary()
 	out := &playSummary{Moves: s.Moves, Best: s.Best, Lost: s.Lost, Repeated: s.Repeated, g: g, result: s.Result, optimal: s.Optimal}
 	switch g.Kind {

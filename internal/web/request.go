@@ -69,7 +69,7 @@ func requestKeys() []string {
 // instance is a decoded request: the game, its starting position and the
 // moves played, checked.
 type instance struct {
-	game  *games.Game
+	game  *game.Spec
 	start game.Solvable
 	args  game.Args
 	moves []game.Move // legal, in order, from start
@@ -108,7 +108,7 @@ func badParam(param, format string, args ...any) error {
 // checks, is about: g's one parameter, or the first whose name starts msg
 // ("aliceValues has 2 values but...", "currentState[2] = 'x' ..."); ""
 // when none does.
-func paramOf(g *games.Game, msg string) string {
+func paramOf(g *game.Spec, msg string) string {
 	if len(g.Params) == 1 {
 		return g.Params[0].Name
 	}
@@ -221,7 +221,7 @@ var rulesLimits = games.Limits{Positions: 1_000_000, Memory: 256 << 20, Workers:
 // heavy request, within rulesLimits and the request's deadline; its
 // errors are 400s that say "rules.star:line:col: msg". Its errors are
 // *httpError.
-func gameNamed(ctx context.Context, name, rules string) (*games.Game, error) {
+func gameNamed(ctx context.Context, name, rules string) (*game.Spec, error) {
 	switch {
 	case rules != "" && name != "":
 		return nil, badRequest(`give "game" or "rules", not both`)
@@ -343,7 +343,7 @@ func splitBody(body []byte) (request, error) {
 // the only game whose parameters include every key given, as the CLI does
 // ([games.ByNames]); the default game when none does, and an error naming
 // the games when several do.
-func gameOf(params map[string]json.RawMessage) (*games.Game, error) {
+func gameOf(params map[string]json.RawMessage) (*game.Spec, error) {
 	names := slices.Sorted(maps.Keys(params))
 	g, err := games.ByNames(names, games.Default)
 	if err != nil {
@@ -364,7 +364,7 @@ func isParam(key string) bool {
 
 // listName returns the name of a game's one list parameter, "" when it
 // takes several parameters or none is a list: "nums" stands for it.
-func listName(g *games.Game) string {
+func listName(g *game.Spec) string {
 	if len(g.Params) != 1 || g.Params[0].Kind != game.List {
 		return ""
 	}
@@ -373,7 +373,7 @@ func listName(g *games.Game) string {
 
 // paramNames lists a game's parameters for a message: "\"aliceValues\" and
 // \"bobValues\"".
-func paramNames(g *games.Game) string {
+func paramNames(g *game.Spec) string {
 	var names []string
 	for _, p := range g.Params {
 		names = append(names, fmt.Sprintf("%q", p.Name))
@@ -387,7 +387,7 @@ func paramNames(g *games.Game) string {
 // exampleBody is a request body for g's first example:
 // {"game":"stone-game-vi","aliceValues":[1,3],"bobValues":[2,1]}, or
 // {"rules":"...",...} when g is a request's rules file.
-func exampleBody(g *games.Game, rules bool) string {
+func exampleBody(g *game.Spec, rules bool) string {
 	b := []byte(`{"game":`)
 	b = strconv.AppendQuote(b, g.Name)
 	if rules {

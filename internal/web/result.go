@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"stonegame/game"
-	"stonegame/games"
 )
 
 // This file states results in the API's answers, by the game's kind, the
@@ -37,13 +36,13 @@ func withMembers(obj []byte, members ...[]byte) []byte {
 
 // resultMembers returns the members of result r of g, as solve --json
 // writes them.
-func resultMembers(g *games.Game, r game.Result) []byte {
+func resultMembers(g *game.Spec, r game.Result) []byte {
 	return g.AppendResultJSON(nil, r)
 }
 
 // resultObject returns result r of g as a JSON object of its members:
 // {"winner":"first","remoteness":3}.
-func resultObject(g *games.Game, r game.Result) json.RawMessage {
+func resultObject(g *game.Spec, r game.Result) json.RawMessage {
 	return append(g.AppendResultJSON([]byte{'{'}, r), '}')
 }
 
@@ -59,7 +58,7 @@ func finished(r game.Result) game.Result {
 // under its LeetCode name as a string of its value in LeetCode's notation
 // ([game.Arg.AppendValue]): {"stones":"[5,1,2]","n":"7"}. Strings, so that
 // a page keeps every digit of an int64 and types the value back as is.
-func argsJSON(g *games.Game, args game.Args) json.RawMessage {
+func argsJSON(g *game.Spec, args game.Args) json.RawMessage {
 	b := []byte{'{'}
 	for k, p := range g.Params {
 		if k >= len(args) {

@@ -48,6 +48,8 @@ func TestRulesSolve(t *testing.T) {
 		{"flip.star", `"currentState":"+++++"`, `{"game":"my-flip-game","answer":false,"winner":"second","remoteness":2,"grundy":0,"verdict":"player 2 wins in 2 moves"}`},
 		{"catmouse.star", catGraph, `{"game":"cat-and-mouse","answer":0,"winner":"draw","verdict":"a draw"}`},
 		{"catmouse.star", `"graph":[[2],[2],[0,1]]`, `{"game":"cat-and-mouse","answer":2,"winner":"second","remoteness":1,"verdict":"Cat wins in 1 move"}`},
+		{"slide.star", `"board":["..X","#.X"]`, `{"game":"slide","answer":true,"winner":"first","remoteness":3,"grundy":3,"verdict":"player 1 wins in 3 moves"}`},
+		{"tree-coloring.star", `"root":[1,2,3],"n":3,"x":1`, `{"game":"tree-coloring","answer":false,"winner":"second","remoteness":2,"verdict":"Red wins in 2 moves"}`},
 		{"predict.star", `"nums":[1,5,233,7],"line":true`, `{"game":"predict-the-winner-rules","answer":true,"winner":"first","first":234,"second":12,"differential":222,"verdict":"player 1 wins 234 to 12 (differential +222)",` +
 			`"line":[{"player":1,"take":"left","index":-1,"value":1,"say":"player 1 plays left and scores 1"},{"player":2,"take":"left","index":-1,"value":5,"say":"player 2 plays left and scores 5"},` +
 			`{"player":1,"take":"left","index":-1,"value":233,"say":"player 1 plays left and scores 233"},{"player":2,"take":"left","index":-1,"value":7,"say":"player 2 plays left and scores 7"}]}`},
@@ -131,6 +133,8 @@ func TestRulesErrors(t *testing.T) {
 		{"missing parameter", rulesBody(t, flip, ""), 400, `"currentState" is missing: my-flip-game takes "currentState", like {"rules":"...","currentState":"++++"}`},
 		{"out of bounds", rulesBody(t, flip, `"currentState":"++x"`), 400, "currentState"},
 		{"misspelled parameter", rulesBody(t, flip, `"currentstate":"++"`), 400, `"currentstate"`},
+		{"a number in a string[]", rulesBody(t, rulesSource(t, "slide.star"), `"board":["X",5]`), 400, "board[1]: 5 is not a string"},
+		{"a tree with an orphan", rulesBody(t, rulesSource(t, "tree-coloring.star"), `"root":[1,null,null,2],"n":1,"x":1`), 400, "root[3]: no node is left to be its parent"},
 		{"position limit", rulesBody(t, endless, `"n":1`), 400, "more than 1,000,000 positions, the position limit"},
 		{"step limit", rulesBody(t, spin, `"n":1`), 400, "took more than 10,000,000 steps, the step limit"},
 		{"a path as the game", `{"game":"../../examples/rules/flip.star","currentState":"++"}`, 400, `unknown game "../../examples/rules/flip.star"`},

@@ -38,7 +38,7 @@ func TestOneVerdict(t *testing.T) {
 		perGame, perFile = 8, 3
 	}
 	type entry struct {
-		g   *games.Game
+		g   *game.Spec
 		src string // a rules file's source; "" for a built-in game
 	}
 	var all []entry

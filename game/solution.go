@@ -1,26 +1,24 @@
-package games
+package game
 
 import (
 	"encoding/json"
 	"io"
 	"strconv"
-
-	"stonegame/game"
 )
 
 // Solution is a solved instance of a game: what the CLI prints and the web
 // API answers.
 type Solution struct {
-	Game   *Game
-	Result game.Result
-	Line   game.Line // nil unless the line was asked for; empty, not nil, for a game over at the start
+	Game   *Spec
+	Result Result
+	Line   Line // nil unless the line was asked for; empty, not nil, for a game over at the start
 	// Long is set when the line was asked for but is longer than
-	// game.LineMax: Line then holds its first moves only (PrefixMoves of
+	// LineMax: Line then holds its first moves only (PrefixMoves of
 	// them), and Long is the bound on its length the position gave.
 	Long int64
 
-	answer    *game.Answer // the start's own answer (game.Answerer), when it has one
-	grundy    uint64       // the start's Grundy value, when hasGrundy
+	answer    *Answer // the start's own answer (Answerer), when it has one
+	grundy    uint64  // the start's Grundy value, when hasGrundy
 	hasGrundy bool
 }
 
@@ -28,24 +26,24 @@ type Solution struct {
 // build.
 const PrefixMoves = 20
 
-// Solve solves the instance that starts at p, with its optimal line if
+// NewSolution solves the instance that starts at p, with its optimal line if
 // withLine: the whole line, or its first moves when the position says it
-// is longer than game.LineMax (see [Solution.Long]). In a scoring game the totals of the line are the result; a
+// is longer than LineMax (see [Solution.Long]). In a scoring game the totals of the line are the result; a
 // win/lose game's result is its solver's (the line scores nothing).
-func Solve(g *Game, p game.Solvable, withLine bool) Solution {
+func NewSolution(g *Spec, p Solvable, withLine bool) Solution {
 	s := Solution{Game: g}
 	if withLine {
-		if bound, long := game.LongLine(p); long {
-			s.Line, s.Long = game.LinePrefix(p, PrefixMoves), bound
+		if bound, long := LongLine(p); long {
+			s.Line, s.Long = LinePrefix(p, PrefixMoves), bound
 			s.Result = p.Solve()
 			return s.At(p)
 		}
 		if s.Line = p.Line(); s.Line == nil {
-			s.Line = game.Line{} // asked for: JSON says "line":[]
+			s.Line = Line{} // asked for: JSON says "line":[]
 		}
 	}
-	if withLine && g.Kind == game.Scoring {
-		s.Result = game.Score(s.Line, nil)
+	if withLine && g.Kind == Scoring {
+		s.Result = Score(s.Line, nil)
 	} else {
 		s.Result = p.Solve()
 	}
@@ -53,33 +51,33 @@ func Solve(g *Game, p game.Solvable, withLine bool) Solution {
 }
 
 // At returns s, a solution of the instance that starts at p, with what p
-// adds to its Result: p's own answer, when p is a [game.Answerer] (a rules
+// adds to its Result: p's own answer, when p is a [Answerer] (a rules
 // file whose answer reads the instance), and p's Grundy value, when p
-// knows one ([game.Impartial]). [Solve] calls it; a front end that builds
+// knows one ([Impartial]). [NewSolution] calls it; a front end that builds
 // a Solution from a Result of p's calls it too.
-func (s Solution) At(p game.Solvable) Solution {
+func (s Solution) At(p Solvable) Solution {
 	s.answer, s.grundy, s.hasGrundy = nil, 0, false
-	if a, ok := p.(game.Answerer); ok {
+	if a, ok := p.(Answerer); ok {
 		ans := a.AnswerOf(s.Result)
 		s.answer = &ans
 	}
-	if im, ok := p.(game.Impartial); ok {
+	if im, ok := p.(Impartial); ok {
 		s.grundy, s.hasGrundy = im.Grundy()
 	}
 	return s
 }
 
 // Answer returns the answer in the problem's terms, in LeetCode's type:
-// the start position's own ([game.Answerer]) when Solve found one.
-func (s Solution) Answer() game.Answer {
+// the start position's own ([Answerer]) when NewSolution found one.
+func (s Solution) Answer() Answer {
 	if s.answer != nil {
 		return *s.answer
 	}
 	return s.Game.Answer(s.Result)
 }
 
-// Grundy returns the start's Grundy value, when Solve found one: the start
-// of an impartial game that knows it ([game.Impartial]), as explain shows.
+// Grundy returns the start's Grundy value, when NewSolution found one: the start
+// of an impartial game that knows it ([Impartial]), as explain shows.
 func (s Solution) Grundy() (uint64, bool) { return s.grundy, s.hasGrundy }
 
 // Verdict is the game's verdict on the result: "player 1 wins 234 to 12
@@ -92,10 +90,10 @@ func (s Solution) Verdict() string { return s.Game.Verdict(s.Result) }
 //	{"game":"predict-the-winner","answer":true,"winner":"first","first":234,"second":12,"differential":222}
 //
 // "answer" is in LeetCode's type (true, 10, "Tie"); the result's members
-// follow the game's kind ([game.Spec.AppendResultJSON]): a win/lose game
+// follow the game's kind ([Spec.AppendResultJSON]): a win/lose game
 // has "winner" and "remoteness" (when known) and no "first", "second" or
 // "differential", a solo game only "score". "grundy" follows them when
-// the start knows its Grundy value (an impartial game, [game.Impartial]:
+// the start knows its Grundy value (an impartial game, [Impartial]:
 // where explain shows one). "line" is added when the line
 // was asked for: [{"player":1,"take":"left","index":0,"value":1}, ...],
 // "take" the move as its JSON (stone-game-vi's stone index) or its text,
@@ -144,7 +142,7 @@ func (s Solution) appendJSON(b []byte, w io.Writer) ([]byte, error) {
 
 // appendHead appends the object up to the line, without the closing
 // brace: the result's members by the game's kind are
-// [game.Spec.AppendResultJSON]'s.
+// [Spec.AppendResultJSON]'s.
 func (s Solution) appendHead(b []byte) []byte {
 	b = append(b, `{"game":"`...)
 	b = append(b, s.Game.Name...)
@@ -161,7 +159,7 @@ func (s Solution) appendHead(b []byte) []byte {
 
 // AppendStep appends one move of a line as a JSON object:
 // {"player":1,"take":"left","index":0,"value":1}.
-func AppendStep(b []byte, st game.Step) []byte {
+func AppendStep(b []byte, st Step) []byte {
 	b = append(b, `{"player":`...)
 	b = strconv.AppendInt(b, int64(st.Player), 10)
 	b = append(b, `,"take":`...)
@@ -189,7 +187,7 @@ type JSONMove interface {
 // AppendMove appends move m as a JSON value: its AppendJSON, else its
 // MarshalJSON or MarshalText (through encoding/json), else its String as
 // a JSON string. The result is valid JSON whatever the move does.
-func AppendMove(b []byte, m game.Move) []byte {
+func AppendMove(b []byte, m Move) []byte {
 	if j, ok := m.(JSONMove); ok {
 		return j.AppendJSON(b)
 	}

@@ -1,0 +1,12 @@
+package finalelem_test
+
+import (
+	"testing"
+
+	"stonegame/game/gametest"
+	"stonegame/games/finalelem"
+)
+
+// TestConformance holds the game to the rules every game meets
+// (gametest.Conformance).
+func TestConformance(t *testing.T) { gametest.Conformance(t, finalelem.FinalElement) }

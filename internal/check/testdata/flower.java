@@ -1,0 +1,5 @@
+class Solution {
+    public long flowerGame(int n, int m) {
+        return (long) n * m / 2;
+    }
+}

@@ -760,8 +760,8 @@ type sinkFn func(fr *frame) error
 type sinkItem struct {
 	label appFn
 	state keyFn
-	gain  evalFn // nil but in scoring games
-	size  int    // items of the tuple
+	rest  []evalFn // the items after the state: the gain, then "again"
+	size  int      // items of the tuple
 	// distinct says that the labels are distinct and not empty, by their
 	// form (see distinctLabels): the sink need not format them.
 	distinct bool
@@ -918,7 +918,7 @@ func sinkAppend(st *syntax.ExprStmt, b *resolve.Binding) *syntax.TupleExpr {
 		return nil
 	}
 	t, ok := unparen(call.Args[0]).(*syntax.TupleExpr)
-	if !ok || len(t.List) != 2 && len(t.List) != 3 {
+	if !ok || len(t.List) < 2 || len(t.List) > 4 {
 		return nil
 	}
 	return t
@@ -931,11 +931,11 @@ func sinkable(e syntax.Expr) bool {
 		return sinkable(e.True) && sinkable(e.False)
 	case *syntax.Comprehension:
 		t, ok := unparen(e.Body).(*syntax.TupleExpr)
-		return !e.Curly && ok && (len(t.List) == 2 || len(t.List) == 3)
+		return !e.Curly && ok && len(t.List) >= 2 && len(t.List) <= 4
 	case *syntax.ListExpr:
 		for _, x := range e.List {
 			t, ok := unparen(x).(*syntax.TupleExpr)
-			if !ok || len(t.List) != 2 && len(t.List) != 3 {
+			if !ok || len(t.List) < 2 || len(t.List) > 4 {
 				return false
 			}
 		}
@@ -1004,8 +1004,8 @@ func (fc *fcomp) sinkItem(t *syntax.TupleExpr) *sinkItem {
 	}
 	fc.emit() // MAKETUPLE
 	it := &sinkItem{label: nodes[0].appF(), state: nodes[1].keyF(), size: len(nodes)}
-	if len(nodes) == 3 {
-		it.gain = nodes[2].val
+	for _, n := range nodes[2:] {
+		it.rest = append(it.rest, n.val)
 	}
 	return it
 }

@@ -687,7 +687,7 @@ func TestAppendSink(t *testing.T) {
 		}
 	}
 	// The examples that build their moves so send them to the sink.
-	for _, file := range []string{"wythoff.star", "chomp.star"} {
+	for _, file := range []string{"wythoff.star", "chomp.star", "dots.star"} {
 		s := loadExample(t, file, Limits{})
 		args := exampleInstances(t)[file][0]
 		p := start(t, s, args...)

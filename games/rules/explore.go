@@ -353,14 +353,14 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 		// irregular, again without the sink, for the error to say.
 		s := &w.sink
 		s.start(w.g, ch, next)
-		nk, nh, ng := len(ch.kkeys), len(ch.khash), len(ch.kgain)
+		nk, nh, ng, na := len(ch.kkeys), len(ch.khash), len(ch.kgain), len(ch.kagain)
 		v, sunk, err := w.c.run(r.moves, w.buf, s)
 		if err == nil && sunk {
 			ch.term = append(ch.term, termNone)
 			ch.kids = append(ch.kids, int32(len(s.ends)))
 			return nil
 		}
-		ch.kkeys, ch.kend, ch.khash, ch.kgain = ch.kkeys[:nk], ch.kend[:nh], ch.khash[:nh], ch.kgain[:ng]
+		ch.kkeys, ch.kend, ch.khash, ch.kgain, ch.kagain = ch.kkeys[:nk], ch.kend[:nh], ch.khash[:nh], ch.kgain[:ng], ch.kagain[:na]
 		if err == nil {
 			return w.moves(v, ch, next)
 		}
@@ -475,9 +475,10 @@ func (s *moveSink) start(g *graph, ch *chunk, next int8) {
 	clear(s.index)
 }
 
-// move takes one move.
+// move takes one move: (label, next), with the gain in a scoring game,
+// and, last, "again" (or True, None, False) for an extra turn.
 func (s *moveSink) move(fr *frame, it *sinkItem) error {
-	if it.size != s.size {
+	if it.size != s.size && it.size != s.size+1 {
 		return errIrregular
 	}
 	if it.distinct {
@@ -497,22 +498,43 @@ func (s *moveSink) move(fr *frame, it *sinkItem) error {
 	if ch.kkeys, err = it.state(fr, ch.kkeys); err != nil {
 		return err
 	}
-	ch.kend = append(ch.kend, uint32(len(ch.kkeys)))
-	ch.khash = append(ch.khash, s.g.hash(ch.kkeys[k:]))
-	if it.gain != nil {
-		gv, err := it.gain(fr)
+	var gain int64
+	if s.g.r.scoring {
+		gv, err := it.rest[0](fr)
 		if err != nil {
 			return err
 		}
 		g, ok := gv.(starlark.Int)
-		var gain int64
 		if ok {
 			gain, ok = g.Int64()
 		}
 		if !ok {
 			return errIrregular
 		}
+	}
+	again := false
+	if it.size == s.size+1 {
+		v, err := it.rest[len(it.rest)-1](fr)
+		if err != nil {
+			return err
+		}
+		if _, isInt := v.(starlark.Int); isInt && !s.g.r.scoring {
+			return errIrregular // a gain in a win/lose game
+		}
+		if again, err = s.g.r.extraTurn(v); err != nil {
+			return errIrregular
+		}
+		if again && s.next != 0 {
+			ch.kkeys[k] = byte(3 - s.next) // the mover moves again
+		}
+	}
+	ch.kend = append(ch.kend, uint32(len(ch.kkeys)))
+	ch.khash = append(ch.khash, s.g.hash(ch.kkeys[k:]))
+	if s.g.r.scoring {
 		ch.kgain = append(ch.kgain, gain)
+	}
+	if again {
+		ch.kagain = append(ch.kagain, int32(len(ch.kend)-1))
 	}
 	return nil
 }

@@ -124,6 +124,9 @@ type fcomp struct {
 	first bool
 	cost  uint64          // instructions of the straight-line code so far
 	at    syntax.Position // the first position on the highest line so far
+	// sinkVar is the local list the function's moves are appended to and
+	// returned in, when it has one (see appendSinkVar).
+	sinkVar *resolve.Binding
 }
 
 func (fc *fcomp) function(rf *resolve.Function) (body execFn, ok bool) {
@@ -135,6 +138,7 @@ func (fc *fcomp) function(rf *resolve.Function) (body execFn, ok bool) {
 			body, ok = nil, false
 		}
 	}()
+	fc.sinkVar = appendSinkVar(rf.Body)
 	body = fc.stmts(rf.Body)
 	fc.emit() // NONE
 	fc.emit() // RETURN
@@ -238,6 +242,24 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 	case *syntax.ExprStmt:
 		if _, ok := s.X.(*syntax.Literal); ok {
 			return nil // a doc string
+		}
+		if t := sinkAppend(s, fc.sinkVar); t != nil {
+			// Compiled twice, from the same state: for a sink, and as
+			// the call.
+			saved := *fc
+			fc.expr(s.X.(*syntax.CallExpr).Fn.(*syntax.DotExpr).X)
+			fc.emit() // ATTR
+			it := fc.sinkItem(t)
+			*fc = saved
+			x := fc.expr(s.X).val
+			fc.emit() // POP
+			return func(fr *frame) (ctl, error) {
+				if fr.sink != nil {
+					return ctlNext, fr.sink.move(fr, it)
+				}
+				_, err := x(fr)
+				return ctlNext, err
+			}
 		}
 		x := fc.expr(s.X).val
 		fc.emit() // POP
@@ -386,6 +408,18 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 			return func(fr *frame) (ctl, error) {
 				fr.ret = starlark.None
 				return ctlReturn, nil
+			}
+		}
+		if id, ok := unparen(s.Result).(*syntax.Ident); ok && fc.sinkVar != nil && id.Binding == fc.sinkVar {
+			// The moves went to the sink as they were appended.
+			return func(fr *frame) (ctl, error) {
+				if fr.sink != nil {
+					fr.sunk = true
+					return ctlReturn, nil
+				}
+				v, err := x(fr)
+				fr.ret = v
+				return ctlReturn, err
 			}
 		}
 		if sink != nil {

@@ -70,6 +70,27 @@ func (fc *fcomp) call(e *syntax.CallExpr) *node {
 				return 0, nil, fr.called(p, err)
 			}
 			return &node{ival: ival, val: boxInt(ival)}
+		case (b.Name() == "min" || b.Name() == "max") && len(args) >= 1:
+			return minmaxCall(b, args, p)
+		case b.Name() == "tuple" && len(args) == 1:
+			return tupleCall(b, args[0], p)
+		case b.Name() == "abs" && len(args) == 1:
+			x := args[0].intF()
+			ival := func(fr *frame) (int64, starlark.Value, error) {
+				i, v, err := x(fr)
+				if err != nil {
+					return 0, nil, err
+				}
+				if v == nil {
+					return max(i, -i), nil, nil
+				}
+				v, err = starlark.Call(fr.t.th, b, starlark.Tuple{v}, nil)
+				if err != nil {
+					return 0, nil, fr.called(p, err)
+				}
+				return 0, v, nil
+			}
+			return &node{ival: ival, val: boxInt(ival)}
 		case b.Name() == "range" && len(args) >= 1 && len(args) <= 3:
 			r := &rangeCall{generic: generic}
 			for _, a := range args {
@@ -79,6 +100,148 @@ func (fc *fcomp) call(e *syntax.CallExpr) *node {
 		}
 	}
 	return &node{val: generic}
+}
+
+// tupleCall compiles tuple(x), the universe's b: the items of a list
+// comprehension become the tuple's without a list; a tuple is its own
+// tuple (tuples are immutable: a copy cannot be told apart); a list's
+// items are copied once, without an iterator. Anything else goes to the
+// built-in. Like the built-in, it charges nothing to the memory budget
+// (the comprehension charged its items as it made them).
+func tupleCall(b *starlark.Builtin, x *node, p syntax.Position) *node {
+	if x.elems != nil {
+		elems := x.elems
+		return &node{val: func(fr *frame) (starlark.Value, error) {
+			items, err := elems(fr)
+			if err != nil {
+				return nil, err
+			}
+			return starlark.Tuple(items), nil
+		}}
+	}
+	xv := x.val
+	return &node{val: func(fr *frame) (starlark.Value, error) {
+		v, err := xv(fr)
+		if err != nil {
+			return nil, err
+		}
+		switch xs := v.(type) {
+		case starlark.Tuple:
+			return xs, nil
+		case *starlark.List:
+			n := xs.Len()
+			if n == 0 {
+				return starlark.Tuple(nil), nil
+			}
+			t := make(starlark.Tuple, n)
+			for i := range n {
+				t[i] = xs.Index(i)
+			}
+			return t, nil
+		}
+		v, err = starlark.Call(fr.t.th, b, starlark.Tuple{v}, nil)
+		if err != nil {
+			return nil, fr.called(p, err)
+		}
+		return v, nil
+	}}
+}
+
+// minmaxCall compiles min(...) or max(...), the universe's b, with
+// positional arguments only: of two or more small ints, or of one tuple or
+// list of small ints, the result is found without an argument tuple, an
+// iterator or a boxed int (the first extremum, as the built-in returns
+// it). Anything else goes to the built-in with the values already
+// evaluated, so its result and its errors are the interpreter's.
+func minmaxCall(b *starlark.Builtin, args []*node, p syntax.Position) *node {
+	isMax := b.Name() == "max"
+	better := func(x, y int64) bool {
+		if isMax {
+			return x > y
+		}
+		return x < y
+	}
+	generic := func(fr *frame, vs starlark.Tuple) (int64, starlark.Value, error) {
+		v, err := starlark.Call(fr.t.th, b, vs, nil)
+		if err != nil {
+			return 0, nil, fr.called(p, err)
+		}
+		if i, ok := small(v); ok {
+			return i, nil, nil
+		}
+		return 0, v, nil
+	}
+	if len(args) == 1 {
+		x := args[0].val
+		ival := func(fr *frame) (int64, starlark.Value, error) {
+			v, err := x(fr)
+			if err != nil {
+				return 0, nil, err
+			}
+			var n int
+			var item func(int) starlark.Value
+			switch xs := v.(type) {
+			case starlark.Tuple:
+				n, item = len(xs), func(i int) starlark.Value { return xs[i] }
+			case *starlark.List:
+				n, item = xs.Len(), xs.Index
+			}
+			if n == 0 {
+				return generic(fr, starlark.Tuple{v})
+			}
+			var best int64
+			for i := range n {
+				k, ok := small(item(i))
+				if !ok {
+					return generic(fr, starlark.Tuple{v})
+				}
+				if i == 0 || better(k, best) {
+					best = k
+				}
+			}
+			return best, nil, nil
+		}
+		return &node{ival: ival, val: boxInt(ival)}
+	}
+	fs := make([]intFn, len(args))
+	for i, a := range args {
+		fs[i] = a.intF()
+	}
+	ival := func(fr *frame) (int64, starlark.Value, error) {
+		var best int64
+		for i, f := range fs {
+			k, v, err := f(fr)
+			if err != nil {
+				return 0, nil, err
+			}
+			if v != nil {
+				// Not a small int: the built-in decides, on the values
+				// evaluated so far (the extremum stands for the ints
+				// before, which it equals or beats) and those after.
+				vs := make(starlark.Tuple, 0, len(fs)+1)
+				if i > 0 {
+					vs = append(vs, starlark.MakeInt64(best))
+				}
+				vs = append(vs, v)
+				for _, g := range fs[i+1:] {
+					k, v, err := g(fr)
+					if err != nil {
+						return 0, nil, err
+					}
+					if v == nil {
+						v = starlark.MakeInt64(k)
+					}
+					vs = append(vs, v)
+				}
+				return generic(fr, vs)
+			}
+			if i == 0 || better(k, best) {
+				best = k
+			}
+		}
+		return best, nil, nil
+	}
+	return &node{ival: ival, val: boxInt(ival)}
 }
 
 type namedArg struct {
@@ -349,7 +512,7 @@ func (fc *fcomp) comprehension(e *syntax.Comprehension) *node {
 		}}
 	}
 	body := fc.clause(e, 0, fc.listBody(e))
-	return &node{val: func(fr *frame) (starlark.Value, error) {
+	elems := func(fr *frame) ([]starlark.Value, error) {
 		t := fr.t
 		a := t.acc()
 		mark := len(t.scratch)
@@ -362,6 +525,10 @@ func (fc *fcomp) comprehension(e *syntax.Comprehension) *node {
 		}
 		clear(t.scratch[mark:])
 		t.scratch = t.scratch[:mark]
+		return elems, err
+	}
+	return &node{elems: elems, val: func(fr *frame) (starlark.Value, error) {
+		elems, err := elems(fr)
 		if err != nil {
 			return nil, err
 		}
@@ -593,8 +760,8 @@ type sinkFn func(fr *frame) error
 type sinkItem struct {
 	label appFn
 	state keyFn
-	gain  evalFn // nil but in scoring games
-	size  int    // items of the tuple
+	rest  []evalFn // the items after the state: the gain, then "again"
+	size  int      // items of the tuple
 	// distinct says that the labels are distinct and not empty, by their
 	// form (see distinctLabels): the sink need not format them.
 	distinct bool
@@ -661,6 +828,102 @@ func distinctLabels(e *syntax.Comprehension) bool {
 	return ok && id.Binding == v.Binding
 }
 
+// appendSinkVar returns the local list a function builds its moves in and
+// returns, when it has one: a name assigned once, `out = []`, in the
+// function's top-level statements, and otherwise used only in statements
+// `out.append((label, next))` (or with a gain) and `return out`. With a
+// sink, each append sends its move to the sink, and the return returns
+// nothing more (Wythoff's, Chomp's and Dots and Boxes' moves are so).
+func appendSinkVar(body []syntax.Stmt) *resolve.Binding {
+	var cand []*resolve.Binding
+	var at []int // the index of each candidate's assignment in body
+	for i, st := range body {
+		if a, ok := st.(*syntax.AssignStmt); ok && a.Op == syntax.EQ {
+			id, ok := unparen(a.LHS).(*syntax.Ident)
+			l, isList := unparen(a.RHS).(*syntax.ListExpr)
+			if ok && isList && len(l.List) == 0 {
+				if b, ok := id.Binding.(*resolve.Binding); ok && b.Scope == resolve.Local {
+					cand = append(cand, b)
+					at = append(at, i)
+				}
+			}
+		}
+	}
+	for k, b := range cand {
+		allowed := map[*syntax.Ident]bool{}
+		assigns := 0
+		var scan func(stmts []syntax.Stmt)
+		scan = func(stmts []syntax.Stmt) {
+			for _, st := range stmts {
+				switch st := st.(type) {
+				case *syntax.AssignStmt:
+					if id, ok := unparen(st.LHS).(*syntax.Ident); ok && id.Binding == b {
+						allowed[id] = true
+						assigns++
+					}
+				case *syntax.ExprStmt:
+					if sinkAppend(st, b) != nil {
+						allowed[st.X.(*syntax.CallExpr).Fn.(*syntax.DotExpr).X.(*syntax.Ident)] = true
+					}
+				case *syntax.ReturnStmt:
+					if id, ok := st.Result.(*syntax.Ident); ok && id.Binding == b {
+						allowed[id] = true
+					}
+				case *syntax.IfStmt:
+					scan(st.True)
+					scan(st.False)
+				case *syntax.ForStmt:
+					scan(st.Body)
+				case *syntax.WhileStmt:
+					scan(st.Body)
+				}
+			}
+		}
+		scan(body)
+		ok := assigns == 1
+		for i, st := range body {
+			// Before its assignment, the name is not used at all: an
+			// append there fails in the interpreter, and must not reach a
+			// sink.
+			before := i < at[k]
+			syntax.Walk(st, func(n syntax.Node) bool {
+				if id, isID := n.(*syntax.Ident); isID && id.Binding == b && (!allowed[id] || before) {
+					ok = false
+				}
+				return ok
+			})
+		}
+		if ok {
+			return b
+		}
+	}
+	return nil
+}
+
+// sinkAppend returns the tuple of st when st is `v.append((label, next))`
+// (or with a gain), v the binding b; nil otherwise.
+func sinkAppend(st *syntax.ExprStmt, b *resolve.Binding) *syntax.TupleExpr {
+	if b == nil {
+		return nil
+	}
+	call, ok := st.X.(*syntax.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	dot, ok := call.Fn.(*syntax.DotExpr)
+	if !ok || dot.Name.Name != "append" {
+		return nil
+	}
+	if id, ok := dot.X.(*syntax.Ident); !ok || id.Binding != b {
+		return nil
+	}
+	t, ok := unparen(call.Args[0]).(*syntax.TupleExpr)
+	if !ok || len(t.List) < 2 || len(t.List) > 4 {
+		return nil
+	}
+	return t
+}
+
 // sinkable reports whether e is made of moves a sink can take.
 func sinkable(e syntax.Expr) bool {
 	switch e := unparen(e).(type) {
@@ -668,11 +931,11 @@ func sinkable(e syntax.Expr) bool {
 		return sinkable(e.True) && sinkable(e.False)
 	case *syntax.Comprehension:
 		t, ok := unparen(e.Body).(*syntax.TupleExpr)
-		return !e.Curly && ok && (len(t.List) == 2 || len(t.List) == 3)
+		return !e.Curly && ok && len(t.List) >= 2 && len(t.List) <= 4
 	case *syntax.ListExpr:
 		for _, x := range e.List {
 			t, ok := unparen(x).(*syntax.TupleExpr)
-			if !ok || len(t.List) != 2 && len(t.List) != 3 {
+			if !ok || len(t.List) < 2 || len(t.List) > 4 {
 				return false
 			}
 		}
@@ -741,8 +1004,8 @@ func (fc *fcomp) sinkItem(t *syntax.TupleExpr) *sinkItem {
 	}
 	fc.emit() // MAKETUPLE
 	it := &sinkItem{label: nodes[0].appF(), state: nodes[1].keyF(), size: len(nodes)}
-	if len(nodes) == 3 {
-		it.gain = nodes[2].val
+	for _, n := range nodes[2:] {
+		it.rest = append(it.rest, n.val)
 	}
 	return it
 }

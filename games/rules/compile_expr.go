@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -48,6 +49,9 @@ type node struct {
 	fn    *cfunc
 	rng   *rangeCall
 	items []*node
+	// elems gives the items of a list comprehension in a slice of its
+	// own, for a caller that wants them without the list (tuple(...)).
+	elems func(fr *frame) ([]starlark.Value, error)
 	local bool // a local variable: its forms say nothing of its type
 }
 
@@ -901,6 +905,28 @@ func intOp(op syntax.Token, a, b int64) (int64, bool) {
 	return 0, false
 }
 
+// shift is a << b or a >> b on two small ints when the result is a small
+// int, with the bytes the interpreter charges for it
+// (starlark.BinaryAlloc: a shift left of a non-zero int by a positive
+// count charges its bits); ok is false otherwise (a negative count, a
+// result too large), and the interpreter decides.
+func shift(op syntax.Token, a, b int64) (z, charge int64, ok bool) {
+	switch {
+	case op == syntax.GTGT && b >= 0:
+		return a >> min(b, 63), 0, true
+	case op == syntax.LTLT && b >= 0 && b < 62:
+		z = a << b
+		if z>>b != a || z < -1<<62 || z >= 1<<62 {
+			return 0, 0, false
+		}
+		if a != 0 && b > 0 {
+			charge = int64(bits.Len64(uint64(max(a, -a))))/8 + b/8 + 32 // 32: the interpreter's headBytes
+		}
+		return z, charge, true
+	}
+	return 0, 0, false
+}
+
 // arith returns the int form of x op y, for ops intOp knows.
 func arith(op syntax.Token, x, y *node, p syntax.Position) intFn {
 	xi, yi := x.intF(), y.intF()
@@ -915,6 +941,14 @@ func arith(op syntax.Token, x, y *node, p syntax.Position) intFn {
 		}
 		if av == nil && bv == nil {
 			if z, ok := intOp(op, a, b); ok && z >= -1<<62 && z < 1<<62 {
+				return z, nil, nil
+			}
+			if z, charge, ok := shift(op, a, b); ok {
+				if charge > 0 {
+					if err := fr.alloc(p, charge); err != nil {
+						return 0, nil, err
+					}
+				}
 				return z, nil, nil
 			}
 		}
@@ -1005,7 +1039,7 @@ func (fc *fcomp) binary(e *syntax.BinaryExpr) *node {
 		}
 		return &node{cond: cond, val: boxCond(cond)}
 	}
-	if _, ok := intOp(op, 1, 1); ok && (x.inty() || y.inty()) {
+	if _, ok := intOp(op, 1, 1); (ok || op == syntax.LTLT || op == syntax.GTGT) && (x.inty() || y.inty()) {
 		ival := arith(op, x, y, p)
 		return &node{ival: ival, val: boxInt(ival)}
 	}

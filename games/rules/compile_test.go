@@ -409,6 +409,24 @@ def f(a, b):
 def f(a, b):
     return (a == b, a != b, a < b if type(a) == type(b) else None, [a] == [b], (a, 1) == (b, 1))
 `, calls: []string{`((1, 2), (1, 2))`, `((1, 2), (1, 3))`, `([1], [1])`, `((1,), [1])`, `({1: 2}, {1: 2})`, `(1, 1.0)`, `("a", "b")`}, compiled: true},
+	{name: "min, max and abs of ints and of anything else", src: `
+def f(a, b, c):
+    return (min(a, b), max(a, b), min(b, a, b), max(b, b, a), min(a, b) > 0, abs(a), abs(b), min(c), max(c), min(a, 1) + max(b, 2), abs(a) * 2)
+`, calls: []string{`(3, 5, (4, 1, 1))`, `(-7, -7, [2, 9, -3])`, `(1 << 70, -(1 << 70), (1 << 80, 2))`, `(2.5, 1, (1.0, 1))`,
+		`(1, "a", (1,))`, `("a", 1, (1,))`, `(1, 2, ())`, `(1, 2, [])`, `(1, 2, (1, "x"))`, `(1, 2, "abc")`, `(None, 2, (1,))`,
+		`(1, 1.0, (1, 1.0))`, `(-(1 << 62), (1 << 62) - 1, (-(1 << 62),))`, `(True, 0, (False, 0))`, `(1, 2, 3)`},
+		compiled: true, want: "(3, 5, 3, 5, True, 3, 5, 1, 4, 6, 6)"},
+	{name: "tuple of a comprehension, a list, a tuple and anything else", src: `
+def f(x):
+    return (tuple([min(v, 2) for v in x if v != 0]), tuple([]), tuple(list(x)), tuple(x), x[:1] + tuple([v for v in x]))
+`, calls: []string{`((3, 0, 1),)`, `([5, 1],)`, `("ab",)`, `({"k": 1},)`, `(None,)`, `((),)`, `([1, "a"],)`},
+		compiled: true, want: "((2, 1), (), (3, 0, 1), (3, 0, 1), (3, 3, 0, 1))"},
+	{name: "shifts of small ints, large ones and anything else", src: `
+def f(a, b):
+    return (a << b, a >> b, 1 << b, a >> 1, (a << b) | 1, (1 << b) - 1, -a >> b)
+`, calls: []string{`(3, 4)`, `(-5, 1)`, `(1, 61)`, `(1, 62)`, `(-1, 62)`, `(3, 63)`, `(1 << 61, 1)`, `(-(1 << 62), 1)`, `(7, 64)`, `(-7, 200)`,
+		`(0, 100)`, `(5, -1)`, `(1 << 70, 3)`, `(2, 1 << 70)`, `(2.0, 1)`, `(True, 2)`, `("a", 1)`, `(1, 511)`},
+		compiled: true, want: "(48, 0, 16, 1, 49, 15, -1)"},
 	{name: "steps of an endless loop", src: `
 def f(x):
     n = 0
@@ -530,7 +548,7 @@ func TestCompiledExamples(t *testing.T) {
 					if r.byPlayer {
 						turn = game.Player(a.g.key(id)[0])
 					}
-					if la, lb := a.g.labels(id, turn), b.g.labels(id, turn); !slices.Equal(la, lb) {
+					if la, lb := a.g.expand(id, turn).labels, b.g.expand(id, turn).labels; !slices.Equal(la, lb) {
 						t.Fatalf("%s: position %d: labels %q compiled, %q interpreted", args, id, la, lb)
 					}
 				}
@@ -561,6 +579,7 @@ func sameGraph(t *testing.T, a, b *graph) {
 		{"key offsets", a.keyOff, b.keyOff},
 		{"edge offsets", a.edgeOff, b.edgeOff},
 		{"edges", a.edges, b.edges},
+		{"moves", a.moves, b.moves},
 		{"gains", a.gains, b.gains},
 		{"end", a.term, b.term},
 		{"values", a.value, b.value},
@@ -631,6 +650,57 @@ func TestDistinctLabels(t *testing.T) {
 	w.sink.start(w.g, &ch, 0)
 	if _, sunk, err := c.run(&binding{fn: fn, code: funcs[fn]}, starlark.Tuple{starlark.MakeInt(0)}, &w.sink); err != errIrregular || sunk {
 		t.Errorf("labels of a range of one's own: got sunk %v, error %v; want errIrregular, the same label twice", sunk, err)
+	}
+}
+
+// TestAppendSink: a function that appends its moves to a local list and
+// returns it sends them to a sink only when nothing else can see the list.
+func TestAppendSink(t *testing.T) {
+	const moves = "    out = []\n    for k in range(1, 3):\n        out.append((\"take %d\" % k, s - k))\n"
+	for _, tc := range []struct {
+		name, body string
+		want       bool
+	}{
+		{"appends and return", moves + "    return out\n", true},
+		{"early return of a literal", "    if s < 0:\n        return []\n" + moves + "    return out\n", true},
+		{"with a gain", "    out = []\n    if s > 0:\n        out.append((\"a\", s - 1, 2))\n    return out\n", true},
+		{"appended before its assignment", "    if s > 5:\n        out.append((\"a\", 1))\n" + moves + "    return out\n", false},
+		{"assigned twice", moves + "    out = []\n    return out\n", false},
+		{"augmented", moves + "    out += [(\"b\", 1)]\n    return out\n", false},
+		{"read", moves + "    return out if len(out) else []\n", false},
+		{"returned in parentheses", moves + "    return (out)\n", false},
+		{"extended", moves + "    out.extend([(\"b\", 1)])\n    return out\n", false},
+		{"a non-tuple appended", moves + "    out.append(s)\n    return out\n", false},
+		{"assigned in a loop", "    for i in range(2):\n        out = []\n        out.append((\"a\", i))\n    return out\n", false},
+		{"passed on", moves + "    g(out)\n    return out\n", false},
+	} {
+		src := "def g(x):\n    pass\ndef f(s):\n" + tc.body
+		f, err := syntax.LegacyFileOptions().Parse("t.star", src, 0)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if err := resolve.File(f, func(string) bool { return false }, starlark.Universe.Has); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if got := appendSinkVar(f.Stmts[1].(*syntax.DefStmt).Body) != nil; got != tc.want {
+			t.Errorf("%s: got %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	// The examples that build their moves so send them to the sink.
+	for _, file := range []string{"wythoff.star", "chomp.star", "dots.star"} {
+		s := loadExample(t, file, Limits{})
+		args := exampleInstances(t)[file][0]
+		p := start(t, s, args...)
+		r := p.g.r
+		c := newCaller(file, DefaultSteps, newBudget(DefaultMemory))
+		w := &worker{g: p.g, c: c}
+		var ch chunk
+		ch.reset(0, 1, nil, nil)
+		w.sink.start(w.g, &ch, 0)
+		state, _ := p.g.state(p.id)
+		if _, sunk, err := c.run(r.moves, r.moves.args(nil, state, players[1], p.g.params), &w.sink); err != nil || !sunk {
+			t.Errorf("%s: moves sent to the sink: %v (error %v), want true", file, sunk, err)
+		}
 	}
 }
 

@@ -6,11 +6,13 @@
 //
 // [Load] runs the file and returns its Spec. The Spec's New explores every
 // position reachable from an instance's start (a state and the player to
-// move), breadth first and without recursion, and solves them all: a
-// win/lose game by retrograde analysis with exact remoteness, positions
-// neither side can force being draws (so loopy games such as Cat and
-// Mouse work); a scoring game by negamax in reverse topological order; an
-// impartial game also by its Grundy values. New returns the start, a
+// move), without recursion, and solves them all: depth first while no
+// position can repeat, each position's results from its children's
+// (won at the nearest lost child, lost at the farthest won one, the
+// Grundy value by mex, a scoring game's best gain minus the child's);
+// breadth first and by retrograde analysis, with exact remoteness, once a
+// position can repeat, positions neither side can force being draws (so
+// loopy games such as Cat and Mouse work; a scoring game must not loop). New returns the start, a
 // [Position]; every position of the instance shares the solved graph.
 //
 // # The contract
@@ -272,11 +274,19 @@
 //
 // New costs one call of end and one of moves per position, which is
 // nearly all of its time, plus O(positions + moves) for keys, edges and
-// solving; the calls are shared among [Limits.Workers] goroutines. A
-// position keeps about 50 bytes plus its key (its state's bytes), and 4
-// bytes per move (12 in a scoring game); solving needs about 20 bytes
-// more per position and 4 per move while it runs. Moves, Options and Play
-// call moves once more for the labels, which the graph does not keep.
+// solving. A game whose positions never repeat is explored and solved
+// depth first, in one pass on one goroutine (dfs.go): a position keeps
+// its key (its state's bytes), its slot in the table (8 to 16 bytes) and
+// about 15 bytes of offsets and results, no edges; the path from the
+// start keeps 16 bytes per position on it and 4 per move of those (12
+// in a scoring game). A game where a move leads back to a position on the
+// path is explored again breadth first, its calls shared among
+// [Limits.Workers] goroutines, and solved by retrograde analysis: a
+// position keeps about 50 bytes plus its key, and 4 bytes per move (12
+// in a scoring game); solving needs about 20 bytes more per position and
+// 4 per move while it runs. Moves, Options and Play call moves once more
+// for the labels (and, after depth first, for where the moves lead),
+// which the graph does not keep.
 //
 // # Compiled functions
 //

@@ -67,6 +67,11 @@ type graph struct {
 	score  []int64 // scoring: the differential
 	grundy []uint32
 
+	// dfs says that the graph was solved depth first (dfs.go): it keeps
+	// no edges, and its positions' moves are found again when asked for.
+	dfs   bool
+	moves int64 // the moves of all positions, counted depth first
+
 	cache labelCache // labels of positions shown lately
 }
 
@@ -94,7 +99,7 @@ func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
 			// An array that grows is copied: for a moment the old one and
 			// the new one are both live.
 			extra := growth(g.keys, len(k)) + growth(g.keyOff, 1) + growth(g.term, 1)
-			if int(g.n+1)*2 > len(g.slots) {
+			if full(g.n+1, len(g.slots)) {
 				extra += 16 * int64(len(g.slots))
 			}
 			if extra > 0 {
@@ -111,7 +116,7 @@ func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
 				g.toMove = append(room(g.toMove, 1), 0)
 			}
 			g.n++
-			if int(g.n)*2 > len(g.slots) {
+			if full(g.n, len(g.slots)) {
 				g.grow()
 			}
 			return id, true, nil
@@ -150,6 +155,12 @@ func growth[S ~[]E, E any](s S, n int) int64 {
 	return int64(newCap(len(s), cap(s), n)) * int64(unsafe.Sizeof(e))
 }
 
+// full reports whether a table of size slots holding n keys must grow:
+// past three quarters full. (At half, the table was most of the memory of
+// 10^7 small positions: 16 to 32 bytes each; linear probing with the
+// hash beside the id stays cheap at three quarters.)
+func full(n int32, slots int) bool { return int64(n)*4 > int64(slots)*3 }
+
 func (g *graph) grow() {
 	slots := make([]uint64, 2*len(g.slots))
 	mask := uint32(len(slots) - 1)
@@ -169,6 +180,12 @@ func (g *graph) grow() {
 // memory estimates the bytes the graph keeps, with those solving adds
 // (see [Limits.Memory]).
 func (g *graph) memory() int64 {
+	if g.dfs {
+		// Keys, table, what end said, the walk's status, and the
+		// results: value, remoteness and Grundy value, or the score.
+		n := int64(cap(g.keyOff))
+		return int64(cap(g.keys)) + 4*n + 8*int64(cap(g.slots)) + 2*n + 9*n
+	}
 	n, e := int64(cap(g.keyOff)), int64(cap(g.edges))
 	b := int64(cap(g.keys)) + 4*n + 8*int64(cap(g.slots)) +
 		4*int64(cap(g.edgeOff)) + 4*e + 8*int64(cap(g.gains)) + int64(cap(g.term)) +
@@ -336,14 +353,14 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 		// irregular, again without the sink, for the error to say.
 		s := &w.sink
 		s.start(w.g, ch, next)
-		nk, nh, ng := len(ch.kkeys), len(ch.khash), len(ch.kgain)
+		nk, nh, ng, na := len(ch.kkeys), len(ch.khash), len(ch.kgain), len(ch.kagain)
 		v, sunk, err := w.c.run(r.moves, w.buf, s)
 		if err == nil && sunk {
 			ch.term = append(ch.term, termNone)
 			ch.kids = append(ch.kids, int32(len(s.ends)))
 			return nil
 		}
-		ch.kkeys, ch.kend, ch.khash, ch.kgain = ch.kkeys[:nk], ch.kend[:nh], ch.khash[:nh], ch.kgain[:ng]
+		ch.kkeys, ch.kend, ch.khash, ch.kgain, ch.kagain = ch.kkeys[:nk], ch.kend[:nh], ch.khash[:nh], ch.kgain[:ng], ch.kagain[:na]
 		if err == nil {
 			return w.moves(v, ch, next)
 		}
@@ -440,10 +457,10 @@ type moveSink struct {
 	g      *graph
 	ch     *chunk
 	next   int8
-	size   int    // of a move: 2, or 3 in a scoring game
-	labels []byte // the labels so far, one after the other
-	ends   []int  // label i ends at ends[i]
-	index  map[string]int
+	size   int            // of a move: 2, or 3 in a scoring game
+	labels []byte         // the labels so far, one after the other
+	ends   []int          // label i ends at ends[i]
+	index  map[uint64]int // the labels' hashes, past 32 labels (see seen)
 }
 
 var errIrregular = errors.New("moves the engine refuses")
@@ -458,9 +475,10 @@ func (s *moveSink) start(g *graph, ch *chunk, next int8) {
 	clear(s.index)
 }
 
-// move takes one move.
+// move takes one move: (label, next), with the gain in a scoring game,
+// and, last, "again" (or True, None, False) for an extra turn.
 func (s *moveSink) move(fr *frame, it *sinkItem) error {
-	if it.size != s.size {
+	if it.size != s.size && it.size != s.size+1 {
 		return errIrregular
 	}
 	if it.distinct {
@@ -480,22 +498,43 @@ func (s *moveSink) move(fr *frame, it *sinkItem) error {
 	if ch.kkeys, err = it.state(fr, ch.kkeys); err != nil {
 		return err
 	}
-	ch.kend = append(ch.kend, uint32(len(ch.kkeys)))
-	ch.khash = append(ch.khash, s.g.hash(ch.kkeys[k:]))
-	if it.gain != nil {
-		gv, err := it.gain(fr)
+	var gain int64
+	if s.g.r.scoring {
+		gv, err := it.rest[0](fr)
 		if err != nil {
 			return err
 		}
 		g, ok := gv.(starlark.Int)
-		var gain int64
 		if ok {
 			gain, ok = g.Int64()
 		}
 		if !ok {
 			return errIrregular
 		}
+	}
+	again := false
+	if it.size == s.size+1 {
+		v, err := it.rest[len(it.rest)-1](fr)
+		if err != nil {
+			return err
+		}
+		if _, isInt := v.(starlark.Int); isInt && !s.g.r.scoring {
+			return errIrregular // a gain in a win/lose game
+		}
+		if again, err = s.g.r.extraTurn(v); err != nil {
+			return errIrregular
+		}
+		if again && s.next != 0 {
+			ch.kkeys[k] = byte(3 - s.next) // the mover moves again
+		}
+	}
+	ch.kend = append(ch.kend, uint32(len(ch.kkeys)))
+	ch.khash = append(ch.khash, s.g.hash(ch.kkeys[k:]))
+	if s.g.r.scoring {
 		ch.kgain = append(ch.kgain, gain)
+	}
+	if again {
+		ch.kagain = append(ch.kagain, int32(len(ch.kend)-1))
 	}
 	return nil
 }
@@ -538,20 +577,39 @@ func (s *moveSink) seen(start int) bool {
 		}
 		return false
 	}
+	// Past 32 labels, a set of their hashes: a label whose hash is new is
+	// new; one whose hash was met is compared with the label of that
+	// hash, and on a mismatch (two labels of one hash) with them all.
 	if s.index == nil {
-		s.index = make(map[string]int)
+		s.index = make(map[uint64]int)
+	}
+	label := func(i int) []byte {
+		if i == 0 {
+			return s.labels[:s.ends[0]]
+		}
+		return s.labels[s.ends[i-1]:s.ends[i]]
 	}
 	if len(s.index) == 0 {
-		prev := 0
-		for i, e := range s.ends {
-			s.index[string(s.labels[prev:e])] = i
-			prev = e
+		for i := range s.ends {
+			if _, ok := s.index[maphash.Bytes(s.g.seed, label(i))]; !ok {
+				s.index[maphash.Bytes(s.g.seed, label(i))] = i
+			}
 		}
 	}
-	if _, ok := s.index[string(l)]; ok {
+	h := maphash.Bytes(s.g.seed, l)
+	i, ok := s.index[h]
+	if !ok {
+		s.index[h] = n
+		return false
+	}
+	if bytes.Equal(label(i), l) {
 		return true
 	}
-	s.index[string(l)] = n
+	for i := range s.ends {
+		if bytes.Equal(label(i), l) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -732,21 +790,39 @@ func explore(ctx context.Context, r *rules, params []starlark.Value, start starl
 // each: one graph holds the positions reachable from any of them, and ids
 // says which is each start's (the same id for equal starts).
 func exploreFrom(ctx context.Context, r *rules, params []starlark.Value, starts []starlark.Value) (*graph, []int32, error) {
-	g := newGraph(r, params)
 	ids := make([]int32, len(starts))
-	for i, start := range starts {
-		var k []byte
-		if r.byPlayer {
-			k = append(k, 1)
+	insertStarts := func(g *graph) error {
+		for i, start := range starts {
+			var k []byte
+			if r.byPlayer {
+				k = append(k, 1)
+			}
+			if r.maxMoves > 0 {
+				k = binary.BigEndian.AppendUint32(k, 0)
+			}
+			k, err := appendKey(k, start)
+			if err != nil {
+				return errorAt(r.file, r.start.fn.Position(), "start returned %s: %v", brief(start), err)
+			}
+			if ids[i], _, err = g.insert(k, g.hash(k)); err != nil {
+				return err
+			}
 		}
-		if r.maxMoves > 0 {
-			k = binary.BigEndian.AppendUint32(k, 0)
+		return nil
+	}
+	g := newGraph(r, params)
+	if err := insertStarts(g); err != nil {
+		return nil, nil, err
+	}
+	// Depth first, with no edges kept, unless a position can repeat or a
+	// move is an extra turn: then again breadth first, for retrograde
+	// analysis. Files with to_move or max_moves go breadth first at once.
+	if !r.breadthFirst && r.toMove == nil && r.maxMoves == 0 {
+		if acyclic, err := g.depthFirst(ctx, ids); err != nil || acyclic {
+			return g, ids, err
 		}
-		k, err := appendKey(k, start)
-		if err != nil {
-			return nil, nil, errorAt(r.file, r.start.fn.Position(), "start returned %s: %v", brief(start), err)
-		}
-		if ids[i], _, err = g.insert(k, g.hash(k)); err != nil {
+		g = newGraph(r, params)
+		if err := insertStarts(g); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -109,13 +109,16 @@ type binding struct {
 
 // rules is a loaded rules file.
 type rules struct {
-	file    string
-	lim     Limits
-	loops   map[[2]int32]syntax.Position // see idleLoops
-	name    string
-	params  []game.Param
-	scoring bool
-	returns string
+	file string
+	lim  Limits
+	// breadthFirst makes exploreFrom skip the depth-first solver (dfs.go):
+	// for tests that compare the two.
+	breadthFirst bool
+	loops        map[[2]int32]syntax.Position // see idleLoops
+	name         string
+	params       []game.Param
+	scoring      bool
+	returns      string
 
 	start, moves, end, answer, valid, generate, describe *binding
 	board, cell                                          *binding // see board.go

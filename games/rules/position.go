@@ -49,7 +49,15 @@ func (p Position) Key() string {
 	return strconv.Itoa(int(p.id))
 }
 
-func (p Position) kids() []int32 { return p.g.edges[p.g.edgeOff[p.id]:p.g.edgeOff[p.id+1]] }
+func (p Position) kids() []int32 {
+	if p.g.dfs {
+		if p.g.term[p.id] != termNone {
+			return nil
+		}
+		return p.g.expand(p.id, p.turn).kids
+	}
+	return p.g.edges[p.g.edgeOff[p.id]:p.g.edgeOff[p.id+1]]
+}
 
 // Moves returns the moves, labelled as the file's moves does, none when
 // the game is over.
@@ -70,7 +78,7 @@ func (p Position) labels() []string {
 	if len(p.kids()) == 0 {
 		return nil
 	}
-	return p.g.labels(p.id, p.turn)
+	return p.g.expand(p.id, p.turn).labels
 }
 
 // index returns the index of the move m names: its label, then its label
@@ -139,6 +147,10 @@ func (p Position) next(i int) Position {
 
 // again reports whether move i is an extra turn.
 func (p Position) again(i int) bool {
+	if p.g.dfs {
+		a := p.g.expand(p.id, p.turn).again
+		return i < len(a) && a[i]
+	}
 	return p.g.again != nil && p.g.isAgain(p.g.edgeOff[p.id]+int32(i))
 }
 
@@ -155,6 +167,9 @@ func (p Position) after(i int) int64 {
 func (p Position) edgeGain(i int) int64 {
 	if !p.g.r.scoring {
 		return 0
+	}
+	if p.g.dfs {
+		return p.g.expand(p.id, p.turn).gains[i]
 	}
 	return p.g.gains[p.g.edgeOff[p.id]+int32(i)]
 }
@@ -347,6 +362,10 @@ func (p Position) Describe() string {
 func (p Position) Insight() (game.Insight, bool) {
 	g := p.g
 	moves := len(g.edges)
+	how := " by retrograde analysis: from the finished positions back,"
+	if g.dfs {
+		moves, how = int(g.moves), ", depth first: from the finished positions back,"
+	}
 	par := fmt.Sprintf("The rules engine explored **%s %s** and %s %s from the start, and solved them all exactly", grouped(uint64(g.n)), plural(int(g.n), "position"), grouped(uint64(moves)), plural(moves, "move"))
 	in := game.Insight{Title: "The rules engine"}
 	if g.r.scoring {
@@ -372,7 +391,7 @@ func (p Position) Insight() (game.Insight, bool) {
 	if g.again != nil {
 		again = " (a move after which the same player moves again counts the other way round: it wins when it leads to a position its mover wins)"
 	}
-	in.Paragraphs = []string{par + " by retrograde analysis: from the finished positions back, a position is won if one move leads to a lost one, lost if every move leads to a won one" + again + ", and drawn if neither can be forced."}
+	in.Paragraphs = []string{par + how + " a position is won if one move leads to a lost one, lost if every move leads to a won one" + again + ", and drawn if neither can be forced."}
 	in.Head = []string{"the player to move", "positions"}
 	in.Rows = [][]string{{"wins", grouped(uint64(win))}, {"loses", grouped(uint64(lose))}, {"draws", grouped(uint64(draw))}}
 	if gr, ok := p.Grundy(); ok {
@@ -386,26 +405,37 @@ func (g *graph) state(id int32) (starlark.Value, error) {
 	return decodeKey(g.key(id)[g.r.keyHead():])
 }
 
-// labelCache keeps the labels of the positions shown lately.
+// labelCache keeps the moves of the positions shown lately.
 type labelCache struct {
 	mu sync.Mutex
-	m  map[int64][]string
+	m  map[int64]expansion
 }
 
 const labelCacheSize = 4096
 
-// labels calls the file's moves again on position id for its labels.
-func (g *graph) labels(id int32, turn game.Player) []string {
+// expansion is the moves of a position: their labels and, in a graph
+// solved depth first (which keeps no edges), the positions they lead to,
+// their gains and which are extra turns.
+type expansion struct {
+	labels []string
+	kids   []int32
+	gains  []int64
+	again  []bool // move i is an extra turn
+}
+
+// expand calls the file's moves again on position id for its labels and,
+// in a graph solved depth first, its children.
+func (g *graph) expand(id int32, turn game.Player) expansion {
 	key := int64(id)<<2 | int64(turn)
 	g.cache.mu.Lock()
-	l, ok := g.cache.m[key]
+	e, ok := g.cache.m[key]
 	g.cache.mu.Unlock()
 	if ok {
-		return l
+		return e
 	}
 	state, err := g.state(id)
 	if err != nil {
-		return nil
+		return expansion{}
 	}
 	c := g.r.newCaller()
 	w := &worker{g: g, c: c, plain: true}
@@ -418,15 +448,33 @@ func (g *graph) labels(id int32, turn game.Player) []string {
 	rules := *g.r
 	rules.end = nil // the graph knows the position is not finished
 	w.g = &graph{r: &rules, params: g.params, seed: g.seed}
-	if err := w.eval(state, t, &ch); err != nil || int(ch.kids[0]) != int(g.edgeOff[id+1]-g.edgeOff[id]) {
-		return nil
+	if err := w.eval(state, t, &ch); err != nil {
+		return expansion{}
 	}
-	l = append([]string(nil), w.labels...)
+	e.labels = append([]string(nil), w.labels...)
+	if g.dfs {
+		start := uint32(0)
+		for i, end := range ch.kend {
+			c := g.find(ch.kkeys[start:end], ch.khash[i])
+			if c < 0 {
+				return expansion{}
+			}
+			e.kids = append(e.kids, c)
+			start = end
+		}
+		e.gains = ch.kgain
+		e.again = make([]bool, len(e.kids))
+		for _, k := range ch.kagain {
+			e.again[k] = true
+		}
+	} else if int(ch.kids[0]) != int(g.edgeOff[id+1]-g.edgeOff[id]) {
+		return expansion{}
+	}
 	g.cache.mu.Lock()
 	if g.cache.m == nil || len(g.cache.m) >= labelCacheSize {
-		g.cache.m = make(map[int64][]string)
+		g.cache.m = make(map[int64]expansion)
 	}
-	g.cache.m[key] = l
+	g.cache.m[key] = e
 	g.cache.mu.Unlock()
-	return l
+	return e
 }

@@ -62,6 +62,9 @@ func (g *graph) preds() (off, from []int32, again []bool) {
 
 // solve fills the graph's values.
 func (g *graph) solve() error {
+	if g.dfs {
+		return nil // solved while exploring (dfs.go)
+	}
 	off, from, again := g.preds()
 	if g.r.scoring {
 		return g.negamax(off, from)

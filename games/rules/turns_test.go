@@ -320,6 +320,15 @@ func TestExtraTurnErrors(t *testing.T) {
 		{"too long", header + `def moves(state):
     return [("a", state - 1, None, None)] if state > 0 else []
 `, "move 1 is (\"a\", 3, None, None), not (label, next_state) or with \"again\" after it"},
+		{"gain in a win/lose game, appended", header + `def moves(state):
+    out = []
+    if state > 0:
+        out.append(("a", state - 1, 2))
+    return out
+`, "bad.star:5:1: moves on state 4: move 1 is (\"a\", 3, 2), not (label, next_state) or with \"again\" after it when the mover moves again: a gain is for a scoring game"},
+		{"bad last item in a comprehension", header + `def moves(state):
+    return [("a%d" % k, state - k, "twice" if k == 2 else None) for k in range(1, 3) if k <= state]
+`, `move 2 (a2): its last item "twice" is not "again"`},
 		{"again with to_move", header + `def to_move(state):
     return 1
 def moves(state):

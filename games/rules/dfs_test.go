@@ -1,0 +1,81 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"testing"
+)
+
+// TestDepthFirst solves instances of every example depth first (the
+// default, for the games whose positions never repeat) and breadth first
+// with retrograde analysis: every position must have the same results,
+// the start the same options and line.
+func TestDepthFirst(t *testing.T) {
+	// Some instances of these go breadth first: Cat and Mouse's positions
+	// can repeat; Kalah's turns are to_move's, which depth first leaves
+	// to breadth first.
+	loopy := map[string]bool{"catmouse.star": true, "kalah.star": true}
+	for file, list := range exampleInstances(t) {
+		t.Run(file, func(t *testing.T) {
+			s := loadExample(t, file, Limits{})
+			breadth := 0
+			for _, args := range list {
+				a := start(t, s, args...)
+				bfs := *a.g.r
+				bfs.breadthFirst = true
+				b, err := bfs.solve(context.Background(), args)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if b.g.dfs {
+					t.Fatalf("%s: solved depth first when told breadth first", s.Notation(args))
+				}
+				if !a.g.dfs {
+					breadth++
+					continue
+				}
+				ga, gb := a.g, b.g
+				if ga.n != gb.n || ga.moves != int64(len(gb.edges)) {
+					t.Fatalf("%s: %d positions and %d moves depth first, %d and %d breadth first", s.Notation(args), ga.n, ga.moves, gb.n, len(gb.edges))
+				}
+				for id := range ga.n {
+					k := ga.key(id)
+					j := gb.find(k, gb.hash(k))
+					if j < 0 {
+						t.Fatalf("%s: position %d of depth first is not in breadth first's graph", s.Notation(args), id)
+					}
+					got, want := results(ga, id), results(gb, j)
+					if got != want {
+						t.Fatalf("%s: position %s: depth first %s, breadth first %s", s.Notation(args), ga.describeNode(id), got, want)
+					}
+				}
+				if x, y := fmt.Sprint(a.Options(), a.Solve(), a.Line()), fmt.Sprint(b.Options(), b.Solve(), b.Line()); x != y {
+					t.Errorf("%s: depth first %s, breadth first %s", s.Notation(args), x, y)
+				}
+				walk(t, a, func(p Position) {
+					if len(p.labels()) != len(p.kids()) {
+						t.Fatalf("%s: %d labels and %d moves", p.Describe(), len(p.labels()), len(p.kids()))
+					}
+				})
+			}
+			if got := breadth > 0; got != loopy[file] {
+				t.Errorf("some instance solved breadth first: got %v, want %v", got, loopy[file])
+			}
+		})
+	}
+}
+
+// results says what the graph holds of position id.
+func results(g *graph, id int32) string {
+	s := fmt.Sprint("end ", g.term[id])
+	if g.score != nil {
+		s += fmt.Sprint(" score ", g.score[id])
+	}
+	if g.value != nil {
+		s += fmt.Sprint(" value ", g.value[id], " remoteness ", g.rem[id])
+	}
+	if g.grundy != nil {
+		s += fmt.Sprint(" grundy ", g.grundy[id])
+	}
+	return s
+}

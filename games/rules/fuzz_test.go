@@ -1,0 +1,209 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"go.starlark.net/starlark"
+)
+
+// FuzzCompiled is the differential test of the compiler: the fuzzer's
+// bytes choose a small random program (ints, tuples, lists and strings;
+// the hot built-ins, slices, indexing, formatting, comprehensions, loops,
+// and operations that fail on the wrong types), and the program must give
+// the same value, or the same error with the same call stack, compiled
+// and interpreted.
+//
+//	go test ./games/rules -run '^$' -fuzz FuzzCompiled -fuzztime 3m
+func FuzzCompiled(f *testing.F) {
+	for _, seed := range []string{
+		"", "\x00", "\x01\x02\x03\x04\x05\x06\x07\x08", "min max abs len range",
+		"\x10\x20\x30\x40\x50\x60\x70\x80\x90\xa0\xb0\xc0\xd0\xe0\xf0\xff",
+		"\xff\xfe\xfd\xfc\xfb\xfa\xf9\xf8\xf7\xf6", "chomp: state[:r] + tuple([min(x, c) for x in state[r:] if min(x, c) > 0])",
+	} {
+		f.Add([]byte(seed), int64(3), int64(-2))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, a, b int64) {
+		src := (&progGen{data: data}).program()
+		c := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
+		file, globals, predeclared, err := execFile(c, "t.star", []byte(src))
+		if err != nil {
+			t.Fatalf("the generated program does not load: %v\n%s", err, src)
+		}
+		funcs := compileFile(file, globals, predeclared)
+		fn := globals["f"].(*starlark.Function)
+		code := funcs[fn]
+		if code == nil || code.body == nil {
+			return // not compiled: nothing to compare
+		}
+		args := starlark.Tuple{starlark.MakeInt64(a), starlark.MakeInt64(b),
+			starlark.Tuple{starlark.MakeInt(3), starlark.MakeInt(1), starlark.MakeInt64(a)},
+			starlark.String("ab%d" + fmt.Sprint(b))}
+		got, want, stackC, stackI := callBoth(fn, code, args, 20_000)
+		if strings.Contains(want, "the step limit") {
+			got, want = noColumn.ReplaceAllString(got, "$1"), noColumn.ReplaceAllString(want, "$1")
+			stackC, stackI = "", ""
+		}
+		if got != want {
+			t.Errorf("f%s:\ncompiled    %s\ninterpreted %s\nprogram:\n%s", args, got, want, src)
+		}
+		if stackC != stackI {
+			t.Errorf("f%s: the error's stack:\ncompiled\n%s\ninterpreted\n%s\nprogram:\n%s", args, stackC, stackI, src)
+		}
+	})
+}
+
+// progGen writes a program of a function f(a, b, s, t) from its bytes: a
+// and b ints, s a tuple, t a string; once the bytes run out, every choice
+// is the first.
+type progGen struct {
+	data  []byte
+	i     int
+	depth int
+	loops []string // the loop variables in scope
+	out   strings.Builder
+}
+
+func (g *progGen) pick(n int) int {
+	if g.i >= len(g.data) {
+		return 0
+	}
+	c := int(g.data[g.i])
+	g.i++
+	return c % n
+}
+
+func (g *progGen) program() string {
+	g.out.WriteString("def h(x):\n    return x - 1 if x > 0 else min(x, 0)\n\n")
+	g.out.WriteString("def f(a, b, s, t):\n    out = []\n    x = 0\n")
+	for range 1 + g.pick(5) {
+		g.stmt("    ")
+	}
+	fmt.Fprintf(&g.out, "    return (x, out, %s)\n", g.expr())
+	return g.out.String()
+}
+
+func (g *progGen) stmt(ind string) {
+	switch g.pick(5) {
+	case 0, 1:
+		fmt.Fprintf(&g.out, "%sx = %s\n", ind, g.expr())
+	case 2:
+		fmt.Fprintf(&g.out, "%sif %s:\n", ind, g.cond())
+		fmt.Fprintf(&g.out, "%s    x = %s\n", ind, g.expr())
+		fmt.Fprintf(&g.out, "%selse:\n%s    out.append(%s)\n", ind, ind, g.expr())
+	case 3:
+		v := fmt.Sprintf("v%d", len(g.loops))
+		fmt.Fprintf(&g.out, "%sfor %s in %s:\n", ind, v, g.seq())
+		g.loops = append(g.loops, v)
+		fmt.Fprintf(&g.out, "%s    out.append(%s)\n", ind, g.expr())
+		if g.pick(2) == 1 {
+			fmt.Fprintf(&g.out, "%s    if %s:\n%s        break\n", ind, g.cond(), ind)
+		}
+		g.loops = g.loops[:len(g.loops)-1]
+	case 4:
+		fmt.Fprintf(&g.out, "%sout.append((%q %% %s, %s))\n", ind, []string{"eat %d", "take %s", "%r", "%d,%d"}[g.pick(4)], g.expr(), g.expr())
+	}
+}
+
+// expr is an expression, most often an int.
+func (g *progGen) expr() string {
+	g.depth++
+	defer func() { g.depth-- }()
+	if g.depth > 4 {
+		return g.atom()
+	}
+	switch g.pick(16) {
+	case 0, 1, 2:
+		return g.atom()
+	case 3:
+		return fmt.Sprintf("min(%s, %s)", g.expr(), g.expr())
+	case 4:
+		return fmt.Sprintf("max(%s, %s, %s)", g.expr(), g.expr(), g.expr())
+	case 5:
+		return fmt.Sprintf("%s(%s)", []string{"min", "max", "len", "abs", "tuple", "sorted"}[g.pick(6)], g.seqOrAny())
+	case 6:
+		return fmt.Sprintf("abs(%s)", g.expr())
+	case 7:
+		return fmt.Sprintf("(%s %s %s)", g.expr(), []string{"+", "-", "*", "//", "%", "<<", "&", ">>", "|"}[g.pick(9)], g.expr())
+	case 8:
+		return fmt.Sprintf("%s[%s]", g.seq(), g.expr())
+	case 9:
+		return fmt.Sprintf("%s[%s:%s]", g.seq(), g.expr(), g.expr())
+	case 10:
+		return fmt.Sprintf("(%s if %s else %s)", g.expr(), g.cond(), g.expr())
+	case 11:
+		return g.comprehension()
+	case 12:
+		return fmt.Sprintf("(%s, %s)", g.expr(), g.expr())
+	case 13:
+		return fmt.Sprintf("h(%s)", g.expr())
+	case 14:
+		return fmt.Sprintf("(%s + %s)", g.seq(), g.seq())
+	}
+	return fmt.Sprintf("len(%s)", g.seq())
+}
+
+func (g *progGen) atom() string {
+	choices := []string{"a", "b", "x", "0", "1", "-1", "7", "(1 << 62)", "t", "s", "None", "2.5", "True"}
+	choices = append(choices, g.loops...)
+	return choices[g.pick(len(choices))]
+}
+
+// seq is an expression, most often a sequence.
+func (g *progGen) seq() string {
+	g.depth++
+	defer func() { g.depth-- }()
+	if g.depth > 4 {
+		return []string{"s", "t", "out"}[g.pick(3)]
+	}
+	switch g.pick(8) {
+	case 0:
+		return "s"
+	case 1:
+		return "t"
+	case 2:
+		return "out"
+	case 3:
+		// Bounded: a built-in iterating a range of 2^62 runs unbounded
+		// both ways (no step is counted inside a built-in).
+		return fmt.Sprintf("range(%s %% 20)", g.expr())
+	case 4:
+		return fmt.Sprintf("range(%s %% 20, %s %% 20)", g.expr(), g.expr())
+	case 5:
+		return fmt.Sprintf("%s[%s:]", g.seq(), g.expr())
+	case 6:
+		return g.comprehension()
+	}
+	return fmt.Sprintf("(%s, %s)", g.expr(), g.expr())
+}
+
+func (g *progGen) seqOrAny() string {
+	if g.pick(4) == 0 {
+		return g.expr()
+	}
+	return g.seq()
+}
+
+func (g *progGen) comprehension() string {
+	v := fmt.Sprintf("c%d", len(g.loops))
+	over := g.seq()
+	g.loops = append(g.loops, v)
+	body := g.expr()
+	cond := ""
+	if g.pick(2) == 1 {
+		cond = " if " + g.cond()
+	}
+	g.loops = g.loops[:len(g.loops)-1]
+	return fmt.Sprintf("[%s for %s in %s%s]", body, v, over, cond)
+}
+
+func (g *progGen) cond() string {
+	switch g.pick(4) {
+	case 0:
+		return g.expr()
+	case 1:
+		return fmt.Sprintf("%s in %s", g.expr(), g.seq())
+	}
+	return fmt.Sprintf("%s %s %s", g.expr(), []string{"<", "<=", "==", "!=", ">", ">="}[g.pick(6)], g.expr())
+}

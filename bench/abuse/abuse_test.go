@@ -28,7 +28,7 @@ func TestProbes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	verify(t, rows, []string{"endless-loop", "endless-positions"})
+	verify(t, rows, []string{"endless-loop", "builtin-loop", "endless-positions"})
 }
 
 // TestContainProbes runs the memory bombs and the states of 1 MB

@@ -66,6 +66,10 @@ def moves(state):
 			instance: "n = 5000", json: `"n":5000`, contain: true,
 		},
 		bomb("endless-loop", "", "while True:\n    pass", false),
+		// A built-in's loop over a range allocates nothing: before it
+		// counted a step an item, min(range(1 << 62)) ignored the time
+		// limit (30 s+ under --rules-time 2s).
+		bomb("builtin-loop", "", "x = min(range(7, 1 << 62))", false),
 		{
 			name: "endless-positions",
 			src: `name = "endless-positions"

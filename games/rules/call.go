@@ -137,7 +137,10 @@ func newCaller(file string, steps uint64, mem *budget) *caller {
 	c.th.SetMaxExecutionSteps(steps)
 	c.th.OnMaxSteps = func(th *starlark.Thread) {
 		fr := th.CallFrame(0)
-		if fr.Pos.Line > c.at.Line || fr.Name != c.atFn {
+		for d := 1; fr.Pos.Line == 0 && d < th.CallStackDepth(); d++ {
+			fr = th.CallFrame(d) // a built-in's loop (min(range(…))): its call's place
+		}
+		if fr.Pos.Line > 0 && (fr.Pos.Line > c.at.Line || fr.Name != c.atFn) {
 			c.at, c.atFn = fr.Pos, fr.Name
 		}
 		if c.extra < stepsPast {
@@ -200,6 +203,13 @@ func (c *caller) run(b *binding, args starlark.Tuple, sink *moveSink) (v starlar
 	}()
 	c.th.Steps, c.extra, c.at, c.atFn = 0, 0, syntax.Position{}, ""
 	c.th.SetMaxExecutionSteps(c.steps)
+	// A step limit's cancellation ends one call, not the next (a call run
+	// again, to find its error's place); a stop's stays: it is stored in
+	// halt before the thread is cancelled, so it is seen here or after.
+	c.th.Uncancel()
+	if c.halt.Load() {
+		c.th.Cancel("stopped")
+	}
 	if b.code == nil {
 		v, err = starlark.Call(c.th, b.fn, args, nil)
 		return v, false, err

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -52,3 +53,20 @@ func TestUnclosedBracket(t *testing.T) {
 }
 
 func startsWith(s, prefix string) bool { return len(s) >= len(prefix) && s[:len(prefix)] == prefix }
+
+// A built-in's loop over a range allocates nothing, so no memory limit
+// stops it: min(range(1 << 62)) and the like count a step an item, and
+// stop at the step limit, at their call, as a loop of the file's would.
+func TestStepLimitInBuiltins(t *testing.T) {
+	for _, call := range []string{"min(range(7, 1 << 62))", "max(range(1 << 62))", "all(range(1, 1 << 62))", "max(range(1 << 62), key = abs)"} {
+		src := header + "def moves(state):\n    x = " + call + "\n    return []\n"
+		for _, interpret := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s interpret=%v", call, interpret), func(t *testing.T) {
+				err := loadAndUse(src, Limits{Steps: 10000, Interpret: interpret})
+				if err == nil || !strings.Contains(err.Error(), "bad.star:6:") || !strings.Contains(err.Error(), "steps, the step limit") {
+					t.Errorf("got %v, want the step limit at bad.star:6", err)
+				}
+			})
+		}
+	}
+}

@@ -211,11 +211,14 @@ func (t *cthread) failIn(cf *cfunc, pos syntax.Position, err error) error {
 // outermost compiled call (see unwound): a deep recursion stopped by the
 // step limit costs its depth, not its depth squared.
 func (fr *frame) called(pos syntax.Position, err error) error {
+	t := fr.t
+	if c := t.c; c != nil && c.at.Line == 0 && t.th.Steps >= t.limit {
+		c.at, c.atFn = pos, fr.fn.name // a built-in's loop ran out of steps (min(range(…))): here
+	}
 	var ee *starlark.EvalError
 	if !errors.As(err, &ee) {
 		return fr.fail(pos, err)
 	}
-	t := fr.t
 	if t.pendErr != ee {
 		t.unwound()
 		t.pendErr, t.pendAt = ee, min(t.th.CallStackDepth(), len(ee.CallStack))

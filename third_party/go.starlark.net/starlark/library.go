@@ -204,6 +204,9 @@ func all(thread *Thread, _ *Builtin, args Tuple, kwargs []Tuple) (Value, error) 
 	defer iter.Done()
 	var x Value
 	for iter.Next(&x) {
+		if err := thread.iterStep(); err != nil {
+			return nil, err
+		}
 		if !x.Truth() {
 			return False, nil
 		}
@@ -221,6 +224,9 @@ func any_(thread *Thread, _ *Builtin, args Tuple, kwargs []Tuple) (Value, error)
 	defer iter.Done()
 	var x Value
 	for iter.Next(&x) {
+		if err := thread.iterStep(); err != nil {
+			return nil, err
+		}
 		if x.Truth() {
 			return True, nil
 		}
@@ -742,6 +748,9 @@ func minmax(thread *Thread, b *Builtin, args Tuple, kwargs []Tuple) (Value, erro
 
 	var x Value
 	for iter.Next(&x) {
+		if err := thread.iterStep(); err != nil {
+			return nil, err
+		}
 		var key Value
 		if keyFunc == nil {
 			key = x

@@ -155,6 +155,27 @@ func (thread *Thread) cancelled() error {
 	return nil
 }
 
+// iterStep counts one step of a built-in's loop over an iterable (min,
+// max, any, all), as the interpreter counts one an instruction, so that
+// the step limit and a cancellation reach min(range(1 << 62)), which
+// allocates nothing and would otherwise run for ages: it returns the
+// cancellation, the step limit's included, or nil (always for a nil
+// thread).
+func (thread *Thread) iterStep() error {
+	if thread == nil {
+		return nil
+	}
+	thread.Steps++
+	if thread.maxSteps != 0 && thread.Steps >= thread.maxSteps {
+		if thread.OnMaxSteps != nil {
+			thread.OnMaxSteps(thread)
+		} else {
+			thread.Cancel("too many steps")
+		}
+	}
+	return thread.cancelled()
+}
+
 // pieceOf is how many elements of size bytes make a piece.
 func pieceOf(size int) int { return max(1, pieceBytes/size) }
 

@@ -131,6 +131,30 @@ func TestChompBoard(t *testing.T) {
 	}
 }
 
+// Dots and Boxes' board is its grid of dots, lines and boxes: each line
+// not drawn is a cell whose click draws it, and the box a line closes
+// shows as closed.
+func TestDotsBoard(t *testing.T) {
+	s := loadExample(t, "dots.star", Limits{})
+	p, err := s.Start(context.Background(), game.Args{game.IntOf(1), game.IntOf(1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := boardOf(t, p)
+	if got, want := grid(b), "· * · / *  * / · * ·"; got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	q := p
+	for _, line := range []string{"h1,1", "v1,1", "h2,1", "v1,2"} {
+		if _, q, err = game.Apply(q, Move(line)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, want := grid(boardOf(t, q)), "· ─ · / │ ■ │ / · ─ ·"; got != want {
+		t.Errorf("every line drawn: got %q, want %q", got, want)
+	}
+}
+
 // A file's board and cell mistakes are errors at their line, when the
 // file loads or when the instance is solved.
 func TestBoardErrors(t *testing.T) {

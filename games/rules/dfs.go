@@ -176,6 +176,23 @@ func (d *dfsWalk) push(id int32) error {
 	if err := g.chargeChunk(ch); err != nil {
 		return err
 	}
+	// The path's arrays grow by doubling, and a growing array is copied:
+	// for a moment the old one and the new one are both live, so the new
+	// one must fit beside what is charged (the old one is).
+	kids := len(ch.kend)
+	extra := growth(d.frames, 1) + growth(d.kidIDs, kids) + growth(d.again, kids)
+	if g.r.scoring {
+		extra += growth(d.gains, len(ch.kgain))
+	}
+	if extra > 0 {
+		if b := g.mem; b.chunks.Load()+b.graph.Load()+b.calls.Load()+extra > b.limit {
+			return limitError(g.r.file, "memory", "the positions and their moves take more than %s, the memory limit", bytesWords(b.limit))
+		}
+		d.frames, d.kidIDs, d.again = room(d.frames, 1), room(d.kidIDs, kids), room(d.again, kids)
+		if g.r.scoring {
+			d.gains = room(d.gains, len(ch.kgain))
+		}
+	}
 	f := dfsFrame{id: id, ids0: int32(len(d.kidIDs)), n: ch.kids[0]}
 	g.term[id] = ch.term[0]
 	g.moves += int64(f.n)
@@ -210,7 +227,7 @@ func (d *dfsWalk) push(id int32) error {
 
 // charge charges the growth of the path's own arrays to the budget.
 func (d *dfsWalk) charge() error {
-	m := int64(cap(d.frames))*int64(unsafe.Sizeof(dfsFrame{})) + 5*int64(cap(d.kidIDs)) + 8*int64(cap(d.gains))
+	m := int64(cap(d.frames))*int64(unsafe.Sizeof(dfsFrame{})) + 4*int64(cap(d.kidIDs)) + int64(cap(d.again)) + 8*int64(cap(d.gains))
 	if delta := m - d.charged; delta != 0 {
 		d.charged = m
 		b := d.g.mem

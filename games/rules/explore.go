@@ -99,6 +99,11 @@ func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
 			// An array that grows is copied: for a moment the old one and
 			// the new one are both live.
 			extra := growth(g.keys, len(k)) + growth(g.keyOff, 1) + growth(g.term, 1)
+			if g.dfs {
+				// The walk's status and the results grow with the
+				// positions (dfsWalk.grow): 10 bytes a position.
+				extra += growth(g.keyOff, 1) / 4 * 10
+			}
 			if full(g.n+1, len(g.slots)) {
 				extra += 16 * int64(len(g.slots))
 			}

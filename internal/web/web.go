@@ -58,9 +58,6 @@ import (
 	"stonegame/explain"
 )
 
-//go:embed static
-var static embed.FS
-
 //go:embed pages
 var pageFiles embed.FS
 

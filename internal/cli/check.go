@@ -133,8 +133,14 @@ func (c *checker) run(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
-	defer env.atInterrupt(func() { check.KillAll(); check.RemoveTemp(dir) })()
+	// The folder is removed before the interrupt's cleanup is taken back:
+	// Main may give up on the command (a signal) while it returns, and
+	// exit; until the folder is gone, that cleanup removes it then.
+	remove := env.atInterrupt(func() { check.KillAll(); check.RemoveTemp(dir) })
+	defer func() {
+		os.RemoveAll(dir)
+		remove()
+	}()
 
 	if !c.watch {
 		return c.once(ctx, env, g, dir, args)

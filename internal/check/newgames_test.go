@@ -6,15 +6,41 @@ import (
 	"time"
 )
 
-// The games of issue 30 on string[] and tree parameters: a right solution
-// passes and a deliberately wrong one is caught, with a case that really
-// fails.
-func TestGames3(t *testing.T) {
+// The games of issue 30: for each, a right solution passes and a
+// deliberately wrong one is caught, with a case that really fails (each
+// in one of the five languages).
+func TestNewGames(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		file, game string
 		wrong      bool
 	}{
+		// issue 30, first session: the games on today's kinds
+		{"sum_game.py", "sum-game", false},
+		{"sum_game_trunc.java", "sum-game", true},
+		{"pieces.cpp", "2038", false},
+		{"pieces_tie.go", "2038", true},
+		{"vowels.java", "3227", false},
+		{"vowels_odd.js", "3227", true},
+		{"digit.go", "3232", false},
+		{"digit_single.py", "3232", true},
+		{"xor.js", "810", false},
+		{"xor_zero.cpp", "810", true},
+		{"fib.py", "2005", false},
+		{"fib_mod3.go", "2005", true},
+		// issue 30, second session: the games on today's kinds
+		{"final.go", "3828", false},
+		{"final_max.py", "3828", true},
+		{"flower.java", "3021", false},
+		{"flower.go", "3021", false},
+		{"flower_same.cpp", "3021", true},
+		{"guess.cpp", "375", false},
+		{"guess_middle.js", "375", true},
+		{"catmouse.py", "913", false},
+		{"catmouse_dfs.js", "913", true},
+		{"pawns.py", "3283", false},
+		{"pawns_greedy.java", "3283", true},
+		// issue 30, the games on string[] and tree parameters
 		{"wording.py", "2868", false},
 		{"wording_any_letter.go", "2868", true},
 		{"tree_coloring.java", "1145", false},

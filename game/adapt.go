@@ -177,6 +177,25 @@ func LineBy(p Solvable, pick func(p Solvable, best []Option) Move) Line {
 	return lineBy(p, pick, -1)
 }
 
+// LineFrom returns the line that plays, from p on, the move choose gives
+// for each position, each step made by [Apply], until choose says there is
+// none (false) or a move does not play. A game whose optimal move costs
+// less to find than its Options builds its Line with it.
+func LineFrom(p Solvable, choose func(Solvable) (Move, bool)) Line {
+	var line Line
+	for {
+		m, ok := choose(p)
+		if !ok {
+			return line
+		}
+		st, next, err := Apply(p, m)
+		if err != nil {
+			return line // a bug in the game: its choice does not play
+		}
+		line, p = append(line, st), next
+	}
+}
+
 // lineBy is LineBy stopping after most moves (no limit when most < 0).
 func lineBy(p Solvable, pick func(p Solvable, best []Option) Move, most int) Line {
 	var line Line

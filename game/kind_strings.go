@@ -142,24 +142,20 @@ func (stringsKind) shrinkSize(args Args, k int, try func(Args) bool) bool {
 }
 
 func (stringsKind) shrinkValues(args Args, k int, p Param, try func(Args) bool) bool {
-	ss := args[k].strs
-	for i, s := range ss {
-		ok := shrinkChars(s, p, func(t string) bool {
-			ts := slices.Clone(ss)
-			ts[i] = t
-			return try(with(args, k, StringsOf(ts...)))
-		})
-		if !ok {
-			return false
-		}
-	}
-	return true
+	return eachString(args, k, try, func(s string, t func(string) bool) bool { return shrinkChars(s, p, t) })
 }
 
 func (stringsKind) shrinkTogether(args Args, k int, p Param, try func(Args) bool) bool {
+	return eachString(args, k, try, func(s string, t func(string) bool) bool { return charRuns(s, p, t) })
+}
+
+// eachString tries, for each string of args[k] in turn, the candidates
+// shrink gives it, each in place of that string alone; it stops when try
+// says to.
+func eachString(args Args, k int, try func(Args) bool, shrink func(s string, try func(string) bool) bool) bool {
 	ss := args[k].strs
 	for i, s := range ss {
-		ok := charRuns(s, p, func(t string) bool {
+		ok := shrink(s, func(t string) bool {
 			ts := slices.Clone(ss)
 			ts[i] = t
 			return try(with(args, k, StringsOf(ts...)))

@@ -394,19 +394,7 @@ func (p Position) choose() (game.Move, bool) {
 // Line returns an optimal line: at most two moves, the removal that ends
 // the game and Alice's keep, each found and played in O(n).
 func (p Position) Line() game.Line {
-	var l game.Line
-	for q := p; ; {
-		m, ok := q.choose()
-		if !ok {
-			return l
-		}
-		st, next, err := game.Apply(q, m)
-		if err != nil {
-			return l // not reached: choose plays legal moves
-		}
-		l = append(l, st)
-		q = next.(Position)
-	}
+	return game.LineFrom(p, func(q game.Solvable) (game.Move, bool) { return q.(Position).choose() })
 }
 
 // Touches returns the numbers a move takes: a removal's, from its first

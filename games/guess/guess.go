@@ -376,19 +376,7 @@ func (p Position) choose() (game.Move, bool) {
 // Line returns an optimal line: the guesser's cheapest guesses against
 // the picker's dearest answers, at most 2n moves, O(n) each.
 func (p Position) Line() game.Line {
-	var l game.Line
-	for q := p; ; {
-		m, ok := q.choose()
-		if !ok {
-			return l
-		}
-		st, next, err := game.Apply(q, m)
-		if err != nil {
-			return l // not reached: choose plays legal moves
-		}
-		l = append(l, st)
-		q = next.(Position)
-	}
+	return game.LineFrom(p, func(q game.Solvable) (game.Move, bool) { return q.(Position).choose() })
 }
 
 // LineBound bounds the line: two moves for each number of the range.

@@ -269,7 +269,7 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 	}
 	o := opts.withDefaults()
 	e := &Explanation{Game: g, Args: args, N: args.Size(), Start: describe(p), Turn: p.Turn()}
-	if len(p.Moves()) == 0 {
+	if game.Over(p) {
 		e.over(p)
 		e.place(o)
 		return e, nil

@@ -129,7 +129,7 @@ func (b *treeBuilder) visit(p game.Position, n *Node) error {
 			return err
 		}
 		c := &Node{Move: m, Gain: gain}
-		if len(next.Moves()) == 0 {
+		if game.Over(next) {
 			// A finished position is the base case: no call.
 			b.label(next, c)
 			c.End, c.Value, c.Remoteness = true, next.Payoff(), 0

@@ -375,7 +375,7 @@ func remotenesses(p game.Solvable, opts []game.Option, tb *treeBuilder) []int {
 		_, next, err := p.Play(o.Move)
 		switch {
 		case err != nil:
-		case len(next.Moves()) == 0:
+		case game.Over(next):
 			rems[k] = 1
 		case tb.remoteness(next) >= 0:
 			rems[k] = 1 + tb.remoteness(next)
@@ -473,7 +473,7 @@ func (e *Explanation) choices(p game.Solvable, opts []game.Option, rems []int, p
 		if err == nil {
 			c.Rest = describe(next)
 			c.Again = next.Turn() == p.Turn()
-			c.End = len(next.Moves()) == 0
+			c.End = game.Over(next)
 		}
 		if c.Again {
 			c.RestValue = o.Value - o.Gain
@@ -488,7 +488,7 @@ func (e *Explanation) choices(p game.Solvable, opts []game.Option, rems []int, p
 // describe says what remains in p, for people: its [game.Describe], or
 // "nothing" for a finished position that does not describe itself.
 func describe(p game.Position) string {
-	if _, ok := p.(game.Describer); !ok && len(p.Moves()) == 0 {
+	if _, ok := p.(game.Describer); !ok && game.Over(p) {
 		return "nothing"
 	}
 	return game.Describe(p)

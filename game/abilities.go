@@ -179,6 +179,22 @@ type LineOptioner interface {
 	LineOptions(budget int) (line Line, opts [][]Option, complete bool)
 }
 
+// Ender is a position that can tell whether the game is over (it has no
+// legal move) without listing its moves: a tree of 17,710 nodes lists
+// 17,710 cuts to say it has one. [Over] asks it first.
+type Ender interface {
+	Over() bool
+}
+
+// Over reports whether p has no legal move: p's own Over when it is an
+// [Ender], otherwise whether its Moves are none.
+func Over(p Position) bool {
+	if e, ok := p.(Ender); ok {
+		return e.Over()
+	}
+	return len(p.Moves()) == 0
+}
+
 // Stepper is a position that can give its optimal line one step at a time,
 // without storing it: Steps yields the same steps as its Line, in order,
 // and stops when yield returns false. A line of 10^8 moves is 5.6 GB as a

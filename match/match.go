@@ -231,7 +231,7 @@ func (m *Match) Repeated() bool { return m.repeat }
 // makes anyway ([Match.Outlook]).
 func (m *Match) setPos(p game.Solvable) {
 	m.pos = p
-	m.over = len(p.Moves()) == 0
+	m.over = game.Over(p)
 	m.repeat = false
 	m.now = nil
 	key := ""

@@ -78,7 +78,7 @@ func RandomArgs(g *game.Spec, n int, seed uint64) (game.Args, error) {
 			if err != nil {
 				return err
 			}
-			if len(p.Moves()) == 0 {
+			if game.Over(p) {
 				over = args
 				return errOver
 			}

@@ -137,7 +137,10 @@ func line(t testing.TB, g *game.Spec, name string, p game.Solvable, s game.Solut
 		return
 	}
 	// A drawn line of a loopy game stops where a position would repeat.
-	if s.Long == 0 && len(end.Moves()) != 0 && p.Solve().Winner() != game.Draw {
+	if s.Long == 0 && game.Over(end) != (len(end.Moves()) == 0) {
+		t.Errorf("%s: at the line's end Over says %v, with %d legal moves", name, game.Over(end), len(end.Moves()))
+	}
+	if s.Long == 0 && !game.Over(end) && p.Solve().Winner() != game.Draw {
 		t.Errorf("%s: the line stops before the end: %s remains", name, game.Describe(end))
 	}
 	want := p.Solve()
@@ -157,6 +160,9 @@ func line(t testing.TB, g *game.Spec, name string, p game.Solvable, s game.Solut
 		}
 		opts := cur.Options()
 		legal := cur.Moves()
+		if game.Over(cur) != (len(legal) == 0) {
+			t.Errorf("%s: move %d: Over says %v with %d legal moves", name, k+1, game.Over(cur), len(legal))
+		}
 		if len(opts) != len(legal) {
 			t.Errorf("%s: move %d: %d options for %d legal moves", name, k+1, len(opts), len(legal))
 		}

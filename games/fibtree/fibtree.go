@@ -322,6 +322,9 @@ func (p Position) Moves() []game.Move {
 	return ms
 }
 
+// Over reports whether the root is gone: the game is over. O(1).
+func (p Position) Over() bool { return p.root == nil }
+
 // Play removes the node of move m and its subtree. It returns an error for
 // a move that is not a [Cut], a path that leads to no node, or once the
 // root is gone. O(depth).

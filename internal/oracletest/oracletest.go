@@ -109,7 +109,7 @@ func outcomes(p game.Solvable) ([]game.Option, error) {
 // payoff of 0), where game.Remoteness counts 0 moves: a draw's remoteness
 // is Unknown ([game.Result]), finished or not.
 func remoteness(p game.Position) int {
-	if len(p.Moves()) == 0 && p.Payoff() == 0 {
+	if game.Over(p) && p.Payoff() == 0 {
 		return game.Unknown
 	}
 	return game.Remoteness(p)
@@ -179,7 +179,7 @@ func line(p game.Solvable, winLose bool, options func(game.Solvable) []game.Opti
 		}
 		cur = next
 	}
-	if len(cur.Moves()) != 0 {
+	if !game.Over(cur) {
 		return fmt.Errorf("%s: the line stops at %s, where moves remain", p.Key(), cur.Key())
 	}
 	r, want := game.Score(l, cur), p.Solve()
@@ -286,7 +286,7 @@ func LineEnds(p game.Solvable) error {
 		return err
 	}
 	r := p.Solve()
-	if len(end.Moves()) != 0 || game.Score(line, end).Winner() != r.Winner() || r.Remoteness >= 0 && len(line) != r.Remoteness {
+	if !game.Over(end) || game.Score(line, end).Winner() != r.Winner() || r.Remoteness >= 0 && len(line) != r.Remoteness {
 		return fmt.Errorf("%s: the line of %d moves ends with %+v, Solve says %+v", game.Describe(p), len(line), game.Score(line, end), r)
 	}
 	return nil

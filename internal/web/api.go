@@ -487,7 +487,7 @@ func analyze(ctx context.Context, in *instance) (analyzeResponse, error) {
 		pl.Lost += a.Loss()
 		p = next
 	}
-	resp.Over = len(p.Moves()) == 0
+	resp.Over = game.Over(p)
 	s.over = resp.Over
 	var end game.Position
 	if resp.Over {

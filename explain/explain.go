@@ -287,7 +287,10 @@ func Build(g *game.Spec, args game.Args, p game.Solvable, opts *Options) (*Expla
 	if e.Abridged() {
 		e.Notes = append(e.Notes, fmt.Sprintf("The walk-through lists moves 1–%d and %d–%d of the %d: past %d moves, listing every move would take hundreds of megabytes. The totals and the verdict are the whole game's, from the solver.", e.Moves[o.Keep-1].Number, e.Moves[o.Keep].Number, e.Total, e.Total, o.KeepMax))
 	}
-	if e.Valued < e.Total && e.why != "" {
+	switch {
+	case e.Valued == 0 && e.why != "":
+		e.Notes = append(e.Notes, "No move is valued: "+e.why)
+	case e.Valued < e.Total && e.why != "":
 		e.Notes = append(e.Notes, fmt.Sprintf("Only moves %s of the %d are valued: %s", e.valuedRanges(), e.Total, e.why))
 	}
 	e.Answer = g.AnswerAt(p, e.Result)

@@ -466,3 +466,23 @@ func TestWording(t *testing.T) {
 		t.Errorf("can-i-win (10, 11): every move loses, and the text does not say so:\n%s", text)
 	}
 }
+
+// TestUnaffordableOptions: a position whose Options list more than
+// ExactMax² options (every substring of 50,000 letters: 1.25·10^9) has
+// none of its moves valued, and the notes say why; the moves of a short
+// string still are. Before, explain listed them for the first and last
+// moves of the line and took minutes and gigabytes.
+func TestUnaffordableOptions(t *testing.T) {
+	long := `s = "` + strings.Repeat("ab", 25_000) + `"`
+	e, _, text := explainText(t, "vowels-game-in-a-string", long)
+	if e.Valued != 0 || !strings.Contains(text, "No move is valued: valuing one move lists every option of a position of 50000 items, O(n²)") {
+		t.Errorf("50,000 letters: %d moves valued; notes %q", e.Valued, e.Notes)
+	}
+	if !strings.Contains(text, "Move 1 is not valued here") {
+		t.Errorf("50,000 letters: the walk-through does not say move 1 is not valued: %s", text)
+	}
+	e, _, _ = explainText(t, "vowels-game-in-a-string", `s = "abcde"`)
+	if e.Valued != e.Total || e.Total == 0 {
+		t.Errorf("abcde: %d of %d moves valued", e.Valued, e.Total)
+	}
+}

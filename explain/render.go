@@ -372,7 +372,11 @@ func (e *Explanation) whySection(s sink) {
 	var skipFrom, skipTo int
 	skipped := func() {
 		if skipFrom != 0 {
-			s.para(span{fmt.Sprintf("Moves %d to %d are not valued here (see below).", skipFrom, skipTo), dim})
+			what := fmt.Sprintf("Moves %d to %d are", skipFrom, skipTo)
+			if skipFrom == skipTo {
+				what = fmt.Sprintf("Move %d is", skipFrom)
+			}
+			s.para(span{what + " not valued here (see below).", dim})
 			skipFrom = 0
 		}
 	}

@@ -152,6 +152,10 @@ type walker struct {
 	// moves are valued.
 	stepAll    bool
 	tail       int
+	// affordable says that one Options call of a position of the
+	// instance's size fits in ExactMax² steps: the first and last moves
+	// are valued only then.
+	affordable bool
 	keepAll    bool
 	head, rear []Move         // every kept move, or the first and the last Keep
 	seen       map[string]int // the positions met, by key: the index of the move they stand before
@@ -178,6 +182,11 @@ func (e *Explanation) follow(p game.Solvable, o Options, pl plan, tb *treeBuilde
 	limit := exactLimit(o)
 	w.tail = sort.Search(1<<30, func(t int) bool { return float64(t+1)*g.OptionsCost.Of(t+1) > limit })
 	w.keepAll = pl.total <= o.KeepMax
+	// The first and last moves are valued when one Options call at the
+	// instance's size fits in ExactMax² steps: the 2·10^8 substrings of a
+	// string of 20,000 letters do not (and the game may end in a move or
+	// two, from a position as large as the start).
+	w.affordable = g.OptionsCost.Of(n) <= limit
 	if w.wl {
 		w.seen = map[string]int{p.Key(): 0}
 	}
@@ -206,7 +215,10 @@ func (e *Explanation) follow(p game.Solvable, o Options, pl plan, tb *treeBuilde
 		return err
 	}
 	e.Moves, e.Total = append(w.head, w.rear...), t
-	if e.Valued < e.Total && pl.why == "" && !repeat {
+	switch {
+	case e.Valued == 0 && e.Total > 0 && !w.affordable && !pl.exact && len(pl.opts) == 0:
+		pl.why = fmt.Sprintf("valuing one move lists every option of a position of %d items, %v (this game's Options), more than %.0f steps. So the walk-through follows the solver's optimal line without valuing its moves.", n, g.OptionsCost, limit)
+	case e.Valued < e.Total && pl.why == "" && !repeat:
 		pl.why = "past the budget, the walk-through values only the moves it reaches cheaply."
 	}
 	e.why = pl.why
@@ -294,7 +306,7 @@ func (w *walker) visit(t int, st game.Step) error {
 	e, o, pl := w.e, w.o, w.pl
 	reach := w.cur != nil
 	keep := w.keepAll || t < o.Keep || pl.total-t <= o.Keep
-	valued := reach && (pl.exact || keep && (t < len(pl.opts) || t < o.Edge || pl.total-t <= w.tail))
+	valued := reach && (pl.exact || keep && (t < len(pl.opts) || w.affordable && (t < o.Edge || pl.total-t <= w.tail)))
 	m := Move{Step: st, Number: t + 1, Remoteness: game.Unknown}
 	if reach && keep {
 		m.Before = game.Describe(w.cur)

@@ -254,6 +254,11 @@ func (p Position) Moves() []game.Move {
 	return ms
 }
 
+// Over reports whether Alice has kept the final element, without listing
+// the removals (Moves is O(n²)): until then there is a removal, or keep
+// once one number is left. O(1).
+func (p Position) Over() bool { return p.kept }
+
 // Play makes move m. A removal scores 0 and passes the turn, to Alice
 // when one number is left; keep scores the final element for Alice and
 // ends the game. It returns an error for a move that is not legal here:

@@ -262,6 +262,17 @@ func (p Position) Moves() []game.Move {
 	return ms
 }
 
+// Over reports whether the mover has no substring to remove, without
+// listing them (Moves is O(n²)): Alice needs a vowel left (one vowel is a
+// substring of odd count); Bob a consonant, or two letters (all vowels:
+// two neighbours make an even count). O(1).
+func (p Position) Over() bool {
+	if p.Turn() == game.First {
+		return p.v == 0
+	}
+	return p.m-p.v == 0 && p.m < 2
+}
+
 // Play removes the letters of move m. It returns an error for a move that
 // is not a [Cut], outside the string, whose ends are removed letters, or
 // whose count of vowels is not the mover's parity. The gain is 0. It costs

@@ -281,7 +281,8 @@ func (d *dense) call(name string, b *binding) string {
 func (wk *denseWalk) sizeUp() error {
 	d, r := wk.d, wk.d.r
 	what := d.call("positions", r.positions)
-	v, err := wk.c.call(r.positions, r.positions.args(wk.buf, nil, nil, d.params), func() string { return what })
+	wk.buf = r.positions.args(wk.buf, nil, nil, d.params)
+	v, err := wk.c.call(r.positions, wk.buf, func() string { return what })
 	if err != nil {
 		return err
 	}
@@ -324,7 +325,8 @@ func (wk *denseWalk) checkState(v starlark.Value, what func() string) error {
 func (wk *denseWalk) indexOf(state starlark.Value, parent starlark.Value, move int, label string) (int32, error) {
 	d, r := wk.d, wk.d.r
 	wk.what = denseWhat{"index", state}
-	v, err := wk.c.call(r.index, r.index.args(wk.buf, state, nil, d.params), wk.whatFn)
+	wk.buf = r.index.args(wk.buf, state, nil, d.params)
+	v, err := wk.c.call(r.index, wk.buf, wk.whatFn)
 	if err != nil {
 		return 0, err
 	}
@@ -345,7 +347,8 @@ func (wk *denseWalk) checkUnindex(state starlark.Value, i int32) error {
 	d, r := wk.d, wk.d.r
 	iv := starlark.MakeInt(int(i))
 	wk.what = denseWhat{"unindex", iv}
-	v, err := wk.c.call(r.unindex, r.unindex.args(wk.buf, iv, nil, d.params), wk.whatFn)
+	wk.buf = r.unindex.args(wk.buf, iv, nil, d.params)
+	v, err := wk.c.call(r.unindex, wk.buf, wk.whatFn)
 	if err != nil {
 		return err
 	}
@@ -423,7 +426,8 @@ func (wk *denseWalk) push(id int32, state starlark.Value) error {
 	term := termNone
 	if r.end != nil {
 		wk.what = denseWhat{"end", state}
-		v, err := c.call(r.end, r.end.args(wk.buf, state, players[1], d.params), wk.whatFn)
+		wk.buf = r.end.args(wk.buf, state, players[1], d.params)
+		v, err := c.call(r.end, wk.buf, wk.whatFn)
 		if err != nil {
 			return err
 		}
@@ -449,7 +453,8 @@ func (wk *denseWalk) push(id int32, state starlark.Value) error {
 func (wk *denseWalk) expand(state starlark.Value) (int32, error) {
 	d, r := wk.d, wk.d.r
 	wk.what = denseWhat{"moves", state}
-	v, err := wk.c.call(r.moves, r.moves.args(wk.buf, state, players[1], d.params), wk.whatFn)
+	wk.buf = r.moves.args(wk.buf, state, players[1], d.params)
+	v, err := wk.c.call(r.moves, wk.buf, wk.whatFn)
 	if err != nil {
 		return 0, err
 	}

@@ -337,3 +337,37 @@ func TestDenseCancel(t *testing.T) {
 		t.Fatalf("got %v, want the context's cause", err)
 	}
 }
+
+// BenchmarkDense solves bench/rules/scale's king at n = 700 (490,000
+// positions) over its index, with the contract checked on a sample of
+// moves (the default) and on every move, and keyed for the ratio.
+//
+//	go test ./games/rules -run '^$' -bench Dense -benchtime 3x -cpu 1
+func BenchmarkDense(b *testing.B) {
+	for _, name := range []string{"king_index", "king_index_checkall", "king"} {
+		b.Run(name, func(b *testing.B) {
+			file := strings.TrimSuffix(name, "_checkall") + ".star"
+			if strings.HasSuffix(name, "_checkall") {
+				defer func(s int64) { denseSample = s }(denseSample)
+				denseSample = 1 // unindex(index(s)) == s checked on every move
+			}
+			src, err := os.ReadFile("../../bench/rules/scale/" + file)
+			if err != nil {
+				b.Fatal(err)
+			}
+			s, err := Load(context.Background(), file, src, Limits{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			var p game.Solvable
+			cpu := cpuTime()
+			for b.Loop() {
+				if p, err = s.New(context.Background(), game.Args{game.IntOf(700)}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+			b.ReportMetric(float64(asPosition(p).g.n), "positions")
+		})
+	}
+}

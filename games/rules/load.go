@@ -111,8 +111,8 @@ type binding struct {
 type rules struct {
 	file string
 	lim  Limits
-	// breadthFirst makes exploreFrom skip the depth-first solver (dfs.go):
-	// for tests that compare the two.
+	// breadthFirst makes exploreFrom skip the depth-first solver (dfs.go)
+	// and solve skip the dense one (dense.go): for tests that compare them.
 	breadthFirst bool
 	loops        map[[2]int32]syntax.Position // see idleLoops
 	name         string

@@ -233,7 +233,7 @@ func (r *rules) solve(ctx context.Context, args game.Args) (Position, error) {
 	if err != nil {
 		return Position{}, err
 	}
-	if r.index != nil {
+	if r.index != nil && !r.breadthFirst {
 		g, root, err := r.solveDense(ctx, params, start)
 		if err != nil {
 			return Position{}, wrap(r.file, err)

@@ -154,6 +154,9 @@ func (r *rules) perPosition() int64 {
 func (r *rules) checkDense() error {
 	have := []bool{r.index != nil, r.unindex != nil, r.positions != nil}
 	if !have[0] && !have[1] && !have[2] {
+		if r.indexOrder {
+			return &Error{File: r.file, Msg: "index_order = True without index: define index(state), unindex(i) and positions() too"}
+		}
 		return nil
 	}
 	names := []string{"index(state)", "unindex(i)", "positions()"}
@@ -253,7 +256,11 @@ func (r *rules) solveDense(ctx context.Context, params []starlark.Value, start s
 		return nil, 0, err
 	}
 	d.root = root
-	if err := wk.walk(root, start); err != nil {
+	walk := func() error { return wk.walk(root, start) }
+	if r.indexOrder {
+		walk = wk.inOrder
+	}
+	if err := walk(); err != nil {
 		return nil, 0, err
 	}
 	if wk.anyAgain {
@@ -382,22 +389,70 @@ func (wk *denseWalk) walk(root int32, state starlark.Value) error {
 			}
 			continue
 		}
-		if err := wk.settle(f); err != nil {
+		if err := wk.pop(); err != nil {
 			return err
 		}
-		d.st[f.id] = d.st[f.id]&^stWalk | stDone
-		clear(wk.states[f.kid0 : f.kid0+f.n]) // let the states go
-		wk.kids, wk.states, wk.again = wk.kids[:f.kid0], wk.states[:f.kid0], wk.again[:f.kid0]
-		if d.r.scoring {
-			wk.gains = wk.gains[:f.kid0]
-		}
-		wk.frames[len(wk.frames)-1].state = nil
-		wk.frames = wk.frames[:len(wk.frames)-1]
 		if solved++; solved&4095 == 0 {
 			report(int64(d.reached), solved)
 		}
 	}
 	report(int64(d.reached), solved)
+	return nil
+}
+
+// pop solves the position on top of the path and takes it off.
+func (wk *denseWalk) pop() error {
+	d := wk.d
+	f := &wk.frames[len(wk.frames)-1]
+	if err := wk.settle(f); err != nil {
+		return err
+	}
+	d.st[f.id] = d.st[f.id]&^stWalk | stDone
+	clear(wk.states[f.kid0 : f.kid0+f.n]) // let the states go
+	wk.kids, wk.states, wk.again = wk.kids[:f.kid0], wk.states[:f.kid0], wk.again[:f.kid0]
+	if d.r.scoring {
+		wk.gains = wk.gains[:f.kid0]
+	}
+	f.state = nil
+	wk.frames = wk.frames[:len(wk.frames)-1]
+	return nil
+}
+
+// inOrder solves every number in order, 0 first, for a file whose
+// index_order says that every move leads to a smaller number: a
+// position's children are solved before it, with no walk and no path.
+// Every number must be a state: unindex(i) for each.
+func (wk *denseWalk) inOrder() error {
+	d, r := wk.d, wk.d.r
+	report := game.ProgressOf(wk.ctx)
+	for i := range d.size {
+		iv := starlark.MakeInt(int(i))
+		wk.what = denseWhat{"unindex", iv}
+		wk.buf = r.unindex.args(wk.buf, iv, nil, d.params)
+		state, err := wk.c.call(r.unindex, wk.buf, wk.whatFn)
+		if err != nil {
+			return err
+		}
+		if err := wk.checkState(state, func() string { return fmt.Sprintf("unindex(%d) returned %s", i, brief(state)) }); err != nil {
+			return err
+		}
+		if err := wk.push(i, state); err != nil {
+			return err
+		}
+		f := &wk.frames[len(wk.frames)-1]
+		for k := f.kid0; k < f.kid0+f.n; k++ {
+			if wk.kids[k] >= i {
+				return errorAt(r.file, r.index.fn.Position(), "index_order = True, and move %d of %s (number %d) leads to %s, number %d: with index_order every move leads to a smaller number", k-f.kid0+1, brief(state), i, brief(wk.states[k]), wk.kids[k])
+			}
+		}
+		if err := wk.pop(); err != nil {
+			return err
+		}
+		if i&4095 == 4095 {
+			report(int64(d.reached), int64(i)+1)
+		}
+	}
+	report(int64(d.reached), int64(d.reached))
 	return nil
 }
 

@@ -261,6 +261,35 @@ func TestDenseChomp(t *testing.T) {
 	}
 }
 
+// TestDenseOrder solves the king in index order (index_order = True) and
+// depth first: the same results for every number.
+func TestDenseOrder(t *testing.T) {
+	src, err := os.ReadFile("../../bench/rules/scale/king_index.star")
+	if err != nil {
+		t.Fatal(err)
+	}
+	walked, err := Load(context.Background(), "king_index.star", src, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ordered, err := Load(context.Background(), "king_index.star", append(src, "\nindex_order = True\n"...), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := start(t, walked, game.IntOf(90)), start(t, ordered, game.IntOf(90))
+	if a.id != b.id || a.g.n != b.g.n || a.g.moves != b.g.moves {
+		t.Fatalf("start %d, %d positions and %d moves depth first; %d, %d and %d in order", a.id, a.g.n, a.g.moves, b.id, b.g.n, b.g.moves)
+	}
+	for id := range a.g.dense.size {
+		if got, want := resultsAt(b.g, id), resultsAt(a.g, id); got != want {
+			t.Fatalf("number %d: in order %s, depth first %s", id, got, want)
+		}
+	}
+	if x, y := fmt.Sprint(a.Options(), a.Line()), fmt.Sprint(b.Options(), b.Line()); x != y {
+		t.Errorf("depth first %s, in order %s", x, y)
+	}
+}
+
 // TestDenseWiden checks that the arrays widen when a value does not fit
 // in their bytes: a pile of 300 from which any number may be taken has
 // the Grundy value 300.
@@ -320,6 +349,8 @@ def moves(state):
 		{"memory", game1 + "def index(state):\n    return state\ndef unindex(i):\n    return i\ndef positions(n):\n    return 1000000000\n", Limits{Memory: 64 << 20}, []string{"positions(n = 10) = 1,000,000,000", "more than 64 MiB, the memory limit"}, "memory"},
 		{"positions", game1 + "def index(state):\n    return state\ndef unindex(i):\n    return i\ndef positions(n):\n    return n + 1\n", Limits{Positions: 5}, []string{"more than 5 positions, the position limit"}, "positions"},
 		{"loop", strings.Replace(game1, `for k in (1, 2) if k <= state]`, `for k in (1, -1) if 0 <= state - k and state - k <= 10]`, 1) + "def index(state):\n    return state\ndef unindex(i):\n    return i\ndef positions(n):\n    return n + 1\n", Limits{}, []string{"the position 1 can be reached again from itself (a move of 0 leads back to it)", "retrograde analysis"}, ""},
+		{"order", game1 + "index_order = True\ndef index(state):\n    return 10 - state\ndef unindex(i):\n    return 10 - i\ndef positions(n):\n    return n + 1\n", Limits{}, []string{"index_order = True, and move 1 of 10 (number 0) leads to 9, number 1"}, ""},
+		{"order without index", game1 + "index_order = True\n", Limits{}, []string{"index_order = True without index"}, ""},
 		{"error", game1 + "def index(state):\n    return state + 1 // (state - 3) * 0\ndef unindex(i):\n    return i\ndef positions(n):\n    return n + 1\n", Limits{}, []string{"index(3): ", "division by zero"}, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -371,14 +402,15 @@ func TestDenseCancel(t *testing.T) {
 }
 
 // BenchmarkDense solves bench/rules/scale's king at n = 700 (490,000
-// positions) over its index, with the contract checked on a sample of
-// moves (the default) and on every move, and keyed for the ratio.
+// positions) over its index, depth first with the contract checked on a
+// sample of moves (the default) and on every move, in index order
+// (index_order = True), and keyed for the ratio.
 //
 //	go test ./games/rules -run '^$' -bench Dense -benchtime 3x -cpu 1
 func BenchmarkDense(b *testing.B) {
-	for _, name := range []string{"king_index", "king_index_checkall", "king"} {
+	for _, name := range []string{"king_index", "king_index_checkall", "king_index_order", "king"} {
 		b.Run(name, func(b *testing.B) {
-			file := strings.TrimSuffix(name, "_checkall") + ".star"
+			file := strings.TrimSuffix(strings.TrimSuffix(name, "_checkall"), "_order") + ".star"
 			if strings.HasSuffix(name, "_checkall") {
 				defer func(s int64) { denseSample = s }(denseSample)
 				denseSample = 1 // unindex(index(s)) == s checked on every move
@@ -386,6 +418,9 @@ func BenchmarkDense(b *testing.B) {
 			src, err := os.ReadFile("../../bench/rules/scale/" + file)
 			if err != nil {
 				b.Fatal(err)
+			}
+			if strings.HasSuffix(name, "_order") {
+				src = append(src, "\nindex_order = True\n"...)
 			}
 			s, err := Load(context.Background(), file, src, Limits{})
 			if err != nil {

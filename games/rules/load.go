@@ -126,6 +126,9 @@ type rules struct {
 	// its states densely: the instance is solved in flat arrays indexed
 	// by the number (see dense.go).
 	index, unindex, positions *binding
+	// indexOrder, index_order = True, says that every move leads to a
+	// smaller number: the numbers are solved in order (dense.go).
+	indexOrder bool
 	// toMove, when the file defines to_move(state), says whose turn each
 	// state is; positions are then their states (byPlayer is false) and a
 	// move after which the same player is to move is an extra turn.
@@ -243,6 +246,9 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 		return nil, nil, err
 	}
 	r.byPlayer = r.toMove == nil && (r.moves.player || r.end != nil && r.end.player || r.limitWinner != 0)
+	if r.indexOrder, _, err = boolean(globals, "index_order"); err != nil {
+		return nil, nil, at("%v", err)
+	}
 	if err := r.checkDense(); err != nil {
 		return nil, nil, err
 	}

@@ -195,7 +195,12 @@
 //     the engine can check it does: index's range at every call,
 //     unindex(index(s)) == s at every move of the first 4,096 positions
 //     and at one move in 16 after, positions against the memory limit
-//     before anything is allocated.
+//     before anything is allocated. index_order = True (a global) says
+//     that every move leads to a smaller number: the engine then solves
+//     every number in order, 0 first, each unindex(i) a state, with no
+//     walk and no path, and refuses a move to a number not smaller
+//     (measured on the king, 15% more CPU than the walk: a call of
+//     unindex a number).
 //
 // moves, end, describe and board may take state, player (1 or 2, the player to
 // move) and any parameter names, in any order: def moves(state, player,

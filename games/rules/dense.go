@@ -118,7 +118,11 @@ type dense struct {
 	r      *rules
 	params []starlark.Value
 	mem    *budget
-	size   int32
+	size   int32 // the numbers index gives
+	// per is the positions a number stands for: 2 when moves or end
+	// takes the player, a position then (state, player), its slot
+	// per·number + player − 1; 1 otherwise, the slot the number.
+	per    int32
 	root   int32
 	st     []uint8
 	rem    packed // win/lose: remoteness + 1 (0 for a draw by repetition)
@@ -177,8 +181,6 @@ func (r *rules) checkDense() error {
 		return at("a dense index numbers states, and to_move makes the player part of a position: drop index, unindex and positions, or to_move")
 	case r.maxMoves > 0:
 		return at("a dense index numbers states, and max_moves makes the moves played part of a position: drop index, unindex and positions, or max_moves")
-	case r.byPlayer:
-		return at("a dense index numbers states, and moves or end takes the player, which makes it part of a position: drop index, unindex and positions, or number (state, player) pairs as states")
 	}
 	return nil
 }
@@ -255,6 +257,7 @@ func (r *rules) solveDense(ctx context.Context, params []starlark.Value, start s
 	if err := wk.checkUnindex(start, root); err != nil {
 		return nil, 0, err
 	}
+	root *= d.per // player 1 to move
 	d.root = root
 	walk := func() error { return wk.walk(root, start) }
 	if r.indexOrder {
@@ -297,12 +300,20 @@ func (wk *denseWalk) sizeUp() error {
 	if i, ok := v.(starlark.Int); !ok || starlark.AsInt(i, &n) != nil || n < 1 || n > math.MaxInt32-1 {
 		return errorAt(r.file, r.positions.fn.Position(), "%s returned %s: positions returns how many numbers index gives, an int from 1 to %s", what, brief(v), grouped(math.MaxInt32-1))
 	}
+	d.per = 1
+	if r.byPlayer {
+		d.per = 2
+		if 2*n > math.MaxInt32-1 {
+			return errorAt(r.file, r.positions.fn.Position(), "%s returned %s: moves or end takes the player, so each number stands for two positions, and there may be at most %s numbers", what, brief(v), grouped((math.MaxInt32-1)/2))
+		}
+	}
+	d.size = int32(n)
+	n *= int64(d.per)
 	need := n * r.perPosition()
 	if b := d.mem; need+b.chunks.Load()+b.calls.Load() > b.limit {
-		return limitError(r.file, "memory", "%s = %s: their results take %s bytes (%d a position), more than %s, the memory limit", what, grouped(uint64(n)), grouped(uint64(need)), r.perPosition(), bytesWords(b.limit))
+		return limitError(r.file, "memory", "%s = %s: the results of %s positions take %s bytes (%d a position), more than %s, the memory limit", what, grouped(uint64(d.size)), grouped(uint64(n)), grouped(uint64(need)), r.perPosition(), bytesWords(b.limit))
 	}
 	d.mem.graph.Store(need)
-	d.size = int32(n)
 	d.st = make([]uint8, n)
 	switch {
 	case r.scoring:
@@ -425,7 +436,8 @@ func (wk *denseWalk) pop() error {
 func (wk *denseWalk) inOrder() error {
 	d, r := wk.d, wk.d.r
 	report := game.ProgressOf(wk.ctx)
-	for i := range d.size {
+	for slot := range d.size * d.per {
+		i := slot / d.per
 		iv := starlark.MakeInt(int(i))
 		wk.what = denseWhat{"unindex", iv}
 		wk.buf = r.unindex.args(wk.buf, iv, nil, d.params)
@@ -436,20 +448,20 @@ func (wk *denseWalk) inOrder() error {
 		if err := wk.checkState(state, func() string { return fmt.Sprintf("unindex(%d) returned %s", i, brief(state)) }); err != nil {
 			return err
 		}
-		if err := wk.push(i, state); err != nil {
+		if err := wk.push(slot, state); err != nil {
 			return err
 		}
 		f := &wk.frames[len(wk.frames)-1]
 		for k := f.kid0; k < f.kid0+f.n; k++ {
-			if wk.kids[k] >= i {
-				return errorAt(r.file, r.index.fn.Position(), "index_order = True, and move %d of %s (number %d) leads to %s, number %d: with index_order every move leads to a smaller number", k-f.kid0+1, brief(state), i, brief(wk.states[k]), wk.kids[k])
+			if wk.kids[k]/d.per >= i {
+				return errorAt(r.file, r.index.fn.Position(), "index_order = True, and move %d of %s (number %d) leads to %s, number %d: with index_order every move leads to a smaller number", k-f.kid0+1, brief(state), i, brief(wk.states[k]), wk.kids[k]/d.per)
 			}
 		}
 		if err := wk.pop(); err != nil {
 			return err
 		}
-		if i&4095 == 4095 {
-			report(int64(d.reached), int64(i)+1)
+		if slot&4095 == 4095 {
+			report(int64(d.reached), int64(slot)+1)
 		}
 	}
 	report(int64(d.reached), int64(d.reached))
@@ -478,20 +490,21 @@ func (wk *denseWalk) push(id int32, state starlark.Value) error {
 	}
 	d.reached++
 	f := denseFrame{id: id, kid0: int32(len(wk.kids)), state: state}
+	player := int8(id%d.per) + 1
 	term := termNone
 	if r.end != nil {
 		wk.what = denseWhat{"end", state}
-		wk.buf = r.end.args(wk.buf, state, players[1], d.params)
+		wk.buf = r.end.args(wk.buf, state, players[player], d.params)
 		v, err := c.call(r.end, wk.buf, wk.whatFn)
 		if err != nil {
 			return err
 		}
 		if term, err = r.verdict(v); err != nil {
-			return errorAt(r.file, r.end.fn.Position(), "end on state %s returned %s: %v", brief(state), brief(v), err)
+			return errorAt(r.file, r.end.fn.Position(), "end on state %s%s returned %s: %v", brief(state), d.toMove(player), brief(v), err)
 		}
 	}
 	if term == termNone {
-		n, err := wk.expand(state)
+		n, err := wk.expand(state, player)
 		if err != nil {
 			return err
 		}
@@ -505,16 +518,16 @@ func (wk *denseWalk) push(id int32, state starlark.Value) error {
 
 // expand calls moves on state and appends its moves to the path; it
 // returns how many.
-func (wk *denseWalk) expand(state starlark.Value) (int32, error) {
+func (wk *denseWalk) expand(state starlark.Value, player int8) (int32, error) {
 	d, r := wk.d, wk.d.r
 	wk.what = denseWhat{"moves", state}
-	wk.buf = r.moves.args(wk.buf, state, players[1], d.params)
+	wk.buf = r.moves.args(wk.buf, state, players[player], d.params)
 	v, err := wk.c.call(r.moves, wk.buf, wk.whatFn)
 	if err != nil {
 		return 0, err
 	}
 	fail := func(format string, args ...any) error {
-		return errorAt(r.file, r.moves.fn.Position(), "moves on state %s: %s", brief(state), fmt.Sprintf(format, args...))
+		return errorAt(r.file, r.moves.fn.Position(), "moves on state %s%s: %s", brief(state), d.toMove(player), fmt.Sprintf(format, args...))
 	}
 	seq, ok := v.(starlark.Indexable)
 	if _, isStr := v.(starlark.String); !ok || isStr {
@@ -573,6 +586,13 @@ func (wk *denseWalk) expand(state starlark.Value) (int32, error) {
 			if err := wk.checkUnindex(next, kid); err != nil {
 				return 0, err
 			}
+		}
+		if d.per == 2 {
+			next := 3 - player
+			if again {
+				next = player
+			}
+			kid = 2*kid + int32(next) - 1
 		}
 		wk.kids = append(wk.kids, kid)
 		wk.states = append(wk.states, next)
@@ -754,12 +774,20 @@ func (d *dense) caller() *caller {
 func (d *dense) state(id int32) (starlark.Value, error) {
 	c := d.caller()
 	defer d.mu.Unlock()
-	iv := starlark.MakeInt(int(id))
-	return c.call(d.r.unindex, d.r.unindex.args(nil, iv, nil, d.params), func() string { return fmt.Sprintf("unindex(%d)", id) })
+	iv := starlark.MakeInt(int(id / d.per))
+	return c.call(d.r.unindex, d.r.unindex.args(nil, iv, nil, d.params), func() string { return fmt.Sprintf("unindex(%d)", id/d.per) })
 }
 
-// number returns the number of the state whose key is k, or -1.
+// number returns the slot of the position whose key is k (the player to
+// move first, when positions have one), or -1.
 func (d *dense) number(k []byte) int32 {
+	player := int32(1)
+	if d.per == 2 {
+		if len(k) == 0 {
+			return -1
+		}
+		player, k = int32(k[0]), k[1:]
+	}
 	state, err := decodeKey(k)
 	if err != nil {
 		return -1
@@ -772,10 +800,19 @@ func (d *dense) number(k []byte) int32 {
 	}
 	if i, ok := v.(starlark.Int); ok {
 		if x, ok := i.Int64(); ok && x >= 0 && x < int64(d.size) {
-			return int32(x)
+			return int32(x)*d.per + (player-1)%d.per
 		}
 	}
 	return -1
+}
+
+// toMove says who is to move, for a message, when positions have a
+// player: " with player 2 to move".
+func (d *dense) toMove(player int8) string {
+	if d.per == 1 {
+		return ""
+	}
+	return fmt.Sprintf(" with player %d to move", player)
 }
 
 // outcomes counts the positions solved that their mover wins, loses and

@@ -290,6 +290,54 @@ func TestDenseOrder(t *testing.T) {
 	}
 }
 
+// TestDensePlayer solves a game whose moves take the player (a position
+// is then (state, player), two slots a number) with extra turns, with an
+// index and without: the same results on every position.
+func TestDensePlayer(t *testing.T) {
+	defer func(s int64) { denseSample = s }(denseSample)
+	denseSample = 1
+	src := `
+name = "pile"
+params = [param("n", "integer", min = 0, max = 1000)]
+def start(n):
+    return n
+def moves(state, player):
+    most = 2 if player == 1 else 3
+    return [("take %d" % k, state - k, "again" if k == 2 and state % 3 == 0 else None) for k in range(1, most + 1) if k <= state]
+def end(state, player):
+    if state == 7 and player == 2:
+        return "draw"
+`
+	keyed, err := Load(context.Background(), "pile.star", []byte(src), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dense, err := Load(context.Background(), "pile.star", []byte(src+"def index(state):\n    return state\ndef unindex(i):\n    return i\ndef positions(n):\n    return n + 1\n"), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int64{0, 1, 8, 50} {
+		a, b := start(t, keyed, game.IntOf(n)), start(t, dense, game.IntOf(n))
+		if a.g.n != b.g.n || a.g.moves != b.g.moves || b.g.dense.per != 2 {
+			t.Fatalf("n = %d: %d positions and %d moves keyed, %d and %d dense", n, a.g.n, a.g.moves, b.g.n, b.g.moves)
+		}
+		for id := range a.g.n {
+			j := b.g.dense.number(a.g.key(id))
+			if got, want := resultsAt(b.g, j), resultsAt(a.g, id); got != want {
+				t.Fatalf("n = %d: position %s: dense %s, keyed %s", n, a.g.describeNode(id), got, want)
+			}
+		}
+		if x, y := fmt.Sprint(a.Options(), a.Solve(), a.Line()), fmt.Sprint(b.Options(), b.Solve(), b.Line()); x != y {
+			t.Errorf("n = %d: keyed %s, dense %s", n, x, y)
+		}
+		walk(t, b, func(p Position) {
+			if len(p.labels()) != len(p.kids()) {
+				t.Fatalf("%s: %d labels and %d moves", p.Describe(), len(p.labels()), len(p.kids()))
+			}
+		})
+	}
+}
+
 // TestDenseWiden checks that the arrays widen when a value does not fit
 // in their bytes: a pile of 300 from which any number may be taken has
 // the Grundy value 300.
@@ -340,7 +388,6 @@ def moves(state):
 		limit     string
 	}{
 		{"missing", game1 + "def index(state):\n    return state\ndef positions(n):\n    return n + 1\n", Limits{}, []string{"define unindex(i) too"}, ""},
-		{"player", strings.Replace(game1, "def moves(state)", "def moves(state, player)", 1) + "def index(state):\n    return state\ndef unindex(i):\n    return i\ndef positions(n):\n    return n + 1\n", Limits{}, []string{"takes the player"}, ""},
 		{"range", game1 + "def index(state):\n    return state + 1\ndef unindex(i):\n    return i - 1\ndef positions(n):\n    return n + 1\n", Limits{}, []string{"index(10) returned 11 (the state of the start)", "from 0 to 10", "positions(n = 10) = 11"}, ""},
 		{"negative", game1 + "def index(state):\n    return state - 5\ndef unindex(i):\n    return i + 5\ndef positions(n):\n    return n + 1\n", Limits{}, []string{"index(4) returned -1 (the state of move 2 (take 2) of 6)"}, ""},
 		{"type", game1 + "def index(state):\n    return str(state)\ndef unindex(i):\n    return i\ndef positions(n):\n    return n + 1\n", Limits{}, []string{`index(10) returned "10"`}, ""},

@@ -187,12 +187,12 @@
 //     name, and returns the state so numbered: unindex(index(s)) == s.
 //     Numbers need not all be reached, and two states may not share one.
 //     The engine then keeps no states and no table, a few bytes a number
-//     (see "Cost"). Such a file may not define to_move or max_moves, nor
-//     have moves or end take the player (number (state, player) pairs as
-//     states instead), and its positions may not repeat: a move back to a
-//     position on the way to it is refused, with the position (without
-//     index, the engine solves a loopy game by retrograde analysis). What
-//     the engine can check it does: index's range at every call,
+//     (see "Cost"); when moves or end takes the player, a number stands
+//     for two positions, one for each player to move. Such a file may not
+//     define to_move or max_moves, and its positions may not repeat: a
+//     move back to a position on the way to it is refused, with the
+//     position (without index, the engine solves a loopy game by
+//     retrograde analysis). What the engine can check it does: index's range at every call,
 //     unindex(index(s)) == s at every move of the first 4,096 positions
 //     and at one move in 16 after, positions against the memory limit
 //     before anything is allocated. index_order = True (a global) says
@@ -323,8 +323,8 @@
 // remoteness and, in an impartial game, its Grundy value (or a scoring
 // game's differential), each in the fewest bytes (1, 2, 4 or 8) that
 // hold the largest met so far, widened, copied, when one does not fit: 2
-// or 3 bytes a number at first, allocated for every number when the
-// instance starts; the path keeps about 100 bytes per move of the
+// or 3 bytes a number at first (twice that when positions have a player),
+// allocated for every number when the instance starts; the path keeps about 100 bytes per move of the
 // positions on it. Each move costs a call of index besides moves.
 // Moves, Options and Play call moves once more
 // for the labels (and, after depth first, for where the moves lead),

@@ -84,7 +84,7 @@ func (g *graph) footprint() int64 {
 // graph solved depth first (its number, with an index), or -1.
 func (g *graph) child(k []byte, h uint32) int32 {
 	if g.dense != nil {
-		return g.dense.number(k[g.r.keyHead():])
+		return g.dense.number(k)
 	}
 	return g.find(k, h)
 }

@@ -30,12 +30,19 @@ import (
 //   - in a scoring game its differential instead, zigzag-coded, widened
 //     alike, the sums checked for overflow.
 //
+// When moves or end takes the player, a number stands for two positions,
+// (state, player 1) at slot 2·number and (state, player 2) at 2·number + 1;
+// otherwise a position is its number's slot.
+//
 // The positions reachable from the start are solved depth first, with an
 // explicit stack, as dfs.go does: the path keeps, for each position on
-// it, its moves' numbers, next states (so that solving never calls
+// it, its moves' slots, next states (so that solving never calls
 // unindex), gains and extra turns. A move back to a position on the path
 // means the game is loopy: the dense solver refuses it, with the
 // position (without index the engine solves it by retrograde analysis).
+// A file with index_order = True, whose every move leads to a smaller
+// number, is solved in index order instead, every number from 0, with
+// no path (inOrder).
 //
 // The contract is checked as the walk meets it: index returns an int in
 // range; unindex(index(s)) == s for the start, every move of the first

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 	"math/bits"
@@ -270,7 +271,12 @@ func (r *rules) solveDense(ctx context.Context, params []starlark.Value, start s
 	if r.indexOrder {
 		walk = wk.inOrder
 	}
-	if err := walk(); err != nil {
+	if err := walk(); err == errDenseLoop {
+		err = wk.retro(root)
+		if err != nil {
+			return nil, 0, err
+		}
+	} else if err != nil {
 		return nil, 0, err
 	}
 	if wk.anyAgain {
@@ -399,7 +405,10 @@ func (wk *denseWalk) walk(root int32, state starlark.Value) error {
 			id := wk.kids[k]
 			switch d.st[id] & stWalk {
 			case stPath:
-				return wk.loopError(f, k)
+				if d.r.scoring {
+					return wk.loopError(f, k)
+				}
+				return errDenseLoop
 			case stNew:
 				if err := wk.push(id, wk.states[k]); err != nil {
 					return err
@@ -472,6 +481,128 @@ func (wk *denseWalk) inOrder() error {
 		}
 	}
 	report(int64(d.reached), int64(d.reached))
+	return nil
+}
+
+// errDenseLoop stops the walk of a win/lose game at a move back to a
+// position on the path: the game is solved again by retrograde analysis
+// (retro).
+var errDenseLoop = errors.New("a position repeats")
+
+// retro solves a win/lose game whose positions can repeat by retrograde
+// analysis over the slots: it explores the positions reachable from root
+// breadth first, each one's state from unindex, keeps their moves (4
+// bytes each, and their extra turns) and solves them with solve.go's
+// retrograde, on a graph whose position ids are the slots, then packs
+// the values and remoteness into the store and lets the graph go. It
+// takes about 25 bytes a slot and 12 a move while it runs; such a game
+// has no Grundy values.
+func (wk *denseWalk) retro(root int32) error {
+	d, r, g := wk.d, wk.d.r, wk.g
+	clear(d.st)
+	d.reached, d.moves, wk.anyAgain = 0, 0, false
+	wk.frames, wk.kids, wk.again = wk.frames[:0], wk.kids[:0], wk.again[:0]
+	clear(wk.states)
+	wk.states = wk.states[:0]
+	total := d.size * d.per
+	var (
+		order  = []int32{root}  // the slots met, breadth first
+		off    = []int32{0}     // the moves of order[h] are edges[off[h]:off[h+1]]
+		edges  []int32          // their slots
+		again  []bool           // whether each is an extra turn
+		budget = func() error { // the arrays' growth, charged before it happens
+			extra := growth(order, 1) + growth(off, 1) + growth(edges, 64) + growth(again, 64)
+			if b := d.mem; extra > 0 && d.memory()+b.chunks.Load()+b.calls.Load()+int64(4*cap(order)+4*cap(off)+5*cap(edges))+extra > b.limit {
+				return limitError(r.file, "memory", "the positions repeat, and their moves, kept for retrograde analysis, take more than %s, the memory limit", bytesWords(b.limit))
+			}
+			return nil
+		}
+	)
+	d.st[root] = stPath // met
+	for h := 0; h < len(order); h++ {
+		id := order[h]
+		iv := starlark.MakeInt(int(id / d.per))
+		wk.what = denseWhat{"unindex", iv}
+		wk.buf = r.unindex.args(wk.buf, iv, nil, d.params)
+		state, err := wk.c.call(r.unindex, wk.buf, wk.whatFn)
+		if err != nil {
+			return err
+		}
+		if err := wk.push(id, state); err != nil {
+			return err
+		}
+		f := wk.frames[0]
+		for k := f.kid0; k < f.kid0+f.n; k++ {
+			if err := budget(); err != nil {
+				return err
+			}
+			c := wk.kids[k]
+			if d.st[c]&stWalk == stNew {
+				d.st[c] = stPath
+				order = append(room(order, 1), c)
+			}
+			edges = append(room(edges, 1), c)
+			again = append(room(again, 1), wk.again[k])
+		}
+		if len(edges) > math.MaxInt32 {
+			return fmt.Errorf("more than 2^31 moves in all")
+		}
+		off = append(room(off, 1), int32(len(edges)))
+		clear(wk.states[:f.n])
+		wk.frames, wk.kids, wk.states, wk.again = wk.frames[:0], wk.kids[:0], wk.states[:0], wk.again[:0]
+	}
+	// The graph of the slots: solve.go's arrays, by slot.
+	need := 4*int64(total+1) + 4*int64(len(edges)) + int64(total) + // edgeOff, edges, term
+		4*int64(total+1) + 4*int64(len(edges)) + int64(len(edges)) + // preds
+		int64(total)*(1+4+4+4+1) // retrograde: value, rem, left, queue, decided
+	if b := d.mem; d.memory()+b.chunks.Load()+b.calls.Load()+int64(4*cap(order)+4*cap(off)+5*cap(edges))+need > b.limit {
+		return limitError(r.file, "memory", "the positions repeat, and retrograde analysis of %s positions and %s moves needs more than %s, the memory limit", grouped(uint64(len(order))), grouped(uint64(len(edges))), bytesWords(b.limit))
+	}
+	g.n = total
+	g.edgeOff = make([]int32, total+1)
+	g.term = make([]int8, total)
+	for h, id := range order {
+		g.edgeOff[id+1] = off[h+1] - off[h]
+		g.term[id] = int8(d.st[id] >> trmShift)
+	}
+	for i := range total {
+		g.edgeOff[i+1] += g.edgeOff[i]
+	}
+	g.edges = make([]int32, len(edges))
+	for h, id := range order {
+		e := g.edgeOff[id]
+		copy(g.edges[e:], edges[off[h]:off[h+1]])
+		for j := off[h]; j < off[h+1]; j++ {
+			if again[j] {
+				g.setAgain(e + j - off[h])
+			}
+		}
+	}
+	order, edges, again = nil, nil, nil
+	pOff, pFrom, pAgain := g.preds()
+	g.retrograde(pOff, pFrom, pAgain)
+	pOff, pFrom, pAgain = nil, nil, nil
+	d.grundy = packed{}
+	for id := range total {
+		if d.st[id]&stWalk == stNew {
+			continue
+		}
+		value := valDraw
+		switch g.value[id] {
+		case 1:
+			value = valWin
+		case -1:
+			value = valLose
+		}
+		d.st[id] = d.st[id]&^(stWalk|3<<valShift) | value<<valShift | stDone
+		if err := d.put(&d.rem, id, uint64(int64(g.rem[id])+1), "remoteness"); err != nil {
+			return err
+		}
+	}
+	if g.again != nil {
+		g.again = []uint64{} // not nil: the game has extra turns
+	}
+	g.edgeOff, g.edges, g.term, g.value, g.rem = nil, nil, nil, nil, nil
 	return nil
 }
 

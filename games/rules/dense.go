@@ -39,8 +39,9 @@ import (
 // explicit stack, as dfs.go does: the path keeps, for each position on
 // it, its moves' slots, next states (so that solving never calls
 // unindex), gains and extra turns. A move back to a position on the path
-// means the game is loopy: the dense solver refuses it, with the
-// position (without index the engine solves it by retrograde analysis).
+// means the game is loopy: a win/lose game is then explored again and
+// solved by retrograde analysis over the slots (retro), a scoring game
+// refused, with the position.
 // A file with index_order = True, whose every move leads to a smaller
 // number, is solved in index order instead, every number from 0, with
 // no path (inOrder).
@@ -610,7 +611,7 @@ func (wk *denseWalk) retro(root int32) error {
 // position on the path.
 func (wk *denseWalk) loopError(f *denseFrame, k int32) error {
 	back := wk.states[k]
-	return &Error{File: wk.d.r.file, Msg: fmt.Sprintf("the position %s can be reached again from itself (a move of %s leads back to it): a game with index, unindex and positions is solved depth first, and its positions may not repeat; without them the engine solves a loopy game by retrograde analysis", brief(back), brief(f.state))}
+	return &Error{File: wk.d.r.file, Msg: fmt.Sprintf("the position %s can repeat (a move of %s leads back to it): a scoring game must end, and this one could go on for ever", brief(back), brief(f.state))}
 }
 
 // push expands position id, whose state is state: asks end and moves,

@@ -140,6 +140,7 @@ type dense struct {
 
 	reached int32 // positions met
 	moves   int64 // moves followed
+	loopy   bool  // positions repeat: solved by retrograde analysis (retro)
 
 	mu sync.Mutex // guards c, for the positions' calls
 	c  *caller
@@ -603,6 +604,7 @@ func (wk *denseWalk) retro(root int32) error {
 	if g.again != nil {
 		g.again = []uint64{} // not nil: the game has extra turns
 	}
+	d.loopy = true
 	g.edgeOff, g.edges, g.term, g.value, g.rem = nil, nil, nil, nil, nil
 	return nil
 }

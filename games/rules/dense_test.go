@@ -204,6 +204,9 @@ func TestDense(t *testing.T) {
 				if fmt.Sprint(ia.Rows, ia.Footer) != fmt.Sprint(ib.Rows, ib.Footer) {
 					t.Errorf("%s: insight keyed %v %v, dense %v %v", keyed.Notation(args), ia.Rows, ia.Footer, ib.Rows, ib.Footer)
 				}
+				if x, y := strings.Contains(fmt.Sprint(ia.Paragraphs), "retrograde"), strings.Contains(fmt.Sprint(ib.Paragraphs), "retrograde"); x != y {
+					t.Errorf("%s: insight keyed %q, dense %q", keyed.Notation(args), ia.Paragraphs, ib.Paragraphs)
+				}
 				walk(t, b, func(p Position) {
 					if len(p.labels()) != len(p.kids()) {
 						t.Fatalf("%s: %d labels and %d moves", p.Describe(), len(p.labels()), len(p.kids()))

@@ -361,7 +361,10 @@ func (p Position) Insight() (game.Insight, bool) {
 	moves := len(g.edges)
 	how := " by retrograde analysis: from the finished positions back,"
 	if g.dfs {
-		moves, how = int(g.moves), ", depth first: from the finished positions back,"
+		moves = int(g.moves)
+		if !g.loopy() {
+			how = ", depth first: from the finished positions back,"
+		}
 	}
 	par := fmt.Sprintf("The rules engine explored **%s %s** and %s %s from the start, and solved them all exactly", grouped(uint64(g.n)), plural(int(g.n), "position"), grouped(uint64(moves)), plural(moves, "move"))
 	in := game.Insight{Title: "The rules engine"}

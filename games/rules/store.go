@@ -88,3 +88,7 @@ func (g *graph) child(k []byte, h uint32) int32 {
 	}
 	return g.find(k, h)
 }
+
+// loopy reports whether a graph solved depth first was solved again by
+// retrograde analysis: a dense store whose positions repeat.
+func (g *graph) loopy() bool { return g.dense != nil && g.dense.loopy }

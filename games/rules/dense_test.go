@@ -418,13 +418,30 @@ def moves(state):
 		{"memory", game1 + "def index(state):\n    return state\ndef unindex(i):\n    return i\ndef positions(n):\n    return 1000000000\n", Limits{Memory: 64 << 20}, []string{"positions(n = 10) = 1,000,000,000", "more than 64 MiB, the memory limit"}, "memory"},
 		{"positions", game1 + "def index(state):\n    return state\ndef unindex(i):\n    return i\ndef positions(n):\n    return n + 1\n", Limits{Positions: 5}, []string{"more than 5 positions, the position limit"}, "positions"},
 		{"loop", strings.Replace(strings.Replace(game1, `state - k) for k in (1, 2) if k <= state]`, `state - k, 1) for k in (1, -1) if 0 <= state - k and state - k <= 10]`, 1), "def start", "scoring = True\ndef start", 1) + "def index(state):\n    return state\ndef unindex(i):\n    return i\ndef positions(n):\n    return n + 1\n", Limits{}, []string{"the position 1 can repeat (a move of 0 leads back to it): a scoring game must end"}, ""},
+		{"retrograde memory", `
+name = "walk"
+params = [param("n", "integer", min = 0, max = 10000000)]
+examples = [{"n": 1000000}]
+def start(n):
+    return 0
+def moves(state, n):
+    return [("step %d" % k, state + k) for k in (-1, 1) if 0 <= state + k and state + k <= n]
+def index(state):
+    return state
+def unindex(i):
+    return i
+def positions(n):
+    return n + 1
+`, Limits{Memory: 8 << 20}, []string{"kept for retrograde analysis, take more than 8 MiB, the memory limit"}, "memory"},
 		{"order", game1 + "index_order = True\ndef index(state):\n    return 10 - state\ndef unindex(i):\n    return 10 - i\ndef positions(n):\n    return n + 1\n", Limits{}, []string{"index_order = True, and move 1 of 10 (number 0) leads to 9, number 1"}, ""},
 		{"order without index", game1 + "index_order = True\n", Limits{}, []string{"index_order = True without index"}, ""},
 		{"error", game1 + "def index(state):\n    return state + 1 // (state - 3) * 0\ndef unindex(i):\n    return i\ndef positions(n):\n    return n + 1\n", Limits{}, []string{"index(3): ", "division by zero"}, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tc.src = strings.Replace(tc.src, `min = 0, max = 100)]`, `min = 0, max = 100)]
+			if !strings.Contains(tc.src, "examples") {
+				tc.src = strings.Replace(tc.src, `min = 0, max = 100)]`, `min = 0, max = 100)]
 examples = [{"n": 10}]`, 1)
+			}
 			var before runtime.MemStats
 			runtime.ReadMemStats(&before)
 			_, err := Load(context.Background(), "d.star", []byte(tc.src), tc.lim)

@@ -496,6 +496,7 @@ func exampleInstances(t *testing.T) map[string][]game.Args {
 		"nim-game.star":      {{game.IntOf(40)}},
 		"wythoff.star":       {{game.IntOf(7), game.IntOf(12)}, {game.IntOf(0), game.IntOf(0)}},
 		"chomp.star":         {{game.IntOf(4), game.IntOf(5)}, {game.IntOf(1), game.IntOf(1)}},
+		"chomp-index.star":   {{game.IntOf(4), game.IntOf(5)}, {game.IntOf(1), game.IntOf(1)}},
 		"dots.star":          {{game.IntOf(1), game.IntOf(3)}, {game.IntOf(2), game.IntOf(2)}},
 		"kalah.star":         {{game.IntOf(2), game.IntOf(3)}, {game.IntOf(3), game.IntOf(2)}},
 		"sum-game.star":      {{game.TextOf("?3295???")}, {game.TextOf("9??0")}, {game.TextOf("12")}},
@@ -586,6 +587,7 @@ func sameGraph(t *testing.T, a, b *graph) {
 		{"remoteness", a.rem, b.rem},
 		{"scores", a.score, b.score},
 		{"grundy", a.grundy, b.grundy},
+		{"dense", denseDump(a), denseDump(b)},
 	} {
 		if x, y := fmt.Sprint(c.x), fmt.Sprint(c.y); x != y {
 			if len(x) > 200 {

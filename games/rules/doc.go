@@ -99,6 +99,7 @@
 //     (def start(currentState)), and returns the first state. Player 1
 //     moves first (unless to_move says otherwise); players alternate,
 //     except after an extra turn.
+//
 //   - moves (required) returns the moves of a state: a list (or tuple) of
 //     (label, next_state), or in a scoring game (label, next_state, gain),
 //     gain an integer the mover scores. A label is a string (an int is
@@ -109,17 +110,20 @@
 //     Kalah's last seed in the store); None (or False) when the turn
 //     passes, as without it: (label, next_state, "again"), or in a
 //     scoring game (label, next_state, gain, "again").
+//
 //   - to_move (optional) receives state and parameters by name and
 //     returns the player to move there, 1 or 2: the other way to give
 //     extra turns, for a state that says whose turn it is (Kalah's). A
 //     move after which to_move names the same player is an extra turn;
 //     the start's player moves first. A file with to_move gives no
 //     "again" item, and moves, end and describe receive to_move's player.
+//
 //   - end (optional) is asked before moves: None (play on), or "win",
 //     "lose" or "draw" for the player to move. In a scoring game it
 //     returns None or True (the game is over). Without end, or when end
 //     says None and moves gives none, the player to move has lost (normal
 //     play); a scoring game ends when there is no move.
+//
 //   - answer(o, …) (optional) maps the outcome of optimal play from the
 //     start to LeetCode's return value, of the type returns names. Its
 //     first parameter receives the outcome o; the others, parameters of
@@ -135,18 +139,22 @@
 //     the instance: a front end gets it from the position
 //     ([game.Spec.AnswerAt]); [game.Spec.Answer] alone, given a result
 //     only, answers with an error that says so.
+//
 //   - valid (optional) receives parameters by name and returns None (or
 //     True) for a valid instance, or the reason it is not, a string:
 //     solve refuses the instance with it, and check draws another. Its doc
 //     string, if any, states the constraints in words.
+//
 //   - generate(rng, n) (optional) returns an instance of about size n, a
 //     dict of the parameters by name, for check and random games when
 //     drawing each parameter within its bounds would rarely give a valid
 //     one (a graph). rng has randint(lo, hi) (both ends included, as
 //     Python's), random() (a float in [0, 1)), choice(seq) and
 //     shuffle(list) (in place).
+//
 //   - describe (optional) receives state, player and parameters by name and
 //     returns the position in words; the default is the state's repr.
+//
 //   - board (optional) receives state, player and parameters by name and
 //     draws the position as a grid, for the terminal game and the web: a
 //     list of rows, each a string (a character a cell: "X.O") or a list of
@@ -155,6 +163,7 @@
 //     colour; None for nobody), "taken" (True draws it as used, faint) and
 //     "mark" (a word front ends may style: "wall", "piece", "dot", "edge",
 //     "box"). Every row has as many cells, at most 10,000 in all.
+//
 //   - cell (optional, with board) receives label, a move's label, and may
 //     take state, player and parameters by name; it returns the (row, col)
 //     of the cell that selecting plays the move, both from 0, row 0 the
@@ -168,6 +177,30 @@
 //     mistake (rows of different lengths, a cell off the board) is an
 //     error at the function's line; one that only a later position shows
 //     leaves that position a board of no cells whose note says it.
+//
+//   - index, unindex and positions (optional, all three or none) number
+//     the states densely, as Gamesman's hash and unhash. positions
+//     receives parameters by name and returns how many numbers there are,
+//     n, from 1 to 2^31 − 2; index receives state and parameters by name
+//     and returns the state's number, an int from 0 to n − 1; unindex
+//     receives a number first (def unindex(i, n)), then parameters by
+//     name, and returns the state so numbered: unindex(index(s)) == s.
+//     Numbers need not all be reached, and two states may not share one.
+//     The engine then keeps no states and no table, a few bytes a number
+//     (see "Cost"); when moves or end takes the player, a number stands
+//     for two positions, one for each player to move. Such a file may not
+//     define to_move or max_moves, and its positions may not repeat: a
+//     move back to a position on the way to it is refused, with the
+//     position (without index, the engine solves a loopy game by
+//     retrograde analysis). What the engine can check it does: index's range at every call,
+//     unindex(index(s)) == s at every move of the first 4,096 positions
+//     and at one move in 16 after, positions against the memory limit
+//     before anything is allocated. index_order = True (a global) says
+//     that every move leads to a smaller number: the engine then solves
+//     every number in order, 0 first, each unindex(i) a state, with no
+//     walk and no path, and refuses a move to a number not smaller
+//     (measured on the king, 15% more CPU than the walk: a call of
+//     unindex a number).
 //
 // moves, end, describe and board may take state, player (1 or 2, the player to
 // move) and any parameter names, in any order: def moves(state, player,
@@ -284,7 +317,16 @@
 // [Limits.Workers] goroutines, and solved by retrograde analysis: a
 // position keeps about 50 bytes plus its key, and 4 bytes per move (12
 // in a scoring game); solving needs about 20 bytes more per position and
-// 4 per move while it runs. Moves, Options and Play call moves once more
+// 4 per move while it runs. A file with an index is solved depth first
+// over its numbers (dense.go), with no keys and no table: per number, a
+// byte for its place in the walk, its value and what end said, and its
+// remoteness and, in an impartial game, its Grundy value (or a scoring
+// game's differential), each in the fewest bytes (1, 2, 4 or 8) that
+// hold the largest met so far, widened, copied, when one does not fit: 2
+// or 3 bytes a number at first (twice that when positions have a player),
+// allocated for every number when the instance starts; the path keeps about 100 bytes per move of the
+// positions on it. Each move costs a call of index besides moves.
+// Moves, Options and Play call moves once more
 // for the labels (and, after depth first, for where the moves lead),
 // which the graph does not keep.
 //

@@ -71,6 +71,9 @@ type graph struct {
 	// no edges, and its positions' moves are found again when asked for.
 	dfs   bool
 	moves int64 // the moves of all positions, counted depth first
+	// dense, for a file with an index, holds the results instead of the
+	// arrays above, and positions are the index's numbers (dense.go).
+	dense *dense
 
 	cache labelCache // labels of positions shown lately
 }

@@ -111,8 +111,8 @@ type binding struct {
 type rules struct {
 	file string
 	lim  Limits
-	// breadthFirst makes exploreFrom skip the depth-first solver (dfs.go):
-	// for tests that compare the two.
+	// breadthFirst makes exploreFrom skip the depth-first solver (dfs.go)
+	// and solve skip the dense one (dense.go): for tests that compare them.
 	breadthFirst bool
 	loops        map[[2]int32]syntax.Position // see idleLoops
 	name         string
@@ -122,6 +122,13 @@ type rules struct {
 
 	start, moves, end, answer, valid, generate, describe *binding
 	board, cell                                          *binding // see board.go
+	// index, unindex and positions, when the file defines them, number
+	// its states densely: the instance is solved in flat arrays indexed
+	// by the number (see dense.go).
+	index, unindex, positions *binding
+	// indexOrder, index_order = True, says that every move leads to a
+	// smaller number: the numbers are solved in order (dense.go).
+	indexOrder bool
 	// toMove, when the file defines to_move(state), says whose turn each
 	// state is; positions are then their states (byPlayer is false) and a
 	// move after which the same player is to move is an extra turn.
@@ -208,6 +215,9 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 		{"generate", &r.generate, false, nil, false},
 		{"board", &r.board, false, state, true},
 		{"cell", &r.cell, false, []string{"label", "state", "player"}, true},
+		{"index", &r.index, false, []string{"state"}, true},
+		{"unindex", &r.unindex, false, nil, true},
+		{"positions", &r.positions, false, nil, true},
 	} {
 		v, ok := globals[f.name]
 		if !ok || v == starlark.None {
@@ -236,9 +246,15 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 		return nil, nil, err
 	}
 	r.byPlayer = r.toMove == nil && (r.moves.player || r.end != nil && r.end.player || r.limitWinner != 0)
+	if r.indexOrder, _, err = boolean(globals, "index_order"); err != nil {
+		return nil, nil, at("%v", err)
+	}
+	if err := r.checkDense(); err != nil {
+		return nil, nil, err
+	}
 	if !lim.Interpret {
 		funcs := compileFile(file, globals, predeclared)
-		for _, b := range []*binding{r.start, r.moves, r.end, r.describe, r.valid, r.answer, r.generate, r.board, r.cell, r.toMove} {
+		for _, b := range []*binding{r.start, r.moves, r.end, r.describe, r.valid, r.answer, r.generate, r.board, r.cell, r.toMove, r.index, r.unindex, r.positions} {
 			if b != nil {
 				b.code = funcs[b.fn]
 			}
@@ -296,6 +312,10 @@ func (r *rules) bind(fn *starlark.Function, what string, extra []string, params 
 		if n < 1 {
 			return nil, errorAt(r.file, fn.Position(), "answer takes the outcome first, then any parameters of the instance by name: def answer(o)")
 		}
+	case "unindex":
+		if n < 1 {
+			return nil, errorAt(r.file, fn.Position(), "unindex takes a position's number first, then any parameters of the instance by name: def unindex(i)")
+		}
 	case "generate":
 		if n != 2 {
 			return nil, errorAt(r.file, fn.Position(), "generate takes two parameters, a random source and a size: def generate(rng, n)")
@@ -308,8 +328,8 @@ func (r *rules) bind(fn *starlark.Function, what string, extra []string, params 
 		name, pos := fn.Param(i)
 		src := fromDefault
 		switch {
-		case i == 0 && what == "answer":
-			src = fromOutcome
+		case i == 0 && (what == "answer" || what == "unindex"):
+			src = fromOutcome // answer's outcome, unindex's number
 		case name == "state" && contains(extra, "state"):
 			src = fromState
 		case name == "player" && contains(extra, "player"):

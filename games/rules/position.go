@@ -51,7 +51,7 @@ func (p Position) Key() string {
 
 func (p Position) kids() []int32 {
 	if p.g.dfs {
-		if p.g.term[p.id] != termNone {
+		if p.g.termAt(p.id) != termNone {
 			return nil
 		}
 		return p.g.expand(p.id, p.turn).kids
@@ -193,7 +193,7 @@ func (p Position) Payoff() int64 {
 	if p.g.r.scoring || len(p.kids()) > 0 {
 		return 0
 	}
-	switch p.g.term[p.id] {
+	switch p.g.termAt(p.id) {
 	case termWin:
 		return 1
 	case termDraw:
@@ -206,9 +206,9 @@ func (p Position) Payoff() int64 {
 // in a win/lose game, the differential in a scoring game.
 func (g *graph) mover(id int32) int64 {
 	if g.r.scoring {
-		return g.score[id]
+		return g.scoreAt(id)
 	}
-	return int64(g.value[id])
+	return int64(g.valueAt(id))
 }
 
 // Options returns every move with its value for the mover and, in a
@@ -225,7 +225,7 @@ func (p Position) Options() []game.Option {
 		if p.g.r.scoring {
 			o.Value += o.Gain
 		} else {
-			o.Remoteness = int(p.g.rem[c])
+			o.Remoteness = int(p.g.remAt(c))
 		}
 		opts[i] = o
 	}
@@ -252,7 +252,7 @@ func (p Position) best() int {
 		case vi > vb:
 			b = i
 		case vi < vb || g.r.scoring:
-		case vi > 0 && g.rem[kids[i]] < g.rem[kids[b]], vi < 0 && g.rem[kids[i]] > g.rem[kids[b]]:
+		case vi > 0 && g.remAt(kids[i]) < g.remAt(kids[b]), vi < 0 && g.remAt(kids[i]) > g.remAt(kids[b]):
 			b = i
 		}
 	}
@@ -265,7 +265,7 @@ func (p Position) best() int {
 func (p Position) Solve() game.Result {
 	g := p.g
 	if !g.r.scoring {
-		return game.MoverResult(p.turn, int64(g.value[p.id]), int(g.rem[p.id]))
+		return game.MoverResult(p.turn, int64(g.valueAt(p.id)), int(g.remAt(p.id)))
 	}
 	var r game.Result
 	for q := p; len(q.kids()) > 0; {
@@ -287,7 +287,7 @@ func (p Position) Solve() game.Result {
 func (p Position) Line() game.Line {
 	var line game.Line
 	var seen map[int32]bool
-	draw := !p.g.r.scoring && p.g.value[p.id] == 0
+	draw := !p.g.r.scoring && p.g.valueAt(p.id) == 0
 	if draw {
 		seen = map[int32]bool{p.id: true}
 	}
@@ -313,13 +313,13 @@ func (p Position) Line() game.Line {
 // keeps, as counted against [Limits.Memory]: a count of the engine's
 // arrays, the same on every run and machine (check sizes its cases by
 // it).
-func (p Position) Footprint() int64 { return p.g.memory() }
+func (p Position) Footprint() int64 { return p.g.footprint() }
 
 // LineBound bounds the moves of Line: the remoteness of a decided
 // position, the number of positions otherwise.
 func (p Position) LineBound() int64 {
-	if !p.g.r.scoring && p.g.rem[p.id] >= 0 && p.g.value[p.id] != 0 {
-		return int64(p.g.rem[p.id])
+	if !p.g.r.scoring && p.g.remAt(p.id) >= 0 && p.g.valueAt(p.id) != 0 {
+		return int64(p.g.remAt(p.id))
 	}
 	return int64(p.g.n)
 }
@@ -328,10 +328,7 @@ func (p Position) LineBound() int64 {
 // whose positions do not repeat (no player in moves, no end, not
 // scoring); ok is false otherwise.
 func (p Position) Grundy() (uint64, bool) {
-	if p.g.grundy == nil {
-		return 0, false
-	}
-	return uint64(p.g.grundy[p.id]), true
+	return p.g.grundyAt(p.id)
 }
 
 // Describe returns the file's describe of the state, or the state's repr.
@@ -364,7 +361,10 @@ func (p Position) Insight() (game.Insight, bool) {
 	moves := len(g.edges)
 	how := " by retrograde analysis: from the finished positions back,"
 	if g.dfs {
-		moves, how = int(g.moves), ", depth first: from the finished positions back,"
+		moves = int(g.moves)
+		if !g.loopy() {
+			how = ", depth first: from the finished positions back,"
+		}
 	}
 	par := fmt.Sprintf("The rules engine explored **%s %s** and %s %s from the start, and solved them all exactly", grouped(uint64(g.n)), plural(int(g.n), "position"), grouped(uint64(moves)), plural(moves, "move"))
 	in := game.Insight{Title: "The rules engine"}
@@ -376,17 +376,7 @@ func (p Position) Insight() (game.Insight, bool) {
 		in.Paragraphs = []string{par + ", by negamax from the last positions back to the first" + again}
 		return in, true
 	}
-	var win, lose, draw int
-	for _, v := range g.value {
-		switch v {
-		case 1:
-			win++
-		case -1:
-			lose++
-		default:
-			draw++
-		}
-	}
+	win, lose, draw := g.outcomes()
 	again := ""
 	if g.again != nil {
 		again = " (a move after which the same player moves again counts the other way round: it wins when it leads to a position its mover wins)"
@@ -402,6 +392,9 @@ func (p Position) Insight() (game.Insight, bool) {
 
 // state returns the state of position id.
 func (g *graph) state(id int32) (starlark.Value, error) {
+	if g.dense != nil {
+		return g.dense.state(id)
+	}
 	return decodeKey(g.key(id)[g.r.keyHead():])
 }
 
@@ -455,7 +448,7 @@ func (g *graph) expand(id int32, turn game.Player) expansion {
 	if g.dfs {
 		start := uint32(0)
 		for i, end := range ch.kend {
-			c := g.find(ch.kkeys[start:end], ch.khash[i])
+			c := g.child(ch.kkeys[start:end], ch.khash[i])
 			if c < 0 {
 				return expansion{}
 			}

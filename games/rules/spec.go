@@ -105,7 +105,7 @@ func Load(ctx context.Context, filename string, src []byte, lim Limits) (*game.S
 		}
 		return r.position(p, args)
 	}
-	if r.shareable() {
+	if r.shareable() && r.index == nil { // a dense index numbers one instance's states
 		s.Batch = func(ctx context.Context, list []game.Args) ([]game.Solvable, error) {
 			ps, err := r.solveMany(ctx, list)
 			if err != nil {
@@ -232,6 +232,13 @@ func (r *rules) solve(ctx context.Context, args game.Args) (Position, error) {
 	start, err := c.call(r.start, r.start.args(nil, nil, nil, params), func() string { return "start" })
 	if err != nil {
 		return Position{}, err
+	}
+	if r.index != nil && !r.breadthFirst {
+		g, root, err := r.solveDense(ctx, params, start)
+		if err != nil {
+			return Position{}, wrap(r.file, err)
+		}
+		return Position{g: g, id: root, turn: game.First}, nil
 	}
 	g, err := explore(ctx, r, params, start)
 	if err != nil {

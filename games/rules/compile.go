@@ -731,6 +731,24 @@ func (fc *fcomp) loop(x *node, pIter syntax.Position, pure bool, each eachFn, ea
 			return ctlNext, nil
 		}
 	}
+	if tv := x.tupv; tv != nil {
+		// A slice of a tuple: its items, without the slice's value.
+		return func(fr *frame, a *acc) (ctl, error) {
+			xs, xv, err := tv(fr)
+			if err != nil {
+				return ctlNext, err
+			}
+			if xv != nil {
+				return iterate(fr, xv, a)
+			}
+			for _, v := range xs {
+				if c, err := each(fr, v, a); err != nil || c == ctlBreak || c == ctlReturn {
+					return c, err
+				}
+			}
+			return ctlNext, nil
+		}
+	}
 	xe := x.val
 	return func(fr *frame, a *acc) (ctl, error) {
 		xv, err := xe(fr)

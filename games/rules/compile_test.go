@@ -421,6 +421,32 @@ def f(x):
     return (tuple([min(v, 2) for v in x if v != 0]), tuple([]), tuple(list(x)), tuple(x), x[:1] + tuple([v for v in x]))
 `, calls: []string{`((3, 0, 1),)`, `([5, 1],)`, `("ab",)`, `({"k": 1},)`, `(None,)`, `((),)`, `([1, "a"],)`},
 		compiled: true, want: "((2, 1), (), (3, 0, 1), (3, 0, 1), (3, 3, 0, 1))"},
+	{name: "sums of tuples", src: `
+def f(s, n):
+    a = s[:n] + tuple([v * 2 for v in s[n:] if v != 0])
+    b = (n, n) + s[1:] + (n,)
+    c = s[n:] + tuple(s) + tuple([v for v in range(3)]) + () + tuple(list(s[:1]))
+    d = [v for v in s[n:]]
+    e = () + () + tuple([])
+    g = tuple(range(70000)) + s[:] + (n,)
+    h = (s[-1:] + (n, n + 1) + tuple(range(2)))[1:]
+    return (a, b, c, d, e, len(g), g[-1], h)
+`, calls: []string{`((1, 2, 3), 1)`, `((), 0)`, `((1, 0, 5), -1)`, `("abc", 1)`, `([1, 2], 1)`, `((1, 2), "x")`,
+		`((1,), 1 << 70)`, `((1, 2), None)`, `(5, 1)`},
+		compiled: true, want: "((1, 4, 6), (1, 1, 2, 3, 1), (2, 3, 1, 2, 3, 0, 1, 2, 1), [2, 3], (), 70004, 1, (1, 2, 0, 1))"},
+	{name: "sums of tuples and anything else", src: `
+def f(s, x):
+    return [(s[:1] + x), (x + s[1:]), (tuple(s) + x + (1,)), ((1,) + tuple(x)), (s[:1] + tuple([v for v in x]) + s[1:])]
+`, calls: []string{`((1, 2), (3,))`, `((1, 2), [3])`, `((1, 2), "ab")`, `((1, 2), 3)`, `([1, 2], (3,))`, `("ab", (3,))`, `((1, 2), None)`},
+		compiled: true, want: "[(1, 3), (3, 2), (1, 2, 3, 1), (1, 3), (1, 3, 2)]"},
+	{name: "loops over slices", src: `
+def f(s, n):
+    t = 0
+    for v in s[n:]:
+        t = t * 10 + v
+    return (t, [v for v in s[:n] if v], [v for v in s[n:-1]])
+`, calls: []string{`((1, 2, 3), 1)`, `((), 0)`, `([4, 5], 1)`, `("ab", 1)`, `((1, 2), "x")`, `(None, 1)`},
+		compiled: true, want: "(23, [1], [2])"},
 	{name: "shifts of small ints, large ones and anything else", src: `
 def f(a, b):
     return (a << b, a >> b, 1 << b, a >> 1, (a << b) | 1, (1 << b) - 1, -a >> b)

@@ -11,7 +11,7 @@ import (
 // FuzzCompiled is the differential test of the compiler: the fuzzer's
 // bytes choose a small random program (ints, tuples, lists and strings;
 // the hot built-ins, slices, indexing, formatting, comprehensions, loops,
-// and operations that fail on the wrong types), and the program must give
+// sums of tuples, and operations that fail on the wrong types), and the program must give
 // the same value, or the same error with the same call stack, compiled
 // and interpreted.
 //
@@ -157,7 +157,7 @@ func (g *progGen) seq() string {
 	if g.depth > 4 {
 		return []string{"s", "t", "out"}[g.pick(3)]
 	}
-	switch g.pick(8) {
+	switch g.pick(10) {
 	case 0:
 		return "s"
 	case 1:
@@ -174,6 +174,10 @@ func (g *progGen) seq() string {
 		return fmt.Sprintf("%s[%s:]", g.seq(), g.expr())
 	case 6:
 		return g.comprehension()
+	case 7:
+		return fmt.Sprintf("tuple(%s)", g.seqOrAny())
+	case 8:
+		return fmt.Sprintf("(%s + %s + %s)", g.seq(), g.seq(), g.seq())
 	}
 	return fmt.Sprintf("(%s, %s)", g.expr(), g.expr())
 }

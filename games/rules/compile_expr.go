@@ -507,8 +507,8 @@ func (fc *fcomp) vals(list []syntax.Expr) []evalFn {
 
 func (fc *fcomp) condExpr(e *syntax.CondExpr) *node {
 	cond := fc.ifelse(e.Cond)
-	t := fc.expr(e.True)
-	f := fc.expr(e.False)
+	var t, f *node
+	fc.branches(func() { t = fc.expr(e.True) }, func() { f = fc.expr(e.False) })
 	tv, fv := t.val, f.val
 	n := &node{val: func(fr *frame) (starlark.Value, error) {
 		ok, err := cond(fr)
@@ -1089,10 +1089,15 @@ func (fc *fcomp) binary(e *syntax.BinaryExpr) *node {
 		x := fc.expr(e.X)
 		fc.emit() // DUP
 		fc.emit() // CJMP
+		last := fc.last
 		fc.emit() // POP
 		y := fc.expr(e.Y)
 		xe, ye := x.val, y.val
 		or := e.Op == syntax.OR
+		if !or {
+			// The interpreter's code places y after all that follows.
+			fc.last = last
+		}
 		xc, yc := x.condF(), y.condF()
 		return &node{
 			val: func(fr *frame) (starlark.Value, error) {
@@ -1634,12 +1639,16 @@ func addLiterals(code rune, xs []syntax.Expr) syntax.Expr {
 	return &syntax.TupleExpr{List: elems}
 }
 
-// ifelse compiles a condition as go.starlark.net's compiler does.
+// ifelse compiles a condition as go.starlark.net's compiler does. It
+// leaves in fc.fallTrue which branch the interpreter's code places right
+// after the condition (the other comes after all that follows: see
+// fcomp.branches), and in fc.fallLast the position it is then at.
 func (fc *fcomp) ifelse(cond syntax.Expr) condFn {
 	switch c := cond.(type) {
 	case *syntax.UnaryExpr:
 		if c.Op == syntax.NOT {
 			f := fc.ifelse(c.X)
+			fc.fallTrue = !fc.fallTrue
 			return func(fr *frame) (bool, error) {
 				ok, err := f(fr)
 				return !ok, err
@@ -1650,8 +1659,13 @@ func (fc *fcomp) ifelse(cond syntax.Expr) condFn {
 		case syntax.AND, syntax.OR:
 			x := fc.expr(c.X).condF()
 			fc.emit() // CJMP
+			last := fc.last
 			y := fc.ifelse(c.Y)
 			or := c.Op == syntax.OR
+			if !or {
+				// x false goes to the false branch, placed next.
+				fc.fallTrue, fc.fallLast = false, last
+			}
 			return func(fr *frame) (bool, error) {
 				ok, err := x(fr)
 				if err != nil || ok == or {
@@ -1664,6 +1678,7 @@ func (fc *fcomp) ifelse(cond syntax.Expr) condFn {
 			in.Op = syntax.IN
 			x := fc.expr(&in).condF()
 			fc.emit() // CJMP
+			fc.fallTrue, fc.fallLast = true, fc.last
 			return func(fr *frame) (bool, error) {
 				ok, err := x(fr)
 				return !ok, err
@@ -1672,5 +1687,6 @@ func (fc *fcomp) ifelse(cond syntax.Expr) condFn {
 	}
 	x := fc.expr(cond).condF()
 	fc.emit() // CJMP
+	fc.fallTrue, fc.fallLast = false, fc.last
 	return x
 }

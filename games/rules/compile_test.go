@@ -439,6 +439,19 @@ def f(s, x):
     return [(s[:1] + x), (x + s[1:]), (tuple(s) + x + (1,)), ((1,) + tuple(x)), (s[:1] + tuple([v for v in x]) + s[1:])]
 `, calls: []string{`((1, 2), (3,))`, `((1, 2), [3])`, `((1, 2), "ab")`, `((1, 2), 3)`, `([1, 2], (3,))`, `("ab", (3,))`, `((1, 2), None)`},
 		compiled: true, want: "[(1, 3), (3, 2), (1, 2, 3, 1), (1, 3), (1, 3, 2)]"},
+	{name: "places after a condition", src: `
+def f(s, n, k):
+    if k == 0:
+        return s[:][n:(n if n else None)]
+    if k == 1:
+        return s[:][n:(n and None)]
+    if k == 2:
+        return s[:][n:(None if not n else n)]
+    if k == 3:
+        return s[:][n:(None if n not in s else n)]
+    return s[:][n:(None if n and k else n)]
+`, calls: []string{`((1, 2), 1, 0)`, `((1, 2), (1,), 0)`, `((1, 2), (1,), 1)`, `((1, 2), (1,), 2)`, `((1, 2), (1,), 3)`, `((1, 2), (1,), 4)`, `((1, 2), (), 4)`},
+		compiled: true, want: "()"},
 	{name: "loops over slices", src: `
 def f(s, n):
     t = 0

@@ -57,6 +57,21 @@ func (fc *fcomp) call(e *syntax.CallExpr) *node {
 	generic := fc.generic(callee.val, site)
 	if b, ok := callee.k.(*starlark.Builtin); ok && simple && b == starlark.Universe[b.Name()] {
 		switch {
+		case b.Name() == "len" && len(args) == 1 && args[0].push != nil:
+			// The length of a list comprehension: its items, without the
+			// list (len charges nothing).
+			push := args[0].push
+			ival := func(fr *frame) (int64, starlark.Value, error) {
+				t := fr.t
+				mark := len(t.scratch)
+				if err := push(fr); err != nil {
+					return 0, nil, err
+				}
+				n := len(t.scratch) - mark
+				t.drop(mark)
+				return int64(n), nil, nil
+			}
+			return &node{ival: ival, val: boxInt(ival)}
 		case b.Name() == "len" && len(args) == 1:
 			x := args[0].val
 			ival := func(fr *frame) (int64, starlark.Value, error) {

@@ -222,6 +222,20 @@ func (n *node) condF() condFn {
 		t := bool(n.k.Truth())
 		return func(*frame) (bool, error) { return t, nil }
 	}
+	if n.inty() {
+		// An int's truth, without its value.
+		ival := n.ival
+		return func(fr *frame) (bool, error) {
+			i, v, err := ival(fr)
+			if err != nil {
+				return false, err
+			}
+			if v != nil {
+				return bool(v.Truth()), nil
+			}
+			return i != 0, nil
+		}
+	}
 	val := n.val
 	return func(fr *frame) (bool, error) {
 		v, err := val(fr)

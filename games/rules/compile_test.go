@@ -452,6 +452,14 @@ def f(s, n, k):
     return s[:][n:(None if n and k else n)]
 `, calls: []string{`((1, 2), 1, 0)`, `((1, 2), (1,), 0)`, `((1, 2), (1,), 1)`, `((1, 2), (1,), 2)`, `((1, 2), (1,), 3)`, `((1, 2), (1,), 4)`, `((1, 2), (), 4)`},
 		compiled: true, want: "()"},
+	{name: "len of a comprehension, truth of an int", src: `
+def f(s, x):
+    n = len([v for v in s if v & x and x & v == v])
+    m = len([w for v in s for w in range(v) if w % 2])
+    k = len([1 for v in s if (v << x) | 1 if v - x])
+    return (n, m, k, len([v // x for v in s]), "t" if x & 2 else "f", [v for v in s if v & x], not (x >> 1), (x * x) or "zero")
+`, calls: []string{`((1, 2, 3, 7), 3)`, `((), 1)`, `([5, 6], 0)`, `((1, 1 << 70), 1 << 70)`, `((1, "a"), 1)`, `((1, 2), 1.5)`, `((1, 2), -1)`, `(None, 1)`},
+		compiled: true, want: `(3, 5, 3, 4, "t", [1, 2, 3, 7], False, 9)`},
 	{name: "loops over slices", src: `
 def f(s, n):
     t = 0

@@ -952,7 +952,7 @@ func (fc *fcomp) unary(e *syntax.UnaryExpr) *node {
 		}
 		return z, nil
 	}
-	if op == syntax.MINUS && x.inty() {
+	if op == syntax.MINUS && (x.inty() || x.local) {
 		xi := x.intF()
 		ival := func(fr *frame) (int64, starlark.Value, error) {
 			i, v, err := xi(fr)
@@ -1083,10 +1083,7 @@ func arith(op syntax.Token, x, y *node, p syntax.Position) intFn {
 		if bv == nil {
 			bv = starlark.MakeInt64(b)
 		}
-		if err := fr.t.th.CheckBinary(op, av, bv); err != nil {
-			return 0, nil, fr.fail(p, err)
-		}
-		z, err := starlark.Binary(op, av, bv)
+		z, err := fr.t.th.Binary(op, av, bv) // charged; a large result built in pieces
 		if err != nil {
 			return 0, nil, fr.fail(p, err)
 		}
@@ -1169,7 +1166,10 @@ func (fc *fcomp) binary(e *syntax.BinaryExpr) *node {
 		}
 		return &node{cond: cond, val: boxCond(cond)}
 	}
-	if _, ok := intOp(op, 1, 1); (ok || op == syntax.LTLT || op == syntax.GTGT) && (x.inty() || y.inty()) {
+	// An operand that is a local is most often an int: `a - k`, `r *
+	// cols` (for a string or a list, the int form falls back to the
+	// value at the cost of a test).
+	if _, ok := intOp(op, 1, 1); (ok || op == syntax.LTLT || op == syntax.GTGT) && (x.inty() || y.inty() || x.local || y.local) {
 		ival := arith(op, x, y, p)
 		return &node{ival: ival, val: boxInt(ival)}
 	}

@@ -460,6 +460,16 @@ def f(s, x):
     return (n, m, k, len([v // x for v in s]), "t" if x & 2 else "f", [v for v in s if v & x], not (x >> 1), (x * x) or "zero")
 `, calls: []string{`((1, 2, 3, 7), 3)`, `((), 1)`, `([5, 6], 0)`, `((1, 1 << 70), 1 << 70)`, `((1, "a"), 1)`, `((1, 2), 1.5)`, `((1, 2), -1)`, `(None, 1)`},
 		compiled: true, want: `(3, 5, 3, 4, "t", [1, 2, 3, 7], False, 9)`},
+	{name: "operators on two locals", src: `
+def f(a, b):
+    return (a - b, a * b, a // b if b else None, a % b if b else None, a & b, a | b, a ^ b, a << (b % 8) if type(b) == "int" and b >= 0 else None, a >> 1, -a, -b)
+`, calls: []string{`(7, 3)`, `(-7, 2)`, `(1 << 61, 4)`, `(1 << 70, 3)`, `(3, 1 << 70)`, `(-(1 << 62), -1)`, `(2.5, 2)`, `(3, 0)`, `("x", 3)`, `([1], 2)`, `(True, 1)`, `(5, None)`},
+		compiled: true, want: "(4, 21, 2, 1, 3, 7, 4, 56, 3, -7, -3)"},
+	{name: "operators on two locals, not ints", src: `
+def f(s, n):
+    return (s * n, n * s, s % n if type(s) == "string" else None, s % (n,) if type(s) == "string" else None, -s if type(s) != "string" else None)
+`, calls: []string{`("%d!", 2)`, `([1, 2], 2)`, `((1,), 3)`, `("ab", 3)`, `("x", -1)`, `(5, 3)`, `(2.5, 2)`, `({}, 2)`},
+		compiled: true, want: `("%d!%d!", "%d!%d!", "2!", "2!", None)`},
 	{name: "loops over slices", src: `
 def f(s, n):
     t = 0

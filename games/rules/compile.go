@@ -127,6 +127,31 @@ type fcomp struct {
 	// sinkVar is the local list the function's moves are appended to and
 	// returned in, when it has one (see appendSinkVar).
 	sinkVar *resolve.Binding
+	// Which branch of the condition compiled last the interpreter's
+	// code places first, and the position it starts at (see ifelse).
+	fallTrue bool
+	fallLast syntax.Position
+}
+
+// branches compiles the branches of a condition just compiled by ifelse,
+// true then false, as go.starlark.net's compiler does; and as its code
+// places them, the one the condition falls to first, then what follows
+// the branches, and the other one last: what follows is at the position
+// of the first one. (The instructions of the other one without a
+// position of their own are said here to be at the condition's, where
+// the interpreter has them at whatever its code placed before them.)
+func (fc *fcomp) branches(t, f func()) {
+	fallTrue, fallLast := fc.fallTrue, fc.fallLast
+	fc.last = fallLast
+	t()
+	lastT := fc.last
+	if !fallTrue {
+		fc.last = fallLast
+	}
+	f()
+	if fallTrue {
+		fc.last = lastT
+	}
 }
 
 func (fc *fcomp) function(rf *resolve.Function) (body execFn, ok bool) {
@@ -279,8 +304,8 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 
 	case *syntax.IfStmt:
 		cond := fc.ifelse(s.Cond)
-		t := fc.stmts(s.True)
-		f := fc.stmts(s.False)
+		var t, f execFn
+		fc.branches(func() { t = fc.stmts(s.True) }, func() { f = fc.stmts(s.False) })
 		return func(fr *frame) (ctl, error) {
 			ok, err := cond(fr)
 			if err != nil {
@@ -725,6 +750,24 @@ func (fc *fcomp) loop(x *node, pIter syntax.Position, pure bool, each eachFn, ea
 					c, err = each(fr, starlark.MakeInt64(i), a)
 				}
 				if err != nil || c == ctlBreak || c == ctlReturn {
+					return c, err
+				}
+			}
+			return ctlNext, nil
+		}
+	}
+	if tv := x.tupv; tv != nil {
+		// A slice of a tuple: its items, without the slice's value.
+		return func(fr *frame, a *acc) (ctl, error) {
+			xs, xv, err := tv(fr)
+			if err != nil {
+				return ctlNext, err
+			}
+			if xv != nil {
+				return iterate(fr, xv, a)
+			}
+			for _, v := range xs {
+				if c, err := each(fr, v, a); err != nil || c == ctlBreak || c == ctlReturn {
 					return c, err
 				}
 			}

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"go.starlark.net/resolve"
 	"go.starlark.net/starlark"
@@ -56,6 +57,21 @@ func (fc *fcomp) call(e *syntax.CallExpr) *node {
 	generic := fc.generic(callee.val, site)
 	if b, ok := callee.k.(*starlark.Builtin); ok && simple && b == starlark.Universe[b.Name()] {
 		switch {
+		case b.Name() == "len" && len(args) == 1 && args[0].push != nil:
+			// The length of a list comprehension: its items, without the
+			// list (len charges nothing).
+			push := args[0].push
+			ival := func(fr *frame) (int64, starlark.Value, error) {
+				t := fr.t
+				mark := len(t.scratch)
+				if err := push(fr); err != nil {
+					return 0, nil, err
+				}
+				n := len(t.scratch) - mark
+				t.drop(mark)
+				return int64(n), nil, nil
+			}
+			return &node{ival: ival, val: boxInt(ival)}
 		case b.Name() == "len" && len(args) == 1:
 			x := args[0].val
 			ival := func(fr *frame) (int64, starlark.Value, error) {
@@ -106,30 +122,65 @@ func (fc *fcomp) call(e *syntax.CallExpr) *node {
 // comprehension become the tuple's without a list; a tuple is its own
 // tuple (tuples are immutable: a copy cannot be told apart); a list's
 // items are copied once, without an iterator. Anything else goes to the
-// built-in. Like the built-in, it charges nothing to the memory budget
-// (the comprehension charged its items as it made them).
+// built-in. Like the built-in, it charges a tuple of x's length to the
+// memory budget (the comprehension charged its items as it made them);
+// when the budget refuses, the built-in is called, to fail as it does.
 func tupleCall(b *starlark.Builtin, x *node, p syntax.Position) *node {
-	if x.elems != nil {
-		elems := x.elems
-		return &node{val: func(fr *frame) (starlark.Value, error) {
-			items, err := elems(fr)
-			if err != nil {
+	charge := func(fr *frame, n int, v func() starlark.Value) error {
+		if err := fr.t.th.CheckAlloc(seqBytes(n)); err != nil {
+			_, err = starlark.Call(fr.t.th, b, starlark.Tuple{v()}, nil)
+			return fr.called(p, err)
+		}
+		return nil
+	}
+	if x.push != nil {
+		push := x.push
+		// seq pushes the comprehension's items.
+		seq := func(fr *frame) (starlark.Value, error) {
+			t := fr.t
+			mark := len(t.scratch)
+			if err := push(fr); err != nil {
 				return nil, err
 			}
-			return starlark.Tuple(items), nil
-		}}
+			if err := charge(fr, len(t.scratch)-mark, func() starlark.Value {
+				return starlark.NewList(slices.Clone(t.scratch[mark:]))
+			}); err != nil {
+				t.drop(mark)
+				return nil, err
+			}
+			return nil, nil
+		}
+		return &node{tup: true, seq: seq,
+			val: func(fr *frame) (starlark.Value, error) {
+				mark := len(fr.t.scratch)
+				if _, err := seq(fr); err != nil {
+					return nil, err
+				}
+				return fr.t.popTuple(mark), nil
+			},
+		}
 	}
 	xv := x.val
-	return &node{val: func(fr *frame) (starlark.Value, error) {
-		v, err := xv(fr)
-		if err != nil {
-			return nil, err
-		}
+	// items returns the items of v's tuple: v's own, or a list's, or the
+	// built-in's result; with push, a list's items are pushed instead.
+	items := func(fr *frame, v starlark.Value, push bool) (starlark.Tuple, error) {
 		switch xs := v.(type) {
 		case starlark.Tuple:
+			if err := charge(fr, len(xs), func() starlark.Value { return v }); err != nil {
+				return nil, err
+			}
 			return xs, nil
 		case *starlark.List:
 			n := xs.Len()
+			if err := charge(fr, n, func() starlark.Value { return v }); err != nil {
+				return nil, err
+			}
+			if push {
+				for i := range n {
+					fr.t.scratch = append(fr.t.scratch, xs.Index(i))
+				}
+				return nil, nil
+			}
 			if n == 0 {
 				return starlark.Tuple(nil), nil
 			}
@@ -139,12 +190,33 @@ func tupleCall(b *starlark.Builtin, x *node, p syntax.Position) *node {
 			}
 			return t, nil
 		}
-		v, err = starlark.Call(fr.t.th, b, starlark.Tuple{v}, nil)
+		v, err := starlark.Call(fr.t.th, b, starlark.Tuple{v}, nil)
 		if err != nil {
 			return nil, fr.called(p, err)
 		}
-		return v, nil
-	}}
+		return v.(starlark.Tuple), nil
+	}
+	return &node{tup: true,
+		val: func(fr *frame) (starlark.Value, error) {
+			v, err := xv(fr)
+			if err != nil {
+				return nil, err
+			}
+			return items(fr, v, false)
+		},
+		seq: func(fr *frame) (starlark.Value, error) {
+			v, err := xv(fr)
+			if err != nil {
+				return nil, err
+			}
+			t, err := items(fr, v, true)
+			if err != nil {
+				return nil, err
+			}
+			fr.t.scratch = append(fr.t.scratch, t...)
+			return nil, nil
+		},
+	}
 }
 
 // minmaxCall compiles min(...) or max(...), the universe's b, with
@@ -512,26 +584,29 @@ func (fc *fcomp) comprehension(e *syntax.Comprehension) *node {
 		}}
 	}
 	body := fc.clause(e, 0, fc.listBody(e))
-	elems := func(fr *frame) ([]starlark.Value, error) {
+	push := func(fr *frame) error {
 		t := fr.t
 		a := t.acc()
 		mark := len(t.scratch)
 		a.mark = mark
 		err := body(fr, a)
 		t.release(a)
-		var elems []starlark.Value
-		if err == nil && len(t.scratch) > mark {
-			elems = append(elems, t.scratch[mark:]...)
-		}
-		clear(t.scratch[mark:])
-		t.scratch = t.scratch[:mark]
-		return elems, err
-	}
-	return &node{elems: elems, val: func(fr *frame) (starlark.Value, error) {
-		elems, err := elems(fr)
 		if err != nil {
+			t.drop(mark)
+		}
+		return err
+	}
+	return &node{push: push, val: func(fr *frame) (starlark.Value, error) {
+		t := fr.t
+		mark := len(t.scratch)
+		if err := push(fr); err != nil {
 			return nil, err
 		}
+		var elems []starlark.Value
+		if len(t.scratch) > mark {
+			elems = append(elems, t.scratch[mark:]...)
+		}
+		t.drop(mark)
 		return starlark.NewList(elems), nil
 	}}
 }

@@ -34,6 +34,13 @@ type (
 	// keyFn appends the key of the expression's value, a state (see
 	// key.go), to buf.
 	keyFn func(fr *frame, buf []byte) ([]byte, error)
+	// tupFn returns the expression's tuple t without boxing it (a slice
+	// of a tuple), else its value v.
+	tupFn func(fr *frame) (t starlark.Tuple, v starlark.Value, err error)
+	// seqFn pushes the items of the expression's tuple onto the thread's
+	// scratch stack and returns nil, or returns the value v, pushing
+	// nothing, when the result is not a tuple.
+	seqFn func(fr *frame) (v starlark.Value, err error)
 )
 
 // node is a compiled expression: val always, and the other forms when
@@ -49,9 +56,13 @@ type node struct {
 	fn    *cfunc
 	rng   *rangeCall
 	items []*node
-	// elems gives the items of a list comprehension in a slice of its
-	// own, for a caller that wants them without the list (tuple(...)).
-	elems func(fr *frame) ([]starlark.Value, error)
+	// push runs a list comprehension and leaves its items on the
+	// thread's scratch stack, for a caller that wants them without the
+	// list (tuple(...), len(...)).
+	push  func(fr *frame) error
+	tupv  tupFn
+	seq   seqFn
+	tup   bool // the expression gives a tuple, or fails
 	local bool // a local variable: its forms say nothing of its type
 }
 
@@ -72,6 +83,12 @@ func (n *node) inty() bool {
 }
 
 // viewy reports whether n gives strings that exist already.
+// tuply reports whether n gives tuples.
+func (n *node) tuply() bool {
+	_, ok := n.k.(starlark.Tuple)
+	return n.tup || ok
+}
+
 func (n *node) viewy() bool {
 	_, ok := n.k.(starlark.String)
 	return !n.local && n.str != nil || ok
@@ -147,6 +164,56 @@ func (n *node) intF() intFn {
 	}
 }
 
+func (n *node) tupF() tupFn {
+	if n.tupv != nil {
+		return n.tupv
+	}
+	val := n.val
+	return func(fr *frame) (starlark.Tuple, starlark.Value, error) {
+		v, err := val(fr)
+		if err != nil {
+			return nil, nil, err
+		}
+		if t, ok := v.(starlark.Tuple); ok {
+			return t, nil, nil
+		}
+		return nil, v, nil
+	}
+}
+
+func (n *node) seqF() seqFn {
+	if n.seq != nil {
+		return n.seq
+	}
+	tv := n.tupF()
+	return func(fr *frame) (starlark.Value, error) {
+		t, v, err := tv(fr)
+		if err != nil || v != nil {
+			return v, err
+		}
+		fr.t.scratch = append(fr.t.scratch, t...)
+		return nil, nil
+	}
+}
+
+// drop pops the scratch stack down to mark.
+func (t *cthread) drop(mark int) {
+	clear(t.scratch[mark:])
+	t.scratch = t.scratch[:mark]
+}
+
+// popTuple returns the items on the scratch stack above mark as a tuple
+// of their own, and pops them.
+func (t *cthread) popTuple(mark int) starlark.Tuple {
+	var tu starlark.Tuple
+	if n := len(t.scratch) - mark; n > 0 {
+		tu = make(starlark.Tuple, n)
+		copy(tu, t.scratch[mark:])
+	}
+	t.drop(mark)
+	return tu
+}
+
 func (n *node) condF() condFn {
 	if n.cond != nil {
 		return n.cond
@@ -154,6 +221,20 @@ func (n *node) condF() condFn {
 	if n.k != nil {
 		t := bool(n.k.Truth())
 		return func(*frame) (bool, error) { return t, nil }
+	}
+	if n.inty() {
+		// An int's truth, without its value.
+		ival := n.ival
+		return func(fr *frame) (bool, error) {
+			i, v, err := ival(fr)
+			if err != nil {
+				return false, err
+			}
+			if v != nil {
+				return bool(v.Truth()), nil
+			}
+			return i != 0, nil
+		}
 	}
 	val := n.val
 	return func(fr *frame) (bool, error) {
@@ -440,8 +521,8 @@ func (fc *fcomp) vals(list []syntax.Expr) []evalFn {
 
 func (fc *fcomp) condExpr(e *syntax.CondExpr) *node {
 	cond := fc.ifelse(e.Cond)
-	t := fc.expr(e.True)
-	f := fc.expr(e.False)
+	var t, f *node
+	fc.branches(func() { t = fc.expr(e.True) }, func() { f = fc.expr(e.False) })
 	tv, fv := t.val, f.val
 	n := &node{val: func(fr *frame) (starlark.Value, error) {
 		ok, err := cond(fr)
@@ -598,9 +679,34 @@ func (fc *fcomp) tuple(list []syntax.Expr) *node {
 	for i, n := range nodes {
 		elems[i] = n.val
 	}
+	// seq pushes the items, charged as the tuple would be.
+	seq := func(fr *frame) (starlark.Value, error) {
+		t := fr.t
+		mark := len(t.scratch)
+		if len(elems) != 2 {
+			if err := fr.alloc(p, seqBytes(len(elems))); err != nil {
+				return nil, err
+			}
+		}
+		for _, x := range elems {
+			v, err := x(fr)
+			if err != nil {
+				t.drop(mark)
+				return nil, err
+			}
+			t.scratch = append(t.scratch, v)
+		}
+		if len(elems) == 2 {
+			if err := fr.alloc(p, seqBytes(2)); err != nil {
+				t.drop(mark)
+				return nil, err
+			}
+		}
+		return nil, nil
+	}
 	if len(elems) == 2 {
 		a, b := elems[0], elems[1]
-		return &node{items: nodes, val: func(fr *frame) (starlark.Value, error) {
+		return &node{items: nodes, tup: true, seq: seq, val: func(fr *frame) (starlark.Value, error) {
 			x, err := a(fr)
 			if err != nil {
 				return nil, err
@@ -615,7 +721,7 @@ func (fc *fcomp) tuple(list []syntax.Expr) *node {
 			return starlark.Tuple{x, y}, nil
 		}}
 	}
-	return &node{items: nodes, val: func(fr *frame) (starlark.Value, error) {
+	return &node{items: nodes, tup: true, seq: seq, val: func(fr *frame) (starlark.Value, error) {
 		if err := fr.alloc(p, seqBytes(len(elems))); err != nil {
 			return nil, err
 		}
@@ -786,6 +892,25 @@ func (fc *fcomp) slice(e *syntax.SliceExpr) *node {
 		}
 		return x.(starlark.Sliceable).Slice(start, end, 1), nil
 	}}
+	n.tupv = func(fr *frame) (starlark.Tuple, starlark.Value, error) {
+		x, start, end, fast, gen, err := eval(fr)
+		if err != nil {
+			return nil, nil, err
+		}
+		if fast {
+			switch x := x.(type) {
+			case starlark.Tuple:
+				return x[start:end], nil, nil
+			case starlark.String:
+				return nil, x[start:end], nil
+			}
+			return nil, x.(starlark.Sliceable).Slice(start, end, 1), nil
+		}
+		if t, ok := gen.(starlark.Tuple); ok {
+			return t, nil, nil
+		}
+		return nil, gen, nil
+	}
 	if step == nil {
 		n.str = func(fr *frame) (string, starlark.Value, error) {
 			x, start, end, fast, gen, err := eval(fr)
@@ -827,7 +952,7 @@ func (fc *fcomp) unary(e *syntax.UnaryExpr) *node {
 		}
 		return z, nil
 	}
-	if op == syntax.MINUS && x.inty() {
+	if op == syntax.MINUS && (x.inty() || x.local) {
 		xi := x.intF()
 		ival := func(fr *frame) (int64, starlark.Value, error) {
 			i, v, err := xi(fr)
@@ -958,10 +1083,7 @@ func arith(op syntax.Token, x, y *node, p syntax.Position) intFn {
 		if bv == nil {
 			bv = starlark.MakeInt64(b)
 		}
-		if err := fr.t.th.CheckBinary(op, av, bv); err != nil {
-			return 0, nil, fr.fail(p, err)
-		}
-		z, err := starlark.Binary(op, av, bv)
+		z, err := fr.t.th.Binary(op, av, bv) // charged; a large result built in pieces
 		if err != nil {
 			return 0, nil, fr.fail(p, err)
 		}
@@ -978,10 +1100,15 @@ func (fc *fcomp) binary(e *syntax.BinaryExpr) *node {
 		x := fc.expr(e.X)
 		fc.emit() // DUP
 		fc.emit() // CJMP
+		last := fc.last
 		fc.emit() // POP
 		y := fc.expr(e.Y)
 		xe, ye := x.val, y.val
 		or := e.Op == syntax.OR
+		if !or {
+			// The interpreter's code places y after all that follows.
+			fc.last = last
+		}
 		xc, yc := x.condF(), y.condF()
 		return &node{
 			val: func(fr *frame) (starlark.Value, error) {
@@ -1039,7 +1166,10 @@ func (fc *fcomp) binary(e *syntax.BinaryExpr) *node {
 		}
 		return &node{cond: cond, val: boxCond(cond)}
 	}
-	if _, ok := intOp(op, 1, 1); (ok || op == syntax.LTLT || op == syntax.GTGT) && (x.inty() || y.inty()) {
+	// An operand that is a local is most often an int: `a - k`, `r *
+	// cols` (for a string or a list, the int form falls back to the
+	// value at the cost of a test).
+	if _, ok := intOp(op, 1, 1); (ok || op == syntax.LTLT || op == syntax.GTGT) && (x.inty() || y.inty() || x.local || y.local) {
 		ival := arith(op, x, y, p)
 		return &node{ival: ival, val: boxInt(ival)}
 	}
@@ -1239,6 +1369,9 @@ func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
 	if len(nodes) == 1 {
 		return nodes[0] // a sum of literals folded into one
 	}
+	if slices.ContainsFunc(nodes, (*node).tuply) {
+		return concat(nodes, pos)
+	}
 	if anyInt && !anyStr {
 		// Ints: ((a + b) + c)...
 		acc := nodes[0]
@@ -1385,6 +1518,89 @@ func (fc *fcomp) plus(e *syntax.BinaryExpr) *node {
 	return &node{app: app, val: boxApp(app)}
 }
 
+// concat compiles a sum of tuples, a + b + ...: the summands' items go
+// onto the thread's scratch stack (a slice of a tuple, a tuple written
+// out, tuple(...) of a comprehension, without their own tuples) and are
+// copied once, into the result, with no intermediate sum. Each + is
+// charged as the interpreter charges it, when it would be made. A summand
+// that is not a tuple, or a sum large enough that the interpreter builds
+// it in pieces, makes the sum so far a value, and the rest is added as
+// the interpreter adds it.
+func concat(nodes []*node, pos []syntax.Position) *node {
+	seqs := make([]seqFn, len(nodes))
+	for i, n := range nodes {
+		seqs[i] = n.seqF()
+	}
+	vals := vals(nodes)
+	// cat leaves the sum's items on the scratch stack and returns nil, or
+	// returns the sum when it is a value.
+	cat := func(fr *frame) (starlark.Value, error) {
+		t := fr.t
+		mark := len(t.scratch)
+		var sum starlark.Value // the sum so far, once it is a value
+		for i := range seqs {
+			var v starlark.Value
+			var err error
+			if sum == nil {
+				at := len(t.scratch)
+				if v, err = seqs[i](fr); err != nil {
+					t.drop(mark)
+					return nil, err
+				}
+				if v == nil {
+					if i == 0 {
+						continue
+					}
+					a, b := at-mark, len(t.scratch)-at
+					if (a+b)*valueBytes <= bigValue {
+						if err := fr.alloc(pos[i], seqBytes(a)+seqBytes(b)); err != nil {
+							t.drop(mark)
+							return nil, err
+						}
+						continue
+					}
+					v = t.popTuple(at) // built in pieces by the interpreter
+				}
+				if i == 0 {
+					sum = v
+					continue
+				}
+				sum = t.popTuple(mark)
+			} else if v, err = vals[i](fr); err != nil {
+				return nil, err
+			}
+			if sum, err = binaryOp(t.th, syntax.PLUS, sum, v); err != nil {
+				return nil, fr.fail(pos[i], err)
+			}
+		}
+		return sum, nil
+	}
+	return &node{
+		tup: true,
+		val: func(fr *frame) (starlark.Value, error) {
+			t := fr.t
+			mark := len(t.scratch)
+			v, err := cat(fr)
+			if err != nil || v != nil {
+				return v, err
+			}
+			return t.popTuple(mark), nil
+		},
+		seq: func(fr *frame) (starlark.Value, error) {
+			v, err := cat(fr)
+			if tu, ok := v.(starlark.Tuple); ok {
+				fr.t.scratch = append(fr.t.scratch, tu...)
+				return nil, nil
+			}
+			return v, err
+		},
+	}
+}
+
+// bigValue is go.starlark.net's: past it, a sum of sequences is built in
+// pieces.
+const bigValue = 1 << 20
+
 // bigSum is the most bytes a sum of strings builds in the thread's
 // buffer: past it, the rest is added as values, which go.starlark.net
 // builds in pieces that the scheduler, the collector and a cancellation
@@ -1437,12 +1653,16 @@ func addLiterals(code rune, xs []syntax.Expr) syntax.Expr {
 	return &syntax.TupleExpr{List: elems}
 }
 
-// ifelse compiles a condition as go.starlark.net's compiler does.
+// ifelse compiles a condition as go.starlark.net's compiler does. It
+// leaves in fc.fallTrue which branch the interpreter's code places right
+// after the condition (the other comes after all that follows: see
+// fcomp.branches), and in fc.fallLast the position it is then at.
 func (fc *fcomp) ifelse(cond syntax.Expr) condFn {
 	switch c := cond.(type) {
 	case *syntax.UnaryExpr:
 		if c.Op == syntax.NOT {
 			f := fc.ifelse(c.X)
+			fc.fallTrue = !fc.fallTrue
 			return func(fr *frame) (bool, error) {
 				ok, err := f(fr)
 				return !ok, err
@@ -1453,8 +1673,13 @@ func (fc *fcomp) ifelse(cond syntax.Expr) condFn {
 		case syntax.AND, syntax.OR:
 			x := fc.expr(c.X).condF()
 			fc.emit() // CJMP
+			last := fc.last
 			y := fc.ifelse(c.Y)
 			or := c.Op == syntax.OR
+			if !or {
+				// x false goes to the false branch, placed next.
+				fc.fallTrue, fc.fallLast = false, last
+			}
 			return func(fr *frame) (bool, error) {
 				ok, err := x(fr)
 				if err != nil || ok == or {
@@ -1467,6 +1692,7 @@ func (fc *fcomp) ifelse(cond syntax.Expr) condFn {
 			in.Op = syntax.IN
 			x := fc.expr(&in).condF()
 			fc.emit() // CJMP
+			fc.fallTrue, fc.fallLast = true, fc.last
 			return func(fr *frame) (bool, error) {
 				ok, err := x(fr)
 				return !ok, err
@@ -1475,5 +1701,6 @@ func (fc *fcomp) ifelse(cond syntax.Expr) condFn {
 	}
 	x := fc.expr(cond).condF()
 	fc.emit() // CJMP
+	fc.fallTrue, fc.fallLast = false, fc.last
 	return x
 }

@@ -421,6 +421,63 @@ def f(x):
     return (tuple([min(v, 2) for v in x if v != 0]), tuple([]), tuple(list(x)), tuple(x), x[:1] + tuple([v for v in x]))
 `, calls: []string{`((3, 0, 1),)`, `([5, 1],)`, `("ab",)`, `({"k": 1},)`, `(None,)`, `((),)`, `([1, "a"],)`},
 		compiled: true, want: "((2, 1), (), (3, 0, 1), (3, 0, 1), (3, 3, 0, 1))"},
+	{name: "sums of tuples", src: `
+def f(s, n):
+    a = s[:n] + tuple([v * 2 for v in s[n:] if v != 0])
+    b = (n, n) + s[1:] + (n,)
+    c = s[n:] + tuple(s) + tuple([v for v in range(3)]) + () + tuple(list(s[:1]))
+    d = [v for v in s[n:]]
+    e = () + () + tuple([])
+    g = tuple(range(70000)) + s[:] + (n,)
+    h = (s[-1:] + (n, n + 1) + tuple(range(2)))[1:]
+    return (a, b, c, d, e, len(g), g[-1], h)
+`, calls: []string{`((1, 2, 3), 1)`, `((), 0)`, `((1, 0, 5), -1)`, `("abc", 1)`, `([1, 2], 1)`, `((1, 2), "x")`,
+		`((1,), 1 << 70)`, `((1, 2), None)`, `(5, 1)`},
+		compiled: true, want: "((1, 4, 6), (1, 1, 2, 3, 1), (2, 3, 1, 2, 3, 0, 1, 2, 1), [2, 3], (), 70004, 1, (1, 2, 0, 1))"},
+	{name: "sums of tuples and anything else", src: `
+def f(s, x):
+    return [(s[:1] + x), (x + s[1:]), (tuple(s) + x + (1,)), ((1,) + tuple(x)), (s[:1] + tuple([v for v in x]) + s[1:])]
+`, calls: []string{`((1, 2), (3,))`, `((1, 2), [3])`, `((1, 2), "ab")`, `((1, 2), 3)`, `([1, 2], (3,))`, `("ab", (3,))`, `((1, 2), None)`},
+		compiled: true, want: "[(1, 3), (3, 2), (1, 2, 3, 1), (1, 3), (1, 3, 2)]"},
+	{name: "places after a condition", src: `
+def f(s, n, k):
+    if k == 0:
+        return s[:][n:(n if n else None)]
+    if k == 1:
+        return s[:][n:(n and None)]
+    if k == 2:
+        return s[:][n:(None if not n else n)]
+    if k == 3:
+        return s[:][n:(None if n not in s else n)]
+    return s[:][n:(None if n and k else n)]
+`, calls: []string{`((1, 2), 1, 0)`, `((1, 2), (1,), 0)`, `((1, 2), (1,), 1)`, `((1, 2), (1,), 2)`, `((1, 2), (1,), 3)`, `((1, 2), (1,), 4)`, `((1, 2), (), 4)`},
+		compiled: true, want: "()"},
+	{name: "len of a comprehension, truth of an int", src: `
+def f(s, x):
+    n = len([v for v in s if v & x and x & v == v])
+    m = len([w for v in s for w in range(v) if w % 2])
+    k = len([1 for v in s if (v << x) | 1 if v - x])
+    return (n, m, k, len([v // x for v in s]), "t" if x & 2 else "f", [v for v in s if v & x], not (x >> 1), (x * x) or "zero")
+`, calls: []string{`((1, 2, 3, 7), 3)`, `((), 1)`, `([5, 6], 0)`, `((1, 1 << 70), 1 << 70)`, `((1, "a"), 1)`, `((1, 2), 1.5)`, `((1, 2), -1)`, `(None, 1)`},
+		compiled: true, want: `(3, 5, 3, 4, "t", [1, 2, 3, 7], False, 9)`},
+	{name: "operators on two locals", src: `
+def f(a, b):
+    return (a - b, a * b, a // b if b else None, a % b if b else None, a & b, a | b, a ^ b, a << (b % 8) if type(b) == "int" and b >= 0 else None, a >> 1, -a, -b)
+`, calls: []string{`(7, 3)`, `(-7, 2)`, `(1 << 61, 4)`, `(1 << 70, 3)`, `(3, 1 << 70)`, `(-(1 << 62), -1)`, `(2.5, 2)`, `(3, 0)`, `("x", 3)`, `([1], 2)`, `(True, 1)`, `(5, None)`},
+		compiled: true, want: "(4, 21, 2, 1, 3, 7, 4, 56, 3, -7, -3)"},
+	{name: "operators on two locals, not ints", src: `
+def f(s, n):
+    return (s * n, n * s, s % n if type(s) == "string" else None, s % (n,) if type(s) == "string" else None, -s if type(s) != "string" else None)
+`, calls: []string{`("%d!", 2)`, `([1, 2], 2)`, `((1,), 3)`, `("ab", 3)`, `("x", -1)`, `(5, 3)`, `(2.5, 2)`, `({}, 2)`},
+		compiled: true, want: `("%d!%d!", "%d!%d!", "2!", "2!", None)`},
+	{name: "loops over slices", src: `
+def f(s, n):
+    t = 0
+    for v in s[n:]:
+        t = t * 10 + v
+    return (t, [v for v in s[:n] if v], [v for v in s[n:-1]])
+`, calls: []string{`((1, 2, 3), 1)`, `((), 0)`, `([4, 5], 1)`, `("ab", 1)`, `((1, 2), "x")`, `(None, 1)`},
+		compiled: true, want: "(23, [1], [2])"},
 	{name: "shifts of small ints, large ones and anything else", src: `
 def f(a, b):
     return (a << b, a >> b, 1 << b, a >> 1, (a << b) | 1, (1 << b) - 1, -a >> b)

@@ -46,6 +46,10 @@ var bombs = []struct{ name, code, want string }{
 	{"list slices", "s = [0] * 500000\n    t = []\n    for i in range(100):\n        t.append(s[:])", ""},
 	{"stepped slices", `s = "xy" * 2000000` + "\n    t = []\n    for i in range(100):\n        t.append(s[::2])", ""},
 	{"tuples", "t = ()\n    for i in range(10000000):\n        t = (t, t, t, t, i)", ""},
+	{"list repeat of locals", "l = [0]\n    n = 1000000000\n    s = l * n", ""},
+	{"string repeat of locals", "l = \"xy\"\n    n = 1000000000\n    s = n * l", ""},
+	{"tuple doubling", "s = (0,)\n    for i in range(100):\n        s = s + tuple(s)", ""},
+	{"tuple sums", "s = (0,)\n    for i in range(100):\n        s = tuple([v for v in s]) + s[:] + (i, i)", ""},
 }
 
 const intTooBig = "more than an integer may have"

@@ -368,10 +368,11 @@ func RoundTrips(t testing.TB, g *game.Spec) {
 
 // Limits checks that every parameter Limit of g (what the reader refuses
 // past, as it reads) says why, lies past LeetCode's constraint (unless the
-// game's positions grow exponentially with it), and is the
-// solver's own: g's Start refuses a value just past it. Lists are made of
-// copies of the first example's first number; a list Limit past 10^5 is
-// not tried (front's 10^8 stones would take 800 MB).
+// game's positions grow exponentially with it), and is the solver's own:
+// g's Start refuses a value just past it ([game.Param.PastLimit], made
+// like the first example's value). A value past the Limit that would take
+// more than [LimitBytes] to build is not tried (front's 10^8 stones would
+// take 800 MB).
 func Limits(t testing.TB, g *game.Spec) {
 	t.Helper()
 	for k, p := range g.Params {
@@ -385,50 +386,26 @@ func Limits(t testing.TB, g *game.Spec) {
 		// (Options O(2^n): order(n) of the Fibonacci tree game has
 		// F(n+2) − 1 nodes, each a move) may stop within LeetCode's
 		// constraint; its LimitWhy says so.
-		exp := g.OptionsCost == game.Exponential
-		if !exp && (p.Kind == game.Int && p.Limit < p.Max || p.Kind != game.Int && p.MaxLen > 0 && p.Limit < int64(p.MaxLen)) {
+		if _, hi, _ := p.Sizes(); g.OptionsCost != game.Exponential && hi > 0 && p.Limit < int64(hi) {
 			t.Errorf("%s: %s's Limit %d is within LeetCode's constraint %s", g.Name, p.Name, p.Limit, p.Constraint())
 		}
-		if p.Kind != game.Int && p.Kind != game.Text && p.Limit > 1e5 || len(g.Examples) == 0 {
+		if len(g.Examples) == 0 {
 			continue
 		}
 		args := g.Examples[0].Args.Clone()
-		switch p.Kind {
-		case game.Int:
-			args[k] = game.IntOf(p.Limit + 1)
-		case game.Text:
-			s := args[k].Text()
-			if s == "" {
-				s = "+"
-			}
-			for int64(len(s)) <= p.Limit {
-				s += s
-			}
-			args[k] = game.TextOf(s[:p.Limit+1])
-		case game.List:
-			xs := make([]int64, p.Limit+1)
-			for i := range xs {
-				xs[i] = max(1, p.Min)
-				if l := args[k].List(); len(l) > 0 {
-					xs[i] = l[0]
-				}
-			}
-			args[k] = game.ListOf(xs...)
-		case game.Grid:
-			rows := make([][]int64, p.Limit+1)
-			for i := range rows {
-				rows[i] = []int64{max(0, p.Min)}
-			}
-			args[k] = game.GridOf(rows...)
-		default:
-			t.Errorf("%s: no check of a Limit on %s, a %s", g.Name, p.Name, p.Kind)
+		past, ok := p.PastLimit(args[k], LimitBytes)
+		if !ok {
 			continue
 		}
+		args[k] = past
 		if _, err := g.Start(context.Background(), args); err == nil {
 			t.Errorf("%s: Start takes %s past its Limit %d", g.Name, p.Name, p.Limit)
 		}
 	}
 }
+
+// LimitBytes is the most memory [Limits] takes for a value past a Limit.
+const LimitBytes = 2 << 20
 
 // Clashes reports every parameter of g that has the name of a parameter
 // of another of others (the registry's games) but another kind: a request

@@ -274,9 +274,8 @@ func TestREADMELimits(t *testing.T) {
 
 // limitLine is the README's line for the limit of parameter p of a game.
 func limitLine(name string, p game.Param) string {
-	what := map[game.ParamKind]string{game.List: "numbers", game.Text: "characters", game.Grid: "rows"}[p.Kind]
-	over := fmt.Sprintf("%s of more than %s %s", p.Name, readable(p.Limit), what)
-	if p.Kind == game.Int {
+	over := fmt.Sprintf("%s of more than %s %s", p.Name, readable(p.Limit), p.Kind.Unit())
+	if p.Kind.Unit() == "" { // an integer
 		over = fmt.Sprintf("%s over %s", p.Name, readable(p.Limit))
 	}
 	return fmt.Sprintf("- `%s`: %s: %s", name, over, p.LimitWhy)

@@ -4,11 +4,14 @@
 // registry's or a front end's tests after minutes.
 //
 //	func TestConformance(t *testing.T) {
-//		gametest.Conformance(t, nim.NimGame)
+//		gametest.Conformance(t, divisor.DivisorGame, gametest.Statement{
+//			Constraints: []string{"1 <= n <= 1000"},
+//		})
 //	}
 //
-// The rules: the Spec is complete (game.CheckSpec); every official
-// example is playable (it starts, its answer is the official one, its
+// The rules: the Spec states its problem's constraints word for word and
+// refuses the instances the statement rules out ([Statement]); it is
+// complete (game.CheckSpec); every official example is playable (it starts, its answer is the official one, its
 // JSON is valid and of its kind, its moves' text reads back, its options
 // agree with the oracle where that is cheap, and its optimal line replays
 // to Solve's result, every move of it optimal by game.Judge, a win/lose
@@ -37,9 +40,20 @@ import (
 )
 
 // Conformance runs every check on g, each failure reported with what to
-// change. It takes well under a second for a game whose examples are
+// change: [Contract]'s, and [Constraints]' against st, the problem
+// statement g implements ([NoStatement] for a game without one: a rules
+// file, a toy). It takes well under a second for a game whose examples are
 // small, as LeetCode's are.
-func Conformance(t testing.TB, g *game.Spec) {
+func Conformance(t testing.TB, g *game.Spec, st Statement) {
+	t.Helper()
+	Contract(t, g)
+	Constraints(t, g, st)
+}
+
+// Contract runs every check of [Conformance] but the statement's: the
+// registry's test of every game runs it, each game's own test holding it
+// to its statement too.
+func Contract(t testing.TB, g *game.Spec) {
 	t.Helper()
 	if err := game.CheckSpec(g); err != nil {
 		t.Fatalf("%s: %v", g.Name, err)

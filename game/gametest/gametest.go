@@ -342,7 +342,7 @@ func RoundTrips(t testing.TB, g *game.Spec) {
 			all = append(all, args)
 		}
 	}
-	shape := input.ShapeOf(g.Params)
+	shape := input.Shape(g.Params)
 	for _, args := range all {
 		for k, a := range args {
 			if k >= len(g.Params) {

@@ -14,7 +14,7 @@ import (
 
 // Shape returns the shape of g's instances for an [input.Reader]: its
 // parameters' names and kinds.
-func Shape(g *game.Spec) input.Shape { return input.ShapeOf(g.Params) }
+func Shape(g *game.Spec) input.Shape { return input.Shape(g.Params) }
 
 // peekLen is how much of a stream PeekKeys reads to find the keys of the
 // first case.

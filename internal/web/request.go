@@ -298,7 +298,7 @@ func (in *instance) parseArgs() error {
 		if !ok || string(raw) == "null" {
 			return badParam(p.Name, "%q is missing: %s takes %s, like %s", p.Name, g.Name, paramNames(g), exampleBody(g, in.req.Rules != ""))
 		}
-		a, err := input.ParseValue(input.Param{Name: p.Name, Kind: p.Kind}, raw)
+		a, err := input.ParseValue(game.Param{Name: p.Name, Kind: p.Kind}, raw)
 		if err != nil {
 			return badParam(p.Name, "%v", err)
 		}

@@ -373,3 +373,45 @@ func readable(n int64) string {
 	}
 	return fmt.Sprintf("%d·10^%d", d, k)
 }
+
+// TestREADMEGameTable: the README's table of games (under "## The
+// games") has a row for every game of the registry, and no other: a new
+// game fails here with the row to add.
+func TestREADMEGameTable(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := string(data)
+	start := strings.Index(md, "\n## The games\n")
+	if start < 0 {
+		t.Fatal(`README.md has no "## The games" section`)
+	}
+	section := md[start+1:]
+	if end := strings.Index(section[3:], "\n## "); end >= 0 {
+		section = section[:end+3]
+	}
+	rows := map[string]bool{}
+	for _, line := range strings.Split(section, "\n") {
+		if name, ok := strings.CutPrefix(line, "| `"); ok {
+			if i := strings.IndexByte(name, '`'); i > 0 && name[:i] != "--game" {
+				rows[name[:i]] = true
+			}
+		}
+	}
+	for _, g := range games.All() {
+		if !rows[g.Name] {
+			aliases := make([]string, 0, len(g.Aliases))
+			for _, a := range g.Aliases {
+				if !strings.HasPrefix(a, "leetcode-") {
+					aliases = append(aliases, "`"+a+"`")
+				}
+			}
+			t.Errorf("README.md's table of games (## The games) has no row for %s: add one, in the registry's order:\n| `%s` | %s | %v | %s | how stonegame solves it, and in what time |", g.Name, g.Name, strings.Join(aliases, ", "), g.Kind, g.AnswerRule)
+		}
+		delete(rows, g.Name)
+	}
+	for name := range rows {
+		t.Errorf("README.md's table of games has a row for %s, which is no game of the registry: remove it, or register the game", name)
+	}
+}

@@ -363,9 +363,10 @@ func isParam(key string) bool {
 }
 
 // listName returns the name of a game's one list parameter, "" when it
-// takes several parameters or none is a list: "nums" stands for it.
+// takes several parameters or none is a list (its kind's values are not
+// numbers, game.Numbers): "nums" stands for it.
 func listName(g *game.Spec) string {
-	if len(g.Params) != 1 || g.Params[0].Kind != game.List {
+	if len(g.Params) != 1 || g.Params[0].Kind.Syntax() != game.Numbers {
 		return ""
 	}
 	return g.Params[0].Name

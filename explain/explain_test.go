@@ -48,7 +48,7 @@ func parseInput(t *testing.T, data []byte) (*game.Spec, game.Args, game.Solvable
 			if g == nil {
 				t.Fatal("input: args before the game line")
 			}
-			c, err := input.NewReader(input.NewBytes([]byte(val)), input.ShapeOf(g.Params), false).One()
+			c, err := input.NewReader(input.NewBytes([]byte(val)), input.Shape(g.Params), false).One()
 			if err != nil {
 				t.Fatalf("input %q: %v", line, err)
 			}

@@ -22,7 +22,7 @@ func explainText(t *testing.T, name, notation string) (*explain.Explanation, gam
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := input.NewReader(input.NewBytes([]byte(notation)), input.ShapeOf(g.Params), false).One()
+	c, err := input.NewReader(input.NewBytes([]byte(notation)), input.Shape(g.Params), false).One()
 	if err != nil {
 		t.Fatalf("%s %s: %v", name, notation, err)
 	}

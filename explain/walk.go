@@ -6,7 +6,6 @@ import (
 	"iter"
 	"slices"
 	"sort"
-	"strconv"
 
 	"stonegame/game"
 )
@@ -75,7 +74,7 @@ func exactLimit(o Options) float64 { return float64(o.ExactMax) * float64(o.Exac
 func prefixPlan(p game.Solvable, o Options, bound int64) plan {
 	line := game.LinePrefix(p, o.Keep)
 	return plan{line: line, total: len(line), long: true,
-		why: fmt.Sprintf("the optimal line has up to %d moves, too many to build, so the walk-through shows its first %d.", bound, len(line))}
+		why: game.Solution{Line: line, Long: bound}.LineNote()}
 }
 
 // exactPlan is chosen when valuing every move one by one fits the budget:
@@ -238,7 +237,7 @@ func (e *Explanation) follow(p game.Solvable, o Options, pl plan, tb *treeBuilde
 	case pl.long:
 		// The walk stopped mid-game: the result is the solver's.
 		e.Result = solve()
-		e.Notes = append(e.Notes, "The walk-through shows the first "+strconv.Itoa(len(e.Moves))+" moves only: "+e.why)
+		e.Notes = append(e.Notes, e.why) // game.Solution.LineNote's words
 		e.why = ""
 	case repeat:
 		last := e.Moves[len(e.Moves)-1]

@@ -75,6 +75,10 @@ type kindOps interface {
 	places(p Param, a Arg, k int) []Place
 	placeValue(pl Place, a Arg) int64
 	placeWith(pl Place, a *Arg, v int64)
+	size(a Arg) (n int, length bool) // its length, true; an integer's value, false
+	sizes(p Param) (lo, hi int, own bool)
+	pastLimit(p Param, like Arg, most int) (Arg, bool)
+	repeat(p Param, v string) string
 }
 
 // ops returns k's operations.
@@ -109,6 +113,27 @@ func (k ParamKind) TypeIn(lang string) string { return k.ops().typeIn(lang) }
 // rules file's param() names it: "min", "max" (Min, Max), "min_len",
 // "max_len" (MinLen, MaxLen), "alphabet", "row_min", "row_max".
 func (k ParamKind) Takes(constraint string) bool { return slices.Contains(k.ops().takes(), constraint) }
+
+// Unit returns what the length of a value of k counts, for messages:
+// "numbers", "characters", "rows", "strings", "nodes"; "" for an
+// integer, which has no length.
+func (k ParamKind) Unit() string { return k.ops().unit() }
+
+// PastLimit returns a value of p's kind just past p's Limit: an integer
+// Limit + 1, or a value of Limit + 1 items made like like (a copy of its
+// first item, where it has one: an official example's value), for a test
+// that the game refuses it. It returns false when that value would take
+// more than most bytes to build (front's 10^8 stones: 800 MB).
+func (p Param) PastLimit(like Arg, most int) (Arg, bool) {
+	return p.Kind.ops().pastLimit(p, like, most)
+}
+
+// Repeat returns an expression of a value of p whose size is the variable
+// v, in the arithmetic of Python's lists and strings (which `stonegame
+// table` reads): "v" for an integer, "[1]*v" for a list, `"+"*v` for a
+// string, the items the least p allows; "" for a kind such an expression
+// cannot write (a grid, a string[], a tree).
+func (p Param) Repeat(v string) string { return p.Kind.ops().repeat(p, v) }
 
 // FromValue returns the value of p's kind that v holds, v as JSON decodes
 // into Go: int64 for a number (or float64 holding an integer), string,
@@ -396,6 +421,27 @@ func checkLength(p Param, n int) error {
 func typeNames(python, golang, cpp, js, java string) func(string) string {
 	m := map[string]string{"python": python, "go": golang, "cpp": cpp, "javascript": js, "java": java}
 	return func(lang string) string { return m[lang] }
+}
+
+// lengthSizes is sizes for a kind whose size is a length.
+func lengthSizes(p Param) (lo, hi int, own bool) {
+	if p.MaxLen <= 0 {
+		return p.MinLen, -1, false
+	}
+	return p.MinLen, p.MaxLen, false
+}
+
+// repeated returns n copies of x, or nil when n copies of x, each of
+// bytes bytes, would take more than most bytes.
+func repeated[T any](x T, n int64, bytes, most int) ([]T, bool) {
+	if n < 0 || n > int64(most/max(bytes, 1)) {
+		return nil, false
+	}
+	xs := make([]T, n)
+	for i := range xs {
+		xs[i] = x
+	}
+	return xs, true
 }
 
 // clamp returns x within [lo, hi].

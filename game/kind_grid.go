@@ -188,3 +188,20 @@ func gridWithCells(a Arg, xs []int64) Arg {
 	}
 	return c
 }
+
+func (gridKind) size(a Arg) (int, bool)         { return len(a.grid), true }
+func (gridKind) sizes(p Param) (int, int, bool) { return lengthSizes(p) }
+
+// pastLimit repeats a row of one cell, the least p allows from 0.
+func (gridKind) pastLimit(p Param, _ Arg, most int) (Arg, bool) {
+	rows, ok := repeated([]int64{max(0, p.Min)}, p.Limit+1, 32, most)
+	if !ok {
+		return Arg{}, false
+	}
+	for i := range rows {
+		rows[i] = []int64{rows[i][0]}
+	}
+	return GridOf(rows...), true
+}
+
+func (gridKind) repeat(Param, string) string { return "" }

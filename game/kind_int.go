@@ -86,3 +86,15 @@ func (intKind) places(p Param, _ Arg, k int) []Place {
 
 func (intKind) placeValue(_ Place, a Arg) int64    { return a.Int() }
 func (intKind) placeWith(_ Place, a *Arg, v int64) { a.ints[0] = v }
+
+// size is the integer's value: 0 if negative.
+func (intKind) size(a Arg) (int, bool) { return int(min(max(a.Int(), 0), math.MaxInt)), false }
+
+// sizes are the values [Min, Max] within the 32-bit range.
+func (intKind) sizes(p Param) (int, int, bool) {
+	return int(max(p.Min, math.MinInt32)), int(min(p.Max, math.MaxInt32)), true
+}
+
+func (intKind) pastLimit(p Param, _ Arg, _ int) (Arg, bool) { return IntOf(p.Limit + 1), true }
+
+func (intKind) repeat(_ Param, v string) string { return v }

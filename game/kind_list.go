@@ -100,3 +100,21 @@ func (listKind) places(p Param, a Arg, k int) []Place {
 
 func (listKind) placeValue(pl Place, a Arg) int64    { return a.ints[pl.i] }
 func (listKind) placeWith(pl Place, a *Arg, v int64) { a.ints[pl.i] = v }
+
+func (listKind) size(a Arg) (int, bool)         { return len(a.ints), true }
+func (listKind) sizes(p Param) (int, int, bool) { return lengthSizes(p) }
+
+// pastLimit repeats like's first number, or the least positive one p
+// allows.
+func (listKind) pastLimit(p Param, like Arg, most int) (Arg, bool) {
+	x := max(1, p.Min)
+	if len(like.ints) > 0 {
+		x = like.ints[0]
+	}
+	xs, ok := repeated(x, p.Limit+1, 8, most)
+	return ListOf(xs...), ok
+}
+
+func (listKind) repeat(p Param, v string) string {
+	return fmt.Sprintf("[%d]*%s", clamp(1, p.Min, p.Max), v)
+}

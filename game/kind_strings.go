@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // stringsKind is string[]: a list of strings, LeetCode's grid =
@@ -217,3 +218,19 @@ func (a Arg) Strings() []string {
 	}
 	return a.strs
 }
+
+func (stringsKind) size(a Arg) (int, bool)         { return len(a.strs), true }
+func (stringsKind) sizes(p Param) (int, int, bool) { return lengthSizes(p) }
+
+// pastLimit repeats like's first string, or the shortest p allows of its
+// alphabet's first character.
+func (stringsKind) pastLimit(p Param, like Arg, most int) (Arg, bool) {
+	s := strings.Repeat(p.firstChar(), max(p.RowMin, 1))
+	if len(like.strs) > 0 {
+		s = like.strs[0]
+	}
+	ss, ok := repeated(s, p.Limit+1, 16+len(s), most)
+	return StringsOf(ss...), ok
+}
+
+func (stringsKind) repeat(Param, string) string { return "" }

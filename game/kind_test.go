@@ -87,6 +87,23 @@ func TestKinds(t *testing.T) {
 			if err := (Param{Name: "v", Kind: k, Limit: 3}).OverLimit(4, "why"); err == nil || !strings.HasSuffix(err.Error(), ": why") {
 				t.Errorf("OverLimit = %v", err)
 			}
+			// The limit's and the size's operations: a value just past a
+			// Limit, and none too large for the bytes given; the sizes.
+			lim := p
+			lim.Limit = 5
+			if past, ok := lim.PastLimit(Arg{}, 1<<20); !ok || past.Kind() != k || past.Size() != 6 {
+				t.Errorf("PastLimit of Limit 5 = %s (size %d), %v; want a value of size 6", past, past.Size(), ok)
+			}
+			lim.Limit = 1e9
+			if _, ok := lim.PastLimit(Arg{}, 1<<20); ok != (k.Unit() == "") {
+				t.Errorf("PastLimit of Limit 10^9 within 1 MiB: %v", ok)
+			}
+			if lo, hi, own := p.Sizes(); own != (k.Unit() == "") || hi >= 0 && lo > hi {
+				t.Errorf("Sizes = %d, %d, %v", lo, hi, own)
+			}
+			if e := p.Repeat("k"); e != "" && !strings.Contains(e, "k") {
+				t.Errorf("Repeat(k) = %q does not use k", e)
+			}
 		})
 	}
 }

@@ -2,6 +2,8 @@ package game
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 )
 
 // textKind is string: characters from the parameter's Alphabet (any
@@ -176,4 +178,31 @@ func setChar(s string, pl Place, v int64) string {
 	b := []byte(s)
 	b[pl.i] = pl.chars[clamp(v, 0, int64(len(pl.chars)-1))]
 	return string(b)
+}
+
+func (textKind) size(a Arg) (int, bool)         { return len(a.text), true }
+func (textKind) sizes(p Param) (int, int, bool) { return lengthSizes(p) }
+
+// pastLimit repeats like's text, or the alphabet's first character.
+func (textKind) pastLimit(p Param, like Arg, most int) (Arg, bool) {
+	s := like.text
+	if s == "" {
+		s = p.firstChar()
+	}
+	n := p.Limit + 1
+	if n > int64(most) {
+		return Arg{}, false
+	}
+	return TextOf(strings.Repeat(s, int(n)/len(s)+1)[:n]), true
+}
+
+func (textKind) repeat(p Param, v string) string { return strconv.Quote(p.firstChar()) + "*" + v }
+
+// firstChar returns the first character p's alphabet allows: "a" when any
+// printable character is allowed.
+func (p Param) firstChar() string {
+	if p.Alphabet == "" {
+		return "a"
+	}
+	return p.Alphabet[:1]
 }

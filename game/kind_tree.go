@@ -397,3 +397,16 @@ func (treeKind) places(p Param, a Arg, k int) []Place {
 
 func (treeKind) placeValue(pl Place, a Arg) int64    { return a.tree[pl.i].Val }
 func (treeKind) placeWith(pl Place, a *Arg, v int64) { a.tree[pl.i].Val = v }
+
+func (treeKind) size(a Arg) (int, bool)         { return len(a.tree), true }
+func (treeKind) sizes(p Param) (int, int, bool) { return lengthSizes(p) }
+
+// pastLimit makes a tree of Limit + 1 nodes, each the least value.
+func (treeKind) pastLimit(p Param, _ Arg, most int) (Arg, bool) {
+	if p.Limit+1 > int64(most/24) {
+		return Arg{}, false
+	}
+	return treeKind{}.make(p, int(p.Limit+1), func(_ Slot, lo, _ int64, _ int) int64 { return lo }), true
+}
+
+func (treeKind) repeat(Param, string) string { return "" }

@@ -223,10 +223,8 @@ func (a Arg) Len() int { return a.kind.ops().length(a) }
 // of a list, a string or a grid, or an integer's value (0 if negative,
 // capped at math.MaxInt).
 func (a Arg) Size() int {
-	if a.kind == Int {
-		return int(min(max(a.Int(), 0), math.MaxInt))
-	}
-	return a.Len()
+	n, _ := a.kind.ops().size(a)
+	return n
 }
 
 // Numbers returns how many numbers a holds: the items of a list or a grid,
@@ -342,13 +340,12 @@ func (args Args) String() string {
 func (args Args) Size() int {
 	n, lengths := 0, false
 	for _, a := range args {
-		if a.kind != Int {
-			if !lengths {
-				n, lengths = 0, true
-			}
-			n = max(n, a.Len())
-		} else if !lengths {
-			n = max(n, a.Size())
+		m, length := a.kind.ops().size(a)
+		if length && !lengths {
+			n, lengths = 0, true
+		}
+		if length || !lengths {
+			n = max(n, m)
 		}
 	}
 	return n
@@ -359,8 +356,8 @@ func (args Args) Size() int {
 // may be far longer than its input: nim-game's heap of 2^31 − 1).
 func (args Args) Length() (n int, ok bool) {
 	for _, a := range args {
-		if a.kind != Int {
-			n, ok = max(n, a.Len()), true
+		if m, length := a.kind.ops().size(a); length {
+			n, ok = max(n, m), true
 		}
 	}
 	return n, ok
@@ -386,15 +383,7 @@ func (args Args) Numbers() int {
 // range; hi is -1 when no bound is stated. own is true for an integer,
 // whose size is its own, while the lengths of a game's lists, strings and
 // grids are drawn together (stone-game-vi's two lists have one length).
-func (p Param) Sizes() (lo, hi int, own bool) {
-	if p.Kind == Int {
-		return int(max(p.Min, math.MinInt32)), int(min(p.Max, math.MaxInt32)), true
-	}
-	if p.MaxLen <= 0 {
-		return p.MinLen, -1, false
-	}
-	return p.MinLen, p.MaxLen, false
-}
+func (p Param) Sizes() (lo, hi int, own bool) { return p.Kind.ops().sizes(p) }
 
 // Slot says what [Param.Make] asks a value for.
 type Slot uint8

@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"strconv"
 )
@@ -79,6 +80,23 @@ func (s Solution) Answer() Answer {
 // Grundy returns the start's Grundy value, when NewSolution found one: the start
 // of an impartial game that knows it ([Impartial]), as explain shows.
 func (s Solution) Grundy() (uint64, bool) { return s.grundy, s.hasGrundy }
+
+// LineNote returns the sentence every front end shows beside a line too
+// long to build (Long set: only its first moves are in Line), "" for a
+// whole line: "The optimal line has up to 2147483647 moves, too many to
+// build, so only its first 20 are shown." It is the core's, so that the
+// CLI, explain and the web (which sends it as /api/solve's "lineNote")
+// word it alike.
+func (s Solution) LineNote() string {
+	if s.Long <= 0 {
+		return ""
+	}
+	n := len(s.Line)
+	if n == 1 {
+		return fmt.Sprintf("The optimal line has up to %d moves, too many to build, so only its first is shown.", s.Long)
+	}
+	return fmt.Sprintf("The optimal line has up to %d moves, too many to build, so only its first %d are shown.", s.Long, n)
+}
 
 // Verdict is the game's verdict on the result: "player 1 wins 234 to 12
 // (differential +222)", or "Alice wins" in a win/lose game.

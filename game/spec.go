@@ -21,9 +21,11 @@ import (
 //     and costs;
 //   - tests its solver against the oracle ([Value], [Options]) on every
 //     small instance and with rapid on random ones, and its Spec with
-//     [CheckSpec] and its examples;
+//     gametest.Conformance (package game/gametest) and its problem's
+//     statement: its constraints, its examples, its random instances;
 //
-// then add one line to the registry's list. Nothing else changes: a front
+// then add one line to the registry's list and its entry to the README.
+// Nothing else changes: a front
 // end that needs more than the Spec asks the position for an optional
 // interface ([Describer], [Toucher], [Boarder], [Tabler], [Insighter],
 // [LineOptioner], [Stepper]) and falls back to a generic rendering when it

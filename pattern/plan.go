@@ -119,16 +119,16 @@ func Parse(g *game.Spec, words []string) (*Plan, error) {
 	return pl, nil
 }
 
-// example returns a range for g, for error messages: "n=0..100".
+// example returns a range for g, for error messages: "n=0..100",
+// "piles=[1]*k, k=1..40", each parameter's expression its kind's
+// ([game.Param.Repeat]).
 func example(g *game.Spec) string {
 	p := g.Params[0]
-	switch p.Kind {
-	case game.List:
-		return p.Name + "=[1]*k, k=1..40"
-	case game.Text:
-		return p.Name + `="+"*k, k=0..40`
+	if e := p.Repeat("k"); e != "" && e != "k" {
+		lo, _, _ := p.Sizes()
+		return fmt.Sprintf("%s=%s, k=%d..40", p.Name, e, lo)
 	}
-	if len(g.Params) == 2 && g.Params[1].Kind == game.Int {
+	if len(g.Params) == 2 && g.Params[1].Repeat("n") == "n" {
 		return p.Name + "=0..20, " + g.Params[1].Name + "=0..20"
 	}
 	return p.Name + "=0..100"

@@ -4,11 +4,14 @@
 // registry's or a front end's tests after minutes.
 //
 //	func TestConformance(t *testing.T) {
-//		gametest.Conformance(t, nim.NimGame)
+//		gametest.Conformance(t, divisor.DivisorGame, gametest.Statement{
+//			Constraints: []string{"1 <= n <= 1000"},
+//		})
 //	}
 //
-// The rules: the Spec is complete (game.CheckSpec); every official
-// example is playable (it starts, its answer is the official one, its
+// The rules: the Spec states its problem's constraints word for word and
+// refuses the instances the statement rules out ([Statement]); it is
+// complete (game.CheckSpec); every official example is playable (it starts, its answer is the official one, its
 // JSON is valid and of its kind, its moves' text reads back, its options
 // agree with the oracle where that is cheap, and its optimal line replays
 // to Solve's result, every move of it optimal by game.Judge, a win/lose
@@ -37,9 +40,20 @@ import (
 )
 
 // Conformance runs every check on g, each failure reported with what to
-// change. It takes well under a second for a game whose examples are
+// change: [Contract]'s, and [Constraints]' against st, the problem
+// statement g implements ([NoStatement] for a game without one: a rules
+// file, a toy). It takes well under a second for a game whose examples are
 // small, as LeetCode's are.
-func Conformance(t testing.TB, g *game.Spec) {
+func Conformance(t testing.TB, g *game.Spec, st Statement) {
+	t.Helper()
+	Contract(t, g)
+	Constraints(t, g, st)
+}
+
+// Contract runs every check of [Conformance] but the statement's: the
+// registry's test of every game runs it, each game's own test holding it
+// to its statement too.
+func Contract(t testing.TB, g *game.Spec) {
 	t.Helper()
 	if err := game.CheckSpec(g); err != nil {
 		t.Fatalf("%s: %v", g.Name, err)
@@ -334,7 +348,7 @@ func RoundTrips(t testing.TB, g *game.Spec) {
 			all = append(all, args)
 		}
 	}
-	shape := input.ShapeOf(g.Params)
+	shape := input.Shape(g.Params)
 	for _, args := range all {
 		for k, a := range args {
 			if k >= len(g.Params) {
@@ -374,10 +388,11 @@ func RoundTrips(t testing.TB, g *game.Spec) {
 
 // Limits checks that every parameter Limit of g (what the reader refuses
 // past, as it reads) says why, lies past LeetCode's constraint (unless the
-// game's positions grow exponentially with it), and is the
-// solver's own: g's Start refuses a value just past it. Lists are made of
-// copies of the first example's first number; a list Limit past 10^5 is
-// not tried (front's 10^8 stones would take 800 MB).
+// game's positions grow exponentially with it), and is the solver's own:
+// g's Start refuses a value just past it ([game.Param.PastLimit], made
+// like the first example's value). A value past the Limit that would take
+// more than [LimitBytes] to build is not tried (front's 10^8 stones would
+// take 800 MB).
 func Limits(t testing.TB, g *game.Spec) {
 	t.Helper()
 	for k, p := range g.Params {
@@ -391,50 +406,26 @@ func Limits(t testing.TB, g *game.Spec) {
 		// (Options O(2^n): order(n) of the Fibonacci tree game has
 		// F(n+2) − 1 nodes, each a move) may stop within LeetCode's
 		// constraint; its LimitWhy says so.
-		exp := g.OptionsCost == game.Exponential
-		if !exp && (p.Kind == game.Int && p.Limit < p.Max || p.Kind != game.Int && p.MaxLen > 0 && p.Limit < int64(p.MaxLen)) {
+		if _, hi, _ := p.Sizes(); g.OptionsCost != game.Exponential && hi > 0 && p.Limit < int64(hi) {
 			t.Errorf("%s: %s's Limit %d is within LeetCode's constraint %s", g.Name, p.Name, p.Limit, p.Constraint())
 		}
-		if p.Kind != game.Int && p.Kind != game.Text && p.Limit > 1e5 || len(g.Examples) == 0 {
+		if len(g.Examples) == 0 {
 			continue
 		}
 		args := g.Examples[0].Args.Clone()
-		switch p.Kind {
-		case game.Int:
-			args[k] = game.IntOf(p.Limit + 1)
-		case game.Text:
-			s := args[k].Text()
-			if s == "" {
-				s = "+"
-			}
-			for int64(len(s)) <= p.Limit {
-				s += s
-			}
-			args[k] = game.TextOf(s[:p.Limit+1])
-		case game.List:
-			xs := make([]int64, p.Limit+1)
-			for i := range xs {
-				xs[i] = max(1, p.Min)
-				if l := args[k].List(); len(l) > 0 {
-					xs[i] = l[0]
-				}
-			}
-			args[k] = game.ListOf(xs...)
-		case game.Grid:
-			rows := make([][]int64, p.Limit+1)
-			for i := range rows {
-				rows[i] = []int64{max(0, p.Min)}
-			}
-			args[k] = game.GridOf(rows...)
-		default:
-			t.Errorf("%s: no check of a Limit on %s, a %s", g.Name, p.Name, p.Kind)
+		past, ok := p.PastLimit(args[k], LimitBytes)
+		if !ok {
 			continue
 		}
+		args[k] = past
 		if _, err := g.Start(context.Background(), args); err == nil {
 			t.Errorf("%s: Start takes %s past its Limit %d", g.Name, p.Name, p.Limit)
 		}
 	}
 }
+
+// LimitBytes is the most memory [Limits] takes for a value past a Limit.
+const LimitBytes = 2 << 20
 
 // Clashes reports every parameter of g that has the name of a parameter
 // of another of others (the registry's games) but another kind: a request

@@ -72,7 +72,8 @@ func broken(change func(g *game.Spec)) *game.Spec {
 // breaks it, with a message that says what to change; Game of Nim as it
 // is passes them all.
 func TestConformanceCatches(t *testing.T) {
-	if errs := failures(t, func(tb testing.TB) { gametest.Conformance(tb, nim.GameOfNim) }); len(errs) > 0 {
+	nimStatement := gametest.Statement{Constraints: []string{"1 <= piles.length <= 7, 1 <= piles[i] <= 7"}}
+	if errs := failures(t, func(tb testing.TB) { gametest.Conformance(tb, nim.GameOfNim, nimStatement) }); len(errs) > 0 {
 		t.Fatalf("game-of-nim fails: %q", errs)
 	}
 	// A game that takes piles of one stone only, but whose bounds allow
@@ -91,10 +92,10 @@ func TestConformanceCatches(t *testing.T) {
 		check func(tb testing.TB, g *game.Spec)
 		want  string
 	}{
-		{"incomplete spec", broken(func(g *game.Spec) { g.Answer = nil }), gametest.Conformance, "broken-nim: "},
-		{"wrong answer", broken(func(g *game.Spec) { g.Examples[1].Answer = "true" }), gametest.Conformance, "answer false, want true"},
-		{"example outside the constraints", broken(func(g *game.Spec) { g.Within = func(game.Args) error { return errors.New("never") } }), gametest.Conformance, "outside the constraints: never"},
-		{"example refused", broken(func(g *game.Spec) { g.New = onesOnly }), gametest.Conformance, "example 2 (piles = [1,2,3]): does not start: piles[1]: 2 stones, not 1"},
+		{"incomplete spec", broken(func(g *game.Spec) { g.Answer = nil }), gametest.Contract, "broken-nim: "},
+		{"wrong answer", broken(func(g *game.Spec) { g.Examples[1].Answer = "true" }), gametest.Contract, "answer false, want true"},
+		{"example outside the constraints", broken(func(g *game.Spec) { g.Within = func(game.Args) error { return errors.New("never") } }), gametest.Contract, "outside the constraints: never"},
+		{"example refused", broken(func(g *game.Spec) { g.New = onesOnly }), gametest.Contract, "example 2 (piles = [1,2,3]): does not start: piles[1]: 2 stones, not 1"},
 		{"random draws refused", broken(func(g *game.Spec) { g.New, g.Generate = onesOnly, nil }), gametest.Random, "give the Spec a Generate"},
 		{"limit not the solver's", broken(func(g *game.Spec) { g.Params[0].Limit = 8 }), gametest.Limits, "Start takes piles past its Limit 8"},
 		{"limit within the constraint", broken(func(g *game.Spec) { g.Params[0].Limit = 5 }), gametest.Limits, "within LeetCode's constraint"},
@@ -104,6 +105,14 @@ func TestConformanceCatches(t *testing.T) {
 				return &leaky{Solvable: p}, err
 			}
 		}), gametest.Aliasing, "after its hand-outs were changed it hands out"},
+		{"constraints not the statement's", broken(func(g *game.Spec) { g.Params[0].Max = 8 }),
+			func(tb testing.TB, g *game.Spec) { gametest.Constraints(tb, g, nimStatement) }, `piles's constraint is "1 <= piles.length <= 7, 1 <= piles[i] <= 8", the statement's "1 <= piles.length <= 7, 1 <= piles[i] <= 7"`},
+		{"no statement given", broken(func(g *game.Spec) {}),
+			func(tb testing.TB, g *game.Spec) { gametest.Conformance(tb, g, gametest.Statement{}) }, `gametest.Statement{Constraints: []string{"1 <= piles.length <= 7, 1 <= piles[i] <= 7"}}`},
+		{"a statement's condition not enforced", broken(func(g *game.Spec) {}),
+			func(tb testing.TB, g *game.Spec) {
+				gametest.Constraints(tb, g, gametest.Statement{Constraints: nimStatement.Constraints, Extra: map[string]game.Args{"piles has an odd sum": {game.ListOf(1, 1)}}})
+			}, `piles = [1,1] is accepted, which breaks "piles has an odd sum"`},
 		{"a name of another kind", broken(func(g *game.Spec) { g.Params[0].Name = "n" }),
 			func(tb testing.TB, g *game.Spec) { gametest.Clashes(tb, g, games.All()) }, "the parameter n is a list of integers, but nim-game's n is an integer"},
 	} {
@@ -111,6 +120,17 @@ func TestConformanceCatches(t *testing.T) {
 		if !strings.Contains(strings.Join(errs, "\n"), tc.want) {
 			t.Errorf("%s: got %q, want a failure that says %q", tc.name, errs, tc.want)
 		}
+	}
+}
+
+// TestPlain: LeetCode's powers of ten are written as numbers, as
+// game.Param.Constraint writes them, and 2^31 is left alone.
+func TestPlain(t *testing.T) {
+	if got := gametest.Plain("-10^4 <= x <= 5 * 10^4"); got != "-10000 <= x <= 50000" {
+		t.Errorf("got %q", got)
+	}
+	if got := gametest.Plain("1 <= n <= 2^31 - 1"); got != "1 <= n <= 2^31 - 1" {
+		t.Errorf("got %q", got)
 	}
 }
 

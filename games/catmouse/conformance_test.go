@@ -13,7 +13,7 @@ import (
 
 // TestConformance holds the game to the rules every game meets
 // (gametest.Conformance).
-func TestConformance(t *testing.T) { gametest.Conformance(t, catmouse.CatAndMouse) }
+func TestConformance(t *testing.T) { gametest.Conformance(t, catmouse.CatAndMouse, statement) }
 
 // The built-in game against the example rules file catmouse.star, solved
 // by the rules engine's own retrograde analysis: the same result
@@ -62,3 +62,13 @@ func TestRulesFile(t *testing.T) {
 		t.Errorf("outcomes %v: want Mouse wins, Cat wins and draws among the graphs", seen)
 	}
 }
+
+// statement is the problem's: the Constraints section of
+// leetcode.com/problems/cat-and-mouse, with the conditions beyond bounds each
+// held to an instance that breaks only it.
+var statement = gametest.Statement{Constraints: []string{"3 <= graph.length <= 50, 1 <= graph[i].length <= 49, 0 <= graph[i][j] <= 49"}, Extra: map[string]game.Args{
+	"graph[i][j] != i":                       {game.GridOf([]int64{1}, []int64{0, 1, 2}, []int64{1})},
+	"graph[i] is unique.":                    {game.GridOf([]int64{1, 1}, []int64{0, 2}, []int64{1})},
+	"The mouse and the cat can always move.": {game.GridOf([]int64{1, 2}, []int64{0}, []int64{0})},
+	"the graph is undirected":                {game.GridOf([]int64{1, 3}, []int64{0, 2}, []int64{1, 3}, []int64{0})},
+}}

@@ -13,7 +13,7 @@ import (
 
 // TestConformance holds the game to the rules every game meets
 // (gametest.Conformance).
-func TestConformance(t *testing.T) { gametest.Conformance(t, flower.FlowerGame) }
+func TestConformance(t *testing.T) { gametest.Conformance(t, flower.FlowerGame, statement) }
 
 // A Solution states the count over games, not the result of the game
 // played: the CLI, the web API and the stream solver answer through it.
@@ -51,3 +51,8 @@ func TestExplainAnswer(t *testing.T) {
 		t.Errorf("explain's verdict %q", v)
 	}
 }
+
+// statement is the problem's: the Constraints section of
+// leetcode.com/problems/alice-and-bob-playing-flower-game, with the conditions beyond bounds each
+// held to an instance that breaks only it.
+var statement = gametest.Statement{Constraints: []string{"1 <= n <= 10^5", "1 <= m <= 10^5"}}

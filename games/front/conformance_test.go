@@ -11,7 +11,13 @@ import (
 // TestConformance holds the games of this package to the rules every
 // game meets (gametest.Conformance).
 func TestConformance(t *testing.T) {
-	for _, g := range []*game.Spec{front.StoneGameIII, front.CoinsInALineII} {
-		t.Run(g.Name, func(t *testing.T) { gametest.Conformance(t, g) })
+	for _, c := range []struct {
+		g  *game.Spec
+		st gametest.Statement
+	}{
+		{front.StoneGameIII, gametest.Statement{Constraints: []string{"1 <= stoneValue.length <= 5 * 10^4, -1000 <= stoneValue[i] <= 1000"}}},
+		{front.CoinsInALineII, gametest.Statement{Constraints: []string{"1 <= values.length, 0 <= values[i] <= 10^6"}}},
+	} {
+		t.Run(c.g.Name, func(t *testing.T) { gametest.Conformance(t, c.g, c.st) })
 	}
 }

@@ -11,7 +11,14 @@ import (
 // TestConformance holds the games of this package to the rules every
 // game meets (gametest.Conformance).
 func TestConformance(t *testing.T) {
-	for _, g := range []*game.Spec{nim.NimGame, nim.GameOfNim, nim.CoinsInALine} {
-		t.Run(g.Name, func(t *testing.T) { gametest.Conformance(t, g) })
+	for _, c := range []struct {
+		g  *game.Spec
+		st gametest.Statement
+	}{
+		{nim.NimGame, gametest.Statement{Constraints: []string{"1 <= n <= 2^31 - 1"}}},
+		{nim.GameOfNim, gametest.Statement{Constraints: []string{"1 <= piles.length <= 7, 1 <= piles[i] <= 7"}}},
+		{nim.CoinsInALine, gametest.Statement{Constraints: []string{"0 <= n <= 2^31 - 1"}}},
+	} {
+		t.Run(c.g.Name, func(t *testing.T) { gametest.Conformance(t, c.g, c.st) })
 	}
 }

@@ -575,8 +575,8 @@ func (r *rules) smallestExample() (game.Args, error) {
 		args := make(game.Args, len(r.params))
 		for k, p := range r.params {
 			m := n
-			if p.Kind != game.Int && p.MaxLen > 0 {
-				m = min(m, p.MaxLen)
+			if _, hi, own := p.Sizes(); !own && hi >= 0 {
+				m = min(m, hi)
 			}
 			args[k] = p.Make(m, func(_ game.Slot, lo, _ int64, _ int) int64 { return lo })
 		}

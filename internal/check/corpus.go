@@ -178,7 +178,7 @@ func sizeWords(n int64) string {
 // is skipped.
 func ReadCase(g *game.Spec, data []byte) (game.Args, error) {
 	data = bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF"))
-	c, err := input.NewReader(input.NewBytes(data), input.ShapeOf(g.Params), false).One()
+	c, err := input.NewReader(input.NewBytes(data), input.Shape(g.Params), false).One()
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -54,7 +55,7 @@ func TestREADME(t *testing.T) {
 			out := readmeOutput(t, checkDir, ex.cmd)
 			got[ex.cmd] = out
 			if out != ex.want && !*updateREADME {
-				t.Errorf("README shows:\n%s\nbut the command prints:\n%s", ex.want, out)
+				t.Errorf("%s", readmeMismatch(ex.cmd, ex.want, out))
 			}
 		})
 	}
@@ -65,6 +66,70 @@ func TestREADME(t *testing.T) {
 		if err := os.WriteFile("README.md", []byte(rewriteExamples(string(data), got)), 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// readmeMismatch says what to change in the README where a command's
+// output shown there (want) is not what it prints (got): the lines to
+// add, when the README only lacks some (a new game in `stonegame games`),
+// each group after the line it follows; else the lines that differ.
+func readmeMismatch(cmd, want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	fix := "or run go test ./internal/cli -run TestREADME -update and review the diff"
+	if added, ok := insertions(w, g); ok {
+		var b strings.Builder
+		fmt.Fprintf(&b, "README.md: the output shown for `$ %s` lacks lines the command prints: add them (%s)", cmd, fix)
+		for _, a := range added {
+			if a.after == 0 {
+				b.WriteString("\n  at the start of the output:")
+			} else {
+				fmt.Fprintf(&b, "\n  after its line %d, %q:", a.after, w[a.after-1])
+			}
+			for _, l := range a.lines {
+				b.WriteString("\n    " + l)
+			}
+		}
+		return b.String()
+	}
+	return fmt.Sprintf("README.md: the output shown for `$ %s` is not what the command prints (-README +printed): change it (%s):\n%s", cmd, fix, cmp.Diff(w, g))
+}
+
+// insertion is lines to add after line after of an output (1-based; 0
+// at its start).
+type insertion struct {
+	after int
+	lines []string
+}
+
+// insertions returns the lines got has beyond want, grouped by the line of
+// want they follow, when want is got with lines left out (and only then).
+func insertions(want, got []string) ([]insertion, bool) {
+	var out []insertion
+	i := 0
+	for _, l := range got {
+		if i < len(want) && want[i] == l {
+			i++
+			continue
+		}
+		if len(out) == 0 || out[len(out)-1].after != i {
+			out = append(out, insertion{after: i})
+		}
+		out[len(out)-1].lines = append(out[len(out)-1].lines, l)
+	}
+	return out, i == len(want) && len(out) > 0
+}
+
+// TestREADMEMismatch: a game missing from the README's `stonegame games`
+// is reported as the lines to add and where; any other change as a diff.
+func TestREADMEMismatch(t *testing.T) {
+	want := "a (also 1)\n  rules: x\n\nc (also 3)\n  rules: z"
+	got := "a (also 1)\n  rules: x\n\nb (also 2)\n  rules: y\n\nc (also 3)\n  rules: z"
+	msg := readmeMismatch("stonegame games", want, got)
+	if !strings.Contains(msg, "after its line 3, \"\":\n    b (also 2)\n      rules: y\n    ") {
+		t.Errorf("got %s", msg)
+	}
+	if msg := readmeMismatch("stonegame games", want, "a (also 1)"); !strings.Contains(msg, "-README +printed") {
+		t.Errorf("got %s", msg)
 	}
 }
 
@@ -268,15 +333,20 @@ func TestREADMELimits(t *testing.T) {
 		t.Errorf("found %d limits in the games, want 9 or more: the test checks too little", len(want))
 	}
 	if diff := cmp.Diff(want, have); diff != "" {
-		t.Errorf("README's limits (-want +got):\n%s", diff)
+		var add []string
+		for _, l := range want {
+			if !slices.Contains(have, l) {
+				add = append(add, "\n  "+l)
+			}
+		}
+		t.Errorf("README.md's limits (between <!-- limits --> and <!-- /limits -->, one line a parameter with a Limit, in the registry's order) are not the games' (-want +README):\n%s\nthe lines to add or correct:%s", diff, strings.Join(add, ""))
 	}
 }
 
 // limitLine is the README's line for the limit of parameter p of a game.
 func limitLine(name string, p game.Param) string {
-	what := map[game.ParamKind]string{game.List: "numbers", game.Text: "characters", game.Grid: "rows"}[p.Kind]
-	over := fmt.Sprintf("%s of more than %s %s", p.Name, readable(p.Limit), what)
-	if p.Kind == game.Int {
+	over := fmt.Sprintf("%s of more than %s %s", p.Name, readable(p.Limit), p.Kind.Unit())
+	if p.Kind.Unit() == "" { // an integer
 		over = fmt.Sprintf("%s over %s", p.Name, readable(p.Limit))
 	}
 	return fmt.Sprintf("- `%s`: %s: %s", name, over, p.LimitWhy)
@@ -302,4 +372,46 @@ func readable(n int64) string {
 		return fmt.Sprintf("10^%d", k)
 	}
 	return fmt.Sprintf("%d·10^%d", d, k)
+}
+
+// TestREADMEGameTable: the README's table of games (under "## The
+// games") has a row for every game of the registry, and no other: a new
+// game fails here with the row to add.
+func TestREADMEGameTable(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := string(data)
+	start := strings.Index(md, "\n## The games\n")
+	if start < 0 {
+		t.Fatal(`README.md has no "## The games" section`)
+	}
+	section := md[start+1:]
+	if end := strings.Index(section[3:], "\n## "); end >= 0 {
+		section = section[:end+3]
+	}
+	rows := map[string]bool{}
+	for _, line := range strings.Split(section, "\n") {
+		if name, ok := strings.CutPrefix(line, "| `"); ok {
+			if i := strings.IndexByte(name, '`'); i > 0 && name[:i] != "--game" {
+				rows[name[:i]] = true
+			}
+		}
+	}
+	for _, g := range games.All() {
+		if !rows[g.Name] {
+			aliases := make([]string, 0, len(g.Aliases))
+			for _, a := range g.Aliases {
+				if !strings.HasPrefix(a, "leetcode-") {
+					aliases = append(aliases, "`"+a+"`")
+				}
+			}
+			t.Errorf("README.md's table of games (## The games) has no row for %s: add one, in the registry's order:\n| `%s` | %s | %v | %s | how stonegame solves it, and in what time |", g.Name, g.Name, strings.Join(aliases, ", "), g.Kind, g.AnswerRule)
+		}
+		delete(rows, g.Name)
+	}
+	for name := range rows {
+		t.Errorf("README.md's table of games has a row for %s, which is no game of the registry: remove it, or register the game", name)
+	}
 }

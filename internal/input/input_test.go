@@ -15,6 +15,10 @@ import (
 )
 
 // readAll reads every case of in and returns each case's lists.
+// Pair is the shape of two lists, stone-game-vi's: the tests' case of
+// several lists.
+var Pair = Shape{{Name: "aliceValues"}, {Name: "bobValues"}}
+
 func readAll(r io.Reader, shape Shape, batch bool) ([][][]int64, error) {
 	rd := NewReader(NewScanner(r), shape, batch)
 	var all [][][]int64

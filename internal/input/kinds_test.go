@@ -108,15 +108,15 @@ func TestStringsAndGridsErrors(t *testing.T) {
 // the parameter and the index.
 func TestParseValue(t *testing.T) {
 	ok := []struct {
-		p    Param
+		p    game.Param
 		raw  string
 		want string
 	}{
-		{Param{Name: "nums"}, "[1, 5, 233, 7]", "[1,5,233,7]"},
-		{Param{Name: "nums"}, " [ ] ", "[]"},
-		{Param{Name: "n", Kind: game.Int}, "-9223372036854775808", "-9223372036854775808"},
-		{Param{Name: "s", Kind: game.Text}, `"+-\u002b"`, `"+-+"`},
-		{Param{Name: "g", Kind: game.Grid}, "[[1,2],\n[3]]", "[[1,2],[3]]"},
+		{game.Param{Name: "nums"}, "[1, 5, 233, 7]", "[1,5,233,7]"},
+		{game.Param{Name: "nums"}, " [ ] ", "[]"},
+		{game.Param{Name: "n", Kind: game.Int}, "-9223372036854775808", "-9223372036854775808"},
+		{game.Param{Name: "s", Kind: game.Text}, `"+-\u002b"`, `"+-+"`},
+		{game.Param{Name: "g", Kind: game.Grid}, "[[1,2],\n[3]]", "[[1,2],[3]]"},
 	}
 	for _, tc := range ok {
 		a, err := ParseValue(tc.p, []byte(tc.raw))
@@ -125,17 +125,17 @@ func TestParseValue(t *testing.T) {
 		}
 	}
 	bad := []struct {
-		p    Param
+		p    game.Param
 		raw  string
 		want string
 	}{
-		{Param{Name: "nums"}, "[1, 1.5, 3]", `nums[1]: "1.5" is not an integer`},
-		{Param{Name: "nums"}, "[1, 99999999999999999999]", "nums[1]: \"99999999999999999999\" is outside the int64 range"},
-		{Param{Name: "nums"}, "5", `"nums" must be a list of integers, like [1,5,233,7]`},
-		{Param{Name: "n", Kind: game.Int}, "[5]", `"n" must be an integer, like 5`},
-		{Param{Name: "s", Kind: game.Text}, "5", `"s" must be a string, like "++--"`},
-		{Param{Name: "g", Kind: game.Grid}, "[[1],[2,x]]", "g[1][1]: "},
-		{Param{Name: "g", Kind: game.Grid}, "[1]", "g: expected \"[\" to start row 0 of g"},
+		{game.Param{Name: "nums"}, "[1, 1.5, 3]", `nums[1]: "1.5" is not an integer`},
+		{game.Param{Name: "nums"}, "[1, 99999999999999999999]", "nums[1]: \"99999999999999999999\" is outside the int64 range"},
+		{game.Param{Name: "nums"}, "5", `"nums" must be a list of integers, like [1,5,233,7]`},
+		{game.Param{Name: "n", Kind: game.Int}, "[5]", `"n" must be an integer, like 5`},
+		{game.Param{Name: "s", Kind: game.Text}, "5", `"s" must be a string, like "++--"`},
+		{game.Param{Name: "g", Kind: game.Grid}, "[[1],[2,x]]", "g[1][1]: "},
+		{game.Param{Name: "g", Kind: game.Grid}, "[1]", "g: expected \"[\" to start row 0 of g"},
 	}
 	for _, tc := range bad {
 		_, err := ParseValue(tc.p, []byte(tc.raw))
@@ -157,7 +157,7 @@ func FuzzParseValueText(f *testing.F) {
 		}
 		var want string
 		jsonErr := json.Unmarshal([]byte(raw), &want)
-		a, err := ParseValue(Param{Name: "s", Kind: game.Text}, []byte(raw))
+		a, err := ParseValue(game.Param{Name: "s", Kind: game.Text}, []byte(raw))
 		if !utf8.ValidString(raw) {
 			if err == nil {
 				t.Fatalf("%q: read as %q, but it is not UTF-8", raw, a.Text())
@@ -188,7 +188,7 @@ func FuzzParseValueList(f *testing.F) {
 		if !json.Valid([]byte(s)) || d.Decode(&items) != nil {
 			return // the request decoder refuses it before ParseValue sees it
 		}
-		a, err := ParseValue(Param{Name: "nums"}, []byte(s))
+		a, err := ParseValue(game.Param{Name: "nums"}, []byte(s))
 		allInts := true
 		want := make([]json.Number, len(items))
 		for i, it := range items {
@@ -257,11 +257,11 @@ func TestStringList(t *testing.T) {
 			t.Errorf("%s: got %v, want an error containing %q", tc.name, err, tc.want)
 		}
 	}
-	a, err := ParseValue(Param{Name: "grid", Kind: game.Strings}, []byte(`["a", "b\"c"]`))
+	a, err := ParseValue(game.Param{Name: "grid", Kind: game.Strings}, []byte(`["a", "b\"c"]`))
 	if err != nil || a.String() != `["a","b\"c"]` {
 		t.Errorf("ParseValue: got %v, %v", a, err)
 	}
-	_, err = ParseValue(Param{Name: "grid", Kind: game.Strings}, []byte(`["a", 5]`))
+	_, err = ParseValue(game.Param{Name: "grid", Kind: game.Strings}, []byte(`["a", 5]`))
 	var pe *game.ParamError
 	if !errors.As(err, &pe) || pe.Where() != "grid[1]" {
 		t.Errorf("ParseValue's error %v is not a ParamError at grid[1]", err)

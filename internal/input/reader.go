@@ -12,37 +12,28 @@ import (
 	"stonegame/game"
 )
 
-// Param is one parameter of a case: its name (LeetCode's, the key of an
-// object and the name in LeetCode's notation), its kind, which says how
-// its value is written ([game.ParamKind.Syntax]), and its Limit (see
-// game.Param.Limit): the Reader refuses a value past it as soon as it is
-// passed, at the first number past it for a list, without reading the
-// rest, with game.Param.OverLimit's error and LimitWhy as its reason. The
-// Reader uses no other field.
-type Param = game.Param
-
-// Shape is what one case is made of: its parameters, in order. A case of
-// one list is a row, of two lists a pair. Any list may stream (see
-// [Reader.Stream]); integers, strings and grids are stored.
-type Shape []Param
-
-// ShapeOf returns the shape of a game's instances: its parameters.
-func ShapeOf(params []game.Param) Shape { return append(Shape(nil), params...) }
+// Shape is what one case is made of: its parameters, in order, as the
+// game declares them ([game.Spec]'s Params, converted: Shape(g.Params)).
+// Of a [game.Param] the Reader uses its Name (the key of an object and the
+// name in LeetCode's notation), its Kind's [game.ParamKind.Syntax] (how
+// its value is written) and its Limit and LimitWhy: it refuses a value
+// past the Limit as soon as it is passed, at the first number past it for
+// a list, without reading the rest, with [game.Param.OverLimit]'s error.
+// A case of one list is a row, of two lists a pair. Any list may stream
+// (see [Reader.Stream]); integers, strings and grids are stored.
+type Shape []game.Param
 
 // overLimit returns the error for a value of p past its Limit: an integer
 // x, or a list, string or grid longer than the limit.
-func overLimit(p Param, x int64) error { return p.OverLimit(x, p.LimitWhy) }
+func overLimit(p game.Param, x int64) error { return p.OverLimit(x, p.LimitWhy) }
 
 // limited reports whether a value of p of size (or, for an integer, value)
 // n is past its Limit.
-func limited(p Param, n int64) bool { return p.Limit > 0 && n > p.Limit }
+func limited(p game.Param, n int64) bool { return p.Limit > 0 && n > p.Limit }
 
-// Row and Pair are the shapes of a game of one list, "nums", and of
-// stone-game-vi's two lists.
-var (
-	Row  = Shape{{Name: "nums"}}
-	Pair = Shape{{Name: "aliceValues"}, {Name: "bobValues"}}
-)
+// Row is the shape of one list of integers, named "nums" as in
+// LeetCode's generic examples: a row of numbers whatever the game.
+var Row = Shape{{Name: "nums"}}
 
 // row reports whether sh is one list.
 func (sh Shape) row() bool { return len(sh) == 1 && sh[0].Kind.Syntax() == game.Numbers }
@@ -1250,7 +1241,7 @@ func (r *Reader) namedCase() error {
 // of p's kind. Its errors name the parameter and, inside a list or a grid,
 // the index: `nums[3]: "1.5" is not an integer`, `"n" must be an integer,
 // like 5`. It reads raw once, in O(len(raw)).
-func ParseValue(p Param, raw []byte) (game.Arg, error) {
+func ParseValue(p game.Param, raw []byte) (game.Arg, error) {
 	r := NewReader(NewBytes(bytes.TrimSpace(raw)), Shape{p}, false)
 	r.form, r.live = Objects, -1
 	if c, ok, _ := r.s.Peek(); !ok || !starts(p.Kind.Syntax(), c) {

@@ -14,7 +14,7 @@ import (
 
 // Shape returns the shape of g's instances for an [input.Reader]: its
 // parameters' names and kinds.
-func Shape(g *game.Spec) input.Shape { return input.ShapeOf(g.Params) }
+func Shape(g *game.Spec) input.Shape { return input.Shape(g.Params) }
 
 // peekLen is how much of a stream PeekKeys reads to find the keys of the
 // first case.
@@ -85,7 +85,7 @@ func ReadOne(ctx context.Context, g *game.Spec, in io.Reader, most int, check fu
 	var result func() (game.Result, error) // the streaming solver's, if any
 	n := 0
 	switch {
-	case len(g.Params) == 1 && g.Params[0].Kind == game.List:
+	case len(g.Params) == 1 && g.Params[0].Kind.Syntax() == game.Numbers: // a row, read as it streams
 		rows := newRowReader(g, most)
 		rows.check = check
 		if size > 0 {

@@ -459,7 +459,7 @@ func (s *Solver) print(a answer) {
 		return
 	}
 	if sol.Long > 0 {
-		fmt.Fprintf(s.out, "optimal line: up to %d moves, too many to list; the first %d:\n", sol.Long, len(sol.Line))
+		fmt.Fprintln(s.out, sol.LineNote())
 		for k, st := range sol.Line {
 			fmt.Fprintf(s.out, "  %d. %s\n", k+1, sol.Game.Describe(st))
 		}

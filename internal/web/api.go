@@ -26,7 +26,9 @@ const workLimit = 10 * time.Second
 // it, so that no page words a result itself: "verdict", the game's verdict
 // in its players' names (game.Spec.Verdict: "Mouse wins in 1 move"), and
 // each step of the line's "say" (game.Spec.Describe: "Mouse plays mouse
-// to 0").
+// to 0"). A line too long to build comes as its first moves, with
+// "moreLine", at most how many follow, and "lineNote", the sentence that
+// says so (game.Solution.LineNote), which the pages show as it is.
 func handleSolve(w http.ResponseWriter, r *http.Request) {
 	in, err := decode(w, r, opSolve)
 	if err != nil {
@@ -43,7 +45,11 @@ func handleSolve(w http.ResponseWriter, r *http.Request) {
 	if s.Long > 0 { // only the first moves were built: at most this many follow
 		more = int(min(s.Long-int64(len(s.Line)), math.MaxInt32))
 	}
-	writeJSON(w, appendMore(solveAnswer(in.game, s), "moreLine", more))
+	b := appendMore(solveAnswer(in.game, s), "moreLine", more)
+	if note := s.LineNote(); note != "" {
+		b = withMembers(b, appendString([]byte(`"lineNote":`), note))
+	}
+	writeJSON(w, b)
 }
 
 // solveAnswer returns solution s of g as /api/solve writes it: the

@@ -835,3 +835,26 @@ func BenchmarkDecodeNumber(b *testing.B) {
 		}
 	}
 }
+
+// TestSolveLineNote: /api/solve sends a line too long to build as its
+// first moves with the core's sentence, "lineNote" (game.Solution.LineNote,
+// the CLI's and explain's words), which the pages show as it is; a whole
+// line has none.
+func TestSolveLineNote(t *testing.T) {
+	code, body := call(t, "POST", "/api/solve", `{"game":"nim-game","n":2147483647,"line":true}`)
+	var r struct {
+		Line     []any  `json:"line"`
+		MoreLine int64  `json:"moreLine"`
+		LineNote string `json:"lineNote"`
+	}
+	if code != 200 || json.Unmarshal([]byte(body), &r) != nil {
+		t.Fatalf("got %d %s", code, body)
+	}
+	want := game.Solution{Line: make(game.Line, game.PrefixMoves), Long: 2147483647}.LineNote()
+	if len(r.Line) != game.PrefixMoves || r.LineNote != want || r.MoreLine != 2147483647-game.PrefixMoves {
+		t.Errorf("got %d moves, moreLine %d, lineNote %q; want %d, %d, %q", len(r.Line), r.MoreLine, r.LineNote, game.PrefixMoves, 2147483647-game.PrefixMoves, want)
+	}
+	if _, body := call(t, "POST", "/api/solve", `{"nums":[1,5,5],"line":true}`); strings.Contains(body, "lineNote") {
+		t.Errorf("a whole line with a note: %s", body)
+	}
+}

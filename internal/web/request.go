@@ -298,7 +298,7 @@ func (in *instance) parseArgs() error {
 		if !ok || string(raw) == "null" {
 			return badParam(p.Name, "%q is missing: %s takes %s, like %s", p.Name, g.Name, paramNames(g), exampleBody(g, in.req.Rules != ""))
 		}
-		a, err := input.ParseValue(input.Param{Name: p.Name, Kind: p.Kind}, raw)
+		a, err := input.ParseValue(game.Param{Name: p.Name, Kind: p.Kind}, raw)
 		if err != nil {
 			return badParam(p.Name, "%v", err)
 		}
@@ -363,9 +363,10 @@ func isParam(key string) bool {
 }
 
 // listName returns the name of a game's one list parameter, "" when it
-// takes several parameters or none is a list: "nums" stands for it.
+// takes several parameters or none is a list (its kind's values are not
+// numbers, game.Numbers): "nums" stands for it.
 func listName(g *game.Spec) string {
-	if len(g.Params) != 1 || g.Params[0].Kind != game.List {
+	if len(g.Params) != 1 || g.Params[0].Kind.Syntax() != game.Numbers {
 		return ""
 	}
 	return g.Params[0].Name

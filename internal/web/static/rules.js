@@ -79,6 +79,10 @@ async function solve() {
     $("#answer").textContent = `${r.game}: the answer is ${JSON.stringify(r.answer)}.`;
     $("#line").replaceChildren(...(r.line || []).map((m) =>
       el("li", { class: "p" + m.player }, m.say)));
+    // A line too long to build comes as its first moves, with the
+    // server's sentence saying so (game.Solution.LineNote).
+    $("#line-note").textContent = r.lineNote || "";
+    $("#line-note").hidden = !r.lineNote;
     $("#result").hidden = false;
   } catch (e) {
     $("#result").hidden = true;

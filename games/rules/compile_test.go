@@ -647,7 +647,7 @@ func TestDistinctLabels(t *testing.T) {
 	w := &worker{g: newGraph(&rules{file: "t.star"}, nil), c: c}
 	var ch chunk
 	ch.reset(0, 1, nil, nil)
-	w.sink.start(w.g, &ch, 0)
+	w.sink.start(w.g, &ch, 0, false)
 	if _, sunk, err := c.run(&binding{fn: fn, code: funcs[fn]}, starlark.Tuple{starlark.MakeInt(0)}, &w.sink); err != errIrregular || sunk {
 		t.Errorf("labels of a range of one's own: got sunk %v, error %v; want errIrregular, the same label twice", sunk, err)
 	}
@@ -696,7 +696,7 @@ func TestAppendSink(t *testing.T) {
 		w := &worker{g: p.g, c: c}
 		var ch chunk
 		ch.reset(0, 1, nil, nil)
-		w.sink.start(w.g, &ch, 0)
+		w.sink.start(w.g, &ch, 0, false)
 		state, _ := p.g.state(p.id)
 		if _, sunk, err := c.run(r.moves, r.moves.args(nil, state, players[1], p.g.params), &w.sink); err != nil || !sunk {
 			t.Errorf("%s: moves sent to the sink: %v (error %v), want true", file, sunk, err)

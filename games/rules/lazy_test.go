@@ -1,10 +1,14 @@
 package rules
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	"go.starlark.net/starlark"
+
+	"stonegame/explain"
+	"stonegame/game"
 )
 
 // TestQuietLabels: a lazy sink skips a label only when evaluating it can
@@ -107,6 +111,87 @@ def keyed(x):
 		w.sink.start(w.g, &ch, 0, false)
 		if _, _, err := c.run(&binding{fn: fn, code: funcs[fn]}, starlark.Tuple{starlark.MakeInt(3)}, &w.sink); err == nil {
 			t.Errorf("%s: a sink that checks labels got no error", tc.label)
+		}
+	}
+}
+
+// deepLabels is a game of one pile, take 1 or 2, whose labels break at
+// the pile of 3 (label is the label expression of a take of k from
+// state).
+func deepLabels(label string) string {
+	return `name = "t"
+params = [param("n", "integer", min = 0, max = 5000)]
+def start(n):
+    return n
+
+def moves(state):
+    out = []
+    for k in (1, 2):
+        if k <= state:
+            out.append((` + label + `, state - k))
+    return out
+`
+}
+
+// TestDeepLabel: labels that break only at a position deep in the game
+// (past the first labelCheckFirst positions of a solve) may go unseen by
+// a solve, but are reported, with the file's line, as soon as that
+// position's moves are to be shown: playing into it, explaining a line
+// through it, starting from it. Near the start a solve reports them.
+func TestDeepLabel(t *testing.T) {
+	for _, tc := range []struct {
+		name, label, want string
+		at                string // the place the error names: moves' def, or the label's %
+		solves            bool   // a solve of a large pile succeeds, compiled and interpreted
+	}{
+		{"the same label twice", `"take" if state == 3 else "take %d" % k`, `moves 1 and 2 have the same label "take"`, "t.star:6:1:", true},
+		{"an empty label", `"" if state == 3 else "take %d" % k`, "its label is empty", "t.star:6:1:", true},
+		{"a label not a string", `None if state == 3 else "take %d" % k`, "is NoneType, not a string", "t.star:6:1:", true},
+		{"a format that fails", `"take %d" % (k if state != 3 else "x")`, "%d format requires integer", "t.star:10:35:", false},
+	} {
+		for _, lim := range []Limits{{}, {Interpret: true}} {
+			name := tc.name
+			if lim.Interpret {
+				name += ", interpreted"
+			}
+			s := loadSrc(t, deepLabels(tc.label), lim)
+			// Near the start, the solve checks every label.
+			if _, err := s.Start(context.Background(), game.Args{game.IntOf(10)}); err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%s: solve from 10: got %v, want an error saying %q", name, err, tc.want)
+			}
+			if _, err := s.Start(context.Background(), game.Args{game.IntOf(3)}); err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%s: solve from 3: got %v, want an error saying %q", name, err, tc.want)
+			}
+			const n = 1200 // the pile of 3 is about position 1,197
+			sp, err := s.Start(context.Background(), game.Args{game.IntOf(n)})
+			if err != nil {
+				if tc.solves || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.at) {
+					t.Errorf("%s: solve from %d: %v", name, n, err)
+				}
+				continue
+			}
+			if !tc.solves && !lim.Interpret {
+				// The interpreter formats every label; the compiled
+				// code skips this quiet one.
+				t.Logf("%s: solve from %d succeeds", name, n)
+			}
+			// Playing into the pile of 3 reports it, at the file's line.
+			var p game.Position = sp
+			for state := n; state > 4; state-- {
+				if _, p, err = p.Play(Move("take 1")); err != nil {
+					t.Fatalf("%s: play from %d: %v", name, state, err)
+				}
+			}
+			_, _, err = p.Play(Move("take 1"))
+			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.at) {
+				t.Errorf("%s: play from 4 to 3: got %v, want an error at %s saying %q", name, err, tc.at, tc.want)
+			}
+			// The optimal line from a multiple of 3 goes through 3:
+			// explaining it reports it.
+			_, err = explain.Build(s, game.Args{game.IntOf(n)}, sp, nil)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%s: explain from %d: got %v, want an error saying %q", name, n, err, tc.want)
+			}
 		}
 	}
 }

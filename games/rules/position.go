@@ -72,13 +72,26 @@ func (p Position) Moves() []game.Move {
 
 // labels returns the labels of p's moves, in the order of its edges. The
 // file's functions are deterministic, so they are the labels exploring
-// saw; nil when the game is over (or, which exploring rules out, when the
-// call fails now).
+// saw; nil when the game is over, or when they cannot be shown (see
+// labelErr).
 func (p Position) labels() []string {
 	if len(p.kids()) == 0 {
 		return nil
 	}
 	return p.g.expand(p.id, p.turn).labels
+}
+
+// labelErr returns why p's moves cannot be shown: the file's error at
+// p, with its place (a label that is not a string, empty, the same as
+// another, or whose formatting fails). A solve checks the labels of its
+// first positions only (see lazy.go), so this is where the others are
+// checked: Play refuses a move to such a position, and a start that is
+// one is refused.
+func (p Position) labelErr() error {
+	if len(p.kids()) == 0 {
+		return nil
+	}
+	return p.g.expand(p.id, p.turn).err
 }
 
 // index returns the index of the move m names: its label, then its label
@@ -124,6 +137,9 @@ func (p Position) ResolveMove(m game.Move) (game.Move, bool) {
 // it) and returns its gain, 0 in a win/lose game, and the position after
 // it.
 func (p Position) Play(m game.Move) (int64, game.Position, error) {
+	if err := p.labelErr(); err != nil {
+		return 0, nil, err
+	}
 	labels := p.labels()
 	if len(labels) == 0 {
 		return 0, nil, fmt.Errorf("the game is over: there is no move to make")
@@ -132,7 +148,11 @@ func (p Position) Play(m game.Move) (int64, game.Position, error) {
 	if !ok {
 		return 0, nil, fmt.Errorf("%q is not a move here: the moves are %s (or their numbers, 1 to %d)", m.String(), listWords(labels, 10), len(labels))
 	}
-	return p.edgeGain(i), p.next(i), nil
+	q := p.next(i)
+	if err := q.labelErr(); err != nil {
+		return 0, nil, fmt.Errorf("%s leads to a position whose moves cannot be shown: %w", labels[i], err)
+	}
+	return p.edgeGain(i), q, nil
 }
 
 // next returns the position move i leads to: the same player to move
@@ -284,6 +304,8 @@ func (p Position) Solve() game.Result {
 // Line returns an optimal line from here: to the end of the game, or, from
 // a draw, until a position repeats (its last step leads to a position the
 // line has met). It calls the file's moves once per step, for the label.
+// It stops at a position whose moves cannot be shown (see labelErr):
+// playing its last step reports why.
 func (p Position) Line() game.Line {
 	var line game.Line
 	var seen map[int32]bool
@@ -418,13 +440,18 @@ const labelCacheSize = 4096
 // their gains and which are extra turns.
 type expansion struct {
 	labels []string
-	kids   []int32
-	gains  []int64
-	again  []bool // move i is an extra turn
+	// err is why the labels cannot be shown (the file's error; labels is
+	// then nil): the children are still known.
+	err   error
+	kids  []int32
+	gains []int64
+	again []bool // move i is an extra turn
 }
 
-// expand calls the file's moves again on position id for its labels and,
-// in a graph solved depth first, its children.
+// expand calls the file's moves again on position id for its labels,
+// checked in full, and, in a graph solved depth first, its children. When
+// the labels fail, it says why, and finds the children as the solve did,
+// without the labels.
 func (g *graph) expand(id int32, turn game.Player) expansion {
 	key := int64(id)<<2 | int64(turn)
 	g.cache.mu.Lock()
@@ -449,9 +476,20 @@ func (g *graph) expand(id int32, turn game.Player) expansion {
 	rules.end = nil // the graph knows the position is not finished
 	w.g = &graph{r: &rules, params: g.params, seed: g.seed}
 	if err := w.eval(state, t, &ch); err != nil {
-		return expansion{}
+		e.err = err
+		if !g.dfs {
+			g.keep(key, e)
+			return e
+		}
+		ch.reset(id, id+1, nil, nil)
+		w = &worker{g: w.g, c: c, lazy: true}
+		if w.eval(state, t, &ch) != nil {
+			g.keep(key, e)
+			return e
+		}
+	} else {
+		e.labels = append([]string(nil), w.labels...)
 	}
-	e.labels = append([]string(nil), w.labels...)
 	if g.dfs {
 		start := uint32(0)
 		for i, end := range ch.kend {
@@ -470,11 +508,16 @@ func (g *graph) expand(id int32, turn game.Player) expansion {
 	} else if int(ch.kids[0]) != int(g.edgeOff[id+1]-g.edgeOff[id]) {
 		return expansion{}
 	}
+	g.keep(key, e)
+	return e
+}
+
+// keep puts e in the cache of expansions.
+func (g *graph) keep(key int64, e expansion) {
 	g.cache.mu.Lock()
 	if g.cache.m == nil || len(g.cache.m) >= labelCacheSize {
 		g.cache.m = make(map[int64]expansion)
 	}
 	g.cache.m[key] = e
 	g.cache.mu.Unlock()
-	return e
 }

@@ -2,10 +2,13 @@ package rules
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"go.starlark.net/starlark"
+	"go.starlark.net/syntax"
 
 	"stonegame/explain"
 	"stonegame/game"
@@ -192,6 +195,66 @@ func TestDeepLabel(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("%s: explain from %d: got %v, want an error saying %q", name, n, err, tc.want)
 			}
+		}
+	}
+}
+
+// TestExamplesQuiet: every example's move labels are quiet, so a solve
+// of any of them skips them all past its first positions.
+func TestExamplesQuiet(t *testing.T) {
+	files, err := filepath.Glob("../../examples/rules/*.star")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	for _, path := range files {
+		file := filepath.Base(path)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := newCaller(file, DefaultSteps, newBudget(DefaultMemory))
+		f, globals, predeclared, err := execFile(c, file, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := &pcomp{globals: globals, predeclared: predeclared, defs: map[*starlark.Function]*syntax.DefStmt{}}
+		var moves *syntax.DefStmt
+		for _, st := range f.Stmts {
+			if d, ok := st.(*syntax.DefStmt); ok {
+				if fn, ok := globals[d.Name.Name].(*starlark.Function); ok {
+					p.defs[fn] = d
+				}
+				if d.Name.Name == "moves" {
+					moves = d
+				}
+			}
+		}
+		labels := 0
+		syntax.Walk(moves, func(n syntax.Node) bool {
+			var items []syntax.Expr // the moves written out
+			switch n := n.(type) {
+			case *syntax.CallExpr: // out.append((label, next))
+				if len(n.Args) == 1 {
+					items = n.Args
+				}
+			case *syntax.Comprehension:
+				items = []syntax.Expr{n.Body}
+			case *syntax.ListExpr:
+				items = n.List
+			}
+			for _, x := range items {
+				if tu, ok := unparen(x).(*syntax.TupleExpr); ok && len(tu.List) >= 2 {
+					labels++
+					if !p.quietExpr(tu.List[0]) {
+						start, _ := tu.List[0].Span()
+						t.Errorf("%s:%d: the label is not quiet", file, start.Line)
+					}
+				}
+			}
+			return true
+		})
+		if labels == 0 {
+			t.Errorf("%s: no move written out in moves", file)
 		}
 	}
 }

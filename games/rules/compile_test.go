@@ -598,7 +598,10 @@ func sameGraph(t *testing.T, a, b *graph) {
 	} {
 		if x, y := fmt.Sprint(c.x), fmt.Sprint(c.y); x != y {
 			if len(x) > 200 {
-				x, y = x[:200]+"...", y[:200]+"..."
+				x = x[:200] + "..."
+			}
+			if len(y) > 200 {
+				y = y[:200] + "..."
 			}
 			t.Errorf("%s: compiled %s, interpreted %s", c.name, x, y)
 		}

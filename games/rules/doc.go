@@ -105,16 +105,16 @@
 //     written as one), unique among the position's moves; people type it,
 //     or the move's number in the list, 1 for the first, to play it.
 //     Labels are checked on the first 1,000 positions a solve finds (the
-//     start and those nearest it) and whenever a position's moves are
-//     shown (play, explain, the line, the options): a solve that needs
-//     only values leaves a label unformatted when formatting it can change
-//     nothing else, so a label that breaks only deeper in the game is
-//     reported when play or explain reaches that position. A
-//     move may have one more item, last: "again" (or True) when the same
-//     player moves next, an extra turn (Dots and Boxes' completed box,
-//     Kalah's last seed in the store); None (or False) when the turn
-//     passes, as without it: (label, next_state, "again"), or in a
-//     scoring game (label, next_state, gain, "again").
+//     start, the positions its moves lead to, and so on) and whenever a
+//     position's moves are shown (play, explain, the line, the options):
+//     a solve that needs only values leaves a label unformatted when
+//     formatting it can change nothing else, so a label that breaks only
+//     deeper in the game is reported when play or explain reaches that
+//     position. A move may have one more item, last: "again" (or True)
+//     when the same player moves next, an extra turn (Dots and Boxes'
+//     completed box, Kalah's last seed in the store); None (or False)
+//     when the turn passes, as without it: (label, next_state, "again"),
+//     or in a scoring game (label, next_state, gain, "again").
 //   - to_move (optional) receives state and parameters by name and
 //     returns the player to move there, 1 or 2: the other way to give
 //     extra turns, for a state that says whose turn it is (Kalah's). A

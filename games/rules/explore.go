@@ -505,11 +505,14 @@ func (s *moveSink) move(fr *frame, it *sinkItem) error {
 	case it.distinct || s.lazy && it.quiet:
 		s.ends = append(s.ends, len(s.labels))
 	case s.lazy:
-		// Evaluated for what else it does, not checked.
-		if _, _, err := it.label(fr, s.labels); err != nil {
+		// Evaluated for what else it does, not checked (and not kept:
+		// the buffer stays empty, its room reused).
+		lb, _, err := it.label(fr, s.labels[:0])
+		if err != nil {
 			return err
 		}
-		s.ends = append(s.ends, len(s.labels))
+		s.labels = lb[:0]
+		s.ends = append(s.ends, 0)
 	default:
 		if err := s.label(fr, it); err != nil {
 			return err

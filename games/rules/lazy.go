@@ -22,14 +22,17 @@ import (
 // quiet expression. What skipping can lose is the label's own errors (a
 // bad format, an index out of range, a label that is not a string, empty,
 // or the same as another): those are reported on the first
-// labelCheckFirst positions a solve finds, where every label is formatted
-// and checked, and whenever a position's moves are shown (Position.Moves,
-// Options, Play, Line: expand calls moves again and checks them all).
+// labelCheckFirst positions a solve finds (the start, the positions its
+// moves lead to, and so on), where every label is formatted and checked,
+// and whenever a position's moves are shown (Position.Moves, Options,
+// Play, Line: expand calls moves again and checks them all; Play refuses
+// a move from or into a position whose labels break).
 
 // labelCheckFirst is how many positions, the first ids a solve gives, have
-// their labels formatted and checked in full: the start and those nearest
-// it. Past them a solve formats only the labels that are not quiet, and
-// checks none.
+// their labels formatted and checked in full: the start, the positions
+// its moves lead to, and so on, in the order the solve finds them
+// (breadth or depth first). Past them a solve formats only the labels
+// that are not quiet, and checks none.
 const labelCheckFirst = 1000
 
 // quietBuiltins are the universe's functions a quiet expression may call

@@ -258,3 +258,33 @@ func TestExamplesQuiet(t *testing.T) {
 		}
 	}
 }
+
+// TestNoisyLabel: a label that changes what the move's next state reads
+// (it appends to a list of moves) is evaluated past the first positions
+// too: compiled and interpreted give the same graph.
+func TestNoisyLabel(t *testing.T) {
+	const src = `name = "t"
+params = [param("n", "integer", min = 0, max = 5000)]
+def start(n):
+    return n
+
+def note(seen, k):
+    seen.append(k)
+    return "take %d" % k
+
+def moves(state):
+    seen = [0]
+    out = []
+    for k in (1, 2):
+        if k <= state:
+            out.append((note(seen, k), state - len(seen) + 1))
+    return out
+`
+	args := game.Args{game.IntOf(3000)}
+	a := start(t, loadSrc(t, src, Limits{}), args...)
+	b := start(t, loadSrc(t, src, Limits{Interpret: true}), args...)
+	if a.g.n != 3001 {
+		t.Errorf("compiled: %d positions, want 3001", a.g.n)
+	}
+	sameGraph(t, a.g, b.g)
+}

@@ -60,7 +60,8 @@ func (p Position) kids() []int32 {
 }
 
 // Moves returns the moves, labelled as the file's moves does, none when
-// the game is over.
+// the game is over (or when the labels break here, which the solve, New
+// and Play report: see labelErr).
 func (p Position) Moves() []game.Move {
 	labels := p.labels()
 	moves := make([]game.Move, len(labels))

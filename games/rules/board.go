@@ -45,14 +45,15 @@ func containsInt(xs []int, x int) bool {
 	return false
 }
 
-// position returns p as the front ends get it, after checking the start's
-// labels (see [Position.labelErr]): a [game.Boarder] when the file
+// position returns p as the front ends get it, after checking the labels
+// of the start and of its optimal line (see [Position.lineErr]): a
+// [game.Boarder] when the file
 // defines board, after drawing the start's board once, so that a mistake
 // in board or cell is an error of the instance, at its line.
 // args are the instance's: a graph that holds several instances
 // ([game.Spec.Batch]) keeps the first one's.
 func (r *rules) position(p Position, args game.Args) (game.Solvable, error) {
-	if err := p.labelErr(); err != nil {
+	if err := p.lineErr(); err != nil {
 		return nil, err
 	}
 	if r.board == nil {

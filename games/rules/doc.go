@@ -110,11 +110,14 @@
 //     a solve that needs only values leaves a label unformatted when
 //     formatting it can change nothing else, so a label that breaks only
 //     deeper in the game is reported when play or explain reaches that
-//     position. A move may have one more item, last: "again" (or True)
-//     when the same player moves next, an extra turn (Dots and Boxes'
-//     completed box, Kalah's last seed in the store); None (or False)
-//     when the turn passes, as without it: (label, next_state, "again"),
-//     or in a scoring game (label, next_state, gain, "again").
+//     position, or when the solve's answer is shown with an optimal line
+//     that reaches it (in its first 4,096 moves; further on, the line
+//     names the move by its number). A move may have one more item,
+//     last: "again" (or True) when the same player moves next, an extra
+//     turn (Dots and Boxes' completed box, Kalah's last seed in the
+//     store); None (or False) when the turn passes, as without it:
+//     (label, next_state, "again"), or in a scoring game (label,
+//     next_state, gain, "again").
 //   - to_move (optional) receives state and parameters by name and
 //     returns the player to move there, 1 or 2: the other way to give
 //     extra turns, for a state that says whose turn it is (Kalah's). A

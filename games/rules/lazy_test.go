@@ -119,15 +119,15 @@ def keyed(x):
 }
 
 // deepLabels is a game of one pile, take 1 or 2, whose labels break at
-// the pile of 3 (label is the label expression of a take of k from
+// the pile of bad (label is the label expression of a take of k from
 // state).
 func deepLabels(label string) string {
 	return `name = "t"
-params = [param("n", "integer", min = 0, max = 5000)]
+params = [param("n", "integer", min = 0, max = 5000), param("bad", "integer", min = 0, max = 5000)]
 def start(n):
     return n
 
-def moves(state):
+def moves(state, bad):
     out = []
     for k in (1, 2):
         if k <= state:
@@ -139,18 +139,19 @@ def moves(state):
 // TestDeepLabel: labels that break only at a position deep in the game
 // (past the first labelCheckFirst positions of a solve) may go unseen by
 // a solve, but are reported, with the file's line, as soon as that
-// position's moves are to be shown: playing into it, explaining a line
-// through it, starting from it. Near the start a solve reports them.
+// position's moves are to be shown: playing into it, explaining through
+// it, starting from it or from a position whose optimal line (shown with
+// the answer) reaches it. Near the start a solve reports them.
 func TestDeepLabel(t *testing.T) {
 	for _, tc := range []struct {
 		name, label, want string
 		at                string // the place the error names: moves' def, or the label's %
 		solves            bool   // a solve of a large pile succeeds, compiled and interpreted
 	}{
-		{"the same label twice", `"take" if state == 3 else "take %d" % k`, `moves 1 and 2 have the same label "take"`, "t.star:6:1:", true},
-		{"an empty label", `"" if state == 3 else "take %d" % k`, "its label is empty", "t.star:6:1:", true},
-		{"a label not a string", `None if state == 3 else "take %d" % k`, "is NoneType, not a string", "t.star:6:1:", true},
-		{"a format that fails", `"take %d" % (k if state != 3 else "x")`, "%d format requires integer", "t.star:10:35:", false},
+		{"the same label twice", `"take" if state == bad else "take %d" % k`, `moves 1 and 2 have the same label "take"`, "t.star:6:1:", true},
+		{"an empty label", `"" if state == bad else "take %d" % k`, "its label is empty", "t.star:6:1:", true},
+		{"a label not a string", `None if state == bad else "take %d" % k`, "is NoneType, not a string", "t.star:6:1:", true},
+		{"a format that fails", `"take %d" % (k if state != bad else "x")`, "%d format requires integer", "t.star:10:35:", false},
 	} {
 		for _, lim := range []Limits{{}, {Interpret: true}} {
 			name := tc.name
@@ -158,42 +159,60 @@ func TestDeepLabel(t *testing.T) {
 				name += ", interpreted"
 			}
 			s := loadSrc(t, deepLabels(tc.label), lim)
+			solve := func(n, bad int64) (game.Solvable, error) {
+				return s.Start(context.Background(), game.Args{game.IntOf(n), game.IntOf(bad)})
+			}
 			// Near the start, the solve checks every label.
-			if _, err := s.Start(context.Background(), game.Args{game.IntOf(10)}); err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("%s: solve from 10: got %v, want an error saying %q", name, err, tc.want)
-			}
-			if _, err := s.Start(context.Background(), game.Args{game.IntOf(3)}); err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("%s: solve from 3: got %v, want an error saying %q", name, err, tc.want)
-			}
-			const n = 1200 // the pile of 3 is about position 1,197
-			sp, err := s.Start(context.Background(), game.Args{game.IntOf(n)})
-			if err != nil {
-				if tc.solves || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.at) {
-					t.Errorf("%s: solve from %d: %v", name, n, err)
+			for _, c := range [][2]int64{{10, 7}, {4, 4}} {
+				if _, err := solve(c[0], c[1]); err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.at) {
+					t.Errorf("%s: solve from %d, broken at %d: got %v, want an error at %s saying %q", name, c[0], c[1], err, tc.at, tc.want)
 				}
-				continue
 			}
-			if !tc.solves && !lim.Interpret {
-				// The interpreter formats every label; the compiled
-				// code skips this quiet one.
-				t.Logf("%s: solve from %d succeeds", name, n)
+			// From 1,200 the pile of 3 is about position 1,197, and on
+			// the optimal line, shown with the answer: refused.
+			const n = 1200
+			if _, err := solve(n, 3); err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.at) {
+				t.Errorf("%s: solve from %d, broken at 3: got %v, want an error at %s saying %q", name, n, err, tc.at, tc.want)
 			}
-			// Playing into the pile of 3 reports it, at the file's line.
+			// The pile of 4 is on no optimal line from 1,200 (the loser
+			// takes 1, the winner leaves a multiple of 3).
+			sp, err := solve(n, 4)
+			if err != nil {
+				if tc.solves || !lim.Interpret || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.at) {
+					t.Errorf("%s: solve from %d, broken at 4: %v", name, n, err)
+				}
+				continue // the interpreter formats every label
+			}
+			// Playing into the pile of 4 reports it, at the file's line.
 			var p game.Position = sp
-			for state := n; state > 4; state-- {
+			for state := n; state > 5; state-- {
 				if _, p, err = p.Play(Move("take 1")); err != nil {
 					t.Fatalf("%s: play from %d: %v", name, state, err)
 				}
 			}
 			_, _, err = p.Play(Move("take 1"))
 			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.at) {
-				t.Errorf("%s: play from 4 to 3: got %v, want an error at %s saying %q", name, err, tc.at, tc.want)
+				t.Errorf("%s: play from 5 to 4: got %v, want an error at %s saying %q", name, err, tc.at, tc.want)
 			}
-			// The optimal line from a multiple of 3 goes through 3:
-			// explaining it reports it.
-			_, err = explain.Build(s, game.Args{game.IntOf(n)}, sp, nil)
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("%s: explain from %d: got %v, want an error saying %q", name, n, err, tc.want)
+			// Explain shows the line and values its options, never the
+			// moves of the pile of 4: it explains (an explain from 4, or
+			// through 3, is refused by the solve above).
+			if _, err := explain.Build(s, game.Args{game.IntOf(n), game.IntOf(4)}, sp, nil); err != nil {
+				t.Errorf("%s: explain from %d: %v", name, n, err)
+			}
+			// A line through a position whose labels break (from a
+			// position New would refuse) names that step by its number
+			// and goes on to the end.
+			q, err := asPosition(sp).g.r.solve(context.Background(), game.Args{game.IntOf(n), game.IntOf(3)})
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			line := q.Line()
+			if len(line) != int(q.g.rem[q.id]) {
+				t.Errorf("%s: the line has %d moves, want %d", name, len(line), q.g.rem[q.id])
+			}
+			if m := line[798].Move.String(); m != "1" && m != "2" {
+				t.Errorf("%s: the line's move 799, from the pile of 3, is %q, want its number", name, m)
 			}
 		}
 	}

@@ -86,8 +86,8 @@ func (p Position) labels() []string {
 // p, with its place (a label that is not a string, empty, the same as
 // another, or whose formatting fails). A solve checks the labels of its
 // first positions only (see lazy.go), so this is where the others are
-// checked: Play refuses a move to such a position, and a start that is
-// one is refused.
+// checked: Play refuses a move from or to such a position, and New a
+// start that is one or whose optimal line reaches one (lineErr).
 func (p Position) labelErr() error {
 	if len(p.kids()) == 0 {
 		return nil
@@ -305,10 +305,27 @@ func (p Position) Solve() game.Result {
 // Line returns an optimal line from here: to the end of the game, or, from
 // a draw, until a position repeats (its last step leads to a position the
 // line has met). It calls the file's moves once per step, for the label.
-// It stops at a position whose moves cannot be shown (see labelErr):
-// playing its last step reports why.
+// A step from a position whose labels break (see labelErr; New refuses a
+// start whose line has one among its first lineCheckMax positions) is
+// named by the move's number, which Play reads, and reports why: the
+// line goes on, its gains stay right.
 func (p Position) Line() game.Line {
 	var line game.Line
+	p.walkLine(func(q Position, i int) bool {
+		mv := Move(strconv.Itoa(i + 1))
+		if labels := q.labels(); i < len(labels) {
+			mv = Move(labels[i])
+		}
+		line = append(line, game.Step{Player: q.turn, Move: mv, Index: -1, Gain: q.edgeGain(i)})
+		return true
+	})
+	return line
+}
+
+// walkLine calls step with each position of p's optimal line, as Line
+// follows it, and the index of the move the line plays there, until step
+// returns false.
+func (p Position) walkLine(step func(q Position, i int) bool) {
 	var seen map[int32]bool
 	draw := !p.g.r.scoring && p.g.value[p.id] == 0
 	if draw {
@@ -316,21 +333,48 @@ func (p Position) Line() game.Line {
 	}
 	for q := p; len(q.kids()) > 0; {
 		i := q.best()
-		labels := q.labels()
-		if i >= len(labels) {
-			break
+		if !step(q, i) {
+			return
 		}
-		line = append(line, game.Step{Player: q.turn, Move: Move(labels[i]), Index: -1, Gain: q.edgeGain(i)})
 		q = q.next(i)
 		if draw {
 			if seen[q.id] {
-				break
+				return
 			}
 			seen[q.id] = true
 		}
 	}
-	return line
 }
+
+// lineErr returns why the moves of p, or of a position among the first
+// lineCheckMax of its optimal line, cannot be shown: the line is shown
+// with the answer. The labels it reads are cached for Line. Past
+// lineCheckMax moves (a pile of 10^6 in nim-game has a line of 500,000:
+// checking it all took 2 s of CPU more than the solve's 0.6 s), Line
+// names a step from such a position by its number.
+func (p Position) lineErr() error {
+	if err := p.labelErr(); err != nil {
+		return err
+	}
+	var err error
+	n := 0
+	p.walkLine(func(q Position, i int) bool {
+		if n > 0 {
+			if err = q.labelErr(); err != nil {
+				err = fmt.Errorf("the optimal line, at its move %d, reaches a position whose moves cannot be shown: %w", n+1, err)
+				return false
+			}
+		}
+		n++
+		return n < lineCheckMax
+	})
+	return err
+}
+
+// lineCheckMax is how many positions of the start's optimal line New
+// checks the labels of: as many as the cache of expansions keeps, so that
+// showing the line reads them again from it.
+const lineCheckMax = labelCacheSize
 
 // Footprint returns the bytes the solved graph of the position's instance
 // keeps, as counted against [Limits.Memory]: a count of the engine's

@@ -45,12 +45,17 @@ func containsInt(xs []int, x int) bool {
 	return false
 }
 
-// position returns p as the front ends get it: a [game.Boarder] when the
-// file defines board, after drawing the start's board once, so that a
-// mistake in board or cell is an error of the instance, at its line.
+// position returns p as the front ends get it, after checking the labels
+// of the start and of its optimal line (see [Position.lineErr]): a
+// [game.Boarder] when the file
+// defines board, after drawing the start's board once, so that a mistake
+// in board or cell is an error of the instance, at its line.
 // args are the instance's: a graph that holds several instances
 // ([game.Spec.Batch]) keeps the first one's.
 func (r *rules) position(p Position, args game.Args) (game.Solvable, error) {
+	if err := p.lineErr(); err != nil {
+		return nil, err
+	}
 	if r.board == nil {
 		return p, nil
 	}

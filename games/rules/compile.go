@@ -45,6 +45,8 @@ type notCompiled struct {
 type pcomp struct {
 	globals, predeclared starlark.StringDict
 	funcs                map[*starlark.Function]*cfunc
+	defs                 map[*starlark.Function]*syntax.DefStmt
+	quietFuncs           map[*starlark.Function]int8 // see quietFunc (lazy.go)
 }
 
 // compileFile compiles the functions of f, a resolved file whose top
@@ -85,6 +87,7 @@ func compileFile(f *syntax.File, globals, predeclared starlark.StringDict) map[*
 			found[fn] = def
 		}
 	}
+	p.defs = found
 	for fn, def := range found {
 		p.compile(p.funcs[fn], def)
 	}

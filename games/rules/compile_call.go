@@ -840,6 +840,9 @@ type sinkItem struct {
 	// distinct says that the labels are distinct and not empty, by their
 	// form (see distinctLabels): the sink need not format them.
 	distinct bool
+	// quiet says that evaluating the label changes nothing else (see
+	// lazy.go): a solve may skip it.
+	quiet bool
 }
 
 // distinctLabels reports whether the labels of e's moves differ by
@@ -1078,7 +1081,7 @@ func (fc *fcomp) sinkItem(t *syntax.TupleExpr) *sinkItem {
 		nodes[i] = fc.expr(x)
 	}
 	fc.emit() // MAKETUPLE
-	it := &sinkItem{label: nodes[0].appF(), state: nodes[1].keyF(), size: len(nodes)}
+	it := &sinkItem{label: nodes[0].appF(), state: nodes[1].keyF(), size: len(nodes), quiet: fc.p.quietExpr(t.List[0])}
 	for _, n := range nodes[2:] {
 		it.rest = append(it.rest, n.val)
 	}

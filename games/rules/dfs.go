@@ -170,6 +170,7 @@ func (d *dfsWalk) push(id int32) error {
 	if err != nil {
 		return err
 	}
+	d.w.lazy = id >= labelCheckFirst
 	if err := d.w.eval(state, turn, ch); err != nil {
 		return err
 	}

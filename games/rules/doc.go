@@ -104,12 +104,21 @@
 //     (label, next_state), or in a scoring game (label, next_state, gain),
 //     gain an integer the mover scores. A label is a string (an int is
 //     written as one), unique among the position's moves; people type it,
-//     or the move's number in the list, 1 for the first, to play it. A
-//     move may have one more item, last: "again" (or True) when the same
-//     player moves next, an extra turn (Dots and Boxes' completed box,
-//     Kalah's last seed in the store); None (or False) when the turn
-//     passes, as without it: (label, next_state, "again"), or in a
-//     scoring game (label, next_state, gain, "again").
+//     or the move's number in the list, 1 for the first, to play it.
+//     Labels are checked on the first 1,000 positions a solve finds (the
+//     start, the positions its moves lead to, and so on) and whenever a
+//     position's moves are shown (play, explain, the line, the options):
+//     a solve that needs only values leaves a label unformatted when
+//     formatting it can change nothing else, so a label that breaks only
+//     deeper in the game is reported when play or explain reaches that
+//     position, or when the solve's answer is shown with an optimal line
+//     that reaches it (in its first 4,096 moves; further on, the line
+//     names the move by its number). A move may have one more item,
+//     last: "again" (or True) when the same player moves next, an extra
+//     turn (Dots and Boxes' completed box, Kalah's last seed in the
+//     store); None (or False) when the turn passes, as without it:
+//     (label, next_state, "again"), or in a scoring game (label,
+//     next_state, gain, "again").
 //
 //   - to_move (optional) receives state and parameters by name and
 //     returns the player to move there, 1 or 2: the other way to give
@@ -234,7 +243,9 @@
 // Every mistake is an error, never a panic: a syntax or runtime error
 // names file:line:col ([Error]); a missing required global, a wrong
 // return shape, a state that cannot be one, an unknown end value, a
-// repeated label each say so, with the call and the state. Each [Limits]
+// repeated label each say so, with the call and the state (labels on the
+// first 1,000 positions of a solve and wherever moves are shown, see
+// moves above). Each [Limits]
 // field bounds one resource and names itself when hit: the positions of
 // an instance, the Starlark steps of one call (an endless moves stops
 // there, at its line: a while loop none of whose instructions has a

@@ -269,6 +269,11 @@ type worker struct {
 	index  map[string]int // the labels' indices, for positions of many moves
 	sink   moveSink
 	plain  bool // moves' lists are read from its value, for their labels
+	// lazy says that the labels of the position under way need not be
+	// checked, and those the compiled moves can skip (see lazy.go) not
+	// formatted: set for the positions past the first labelCheckFirst of
+	// a solve.
+	lazy bool
 	// the call under way, for error messages
 	fn     string
 	state  starlark.Value
@@ -299,6 +304,7 @@ func (w *worker) evalChunk(ch *chunk) {
 			ch.count, k = binary.BigEndian.Uint32(k), k[4:]
 		}
 		state, err := decodeKey(k)
+		w.lazy = id >= labelCheckFirst
 		if err == nil {
 			err = w.eval(state, turn, ch)
 		}
@@ -360,7 +366,7 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 		// The moves straight from the compiled moves; at anything
 		// irregular, again without the sink, for the error to say.
 		s := &w.sink
-		s.start(w.g, ch, next)
+		s.start(w.g, ch, next, w.lazy)
 		nk, nh, ng, na := len(ch.kkeys), len(ch.khash), len(ch.kgain), len(ch.kagain)
 		v, sunk, err := w.c.run(r.moves, w.buf, s)
 		if err == nil && sunk {
@@ -405,13 +411,20 @@ func (w *worker) moves(v starlark.Value, ch *chunk, next int8) error {
 			return fail("move %d is %s, not %s", i+1, brief(seq.Index(i)), r.moveShape())
 		}
 		label, err := labelOf(item.Index(0))
-		if err != nil {
-			return fail("move %d: %v", i+1, err)
+		if w.lazy {
+			// Not checked (see lazy.go); for the messages below.
+			if err != nil {
+				label = brief(item.Index(0))
+			}
+		} else {
+			if err != nil {
+				return fail("move %d: %v", i+1, err)
+			}
+			if k := w.seenLabel(label, n); k >= 0 {
+				return fail("moves %d and %d have the same label %q: each move of a position needs its own label", k+1, i+1, label)
+			}
+			w.labels = append(w.labels, label)
 		}
-		if k := w.seenLabel(label, n); k >= 0 {
-			return fail("moves %d and %d have the same label %q: each move of a position needs its own label", k+1, i+1, label)
-		}
-		w.labels = append(w.labels, label)
 		again := false
 		if item.Len() == size+1 {
 			if _, isInt := item.Index(size).(starlark.Int); isInt && !r.scoring {
@@ -460,11 +473,13 @@ func (w *worker) moves(v starlark.Value, ch *chunk, next int8) error {
 // moveSink takes the moves of one position straight from a compiled
 // moves (see compile_call.go): the labels into its own buffer, to check
 // that they differ, the next states' keys into the chunk. At anything
-// the engine would refuse it stops the call with errIrregular.
+// the engine would refuse it stops the call with errIrregular. A lazy
+// sink checks no label and skips the quiet ones (see lazy.go).
 type moveSink struct {
 	g      *graph
 	ch     *chunk
 	next   int8
+	lazy   bool
 	size   int            // of a move: 2, or 3 in a scoring game
 	labels []byte         // the labels so far, one after the other
 	ends   []int          // label i ends at ends[i]
@@ -473,8 +488,8 @@ type moveSink struct {
 
 var errIrregular = errors.New("moves the engine refuses")
 
-func (s *moveSink) start(g *graph, ch *chunk, next int8) {
-	s.g, s.ch, s.next = g, ch, next
+func (s *moveSink) start(g *graph, ch *chunk, next int8, lazy bool) {
+	s.g, s.ch, s.next, s.lazy = g, ch, next, lazy
 	s.size = 2
 	if g.r.scoring {
 		s.size = 3
@@ -489,10 +504,22 @@ func (s *moveSink) move(fr *frame, it *sinkItem) error {
 	if it.size != s.size && it.size != s.size+1 {
 		return errIrregular
 	}
-	if it.distinct {
+	switch {
+	case it.distinct || s.lazy && it.quiet:
 		s.ends = append(s.ends, len(s.labels))
-	} else if err := s.label(fr, it); err != nil {
-		return err
+	case s.lazy:
+		// Evaluated for what else it does, not checked (and not kept:
+		// the buffer stays empty, its room reused).
+		lb, _, err := it.label(fr, s.labels[:0])
+		if err != nil {
+			return err
+		}
+		s.labels = lb[:0]
+		s.ends = append(s.ends, 0)
+	default:
+		if err := s.label(fr, it); err != nil {
+			return err
+		}
 	}
 	ch := s.ch
 	k := len(ch.kkeys)

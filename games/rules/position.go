@@ -60,7 +60,8 @@ func (p Position) kids() []int32 {
 }
 
 // Moves returns the moves, labelled as the file's moves does, none when
-// the game is over.
+// the game is over (or when the labels break here, which the solve, New
+// and Play report: see labelErr).
 func (p Position) Moves() []game.Move {
 	labels := p.labels()
 	moves := make([]game.Move, len(labels))
@@ -72,13 +73,26 @@ func (p Position) Moves() []game.Move {
 
 // labels returns the labels of p's moves, in the order of its edges. The
 // file's functions are deterministic, so they are the labels exploring
-// saw; nil when the game is over (or, which exploring rules out, when the
-// call fails now).
+// saw; nil when the game is over, or when they cannot be shown (see
+// labelErr).
 func (p Position) labels() []string {
 	if len(p.kids()) == 0 {
 		return nil
 	}
 	return p.g.expand(p.id, p.turn).labels
+}
+
+// labelErr returns why p's moves cannot be shown: the file's error at
+// p, with its place (a label that is not a string, empty, the same as
+// another, or whose formatting fails). A solve checks the labels of its
+// first positions only (see lazy.go), so this is where the others are
+// checked: Play refuses a move from or to such a position, and New a
+// start that is one or whose optimal line reaches one (lineErr).
+func (p Position) labelErr() error {
+	if len(p.kids()) == 0 {
+		return nil
+	}
+	return p.g.expand(p.id, p.turn).err
 }
 
 // index returns the index of the move m names: its label, then its label
@@ -124,6 +138,9 @@ func (p Position) ResolveMove(m game.Move) (game.Move, bool) {
 // it) and returns its gain, 0 in a win/lose game, and the position after
 // it.
 func (p Position) Play(m game.Move) (int64, game.Position, error) {
+	if err := p.labelErr(); err != nil {
+		return 0, nil, err
+	}
 	labels := p.labels()
 	if len(labels) == 0 {
 		return 0, nil, fmt.Errorf("the game is over: there is no move to make")
@@ -132,7 +149,11 @@ func (p Position) Play(m game.Move) (int64, game.Position, error) {
 	if !ok {
 		return 0, nil, fmt.Errorf("%q is not a move here: the moves are %s (or their numbers, 1 to %d)", m.String(), listWords(labels, 10), len(labels))
 	}
-	return p.edgeGain(i), p.next(i), nil
+	q := p.next(i)
+	if err := q.labelErr(); err != nil {
+		return 0, nil, fmt.Errorf("%s leads to a position whose moves cannot be shown: %w", labels[i], err)
+	}
+	return p.edgeGain(i), q, nil
 }
 
 // next returns the position move i leads to: the same player to move
@@ -284,8 +305,27 @@ func (p Position) Solve() game.Result {
 // Line returns an optimal line from here: to the end of the game, or, from
 // a draw, until a position repeats (its last step leads to a position the
 // line has met). It calls the file's moves once per step, for the label.
+// A step from a position whose labels break (see labelErr; New refuses a
+// start whose line has one among its first lineCheckMax positions) is
+// named by the move's number, which Play reads, and reports why: the
+// line goes on, its gains stay right.
 func (p Position) Line() game.Line {
 	var line game.Line
+	p.walkLine(func(q Position, i int) bool {
+		mv := Move(strconv.Itoa(i + 1))
+		if labels := q.labels(); i < len(labels) {
+			mv = Move(labels[i])
+		}
+		line = append(line, game.Step{Player: q.turn, Move: mv, Index: -1, Gain: q.edgeGain(i)})
+		return true
+	})
+	return line
+}
+
+// walkLine calls step with each position of p's optimal line, as Line
+// follows it, and the index of the move the line plays there, until step
+// returns false.
+func (p Position) walkLine(step func(q Position, i int) bool) {
 	var seen map[int32]bool
 	draw := !p.g.r.scoring && p.g.valueAt(p.id) == 0
 	if draw {
@@ -293,21 +333,48 @@ func (p Position) Line() game.Line {
 	}
 	for q := p; len(q.kids()) > 0; {
 		i := q.best()
-		labels := q.labels()
-		if i >= len(labels) {
-			break
+		if !step(q, i) {
+			return
 		}
-		line = append(line, game.Step{Player: q.turn, Move: Move(labels[i]), Index: -1, Gain: q.edgeGain(i)})
 		q = q.next(i)
 		if draw {
 			if seen[q.id] {
-				break
+				return
 			}
 			seen[q.id] = true
 		}
 	}
-	return line
 }
+
+// lineErr returns why the moves of p, or of a position among the first
+// lineCheckMax of its optimal line, cannot be shown: the line is shown
+// with the answer. The labels it reads are cached for Line. Past
+// lineCheckMax moves (a pile of 10^6 in nim-game has a line of 500,000:
+// checking it all took 2 s of CPU more than the solve's 0.6 s), Line
+// names a step from such a position by its number.
+func (p Position) lineErr() error {
+	if err := p.labelErr(); err != nil {
+		return err
+	}
+	var err error
+	n := 0
+	p.walkLine(func(q Position, i int) bool {
+		if n > 0 {
+			if err = q.labelErr(); err != nil {
+				err = fmt.Errorf("the optimal line, at its move %d, reaches a position whose moves cannot be shown: %w", n+1, err)
+				return false
+			}
+		}
+		n++
+		return n < lineCheckMax
+	})
+	return err
+}
+
+// lineCheckMax is how many positions of the start's optimal line New
+// checks the labels of: as many as the cache of expansions keeps, so that
+// showing the line reads them again from it.
+const lineCheckMax = labelCacheSize
 
 // Footprint returns the bytes the solved graph of the position's instance
 // keeps, as counted against [Limits.Memory]: a count of the engine's
@@ -411,13 +478,18 @@ const labelCacheSize = 4096
 // their gains and which are extra turns.
 type expansion struct {
 	labels []string
-	kids   []int32
-	gains  []int64
-	again  []bool // move i is an extra turn
+	// err is why the labels cannot be shown (the file's error; labels is
+	// then nil): the children are still known.
+	err   error
+	kids  []int32
+	gains []int64
+	again []bool // move i is an extra turn
 }
 
-// expand calls the file's moves again on position id for its labels and,
-// in a graph solved depth first, its children.
+// expand calls the file's moves again on position id for its labels,
+// checked in full, and, in a graph solved depth first, its children. When
+// the labels fail, it says why, and finds the children as the solve did,
+// without the labels.
 func (g *graph) expand(id int32, turn game.Player) expansion {
 	key := int64(id)<<2 | int64(turn)
 	g.cache.mu.Lock()
@@ -442,9 +514,20 @@ func (g *graph) expand(id int32, turn game.Player) expansion {
 	rules.end = nil // the graph knows the position is not finished
 	w.g = &graph{r: &rules, params: g.params, seed: g.seed}
 	if err := w.eval(state, t, &ch); err != nil {
-		return expansion{}
+		e.err = err
+		if !g.dfs {
+			g.keep(key, e)
+			return e
+		}
+		ch.reset(id, id+1, nil, nil)
+		w = &worker{g: w.g, c: c, lazy: true}
+		if w.eval(state, t, &ch) != nil {
+			g.keep(key, e)
+			return e
+		}
+	} else {
+		e.labels = append([]string(nil), w.labels...)
 	}
-	e.labels = append([]string(nil), w.labels...)
 	if g.dfs {
 		start := uint32(0)
 		for i, end := range ch.kend {
@@ -463,11 +546,16 @@ func (g *graph) expand(id int32, turn game.Player) expansion {
 	} else if int(ch.kids[0]) != int(g.edgeOff[id+1]-g.edgeOff[id]) {
 		return expansion{}
 	}
+	g.keep(key, e)
+	return e
+}
+
+// keep puts e in the cache of expansions.
+func (g *graph) keep(key int64, e expansion) {
 	g.cache.mu.Lock()
 	if g.cache.m == nil || len(g.cache.m) >= labelCacheSize {
 		g.cache.m = make(map[int64]expansion)
 	}
 	g.cache.m[key] = e
 	g.cache.mu.Unlock()
-	return e
 }

@@ -152,6 +152,10 @@ func (p Position) Moves() []game.Move {
 	return ms
 }
 
+// Over reports whether the XOR of the numbers left is 0: the player to
+// move has won, the game is over. O(1), where Moves lists every number.
+func (p Position) Over() bool { return p.x == 0 }
+
 // Play erases the number of move m. It returns an error for a move that is
 // not an [Erase], a number already erased, or once the game is over.
 // O(n): the new board.

@@ -3,6 +3,7 @@ package flipgame
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"stonegame/game"
@@ -155,6 +156,10 @@ func (p Position) Moves() []game.Move {
 	}
 	return ms
 }
+
+// Over reports whether no ++ is left, without listing the flips. O(n),
+// no allocation.
+func (p Position) Over() bool { return !strings.Contains(p.s, "++") }
 
 // Play flips the ++ of move m into --. It returns an error for a move that
 // is not a [Flip], or that does not point at ++. The gain is 0. It costs

@@ -219,6 +219,16 @@ func (p Position) Moves() []game.Move {
 	return ms
 }
 
+// Over reports whether the mover has no window of three of their color
+// (AAA for Alice, BBB for Bob) among the pieces left. O(1), where Moves
+// lists the runs.
+func (p Position) Over() bool {
+	if p.Turn() == game.Second {
+		return p.b == 0
+	}
+	return p.a == 0
+}
+
 // Play removes the piece of move m. It returns an error for a move that
 // is not a [Remove], for a piece that is gone, of the other color, at an
 // end of the line or beside a piece of the other color. The gain is 0.

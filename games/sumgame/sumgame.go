@@ -150,6 +150,10 @@ func (p Position) Moves() []game.Move {
 	return ms
 }
 
+// Over reports whether no '?' is left. O(1), where Moves lists ten
+// digits a '?'.
+func (p Position) Over() bool { return p.qL+p.qR == 0 }
+
 // Play writes the digit of move m at its '?'. It returns an error for a
 // move that is not a [Fill], or that does not point at a '?'. The gain is
 // 0. It costs O(n): the new string.

@@ -51,7 +51,7 @@ func (p Position) Key() string {
 
 func (p Position) kids() []int32 {
 	if p.g.dfs {
-		if p.g.term[p.id] != termNone {
+		if p.g.termOf(p.id) != termNone {
 			return nil
 		}
 		return p.g.expand(p.id, p.turn).kids
@@ -193,7 +193,7 @@ func (p Position) Payoff() int64 {
 	if p.g.r.scoring || len(p.kids()) > 0 {
 		return 0
 	}
-	switch p.g.term[p.id] {
+	switch p.g.termOf(p.id) {
 	case termWin:
 		return 1
 	case termDraw:
@@ -206,9 +206,9 @@ func (p Position) Payoff() int64 {
 // in a win/lose game, the differential in a scoring game.
 func (g *graph) mover(id int32) int64 {
 	if g.r.scoring {
-		return g.score[id]
+		return g.scoreOf(id)
 	}
-	return int64(g.value[id])
+	return int64(g.valueOf(id))
 }
 
 // Options returns every move with its value for the mover and, in a
@@ -225,7 +225,7 @@ func (p Position) Options() []game.Option {
 		if p.g.r.scoring {
 			o.Value += o.Gain
 		} else {
-			o.Remoteness = int(p.g.rem[c])
+			o.Remoteness = int(p.g.remOf(c))
 		}
 		opts[i] = o
 	}
@@ -252,7 +252,7 @@ func (p Position) best() int {
 		case vi > vb:
 			b = i
 		case vi < vb || g.r.scoring:
-		case vi > 0 && g.rem[kids[i]] < g.rem[kids[b]], vi < 0 && g.rem[kids[i]] > g.rem[kids[b]]:
+		case vi > 0 && g.remOf(kids[i]) < g.remOf(kids[b]), vi < 0 && g.remOf(kids[i]) > g.remOf(kids[b]):
 			b = i
 		}
 	}
@@ -265,7 +265,7 @@ func (p Position) best() int {
 func (p Position) Solve() game.Result {
 	g := p.g
 	if !g.r.scoring {
-		return game.MoverResult(p.turn, int64(g.value[p.id]), int(g.rem[p.id]))
+		return game.MoverResult(p.turn, int64(g.valueOf(p.id)), int(g.remOf(p.id)))
 	}
 	var r game.Result
 	for q := p; len(q.kids()) > 0; {
@@ -287,7 +287,7 @@ func (p Position) Solve() game.Result {
 func (p Position) Line() game.Line {
 	var line game.Line
 	var seen map[int32]bool
-	draw := !p.g.r.scoring && p.g.value[p.id] == 0
+	draw := !p.g.r.scoring && p.g.valueOf(p.id) == 0
 	if draw {
 		seen = map[int32]bool{p.id: true}
 	}
@@ -318,8 +318,8 @@ func (p Position) Footprint() int64 { return p.g.memory() }
 // LineBound bounds the moves of Line: the remoteness of a decided
 // position, the number of positions otherwise.
 func (p Position) LineBound() int64 {
-	if !p.g.r.scoring && p.g.rem[p.id] >= 0 && p.g.value[p.id] != 0 {
-		return int64(p.g.rem[p.id])
+	if !p.g.r.scoring && p.g.remOf(p.id) >= 0 && p.g.valueOf(p.id) != 0 {
+		return int64(p.g.remOf(p.id))
 	}
 	return int64(p.g.n)
 }
@@ -331,7 +331,7 @@ func (p Position) Grundy() (uint64, bool) {
 	if p.g.grundy == nil {
 		return 0, false
 	}
-	return uint64(p.g.grundy[p.id]), true
+	return uint64(p.g.grundyOf(p.id)), true
 }
 
 // Describe returns the file's describe of the state, or the state's repr.
@@ -377,8 +377,8 @@ func (p Position) Insight() (game.Insight, bool) {
 		return in, true
 	}
 	var win, lose, draw int
-	for _, v := range g.value {
-		switch v {
+	for id := range g.n {
+		switch g.valueOf(id) {
 		case 1:
 			win++
 		case -1:
@@ -444,10 +444,10 @@ func (g *graph) expand(id int32, turn game.Player) expansion {
 		t = int8(turn)
 	}
 	var ch chunk
-	ch.reset(id, id+1, nil, nil)
+	ch.reset(id, id+1, keyView{})
 	rules := *g.r
 	rules.end = nil // the graph knows the position is not finished
-	w.g = &graph{r: &rules, params: g.params, seed: g.seed}
+	w.g = &graph{r: &rules, params: g.params, keys: keyTable{seed: g.keys.seed}}
 	if err := w.eval(state, t, &ch); err != nil {
 		return expansion{}
 	}

@@ -27,6 +27,7 @@ const (
 type paged struct {
 	width int
 	n     int32
+	room  int32 // the items the pages hold
 	pages [][]byte
 }
 
@@ -61,11 +62,20 @@ func (a *paged) pageSize(i int32, w int) int64 {
 }
 
 // growth returns the bytes push allocates.
-func (a *paged) growth() int64 { return a.pageSize(a.n, a.width) }
+func (a *paged) growth() int64 {
+	if a.n < a.room {
+		return 0
+	}
+	return a.pageSize(a.n, a.width)
+}
 
 // push adds an item of zero bytes and returns it.
 func (a *paged) push() []byte {
 	i := a.n
+	if i < a.room {
+		a.n++
+		return a.at(i)
+	}
 	if size := a.pageSize(i, a.width); size > 0 {
 		page := make([]byte, size)
 		if i < pageLen && len(a.pages) > 0 {
@@ -73,8 +83,10 @@ func (a *paged) push() []byte {
 			// old list, and in it the old page.
 			copy(page, a.pages[0])
 			a.pages = [][]byte{page}
+			a.room = int32(size) / int32(a.width)
 		} else {
 			a.pages = append(a.pages, page)
+			a.room += int32(size) / int32(a.width)
 		}
 	}
 	a.n++
@@ -160,6 +172,9 @@ func (c *column) get(i int32) uint64 {
 // need returns the width v needs, and the bytes set(i, v) allocates to
 // widen the column to it (0 when it is wide enough).
 func (c *column) need(v uint64) (int, int64) {
+	if c.width == 8 || v>>(8*uint(c.width)) == 0 {
+		return c.width, 0
+	}
 	w := 1
 	switch {
 	case v > 1<<32-1:
@@ -177,7 +192,8 @@ func (c *column) need(v uint64) (int, int64) {
 
 // set sets item i to v, widening the column when v needs it.
 func (c *column) set(i int32, v uint64) {
-	if w, grow := c.need(v); grow > 0 {
+	if c.width < 8 && v>>(8*uint(c.width)) != 0 {
+		w, _ := c.need(v)
 		c.widen(w)
 	}
 	p := c.pages[i>>pageBits]

@@ -447,7 +447,7 @@ func (g *graph) expand(id int32, turn game.Player) expansion {
 	ch.reset(id, id+1, keyView{})
 	rules := *g.r
 	rules.end = nil // the graph knows the position is not finished
-	w.g = &graph{r: &rules, params: g.params, keys: keyTable{seed: g.keys.seed}}
+	w.g = &graph{r: &rules, params: g.params, keys: g.keys.hasher()}
 	if err := w.eval(state, t, &ch); err != nil {
 		return expansion{}
 	}

@@ -20,11 +20,11 @@ import (
 
 // This file explores every position reachable from the start, breadth
 // first, without recursion: positions get ids in the order they are met,
-// their keys live in a keyTable (key.go), which maps a key to its id, and each
-// position's moves are a run of int32 edges (CSR). Workers call the file's
-// functions on the positions met so far, in chunks, while one goroutine
-// adds their results in id order, so the graph, the errors and the limits
-// hit do not depend on the number of workers.
+// their keys live in a keyTable (key.go), which maps a key to its id,
+// and each position's moves are a run of int32 edges (CSR). Workers call
+// the file's functions on the positions met so far, in chunks, while one
+// goroutine adds their results in id order, so the graph, the errors and
+// the limits hit do not depend on the number of workers.
 
 // What end said of a position.
 const (
@@ -76,7 +76,8 @@ func newGraph(r *rules, params []starlark.Value) *graph {
 	return &graph{r: r, params: params, mem: newBudget(r.lim.Memory), keys: newKeyTable(r.keyHead()), term: newColumn(), edgeOff: []int32{0}}
 }
 
-// key returns key i.
+// key returns key i, followed by zero bytes when the keys are kept in
+// fixed-width records (see keyView.key).
 func (g *graph) key(i int32) []byte { return g.keys.view.key(i) }
 
 func (g *graph) hash(k []byte) uint32 { return g.keys.hash(k) }

@@ -89,3 +89,30 @@ func loadExample(tb testing.TB, file string, lim Limits) *game.Spec {
 	}
 	return s
 }
+
+// BenchmarkScale solves bench/rules/scale/king.star at n = 1000: 10^6
+// positions of states (a, b), depth first, for the bytes a position
+// the graph keeps (graph-B/position: its count of its arrays, as charged
+// to the memory budget) and the CPU the table and the arrays take.
+//
+//	go test ./games/rules -run '^$' -bench Scale -benchtime 3x -cpu 1
+func BenchmarkScale(b *testing.B) {
+	src, err := os.ReadFile("../../bench/rules/scale/king.star")
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := Load(context.Background(), "king.star", src, Limits{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var p game.Solvable
+	cpu := cpuTime()
+	for b.Loop() {
+		if p, err = s.New(context.Background(), game.Args{game.IntOf(1000)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+	g := asPosition(p).g
+	b.ReportMetric(float64(g.memory())/float64(g.n), "graph-B/position")
+}

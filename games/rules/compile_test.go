@@ -642,17 +642,16 @@ func sameGraph(t *testing.T, a, b *graph) {
 		x, y any
 	}{
 		{"positions", a.n, b.n},
-		{"keys", a.keys, b.keys},
-		{"key offsets", a.keyOff, b.keyOff},
+		{"keys", keysOf(a), keysOf(b)},
 		{"edge offsets", a.edgeOff, b.edgeOff},
 		{"edges", a.edges, b.edges},
 		{"moves", a.moves, b.moves},
 		{"gains", a.gains, b.gains},
-		{"end", a.term, b.term},
-		{"values", a.value, b.value},
-		{"remoteness", a.rem, b.rem},
-		{"scores", a.score, b.score},
-		{"grundy", a.grundy, b.grundy},
+		{"end", items(a.term), items(b.term)},
+		{"values", items(a.value), items(b.value)},
+		{"remoteness", items(a.rem), items(b.rem)},
+		{"scores", items(a.score), items(b.score)},
+		{"grundy", items(a.grundy), items(b.grundy)},
 		{"dense", denseDump(a), denseDump(b)},
 	} {
 		if x, y := fmt.Sprint(c.x), fmt.Sprint(c.y); x != y {
@@ -717,7 +716,7 @@ func TestDistinctLabels(t *testing.T) {
 	c := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
 	w := &worker{g: newGraph(&rules{file: "t.star"}, nil), c: c}
 	var ch chunk
-	ch.reset(0, 1, nil, nil)
+	ch.reset(0, 1, keyView{})
 	w.sink.start(w.g, &ch, 0, false)
 	if _, sunk, err := c.run(&binding{fn: fn, code: funcs[fn]}, starlark.Tuple{starlark.MakeInt(0)}, &w.sink); err != errIrregular || sunk {
 		t.Errorf("labels of a range of one's own: got sunk %v, error %v; want errIrregular, the same label twice", sunk, err)
@@ -766,7 +765,7 @@ func TestAppendSink(t *testing.T) {
 		c := newCaller(file, DefaultSteps, newBudget(DefaultMemory))
 		w := &worker{g: p.g, c: c}
 		var ch chunk
-		ch.reset(0, 1, nil, nil)
+		ch.reset(0, 1, keyView{})
 		w.sink.start(w.g, &ch, 0, false)
 		state, _ := p.g.state(p.id)
 		if _, sunk, err := c.run(r.moves, r.moves.args(nil, state, players[1], p.g.params), &w.sink); err != nil || !sunk {

@@ -119,8 +119,6 @@ func width(v uint64) int {
 	return 8
 }
 
-func zigzag(v int64) uint64   { return uint64(v<<1) ^ uint64(v>>63) }
-func unzigzag(u uint64) int64 { return int64(u>>1) ^ -int64(u&1) }
 
 // dense is the solved store of one instance of a file with an index.
 type dense struct {
@@ -243,7 +241,7 @@ type denseWalk struct {
 // are numbers, and the start's number.
 func (r *rules) solveDense(ctx context.Context, params []starlark.Value, start starlark.Value) (*graph, int32, error) {
 	g := newGraph(r, params)
-	g.slots = nil
+	g.keys.slots = nil // no keys: the numbers are the ids
 	g.dfs = true
 	d := &dense{r: r, params: params, mem: g.mem}
 	g.dense = d
@@ -562,11 +560,10 @@ func (wk *denseWalk) retro(root int32) error {
 	}
 	g.n = total
 	g.edgeOff = make([]int32, total+1)
-	g.term = make([]int8, total)
 	for h, id := range order {
 		g.edgeOff[id+1] = off[h+1] - off[h]
-		g.term[id] = int8(d.st[id] >> trmShift)
 	}
+	g.term = columnOf(total, func(id int32) uint64 { return uint64(int8(d.st[id] >> trmShift)) })
 	for i := range total {
 		g.edgeOff[i+1] += g.edgeOff[i]
 	}
@@ -590,14 +587,14 @@ func (wk *denseWalk) retro(root int32) error {
 			continue
 		}
 		value := valDraw
-		switch g.value[id] {
+		switch g.valueOf(id) {
 		case 1:
 			value = valWin
 		case -1:
 			value = valLose
 		}
 		d.st[id] = d.st[id]&^(stWalk|3<<valShift) | value<<valShift | stDone
-		if err := d.put(&d.rem, id, uint64(int64(g.rem[id])+1), "remoteness"); err != nil {
+		if err := d.put(&d.rem, id, uint64(int64(g.remOf(id))+1), "remoteness"); err != nil {
 			return err
 		}
 	}

@@ -72,7 +72,7 @@ func (g *graph) depthFirst(ctx context.Context, starts []int32) (bool, error) {
 	defer release()
 	c.mem = g.mem
 	d := &dfsWalk{g: g, ctx: ctx, w: &worker{g: g, c: c}, ch: new(chunk)}
-	d.ch.reset(0, 0, nil, nil)
+	d.ch.reset(0, 0, keyView{})
 	g.dfs = true
 	defer func() {
 		g.mem.chunks.Add(-d.ch.charged - d.charged)
@@ -137,16 +137,8 @@ func (d *dfsWalk) grow() {
 	g := d.g
 	for int(g.n) > len(d.status) {
 		d.status = append(room(d.status, 1), dfsNew)
-		if g.r.scoring {
-			g.score = append(room(g.score, 1), 0)
-			continue
-		}
-		g.value = append(room(g.value, 1), 0)
-		g.rem = append(room(g.rem, 1), 0)
-		if g.r.impartial {
-			g.grundy = append(room(g.grundy, 1), 0)
-		}
 	}
+	g.growResults()
 }
 
 // push expands position id: asks end and moves, and puts it on the path
@@ -195,7 +187,7 @@ func (d *dfsWalk) push(id int32) error {
 		}
 	}
 	f := dfsFrame{id: id, ids0: int32(len(d.kidIDs)), n: ch.kids[0]}
-	g.term[id] = ch.term[0]
+	g.setTerm(id, ch.term[0])
 	g.moves += int64(f.n)
 	// The moves join the graph now, so that their keys are kept once.
 	start, ai := uint32(0), 0
@@ -254,9 +246,9 @@ func (d *dfsWalk) settle(p int32, kids []int32, again []bool, gains []int64) err
 	if g.r.scoring {
 		var best int64
 		for i, c := range kids {
-			v, ok := sub(gains[i], g.score[c])
+			v, ok := sub(gains[i], g.scoreOf(c))
 			if again[i] {
-				v, ok = add(gains[i], g.score[c])
+				v, ok = add(gains[i], g.scoreOf(c))
 			}
 			if !ok {
 				return fmt.Errorf("the totals of the position %s do not fit in 64 bits: %w", g.describeNode(p), game.ErrOverflow)
@@ -265,12 +257,11 @@ func (d *dfsWalk) settle(p int32, kids []int32, again []bool, gains []int64) err
 				best = v
 			}
 		}
-		g.score[p] = best
-		return nil
+		return g.setScore(p, best)
 	}
 	var value int8
 	var rem int32
-	switch g.term[p] {
+	switch g.termOf(p) {
 	case termWin:
 		value, rem = 1, 0
 	case termLose:
@@ -280,7 +271,7 @@ func (d *dfsWalk) settle(p int32, kids []int32, again []bool, gains []int64) err
 	default:
 		good, bad, draw := int32(-1), int32(-1), false
 		for i, c := range kids {
-			v, r := g.value[c], g.rem[c]
+			v, r := g.valueOf(c), g.remOf(c)
 			if !again[i] {
 				v = -v // the child's value for p's mover
 			}
@@ -304,9 +295,11 @@ func (d *dfsWalk) settle(p int32, kids []int32, again []bool, gains []int64) err
 			value, rem = -1, bad+1
 		}
 	}
-	g.value[p], g.rem[p] = value, rem
+	if err := g.setWinLose(p, value, rem); err != nil {
+		return err
+	}
 	if g.grundy != nil {
-		g.grundy[p] = d.mex(kids)
+		return g.setGrundy(p, d.mex(kids))
 	}
 	return nil
 }
@@ -320,7 +313,7 @@ func (d *dfsWalk) mex(kids []int32) uint32 {
 	seen := d.seen[:words]
 	clear(seen)
 	for _, c := range kids {
-		if v := d.g.grundy[c]; int(v) <= len(kids) {
+		if v := d.g.grundyOf(c); int(v) <= len(kids) {
 			seen[v/64] |= 1 << (v % 64)
 		}
 	}
@@ -332,20 +325,4 @@ func (d *dfsWalk) mex(kids []int32) uint32 {
 		m += 64
 	}
 	return m
-}
-
-// find returns the id of key k of hash h, or -1.
-func (g *graph) find(k []byte, h uint32) int32 {
-	mask := uint32(len(g.slots) - 1)
-	for i := h & mask; ; i = (i + 1) & mask {
-		s := g.slots[i]
-		if s == 0 {
-			return -1
-		}
-		if uint32(s>>32) == h {
-			if id := int32(uint32(s)) - 1; string(g.key(id)) == string(k) {
-				return id
-			}
-		}
-	}
 }

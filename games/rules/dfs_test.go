@@ -70,15 +70,15 @@ func TestDepthFirst(t *testing.T) {
 
 // results says what the graph holds of position id.
 func results(g *graph, id int32) string {
-	s := fmt.Sprint("end ", g.term[id])
+	s := fmt.Sprint("end ", g.termOf(id))
 	if g.score != nil {
-		s += fmt.Sprint(" score ", g.score[id])
+		s += fmt.Sprint(" score ", g.scoreOf(id))
 	}
 	if g.value != nil {
-		s += fmt.Sprint(" value ", g.value[id], " remoteness ", g.rem[id])
+		s += fmt.Sprint(" value ", g.valueOf(id), " remoteness ", g.remOf(id))
 	}
 	if g.grundy != nil {
-		s += fmt.Sprint(" grundy ", g.grundy[id])
+		s += fmt.Sprint(" grundy ", g.grundyOf(id))
 	}
 	return s
 }

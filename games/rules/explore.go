@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"hash/maphash"
 	"math"
+	"math/bits"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -19,11 +20,11 @@ import (
 
 // This file explores every position reachable from the start, breadth
 // first, without recursion: positions get ids in the order they are met,
-// keys live in one byte arena, the table maps a key to its id, and each
-// position's moves are a run of int32 edges (CSR). Workers call the file's
-// functions on the positions met so far, in chunks, while one goroutine
-// adds their results in id order, so the graph, the errors and the limits
-// hit do not depend on the number of workers.
+// their keys live in a keyTable (key.go), which maps a key to its id,
+// and each position's moves are a run of int32 edges (CSR). Workers call
+// the file's functions on the positions met so far, in chunks, while one
+// goroutine adds their results in id order, so the graph, the errors and
+// the limits hit do not depend on the number of workers.
 
 // What end said of a position.
 const (
@@ -39,21 +40,15 @@ const (
 type graph struct {
 	r      *rules
 	params []starlark.Value // the instance's parameters, as the functions receive them
-	seed   maphash.Seed
-	mem    *budget // the instance's memory budget, shared by the workers' calls
+	mem    *budget          // the instance's memory budget, shared by the workers' calls
 
-	n      int32
-	keys   []byte   // the keys, one after the other
-	keyOff []uint32 // key i is keys[keyOff[i]:keyOff[i+1]]
-	// slots is an open-addressing table: a key's hash in the high half
-	// and its id+1 in the low half, 0 for an empty slot. The hash beside
-	// the id spares a probe the load of a second array.
-	slots []uint64
+	n    int32
+	keys keyTable // the positions' keys, and the ids of keys
+	term *column  // what end said (see termOf)
 
 	edgeOff []int32 // the moves of i lead to edges[edgeOff[i]:edgeOff[i+1]]
 	edges   []int32
 	gains   []int64 // scoring games: the gain of each edge
-	term    []int8  // what end said
 	// again has bit e set when edge e is an extra turn: the player who
 	// made the move is to move again. nil when no move is one.
 	again []uint64
@@ -61,11 +56,13 @@ type graph struct {
 	// to_move only).
 	toMove []int8
 
-	// Solved values, for the player to move (see solve.go).
-	value  []int8  // win/lose: +1, -1, 0 (a draw)
-	rem    []int32 // win/lose: remoteness, -1 for a draw
-	score  []int64 // scoring: the differential
-	grundy []uint32
+	// Solved values, for the player to move (see solve.go), in columns
+	// as wide as their values need, read and set by valueOf, remOf,
+	// scoreOf and grundyOf and their setters; nil when not known.
+	value  *column // win/lose: +1, -1, 0 (a draw), each plus 1
+	rem    *column // win/lose: remoteness, -1 for a draw, each plus 1
+	score  *column // scoring: the differential, zigzagged
+	grundy *column
 
 	// dfs says that the graph was solved depth first (dfs.go): it keeps
 	// no edges, and its positions' moves are found again when asked for.
@@ -79,62 +76,161 @@ type graph struct {
 }
 
 func newGraph(r *rules, params []starlark.Value) *graph {
-	return &graph{r: r, params: params, mem: newBudget(r.lim.Memory), seed: maphash.MakeSeed(), keyOff: []uint32{0}, edgeOff: []int32{0}, slots: make([]uint64, 1024)}
+	return &graph{r: r, params: params, mem: newBudget(r.lim.Memory), keys: newKeyTable(r.keyHead()), term: newColumn(), edgeOff: []int32{0}}
 }
 
-// key returns key i.
-func (g *graph) key(i int32) []byte { return g.keys[g.keyOff[i]:g.keyOff[i+1]] }
+// key returns key i, followed by zero bytes when the keys are kept in
+// fixed-width records (see keyView.key).
+func (g *graph) key(i int32) []byte { return g.keys.view.key(i) }
 
-func (g *graph) hash(k []byte) uint32 { return uint32(maphash.Bytes(g.seed, k)) }
+func (g *graph) hash(k []byte) uint32 { return g.keys.hash(k) }
+
+// find returns the id of key k of hash h, or -1.
+func (g *graph) find(k []byte, h uint32) int32 {
+	id, _ := g.keys.find(k, h)
+	return id
+}
 
 // insert returns the id of key k of hash h, adding it when it is new.
 func (g *graph) insert(k []byte, h uint32) (id int32, added bool, err error) {
-	mask := uint32(len(g.slots) - 1)
-	for i := h & mask; ; i = (i + 1) & mask {
-		s := g.slots[i]
-		if s == 0 {
-			if int(g.n) >= g.r.lim.Positions {
-				return 0, false, limitError(g.r.file, "positions", "more than %s positions, the position limit", grouped(uint64(g.r.lim.Positions)))
-			}
-			if uint64(len(g.keys))+uint64(len(k)) > math.MaxUint32 {
-				return 0, false, fmt.Errorf("the states' keys take more than 4 GiB")
-			}
-			// An array that grows is copied: for a moment the old one and
-			// the new one are both live.
-			extra := growth(g.keys, len(k)) + growth(g.keyOff, 1) + growth(g.term, 1)
-			if g.dfs {
-				// The walk's status and the results grow with the
-				// positions (dfsWalk.grow): 10 bytes a position.
-				extra += growth(g.keyOff, 1) / 4 * 10
-			}
-			if full(g.n+1, len(g.slots)) {
-				extra += 16 * int64(len(g.slots))
-			}
-			if extra > 0 {
-				if err := g.fits(extra); err != nil {
-					return 0, false, err
-				}
-			}
-			id = g.n
-			g.slots[i] = uint64(h)<<32 | uint64(id+1)
-			g.keys = append(room(g.keys, len(k)), k...)
-			g.keyOff = append(room(g.keyOff, 1), uint32(len(g.keys)))
-			g.term = append(room(g.term, 1), termNone)
-			if g.r.toMove != nil {
-				g.toMove = append(room(g.toMove, 1), 0)
-			}
-			g.n++
-			if full(g.n, len(g.slots)) {
-				g.grow()
-			}
-			return id, true, nil
-		}
-		if uint32(s>>32) == h {
-			if id := int32(uint32(s)) - 1; bytes.Equal(g.key(id), k) {
-				return id, false, nil
-			}
+	id, slot := g.keys.find(k, h)
+	if id >= 0 {
+		return id, false, nil
+	}
+	if int(g.n) >= g.r.lim.Positions {
+		return 0, false, limitError(g.r.file, "positions", "more than %s positions, the position limit", grouped(uint64(g.r.lim.Positions)))
+	}
+	if g.keys.total+int64(len(k)) > math.MaxUint32 {
+		return 0, false, fmt.Errorf("the states' keys take more than 4 GiB")
+	}
+	// What grows is charged before it is allocated: a page of an array,
+	// or a whole array that grows by doubling, copied (for a moment the
+	// old one and the new one are both live).
+	extra := g.keys.growth(k) + g.term.growth()
+	if g.r.toMove != nil {
+		extra += growth(g.toMove, 1)
+	}
+	if g.dfs {
+		extra += g.resultsGrowth()
+	}
+	if extra > 0 {
+		if err := g.fits(extra); err != nil {
+			return 0, false, err
 		}
 	}
+	id = g.keys.add(k, h, slot)
+	g.term.push()
+	if g.r.toMove != nil {
+		g.toMove = append(room(g.toMove, 1), 0)
+	}
+	g.n++
+	return id, true, nil
+}
+
+// What end said of position id, and to set it.
+func (g *graph) termOf(id int32) int8     { return int8(g.term.get(id)) }
+func (g *graph) setTerm(id int32, t int8) { g.term.set(id, uint64(t)) }
+
+// The results of position id, for the player to move: in a win/lose
+// game its value (+1, -1 or 0) and remoteness (-1 for a draw); in a
+// scoring game the differential; in an impartial game, the Grundy value.
+func (g *graph) valueOf(id int32) int8    { return int8(g.value.get(id)) - 1 }
+func (g *graph) remOf(id int32) int32     { return int32(g.rem.get(id)) - 1 }
+func (g *graph) scoreOf(id int32) int64   { return unzigzag(g.score.get(id)) }
+func (g *graph) grundyOf(id int32) uint32 { return uint32(g.grundy.get(id)) }
+
+// setWinLose sets the value and remoteness of position id, or returns the
+// memory limit's error when the remoteness column must widen past it.
+func (g *graph) setWinLose(id int32, value int8, rem int32) error {
+	if err := g.fitsIn(g.rem, uint64(rem+1)); err != nil {
+		return err
+	}
+	g.value.set(id, uint64(value+1))
+	g.rem.set(id, uint64(rem+1))
+	return nil
+}
+
+// setScore sets the differential of position id (see setWinLose).
+func (g *graph) setScore(id int32, score int64) error {
+	if err := g.fitsIn(g.score, zigzag(score)); err != nil {
+		return err
+	}
+	g.score.set(id, zigzag(score))
+	return nil
+}
+
+// setGrundy sets the Grundy value of position id (see setWinLose).
+func (g *graph) setGrundy(id int32, v uint32) error {
+	if err := g.fitsIn(g.grundy, uint64(v)); err != nil {
+		return err
+	}
+	g.grundy.set(id, uint64(v))
+	return nil
+}
+
+// fitsIn returns the memory limit's error when c must widen for v past
+// the limit.
+func (g *graph) fitsIn(c *column, v uint64) error {
+	if _, grow := c.need(v); grow > 0 {
+		return g.fits(grow)
+	}
+	return nil
+}
+
+// growResults gives the result columns of a graph solved depth first an
+// item for each position (zero: settle sets them), after insert charged
+// them (resultsGrowth).
+func (g *graph) growResults() {
+	if g.r.scoring {
+		if g.score == nil {
+			g.score = newColumn()
+		}
+		for g.score.n < g.n {
+			g.score.push()
+		}
+		return
+	}
+	if g.value == nil {
+		g.value, g.rem = newColumn(), newColumn()
+		if g.r.impartial {
+			g.grundy = newColumn()
+		}
+	}
+	for g.value.n < g.n {
+		g.value.push()
+		g.rem.push()
+		if g.grundy != nil {
+			g.grundy.push()
+		}
+	}
+}
+
+// resultsGrowth returns the bytes the walk's status (dfsWalk.grow) and
+// growResults allocate for one more position.
+func (g *graph) resultsGrowth() int64 {
+	n := int(g.n)
+	b := int64(0)
+	if n == doubled(n) {
+		b = int64(newCap(n, n, 1))
+	}
+	for _, c := range g.results() {
+		if c != nil {
+			b += c.growth()
+		}
+	}
+	return b
+}
+
+// results returns the result columns, nil those the graph has not.
+func (g *graph) results() [4]*column { return [4]*column{g.value, g.rem, g.score, g.grundy} }
+
+// doubled returns the capacity of a slice grown by room one item at a
+// time to n items: 0, then 64, 128, 256...
+func doubled(n int) int {
+	if n <= 64 {
+		return min(n, 1) * 64
+	}
+	return 1 << bits.Len(uint(n-1))
 }
 
 // room returns s with room for n more items, its capacity doubled when
@@ -169,36 +265,34 @@ func growth[S ~[]E, E any](s S, n int) int64 {
 // hash beside the id stays cheap at three quarters.)
 func full(n int32, slots int) bool { return int64(n)*4 > int64(slots)*3 }
 
-func (g *graph) grow() {
-	slots := make([]uint64, 2*len(g.slots))
-	mask := uint32(len(slots) - 1)
-	for _, s := range g.slots {
-		if s == 0 {
-			continue
-		}
-		i := uint32(s>>32) & mask
-		for slots[i] != 0 {
-			i = (i + 1) & mask
-		}
-		slots[i] = s
-	}
-	g.slots = slots
-}
-
 // memory estimates the bytes the graph keeps, with those solving adds
 // (see [Limits.Memory]).
 func (g *graph) memory() int64 {
+	b := g.keys.bytes() + g.term.bytes()
 	if g.dfs {
 		// Keys, table, what end said, the walk's status, and the
 		// results: value, remoteness and Grundy value, or the score.
-		n := int64(cap(g.keyOff))
-		return int64(cap(g.keys)) + 4*n + 8*int64(cap(g.slots)) + 2*n + 9*n
+		b += int64(doubled(int(g.n)))
+		for _, c := range g.results() {
+			if c != nil {
+				b += c.bytes()
+			}
+		}
+		return b
 	}
-	n, e := int64(cap(g.keyOff)), int64(cap(g.edges))
-	b := int64(cap(g.keys)) + 4*n + 8*int64(cap(g.slots)) +
-		4*int64(cap(g.edgeOff)) + 4*e + 8*int64(cap(g.gains)) + int64(cap(g.term)) +
-		8*int64(cap(g.again)) + int64(cap(g.toMove))
+	n, e := int64(g.n), int64(cap(g.edges))
+	b += 4*int64(cap(g.edgeOff)) + 4*e + 8*int64(cap(g.gains)) + 8*int64(cap(g.again)) + int64(cap(g.toMove))
 	b += 4*e + 4*n + 4*n + 4*n + 4*n + 8*n // solving: predecessors, their offsets, counts, queue, values
+	// and the results' columns: value and remoteness, or the score, and
+	// the Grundy value, each at most as wide as its array while solving.
+	if g.r.scoring {
+		b += columnBytes(n, 8)
+	} else {
+		b += columnBytes(n, 1) + columnBytes(n, 4)
+	}
+	if g.r.impartial {
+		b += columnBytes(n, 4)
+	}
 	return b
 }
 
@@ -218,6 +312,7 @@ func (g *graph) memoryError() error {
 // checkMemory returns an error when the graph takes more than the memory
 // limit.
 func (g *graph) checkMemory() error {
+	collectGarbage()
 	m := g.memory()
 	g.mem.graph.Store(m)
 	if m+g.mem.chunks.Load() > g.r.lim.Memory {
@@ -229,9 +324,8 @@ func (g *graph) checkMemory() error {
 // chunk is a run of consecutive positions a worker evaluates: their
 // keys in, what end said and their moves' next positions out.
 type chunk struct {
-	lo, hi int32    // positions lo, lo+1, ..., hi-1
-	keys   []byte   // the graph's keys and their offsets as they were
-	off    []uint32 // when the chunk was made: position i's key is keys[off[i]:off[i+1]]
+	lo, hi int32   // positions lo, lo+1, ..., hi-1
+	keys   keyView // the graph's keys as they were when the chunk was made
 
 	term  []int8  // per position
 	kids  []int32 // per position: how many moves
@@ -252,8 +346,8 @@ type chunk struct {
 	charged int64 // its arrays' bytes charged to the budget (chargeChunk)
 }
 
-func (ch *chunk) reset(lo, hi int32, keys []byte, off []uint32) {
-	ch.lo, ch.hi, ch.keys, ch.off = lo, hi, keys, off
+func (ch *chunk) reset(lo, hi int32, keys keyView) {
+	ch.lo, ch.hi, ch.keys = lo, hi, keys
 	ch.term, ch.kids, ch.kkeys, ch.kend, ch.khash, ch.kgain = ch.term[:0], ch.kids[:0], ch.kkeys[:0], ch.kend[:0], ch.khash[:0], ch.kgain[:0]
 	ch.kagain, ch.turn = ch.kagain[:0], ch.turn[:0]
 	ch.err = nil
@@ -295,7 +389,7 @@ func (w *worker) evalChunk(ch *chunk) {
 	defer close(ch.done)
 	byPlayer := w.g.r.byPlayer
 	for id := ch.lo; id < ch.hi; id++ {
-		k := ch.keys[ch.off[id]:ch.off[id+1]]
+		k := ch.keys.key(id)
 		var turn int8
 		if byPlayer {
 			turn, k = int8(k[0]), k[1:]
@@ -626,12 +720,12 @@ func (s *moveSink) seen(start int) bool {
 	}
 	if len(s.index) == 0 {
 		for i := range s.ends {
-			if _, ok := s.index[maphash.Bytes(s.g.seed, label(i))]; !ok {
-				s.index[maphash.Bytes(s.g.seed, label(i))] = i
+			if _, ok := s.index[maphash.Bytes(s.g.keys.seed, label(i))]; !ok {
+				s.index[maphash.Bytes(s.g.keys.seed, label(i))] = i
 			}
 		}
 	}
-	h := maphash.Bytes(s.g.seed, l)
+	h := maphash.Bytes(s.g.keys.seed, l)
 	i, ok := s.index[h]
 	if !ok {
 		s.index[h] = n
@@ -924,7 +1018,7 @@ func (g *graph) reach(ctx context.Context) error {
 			// Too few positions known to share: the coordinator evaluates
 			// them itself (a chain of positions never waits on a hand-off).
 			ch := take()
-			ch.reset(base, base+min(size, 1024), g.keys, g.keyOff)
+			ch.reset(base, base+min(size, 1024), g.keys.view)
 			inline.evalChunk(ch)
 			if err := g.integrate(ch); err != nil {
 				return err
@@ -939,7 +1033,7 @@ func (g *graph) reach(ctx context.Context) error {
 			b := &batch{}
 			for lo := base; lo < g.n; lo += per {
 				ch := take()
-				ch.reset(lo, min(lo+per, g.n), g.keys, g.keyOff)
+				ch.reset(lo, min(lo+per, g.n), g.keys.view)
 				b.chunks = append(b.chunks, ch)
 			}
 			b.wg.Add(len(feeds))
@@ -999,7 +1093,7 @@ func (g *graph) integrate(ch *chunk) error {
 	start := uint32(0)
 	for j := range ch.term {
 		id := ch.lo + int32(j)
-		g.term[id] = ch.term[j]
+		g.setTerm(id, ch.term[j])
 		if j < len(ch.turn) {
 			g.toMove[id] = ch.turn[j]
 		}

@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/binary"
 	"fmt"
+	"hash/maphash"
 	"math/big"
 	"unsafe"
 
@@ -90,15 +91,24 @@ func appendKeyDepth(b []byte, v starlark.Value, depth int) ([]byte, error) {
 	return b, &stateError{fmt.Sprintf("a %s cannot be a state: use ints, strings and tuples", v.Type())}
 }
 
-// decodeKey returns the value whose key is k. k must come from appendKey.
+// decodeKey returns the value whose key is k. k must come from appendKey,
+// and may be followed by zero bytes (a record's padding, see keyTable).
 // The strings of the value share k's bytes, which must not change after
-// (the graph's keys never do: they are only appended to).
+// (the graph's keys never do).
 func decodeKey(k []byte) (starlark.Value, error) {
 	v, rest, err := decode(k)
-	if err == nil && len(rest) > 0 {
+	if err == nil && len(trimZeros(rest)) > 0 {
 		err = fmt.Errorf("%d bytes after the state", len(rest))
 	}
 	return v, err
+}
+
+// trimZeros returns b without its trailing zero bytes.
+func trimZeros(b []byte) []byte {
+	for len(b) > 0 && b[len(b)-1] == 0 {
+		b = b[:len(b)-1]
+	}
+	return b
 }
 
 func decode(k []byte) (starlark.Value, []byte, error) {
@@ -162,4 +172,305 @@ func decode(k []byte) (starlark.Value, []byte, error) {
 		return t, k, nil
 	}
 	return nil, k, fmt.Errorf("a bad tag %q in a state's key", tag)
+}
+
+// keyLen returns the length of the key at the start of k, a key
+// followed by anything: the state's encoding says where it ends.
+// head is the bytes before the state. It returns len(k) when k holds no
+// whole key (which a key made by appendKey never is).
+func keyLen(k []byte, head int) int {
+	if head > len(k) {
+		return len(k)
+	}
+	if n := valueLen(k[head:], 0); n >= 0 {
+		return head + n
+	}
+	return len(k)
+}
+
+// valueLen returns the length of the value's encoding at the start of k,
+// or -1.
+func valueLen(k []byte, depth int) int {
+	if len(k) == 0 || depth > maxDepth {
+		return -1
+	}
+	switch k[0] {
+	case 'N', 'T', 'F':
+		return 1
+	case 'i':
+		if _, n := binary.Varint(k[1:]); n > 0 {
+			return 1 + n
+		}
+	case 'I':
+		if len(k) < 2 {
+			return -1
+		}
+		if l, n := binary.Uvarint(k[2:]); n > 0 && uint64(len(k)-2-n) >= l {
+			return 2 + n + int(l)
+		}
+	case 's', 'b':
+		if l, n := binary.Uvarint(k[1:]); n > 0 && uint64(len(k)-1-n) >= l {
+			return 1 + n + int(l)
+		}
+	case '(':
+		l, n := binary.Uvarint(k[1:])
+		if n <= 0 || l > uint64(len(k)) {
+			return -1
+		}
+		at := 1 + n
+		for range l {
+			m := valueLen(k[at:], depth+1)
+			if m < 0 {
+				return -1
+			}
+			at += m
+		}
+		return at
+	}
+	return -1
+}
+
+// keyTable holds the keys of an instance's positions, key i that of
+// position i, and finds the id of a key.
+//
+// The keys are kept in one of two layouts. Fixed: each key in a record of
+// the longest key's width, followed by zeros, with no offsets. No key is
+// a prefix of another (a key's head has a fixed length, and a state's
+// encoding says where it ends), so two records are equal exactly when
+// their keys are. Variable: the keys one after the other in an arena,
+// with their offsets, 4 bytes a key. A table starts fixed and stays so
+// while the padding costs no more than the offsets would, checked at
+// each longer key and every 4096 keys, and for at most 8 longer keys
+// (each copies the records); then it turns variable for good. The states
+// of most games have one shape (a tuple of small ints, a string of one
+// length): their keys are all of one width, or nearly.
+type keyTable struct {
+	seed  maphash.Seed
+	salt  uint64 // the hash's of keys of up to 8 bytes
+	view  keyView
+	total int64 // the keys' bytes, without padding
+	wider int   // the times the records were widened
+	// slots is an open-addressing table of ids, probed linearly: in a
+	// slot, id+1 in the low bits bits and the high bits of the key's hash
+	// above them; 0 in an empty slot. The hash's bits spare most probes
+	// the load of a key. It grows past three quarters full, so that the
+	// ids always fit in bits bits.
+	slots []uint32
+	bits  uint
+}
+
+// keyView reads the keys of a keyTable as they were when it was taken,
+// while the table grows: a chunk's workers read one.
+type keyView struct {
+	n        int32
+	head     int   // the bytes of a key before its state
+	fixed    paged // the fixed layout's records
+	variable bool
+	arena    []byte   // the variable layout: key i is
+	off      []uint32 // arena[off[i]:off[i+1]]
+}
+
+const (
+	tableBits = 10 // the first table's size, 1024 slots
+	keyCheck  = 4096
+	maxWider  = 8
+)
+
+func newKeyTable(head int) keyTable {
+	seed := maphash.MakeSeed()
+	return keyTable{seed: seed, salt: maphash.Bytes(seed, nil), view: keyView{head: head}, slots: make([]uint32, 1<<tableBits), bits: tableBits}
+}
+
+// hasher returns a table that only hashes, as t does.
+func (t *keyTable) hasher() keyTable { return keyTable{seed: t.seed, salt: t.salt} }
+
+// key returns key i, in the fixed layout followed by its padding: zero
+// bytes, which decodeKey ignores and hash too.
+func (v *keyView) key(i int32) []byte {
+	if v.variable {
+		return v.arena[v.off[i]:v.off[i+1]]
+	}
+	return v.fixed.at(i)
+}
+
+// equal reports whether key i is k.
+func (v *keyView) equal(i int32, k []byte) bool {
+	if v.variable {
+		return string(v.arena[v.off[i]:v.off[i+1]]) == string(k)
+	}
+	rec := v.fixed.at(i)
+	if len(k) == len(rec) {
+		return string(rec) == string(k)
+	}
+	if len(k) > len(rec) || string(rec[:len(k)]) != string(k) {
+		return false
+	}
+	for _, b := range rec[len(k):] {
+		if b != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// hash returns the hash of key k. It ignores k's trailing zero bytes, so
+// that a record padded with zeros has the hash of its key. A key of up to
+// 8 bytes (a pair of small ints) is mixed as one word, without maphash's
+// call.
+func (t *keyTable) hash(k []byte) uint32 {
+	k = trimZeros(k)
+	if len(k) > 8 {
+		return uint32(maphash.Bytes(t.seed, k))
+	}
+	var w [8]byte
+	copy(w[:], k)
+	x := binary.LittleEndian.Uint64(w[:]) ^ t.salt
+	// The finalizer of MurmurHash3's 64-bit hash.
+	x ^= x >> 33
+	x *= 0xff51afd7ed558ccd
+	x ^= x >> 33
+	x *= 0xc4ceb9fe1a85ec53
+	x ^= x >> 33
+	return uint32(x)
+}
+
+// find returns the id of key k of hash h, or -1 and the empty slot where
+// it would go.
+func (t *keyTable) find(k []byte, h uint32) (int32, int) {
+	mask := len(t.slots) - 1
+	ids := uint32(uint64(1)<<t.bits - 1)
+	tag := uint32(uint64(h) >> t.bits)
+	for i := int(h) & mask; ; i = (i + 1) & mask {
+		s := t.slots[i]
+		if s == 0 {
+			return -1, i
+		}
+		if uint32(uint64(s)>>t.bits) == tag {
+			if id := int32(s&ids) - 1; t.view.equal(id, k) {
+				return id, i
+			}
+		}
+	}
+}
+
+// Layouts add may choose for a key.
+const (
+	asIs     = iota // in the records as they are, or the arena
+	widened         // in records widened to its length
+	variable        // in the arena, the records turned into one first
+)
+
+// plan says how add will keep a key of length l.
+func (t *keyTable) plan(l int) int {
+	v := &t.view
+	n := int64(v.n) + 1
+	total := t.total + int64(l)
+	switch {
+	case v.variable:
+		return asIs
+	case v.n == 0:
+		return widened
+	case l > v.fixed.width:
+		if t.wider < maxWider && int64(l)*n <= total+4*n {
+			return widened
+		}
+		return variable
+	case n%keyCheck == 0 && int64(v.fixed.width)*n > total+4*n:
+		return variable
+	}
+	return asIs
+}
+
+// growth returns the bytes add(k, ...) allocates.
+func (t *keyTable) growth(k []byte) int64 {
+	v := &t.view
+	var b int64
+	switch t.plan(len(k)) {
+	case asIs:
+		if v.variable {
+			b = growth(v.arena, len(k)) + growth(v.off, 1)
+		} else {
+			b = v.fixed.growth()
+		}
+	case widened:
+		w := len(k)
+		b = v.fixed.widenGrowth(w) + v.fixed.pageSize(v.n, w)
+	case variable:
+		b = t.total + int64(len(k)) + 4*(int64(v.n)+2)
+	}
+	if full(v.n+1, len(t.slots)) {
+		b += 8 * int64(len(t.slots))
+	}
+	return b
+}
+
+// add adds key k of hash h at the empty slot find returned, as id
+// t.view.n, and returns that id. The caller checked the memory it takes
+// (growth).
+func (t *keyTable) add(k []byte, h uint32, slot int) int32 {
+	v := &t.view
+	switch t.plan(len(k)) {
+	case widened:
+		v.fixed.widen(len(k))
+		t.wider++
+	case variable:
+		arena := make([]byte, 0, t.total+int64(len(k)))
+		off := make([]uint32, 1, v.n+2)
+		for i := range v.n {
+			rec := v.fixed.at(i)
+			arena = append(arena, rec[:keyLen(rec, v.head)]...)
+			off = append(off, uint32(len(arena)))
+		}
+		v.variable, v.arena, v.off, v.fixed = true, arena, off, paged{}
+	}
+	id := v.n
+	if v.variable {
+		v.arena = append(room(v.arena, len(k)), k...)
+		v.off = append(room(v.off, 1), uint32(len(v.arena)))
+	} else {
+		copy(v.fixed.push(), k)
+	}
+	v.n++
+	t.total += int64(len(k))
+	t.slots[slot] = uint32(uint64(h)>>t.bits)<<t.bits | uint32(id+1)
+	if full(v.n, len(t.slots)) {
+		t.grow()
+	}
+	return id
+}
+
+// grow doubles the table, each key's hash computed again, in id order.
+// (In the old table's order, the new one is written nearly in order, but
+// the keys are read out of order: no faster, measured.)
+func (t *keyTable) grow() {
+	t.bits++
+	t.slots = make([]uint32, 1<<t.bits)
+	mask := len(t.slots) - 1
+	put := func(id int32, k []byte) {
+		h := t.hash(k)
+		i := int(h) & mask
+		for t.slots[i] != 0 {
+			i = (i + 1) & mask
+		}
+		t.slots[i] = uint32(uint64(h)>>t.bits)<<t.bits | uint32(id+1)
+	}
+	v := &t.view
+	if v.variable {
+		for id := range v.n {
+			put(id, v.arena[v.off[id]:v.off[id+1]])
+		}
+		return
+	}
+	w, id := v.fixed.width, int32(0)
+	for _, p := range v.fixed.pages {
+		for j := 0; j < len(p) && id < v.n; j, id = j+w, id+1 {
+			put(id, p[j:j+w])
+		}
+	}
+}
+
+// bytes returns the bytes the keys and the table take.
+func (t *keyTable) bytes() int64 {
+	v := &t.view
+	return v.fixed.bytes() + int64(cap(v.arena)) + 4*int64(cap(v.off)) + 4*int64(len(t.slots))
 }

@@ -101,7 +101,7 @@ def keyed(x):
 		c.th.Print = func(*starlark.Thread, string) {}
 		w := &worker{g: newGraph(&rules{file: "t.star"}, nil), c: c}
 		var ch chunk
-		ch.reset(0, 1, nil, nil)
+		ch.reset(0, 1, keyView{})
 		w.sink.start(w.g, &ch, 0, true)
 		_, sunk, err := c.run(&binding{fn: fn, code: funcs[fn]}, starlark.Tuple{starlark.MakeInt(3)}, &w.sink)
 		if tc.quiet && (err != nil || !sunk) {
@@ -208,8 +208,8 @@ func TestDeepLabel(t *testing.T) {
 				t.Fatalf("%s: %v", name, err)
 			}
 			line := q.Line()
-			if len(line) != int(q.g.rem[q.id]) {
-				t.Errorf("%s: the line has %d moves, want %d", name, len(line), q.g.rem[q.id])
+			if len(line) != int(q.g.remAt(q.id)) {
+				t.Errorf("%s: the line has %d moves, want %d", name, len(line), q.g.remAt(q.id))
 			}
 			if m := line[798].Move.String(); m != "1" && m != "2" {
 				t.Errorf("%s: the line's move 799, from the pile of 3, is %q, want its number", name, m)

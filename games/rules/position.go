@@ -509,17 +509,17 @@ func (g *graph) expand(id int32, turn game.Player) expansion {
 		t = int8(turn)
 	}
 	var ch chunk
-	ch.reset(id, id+1, nil, nil)
+	ch.reset(id, id+1, keyView{})
 	rules := *g.r
 	rules.end = nil // the graph knows the position is not finished
-	w.g = &graph{r: &rules, params: g.params, seed: g.seed}
+	w.g = &graph{r: &rules, params: g.params, keys: g.keys.hasher()}
 	if err := w.eval(state, t, &ch); err != nil {
 		e.err = err
 		if !g.dfs {
 			g.keep(key, e)
 			return e
 		}
-		ch.reset(id, id+1, nil, nil)
+		ch.reset(id, id+1, keyView{})
 		w = &worker{g: w.g, c: c, lazy: true}
 		if w.eval(state, t, &ch) != nil {
 			g.keep(key, e)

@@ -87,13 +87,13 @@ func (g *graph) retrograde(off, from []int32, again []bool) {
 		k := g.edgeOff[i+1] - g.edgeOff[i]
 		left[i] = k
 		switch {
-		case g.term[i] == termWin:
+		case g.termOf(i) == termWin:
 			value[i], rem[i] = 1, 0
 			queue = append(queue, i)
-		case g.term[i] == termLose || g.term[i] == termNone && k == 0:
+		case g.termOf(i) == termLose || g.termOf(i) == termNone && k == 0:
 			value[i], rem[i] = -1, 0
 			queue = append(queue, i)
-		case g.term[i] == termDraw:
+		case g.termOf(i) == termDraw:
 			rem[i] = 0 // a finished draw; value stays 0, and it is never queued
 		}
 	}
@@ -120,11 +120,12 @@ func (g *graph) retrograde(off, from []int32, again []bool) {
 		}
 	}
 	for i := range n {
-		if !decided[i] && g.term[i] != termDraw {
+		if !decided[i] && g.termOf(i) != termDraw {
 			rem[i] = -1 // a draw by repetition
 		}
 	}
-	g.value, g.rem = value, rem
+	g.value = columnOf(n, func(i int32) uint64 { return uint64(value[i] + 1) })
+	g.rem = columnOf(n, func(i int32) uint64 { return uint64(rem[i] + 1) })
 }
 
 // order returns the positions in reverse topological order (every
@@ -193,7 +194,7 @@ func (g *graph) negamax(off, from []int32) error {
 			}
 		}
 	}
-	g.score = score
+	g.score = columnOf(g.n, func(i int32) uint64 { return zigzag(score[i]) })
 	return nil
 }
 
@@ -239,7 +240,7 @@ func (g *graph) mex(off, from []int32) {
 		}
 		gr[p] = m
 	}
-	g.grundy = gr
+	g.grundy = columnOf(g.n, func(i int32) uint64 { return uint64(gr[i]) })
 }
 
 // describeNode names position i for a message: its state, and the player

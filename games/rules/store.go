@@ -10,7 +10,7 @@ func (g *graph) valueAt(id int32) int8 {
 	if g.dense != nil {
 		return g.dense.value(id)
 	}
-	return g.value[id]
+	return g.valueOf(id)
 }
 
 // remAt returns position id's remoteness, -1 for a draw by repetition.
@@ -18,7 +18,7 @@ func (g *graph) remAt(id int32) int32 {
 	if g.dense != nil {
 		return g.dense.remoteness(id)
 	}
-	return g.rem[id]
+	return g.remOf(id)
 }
 
 // scoreAt returns position id's differential, in a scoring game.
@@ -26,7 +26,7 @@ func (g *graph) scoreAt(id int32) int64 {
 	if g.dense != nil {
 		return unzigzag(g.dense.score.get(id))
 	}
-	return g.score[id]
+	return g.scoreOf(id)
 }
 
 // termAt returns what end said of position id.
@@ -34,7 +34,7 @@ func (g *graph) termAt(id int32) int8 {
 	if g.dense != nil {
 		return int8(g.dense.st[id] >> trmShift)
 	}
-	return g.term[id]
+	return g.termOf(id)
 }
 
 // grundyAt returns position id's Grundy value, ok false when the game has
@@ -49,7 +49,7 @@ func (g *graph) grundyAt(id int32) (uint64, bool) {
 	if g.grundy == nil {
 		return 0, false
 	}
-	return uint64(g.grundy[id]), true
+	return uint64(g.grundyOf(id)), true
 }
 
 // outcomes counts the positions solved that their mover wins, loses and
@@ -58,8 +58,8 @@ func (g *graph) outcomes() (win, lose, draw int) {
 	if g.dense != nil {
 		return g.dense.outcomes()
 	}
-	for _, v := range g.value {
-		switch v {
+	for id := range g.n {
+		switch g.valueOf(id) {
 		case 1:
 			win++
 		case -1:

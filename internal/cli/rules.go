@@ -67,6 +67,7 @@ func (r *rulesFlags) open(ctx context.Context, name string) (*game.Spec, error) 
 	}
 	if games.IsFile(name) {
 		softMemoryLimit(lim.Memory)
+		tuneCollector()
 	}
 	g, err := games.Open(ctx, name, lim)
 	if errors.Is(err, games.ErrUnknown) {

@@ -119,7 +119,6 @@ func width(v uint64) int {
 	return 8
 }
 
-
 // dense is the solved store of one instance of a file with an index.
 type dense struct {
 	r      *rules

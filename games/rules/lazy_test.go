@@ -183,16 +183,17 @@ func TestDeepLabel(t *testing.T) {
 				}
 				continue // the interpreter formats every label
 			}
-			// Playing into the pile of 4 reports it, at the file's line.
+			// Playing from the pile of 4 reports it, at the file's line
+			// (the move into it does not look at its moves).
 			var p game.Position = sp
-			for state := n; state > 5; state-- {
+			for state := n; state > 4; state-- {
 				if _, p, err = p.Play(Move("take 1")); err != nil {
 					t.Fatalf("%s: play from %d: %v", name, state, err)
 				}
 			}
-			_, _, err = p.Play(Move("take 1"))
+			_, _, err = p.Play(Move("1"))
 			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.at) {
-				t.Errorf("%s: play from 5 to 4: got %v, want an error at %s saying %q", name, err, tc.at, tc.want)
+				t.Errorf("%s: play from 4: got %v, want an error at %s saying %q", name, err, tc.at, tc.want)
 			}
 			// Explain shows the line and values its options, never the
 			// moves of the pile of 4: it explains (an explain from 4, or

@@ -86,7 +86,7 @@ func (p Position) labels() []string {
 // p, with its place (a label that is not a string, empty, the same as
 // another, or whose formatting fails). A solve checks the labels of its
 // first positions only (see lazy.go), so this is where the others are
-// checked: Play refuses a move from or to such a position, and New a
+// checked: Play refuses a move from such a position, and New a
 // start that is one or whose optimal line reaches one (lineErr).
 func (p Position) labelErr() error {
 	if len(p.kids()) == 0 {
@@ -149,11 +149,10 @@ func (p Position) Play(m game.Move) (int64, game.Position, error) {
 	if !ok {
 		return 0, nil, fmt.Errorf("%q is not a move here: the moves are %s (or their numbers, 1 to %d)", m.String(), listWords(labels, 10), len(labels))
 	}
-	q := p.next(i)
-	if err := q.labelErr(); err != nil {
-		return 0, nil, fmt.Errorf("%s leads to a position whose moves cannot be shown: %w", labels[i], err)
-	}
-	return p.edgeGain(i), q, nil
+	// The position q leads to is not expanded here (its labels are
+	// checked when its moves are shown or played from): a walk over every
+	// move would expand every child again, thousands of times over.
+	return p.edgeGain(i), p.next(i), nil
 }
 
 // next returns the position move i leads to: the same player to move

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/bits"
 	"strings"
 	"sync"
 	"unsafe"
@@ -855,32 +854,9 @@ func (wk *denseWalk) settle(f *denseFrame) error {
 		return err
 	}
 	if d.grundy.b != nil && !wk.anyAgain {
-		return d.put(&d.grundy, p, uint64(wk.mex(kids)), "Grundy value")
+		return d.put(&d.grundy, p, uint64(mexOf(&wk.seen, kids, wk.d.grundy.get)), "Grundy value")
 	}
 	return nil
-}
-
-// mex returns the least Grundy value none of kids has.
-func (wk *denseWalk) mex(kids []int32) uint32 {
-	words := len(kids)/64 + 1
-	if cap(wk.seen) < words {
-		wk.seen = make([]uint64, words)
-	}
-	seen := wk.seen[:words]
-	clear(seen)
-	for _, c := range kids {
-		if v := wk.d.grundy.get(c); v <= uint64(len(kids)) {
-			seen[v/64] |= 1 << (v % 64)
-		}
-	}
-	m := uint32(0)
-	for _, w := range seen {
-		if w != ^uint64(0) {
-			return m + uint32(bits.TrailingZeros64(^w))
-		}
-		m += 64
-	}
-	return m
 }
 
 // The results of a solved position, for the Position's API.

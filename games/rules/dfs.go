@@ -299,26 +299,27 @@ func (d *dfsWalk) settle(p int32, kids []int32, again []bool, gains []int64) err
 		return err
 	}
 	if g.grundy != nil {
-		return g.setGrundy(p, d.mex(kids))
+		return g.setGrundy(p, mexOf(&d.seen, kids, func(c int32) uint64 { return uint64(g.grundyOf(c)) }))
 	}
 	return nil
 }
 
-// mex returns the least Grundy value none of kids has.
-func (d *dfsWalk) mex(kids []int32) uint32 {
+// mexOf returns the least Grundy value that none of kids has, by the
+// values grundy gives them; seen is a bit set kept between calls. O(kids).
+func mexOf(seen *[]uint64, kids []int32, grundy func(int32) uint64) uint32 {
 	words := len(kids)/64 + 1
-	if cap(d.seen) < words {
-		d.seen = make([]uint64, words)
+	if cap(*seen) < words {
+		*seen = make([]uint64, words)
 	}
-	seen := d.seen[:words]
-	clear(seen)
+	set := (*seen)[:words]
+	clear(set)
 	for _, c := range kids {
-		if v := d.g.grundyOf(c); int(v) <= len(kids) {
-			seen[v/64] |= 1 << (v % 64)
+		if v := grundy(c); v <= uint64(len(kids)) {
+			set[v/64] |= 1 << (v % 64)
 		}
 	}
 	m := uint32(0)
-	for _, w := range seen {
+	for _, w := range set {
 		if w != ^uint64(0) {
 			return m + uint32(bits.TrailingZeros64(^w))
 		}

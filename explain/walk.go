@@ -149,8 +149,8 @@ type walker struct {
 	// stepAll says that every position of the line is stepped (to
 	// describe and value its last moves); tail is how many of the last
 	// moves are valued.
-	stepAll    bool
-	tail       int
+	stepAll bool
+	tail    int
 	// affordable says that one Options call of a position of the
 	// instance's size fits in ExactMax² steps: the first and last moves
 	// are valued only then.

@@ -665,80 +665,47 @@ func (wk *denseWalk) expand(state starlark.Value, player int8) (int32, error) {
 	fail := func(format string, args ...any) error {
 		return errorAt(r.file, r.moves.fn.Position(), "moves on state %s%s: %s", brief(state), d.toMove(player), fmt.Sprintf(format, args...))
 	}
-	seq, ok := v.(starlark.Indexable)
-	if _, isStr := v.(starlark.String); !ok || isStr {
-		return 0, fail("it returned %s, not a list of moves, %s", v.Type(), r.moveShape())
-	}
-	size := 2
-	if r.scoring {
-		size = 3
-	}
-	w := wk.w
-	w.labels = w.labels[:0]
-	clear(w.index)
-	n := seq.Len()
 	checkAll := wk.expanded <= denseCheckFirst
-	for i := range n {
-		item, ok := seq.Index(i).(starlark.Indexable)
-		if _, isStr := seq.Index(i).(starlark.String); !ok || isStr || item.Len() != size && item.Len() != size+1 {
-			return 0, fail("move %d is %s, not %s", i+1, brief(seq.Index(i)), r.moveShape())
-		}
-		label, err := labelOf(item.Index(0))
-		if err != nil {
-			return 0, fail("move %d: %v", i+1, err)
-		}
-		if k := w.seenLabel(label, n); k >= 0 {
-			return 0, fail("moves %d and %d have the same label %q: each move of a position needs its own label", k+1, i+1, label)
-		}
-		w.labels = append(w.labels, label)
-		again := false
-		if item.Len() == size+1 {
-			if _, isInt := item.Index(size).(starlark.Int); isInt && !r.scoring {
-				return 0, fail("move %d is %s, not %s: a gain is for a scoring game (scoring = True)", i+1, brief(seq.Index(i)), r.moveShape())
-			}
-			if again, err = r.extraTurn(item.Index(size)); err != nil {
-				return 0, fail("move %d (%s): %v", i+1, label, err)
-			}
-		}
-		next := item.Index(1)
-		if wk.key, err = appendKey(wk.key[:0], next); err != nil {
-			return 0, fail("move %d (%s) leads to %s: %v", i+1, label, brief(next), err)
+	n, err := wk.w.readMoves(v, true, fail, func(i int, m move) error {
+		var err error
+		if wk.key, err = appendKey(wk.key[:0], m.next); err != nil {
+			return fail("move %d (%s) leads to %s: %v", i+1, m.label, brief(m.next), err)
 		}
 		var gain int64
 		if r.scoring {
-			gv, ok := item.Index(2).(starlark.Int)
-			if ok {
-				gain, ok = gv.Int64()
-			}
-			if !ok {
-				return 0, fail("move %d (%s): its gain %s is not an integer of 64 bits", i+1, label, brief(item.Index(2)))
+			if gain, err = m.gain(i, fail); err != nil {
+				return err
 			}
 		}
-		kid, err := wk.indexOf(next, state, i+1, label)
+		kid, err := wk.indexOf(m.next, state, i+1, m.label)
 		if err != nil {
-			return 0, err
+			return err
 		}
 		if wk.edges++; checkAll || wk.edges%denseSample == 0 {
-			if err := wk.checkUnindex(next, kid); err != nil {
-				return 0, err
+			if err := wk.checkUnindex(m.next, kid); err != nil {
+				return err
 			}
 		}
 		if d.per == 2 {
 			next := 3 - player
-			if again {
+			if m.again {
 				next = player
 			}
 			kid = 2*kid + int32(next) - 1
 		}
 		wk.kids = append(wk.kids, kid)
-		wk.states = append(wk.states, next)
-		wk.again = append(wk.again, again)
-		if again {
+		wk.states = append(wk.states, m.next)
+		wk.again = append(wk.again, m.again)
+		if m.again {
 			wk.anyAgain = true
 		}
 		if r.scoring {
 			wk.gains = append(wk.gains, gain)
 		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
 	}
 	return int32(n), nil
 }
@@ -752,12 +719,8 @@ const stateBytes = 64
 func (wk *denseWalk) charge() error {
 	m := int64(cap(wk.frames))*int64(unsafe.Sizeof(denseFrame{})) + int64(cap(wk.kids))*4 +
 		int64(cap(wk.states))*(16+stateBytes) + int64(cap(wk.again)) + 8*int64(cap(wk.gains))
-	if delta := m - wk.charged; delta != 0 {
-		wk.charged = m
-		b := wk.d.mem
-		if b.chunks.Add(delta)+b.graph.Load()+b.calls.Load() > b.limit {
-			return limitError(wk.d.r.file, "memory", "the positions and the path of the depth-first walk take more than %s, the memory limit", bytesWords(b.limit))
-		}
+	if wk.d.mem.recharge(&wk.charged, m) {
+		return limitError(wk.d.r.file, "memory", "the positions and the path of the depth-first walk take more than %s, the memory limit", bytesWords(wk.d.mem.limit))
 	}
 	return nil
 }

@@ -221,12 +221,8 @@ func (d *dfsWalk) push(id int32) error {
 // charge charges the growth of the path's own arrays to the budget.
 func (d *dfsWalk) charge() error {
 	m := int64(cap(d.frames))*int64(unsafe.Sizeof(dfsFrame{})) + 4*int64(cap(d.kidIDs)) + int64(cap(d.again)) + 8*int64(cap(d.gains))
-	if delta := m - d.charged; delta != 0 {
-		d.charged = m
-		b := d.g.mem
-		if b.chunks.Add(delta)+b.graph.Load()+b.calls.Load() > b.limit {
-			return limitError(d.g.r.file, "memory", "the positions and their moves take more than %s, the memory limit", bytesWords(b.limit))
-		}
+	if d.g.mem.recharge(&d.charged, m) {
+		return limitError(d.g.r.file, "memory", "the positions and their moves take more than %s, the memory limit", bytesWords(d.g.mem.limit))
 	}
 	return nil
 }

@@ -487,50 +487,11 @@ func (w *worker) moves(v starlark.Value, ch *chunk, next int8) error {
 	fail := func(format string, args ...any) error {
 		return errorAt(r.file, r.moves.fn.Position(), "%s: %s", w.what(), fmt.Sprintf(format, args...))
 	}
-	seq, ok := v.(starlark.Indexable)
-	if _, isStr := v.(starlark.String); !ok || isStr {
-		return fail("it returned %s, not a list of moves, %s", v.Type(), r.moveShape())
-	}
-	size := 2
-	if r.scoring {
-		size = 3
-	}
 	turn := w.player
-	w.labels = w.labels[:0]
-	clear(w.index)
-	n := seq.Len()
-	for i := range n {
-		item, ok := seq.Index(i).(starlark.Indexable)
-		if _, isStr := seq.Index(i).(starlark.String); !ok || isStr || item.Len() != size && item.Len() != size+1 {
-			return fail("move %d is %s, not %s", i+1, brief(seq.Index(i)), r.moveShape())
-		}
-		label, err := labelOf(item.Index(0))
-		if w.lazy {
-			// Not checked (see lazy.go); for the messages below.
-			if err != nil {
-				label = brief(item.Index(0))
-			}
-		} else {
-			if err != nil {
-				return fail("move %d: %v", i+1, err)
-			}
-			if k := w.seenLabel(label, n); k >= 0 {
-				return fail("moves %d and %d have the same label %q: each move of a position needs its own label", k+1, i+1, label)
-			}
-			w.labels = append(w.labels, label)
-		}
-		again := false
-		if item.Len() == size+1 {
-			if _, isInt := item.Index(size).(starlark.Int); isInt && !r.scoring {
-				return fail("move %d is %s, not %s: a gain is for a scoring game (scoring = True)", i+1, brief(seq.Index(i)), r.moveShape())
-			}
-			if again, err = r.extraTurn(item.Index(size)); err != nil {
-				return fail("move %d (%s): %v", i+1, label, err)
-			}
-		}
+	n, err := w.readMoves(v, !w.lazy, fail, func(i int, m move) error {
 		start := len(ch.kkeys)
 		switch {
-		case again && next != 0:
+		case m.again && next != 0:
 			ch.kkeys = append(ch.kkeys, byte(turn))
 		case next != 0:
 			ch.kkeys = append(ch.kkeys, byte(next))
@@ -538,30 +499,112 @@ func (w *worker) moves(v starlark.Value, ch *chunk, next int8) error {
 		if r.maxMoves > 0 {
 			ch.kkeys = binary.BigEndian.AppendUint32(ch.kkeys, ch.count+1)
 		}
-		ch.kkeys, err = appendKey(ch.kkeys, item.Index(1))
-		if err != nil {
-			return fail("move %d (%s) leads to %s: %v", i+1, label, brief(item.Index(1)), err)
+		var err error
+		if ch.kkeys, err = appendKey(ch.kkeys, m.next); err != nil {
+			return fail("move %d (%s) leads to %s: %v", i+1, m.label, brief(m.next), err)
 		}
 		ch.kend = append(ch.kend, uint32(len(ch.kkeys)))
 		ch.khash = append(ch.khash, w.g.hash(ch.kkeys[start:]))
-		if again {
+		if m.again {
 			ch.kagain = append(ch.kagain, int32(len(ch.kend)-1))
 		}
 		if r.scoring {
-			gv, ok := item.Index(2).(starlark.Int)
-			var gain int64
-			if ok {
-				gain, ok = gv.Int64()
+			g, err := m.gain(i, fail)
+			if err != nil {
+				return err
 			}
-			if !ok {
-				return fail("move %d (%s): its gain %s is not an integer of 64 bits", i+1, label, brief(item.Index(2)))
-			}
-			ch.kgain = append(ch.kgain, gain)
+			ch.kgain = append(ch.kgain, g)
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	ch.term = append(ch.term, termNone)
 	ch.kids = append(ch.kids, int32(n))
 	return nil
+}
+
+// move is one move of a position as moves returned it, read and checked
+// but for its next state and gain.
+type move struct {
+	label string
+	next  starlark.Value
+	gainV starlark.Value // in a scoring game (see gain)
+	again bool           // an extra turn
+}
+
+// gain returns the gain of m, move i of a scoring game, which must be an
+// integer of 64 bits.
+func (m move) gain(i int, fail func(format string, args ...any) error) (int64, error) {
+	gv, ok := m.gainV.(starlark.Int)
+	var g int64
+	if ok {
+		g, ok = gv.Int64()
+	}
+	if !ok {
+		return 0, fail("move %d (%s): its gain %s is not an integer of 64 bits", i+1, m.label, brief(m.gainV))
+	}
+	return g, nil
+}
+
+// readMoves checks v, what moves returned, and calls each with every
+// move in order (its key and gain still to check), until each returns an
+// error; it returns how many moves
+// there are. With checkLabels, each label must be a string (or an int),
+// not empty, and not one of the position's earlier ones, and w.labels
+// gets them; without, a label is not checked (see lazy.go) and is its
+// brief form where it is no string, for the messages. fail makes the
+// file's error of a message.
+func (w *worker) readMoves(v starlark.Value, checkLabels bool, fail func(format string, args ...any) error, each func(i int, m move) error) (int, error) {
+	r := w.g.r
+	seq, ok := v.(starlark.Indexable)
+	if _, isStr := v.(starlark.String); !ok || isStr {
+		return 0, fail("it returned %s, not a list of moves, %s", v.Type(), r.moveShape())
+	}
+	size := 2
+	if r.scoring {
+		size = 3
+	}
+	w.labels = w.labels[:0]
+	clear(w.index)
+	n := seq.Len()
+	for i := range n {
+		item, ok := seq.Index(i).(starlark.Indexable)
+		if _, isStr := seq.Index(i).(starlark.String); !ok || isStr || item.Len() != size && item.Len() != size+1 {
+			return 0, fail("move %d is %s, not %s", i+1, brief(seq.Index(i)), r.moveShape())
+		}
+		label, err := labelOf(item.Index(0))
+		switch {
+		case !checkLabels:
+			if err != nil {
+				label = brief(item.Index(0))
+			}
+		case err != nil:
+			return 0, fail("move %d: %v", i+1, err)
+		default:
+			if k := w.seenLabel(label, n); k >= 0 {
+				return 0, fail("moves %d and %d have the same label %q: each move of a position needs its own label", k+1, i+1, label)
+			}
+			w.labels = append(w.labels, label)
+		}
+		m := move{label: label, next: item.Index(1)}
+		if item.Len() == size+1 {
+			if _, isInt := item.Index(size).(starlark.Int); isInt && !r.scoring {
+				return 0, fail("move %d is %s, not %s: a gain is for a scoring game (scoring = True)", i+1, brief(seq.Index(i)), r.moveShape())
+			}
+			if m.again, err = r.extraTurn(item.Index(size)); err != nil {
+				return 0, fail("move %d (%s): %v", i+1, label, err)
+			}
+		}
+		if r.scoring {
+			m.gainV = item.Index(2)
+		}
+		if err := each(i, m); err != nil {
+			return 0, err
+		}
+	}
+	return n, nil
 }
 
 // moveSink takes the moves of one position straight from a compiled

@@ -195,3 +195,15 @@ func (r *rules) newCaller() *caller {
 	c.loops = r.loops
 	return c
 }
+
+// recharge charges the growth of a walk's own arrays, now m bytes, of
+// which *charged were charged before, to the budget's chunks, and reports
+// whether all the budget counts then passes its limit.
+func (b *budget) recharge(charged *int64, m int64) bool {
+	delta := m - *charged
+	if delta == 0 {
+		return false
+	}
+	*charged = m
+	return b.chunks.Add(delta)+b.graph.Load()+b.calls.Load() > b.limit
+}

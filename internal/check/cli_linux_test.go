@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"os/signal"
 	"path/filepath"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -98,16 +96,6 @@ func empty(t *testing.T, dir string) {
 	}
 }
 
-// dead reports whether process pid is gone or a zombie.
-func dead(pid int) bool {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return true
-	}
-	i := bytes.LastIndexByte(b, ')')
-	return i < 0 || strings.HasPrefix(string(b[i+1:]), " Z")
-}
-
 // SIGTERM sent to check while g++ compiles (forever: the solution
 // includes a FIFO) kills g++ and cc1plus, and removes the build directory
 // and g++'s temporary files.
@@ -142,21 +130,16 @@ func TestSignalDuringRun(t *testing.T) {
 	h := stonegame(t, tmp, env, "check", "--game", "predict-the-winner", "--time-limit", "1m", "--jobs", "1", "--", os.Args[0])
 	// Two lines of pids: the run on no input that measures the
 	// solution's start (see check's limit.go), then the run of the cases.
-	var got []int
+	var got []check.FakeProc
 	waitFor(t, "fake solution", func() bool {
-		b, _ := os.ReadFile(pids)
-		got = got[:0]
-		for _, f := range strings.Fields(string(b)) {
-			var pid int
-			fmt.Sscan(f, &pid)
-			got = append(got, pid)
-		}
-		return len(got) == 4
+		var err error
+		got, err = check.FakeProcs(pids)
+		return err == nil && len(got) == 4
 	})
 	h.terminate(t)
-	for _, pid := range got {
-		if !dead(pid) {
-			t.Errorf("process %d still runs", pid)
+	for _, p := range got {
+		if check.FakeProcRuns(p) {
+			t.Errorf("process %v still runs", p)
 		}
 	}
 	empty(t, tmp)

@@ -22,3 +22,15 @@ const (
 
 // FIFOSolution is fifoSolution.
 var FIFOSolution = fifoSolution
+
+// FakeProcs reads the processes the fakes wrote to file (see fakeProc),
+// and FakeProcRuns reports whether such a process runs: it exists and
+// is no zombie.
+var FakeProcs = readFakeProcs
+
+type FakeProc = fakeProc
+
+func FakeProcRuns(p fakeProc) bool {
+	state, ok := p.state()
+	return ok && state != 'Z'
+}

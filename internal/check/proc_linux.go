@@ -138,12 +138,21 @@ func readDescendants(self int) (map[int]*proc, bool) {
 // carry any mark of this process's), with their descendants. Only this
 // process's descendants are looked at when it is a subreaper (every
 // orphan of its trees is then one of them), every process otherwise.
-func members(ts []*tree, all bool) map[int]*proc {
+//
+// The descendants are read from the children files unless exact: those
+// are fast but may skip a child while its siblings exit (the kernel says
+// so: "it was never promised to be accurate"), and check's own children
+// come and go all the time. exact scans all of /proc instead, where a
+// process that lives through the scan is always seen.
+func members(ts []*tree, all, exact bool) map[int]*proc {
 	self := os.Getpid()
 	var ps map[int]*proc
 	if subreaper() {
 		var ok bool
-		if ps, ok = readDescendants(self); !ok {
+		if !exact {
+			ps, ok = readDescendants(self)
+		}
+		if !ok {
 			ps = readProcs()
 			for pid, p := range ps {
 				if !descends(ps, p, self) {
@@ -204,12 +213,15 @@ func descends(ps map[int]*proc, p *proc, self int) bool {
 
 // sweep kills the processes of the trees ts (of all this process's trees
 // if all): it stops them until no new one shows up (two rounds in a row
-// with the same processes, every one stopped), kills them, then waits,
-// at most killWait, until each is dead, reaping those it adopted.
+// with the same processes, every one stopped, the last of them an exact
+// scan: see [members]), kills them, then waits, at most killWait, until
+// each is dead, reaping those it adopted.
 func sweep(ts []*tree, all bool) {
 	stopped := map[int]bool{}
 	for round, same := 0, 0; round < 200 && same < 2; round++ {
-		ps := members(ts, all)
+		// An exact scan where the fast read would end the sweep: when it
+		// finds nothing new either, nothing was skipped.
+		ps := members(ts, all, round == 0 || same == 1)
 		same++
 		for pid, p := range ps {
 			if !stopped[pid] {
@@ -313,7 +325,7 @@ func treeCPU(t *tree) (time.Duration, bool) {
 		}
 	default:
 	}
-	for pid := range members([]*tree{t}, false) {
+	for pid := range members([]*tree{t}, false, false) {
 		if ok && pid == t.pid {
 			continue // counted by its rusage
 		}

@@ -15,23 +15,6 @@ import (
 	"time"
 )
 
-// fakePids returns the process IDs the fakes wrote to file (see
-// setsidChild).
-func fakePids(t *testing.T, file string) []int {
-	t.Helper()
-	b, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("the fake wrote no process IDs: %v", err)
-	}
-	var pids []int
-	for _, l := range strings.Fields(string(b)) {
-		var pid int
-		fmt.Sscan(l, &pid)
-		pids = append(pids, pid)
-	}
-	return pids
-}
-
 // Whatever a solution does with its output and its children, check
 // answers within its time limit, reports what happened, and leaves no
 // process behind: not the solution, not a child of it in a session of its
@@ -87,9 +70,13 @@ func TestProcessTrees(t *testing.T) {
 				t.Errorf("got a detail of %d bytes, want at most a quote of %d characters", len(f.Detail), quoteMax)
 			}
 			if strings.HasPrefix(tt.mode, "setsid-") {
-				for _, pid := range fakePids(t, pids) {
-					if p := readProc(pid); p != nil {
-						t.Errorf("process %d is left, state %c", pid, p.state)
+				ps, err := readFakeProcs(pids)
+				if err != nil {
+					t.Fatalf("the fakes wrote no processes: %v", err)
+				}
+				for _, p := range ps {
+					if state, ok := p.state(); ok {
+						t.Errorf("process %d is left, state %c", p.pid, state)
 					}
 				}
 			}

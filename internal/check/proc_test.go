@@ -1,10 +1,12 @@
 package check
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -12,13 +14,75 @@ import (
 )
 
 // fakePidsEnv names the file where a fake solution in a "setsid-" mode
-// appends its process ID and its child's, one pair a line.
+// appends itself and its child (see [fakeProc]), one pair a line.
 const fakePidsEnv = "STONEGAME_CHECK_FAKE_PIDS"
+
+// A fakeProc is a process a fake started or was, as the fake wrote it:
+// "PID/START", its process ID and its start time in clock ticks since
+// boot, so that a process given the same ID later (IDs wrap at pid_max,
+// 32,768 on many machines, within a run of the tests) is not taken for it.
+type fakeProc struct {
+	pid   int
+	start string
+}
+
+func (p fakeProc) String() string { return fmt.Sprintf("%d/%s", p.pid, p.start) }
+
+// procStat returns the fields of /proc/PID/stat after the command's
+// name (the state first); nil where it cannot be read.
+func procStat(pid int) []string {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return nil
+	}
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return nil
+	}
+	return strings.Fields(string(b[i+1:]))
+}
+
+// newFakeProc returns process pid as a fakeProc; its start is "?" where
+// /proc cannot tell it.
+func newFakeProc(pid int) fakeProc {
+	if f := procStat(pid); len(f) > 19 {
+		return fakeProc{pid, f[19]}
+	}
+	return fakeProc{pid, "?"}
+}
+
+// state returns p's state (R, S, Z...) and true while p exists; false
+// once it is gone, even when another process has its ID now.
+func (p fakeProc) state() (byte, bool) {
+	f := procStat(p.pid)
+	if len(f) <= 19 || f[19] != p.start || len(f[0]) != 1 {
+		return 0, false
+	}
+	return f[0][0], true
+}
+
+// readFakeProcs reads the processes the fakes wrote to file.
+func readFakeProcs(file string) ([]fakeProc, error) {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	var ps []fakeProc
+	for _, w := range strings.Fields(string(b)) {
+		pid, start, _ := strings.Cut(w, "/")
+		n, err := strconv.Atoi(pid)
+		if err != nil || start == "" {
+			return nil, fmt.Errorf("%s: %q is not PID/START", file, w)
+		}
+		ps = append(ps, fakeProc{n, start})
+	}
+	return ps, nil
+}
 
 // setsidChild starts "sleep 60" in a session of its own (out of the
 // fake's process group, as a daemon would), with the fake's standard
-// output and error, and appends "FAKE CHILD" (their process IDs) to the
-// file that fakePidsEnv names.
+// output and error, and appends the fake and its child to the file that
+// fakePidsEnv names.
 func setsidChild() error {
 	cmd := exec.Command("sleep", "60")
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
@@ -30,7 +94,7 @@ func setsidChild() error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(f, os.Getpid(), cmd.Process.Pid)
+	fmt.Fprintln(f, newFakeProc(os.Getpid()), newFakeProc(cmd.Process.Pid))
 	return f.Close()
 }
 

@@ -36,10 +36,13 @@ type DrawOptions struct {
 // Random returns a random instance of s of about the given size (the
 // length of its lists, strings and grids, which share one length, or an
 // integer's value), within its constraints: the game's Generate when it
-// has one, else each parameter drawn by its kind. Every instance it
-// returns passes [Spec.CheckArgs]; after 50 draws that all fail it, it
-// returns an error that wraps the last refusal. It costs up to 50 draws
-// and checks.
+// has one, else each parameter drawn by its kind. The first half of the
+// draws are of the size asked for, the rest of sizes next to it, one
+// less, one more, two less...: a constraint on the size itself
+// (stone-game's even number of piles) is met near an odd size asked for.
+// Every instance it returns passes [Spec.CheckArgs]; after 50 draws that
+// all fail it, it returns an error that wraps the last refusal. It costs
+// up to 50 draws and checks.
 func (s *Spec) Random(r *rand.Rand, size int) (Args, error) {
 	return s.DrawWith(r, size, DrawOptions{})
 }
@@ -60,17 +63,18 @@ func (s *Spec) DrawWith(r *rand.Rand, size int, d DrawOptions) (Args, error) {
 	}
 	within := !d.Beyond
 	var last error
-	for range tries {
+	for i := range tries {
+		n := nearSize(size, i-tries/2)
 		var args Args
 		if s.Generate != nil {
 			var err error
-			if args, err = s.Generate(r, size); err != nil {
+			if args, err = s.Generate(r, n); err != nil {
 				last = err
 				continue
 			}
 			within = true // a game's own draws are held to its constraints
 		} else {
-			args = s.drawParams(size, within, pick, own)
+			args = s.drawParams(n, within, pick, own)
 		}
 		err := error(nil)
 		if within {
@@ -85,6 +89,20 @@ func (s *Spec) DrawWith(r *rand.Rand, size int, d DrawOptions) (Args, error) {
 		last, within = err, true
 	}
 	return nil, fmt.Errorf("no random instance of %s of size %d in %d draws: the last was refused: %w", s.Name, size, tries, last)
+}
+
+// nearSize returns the size of a draw k past the first half of the
+// draws: size itself while k < 0, then size-1, size+1, size-2, size+2...;
+// a size that would be below 0 is the one above instead.
+func nearSize(size, k int) int {
+	if k < 0 {
+		return size
+	}
+	d := k/2 + 1
+	if k%2 == 0 && size-d >= 0 {
+		return size - d
+	}
+	return size + d
 }
 
 // drawParams draws each parameter: the lists, strings and grids of one

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -68,5 +69,22 @@ func TestRandom(t *testing.T) {
 	}
 	if args, err := s.DrawWith(r, 7, DrawOptions{Beyond: true}); err != nil || len(args[2].List()) != 7 {
 		t.Errorf("Beyond: got %v, %v; want a list of 7", args, err)
+	}
+}
+
+func TestNearSize(t *testing.T) {
+	var got []int
+	for k := -2; k < 6; k++ {
+		got = append(got, nearSize(5, k))
+	}
+	if want := []int{5, 5, 4, 6, 3, 7, 2, 8}; !slices.Equal(got, want) {
+		t.Errorf("near 5: got %v, want %v", got, want)
+	}
+	got = got[:0]
+	for k := range 4 {
+		got = append(got, nearSize(1, k))
+	}
+	if want := []int{0, 2, 3, 3}; !slices.Equal(got, want) {
+		t.Errorf("near 1: got %v, want %v", got, want)
 	}
 }

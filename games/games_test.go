@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"stonegame/game"
 	"strings"
 	"testing"
@@ -232,6 +233,37 @@ func TestJSONByKind(t *testing.T) {
 		}
 		if got := string(game.NewSolution(g, p, false).AppendJSON(nil)); got != tc.want {
 			t.Errorf("%s: got  %s\nwant %s", tc.game, got, tc.want)
+		}
+	}
+}
+
+// A constraint on the size itself is met near the size asked for:
+// stone-game's even number of piles at an odd size, the odd number of
+// nodes of binary-tree-coloring-game at LeetCode's bound of 100 and past
+// it. Every draw stays within the constraints.
+func TestRandomNearSize(t *testing.T) {
+	for _, tt := range []struct {
+		game  string
+		sizes []int
+	}{
+		{"stone-game", []int{0, 1, 3, 5, 101, 499, 500, 501, 10_000}},
+		{"binary-tree-coloring-game", []int{0, 1, 2, 99, 100, 101, 1000}},
+	} {
+		g, err := Lookup(tt.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range tt.sizes {
+			r := rand.New(rand.NewPCG(uint64(n), 7))
+			for range 20 {
+				args, err := g.Random(r, n)
+				if err != nil {
+					t.Fatalf("%s, size %d: %v", tt.game, n, err)
+				}
+				if err := g.CheckArgs(args); err != nil {
+					t.Fatalf("%s, size %d: drew %v, outside the constraints: %v", tt.game, n, args, err)
+				}
+			}
 		}
 	}
 }

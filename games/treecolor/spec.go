@@ -8,6 +8,9 @@ import (
 	"stonegame/game"
 )
 
+// maxLeetCode is LeetCode's bound on n, the number of nodes: 100.
+const maxLeetCode = 100
+
 // BinaryTreeColoringGame is LeetCode 1145, as the registry lists it.
 // Bob, LeetCode's second player, is player 1 here: with x given, his pick
 // of y is the game's first move.
@@ -19,9 +22,9 @@ var BinaryTreeColoringGame = &game.Spec{
 	Players: [2]string{"Bob", "Alice"},
 	Kind:    game.WinLose,
 	Params: []game.Param{
-		{Name: "root", Kind: game.Tree, MinLen: 1, MaxLen: 100, Distinct: true},
-		{Name: "n", Kind: game.Int, Min: 1, Max: 100},
-		{Name: "x", Kind: game.Int, Min: 1, Max: 100},
+		{Name: "root", Kind: game.Tree, MinLen: 1, MaxLen: maxLeetCode, Distinct: true},
+		{Name: "n", Kind: game.Int, Min: 1, Max: maxLeetCode},
+		{Name: "x", Kind: game.Int, Min: 1, Max: maxLeetCode},
 	},
 	Constraints: "the number of nodes in the tree is n, 1 <= x <= n <= 100, n is odd",
 	Within:      within,
@@ -38,7 +41,8 @@ var BinaryTreeColoringGame = &game.Spec{
 		return p, nil
 	},
 	Generate: func(r *rand.Rand, n int) (game.Args, error) {
-		level, size, x := Draw(r, n)
+		// Draw rounds an even n up: at most LeetCode's 100 nodes.
+		level, size, x := Draw(r, min(n, maxLeetCode-1))
 		t, err := build(level)
 		if err != nil {
 			return nil, err

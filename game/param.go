@@ -430,6 +430,17 @@ func Abbrev(xs []int64, edge int) string {
 	return Abbrev(xs[:edge], edge) + fmt.Sprintf(" … (%d more) … ", len(xs)-2*edge) + Abbrev(xs[len(xs)-edge:], edge)
 }
 
+// Elide returns s whole up to 100 bytes, else its first and last 40
+// with the count of those between: "ABAB… … (420 more) … BBAB", for a
+// Describe of a long row of letters or digits (ASCII: it cuts bytes).
+func Elide(s string) string {
+	const most, edge = 100, 40
+	if n := len(s); n > most {
+		return fmt.Sprintf("%s … (%d more) … %s", s[:edge], n-2*edge, s[n-edge:])
+	}
+	return s
+}
+
 func elide(parts []string, edge int) string {
 	if len(parts) <= 2*edge+4 {
 		return strings.Join(parts, " ")

@@ -30,6 +30,7 @@ package finalelem
 
 import (
 	"fmt"
+	"stonegame/games/span"
 	"strconv"
 	"strings"
 
@@ -90,26 +91,8 @@ var FinalElement = &game.Spec{
 const MaxLen = 100_000
 
 // Cut is a removal: the numbers left from index From to index To, both
-// included, of the array as given (indices do not shift as numbers go;
-// numbers already removed in between are skipped).
-type Cut struct{ From, To int }
-
-// String returns "remove 2-5", or "remove 3" for one number.
-func (c Cut) String() string { return "remove " + c.Label() }
-
-// Label returns what a person types to make the move: "2-5", or "3".
-func (c Cut) Label() string {
-	if c.From == c.To {
-		return strconv.Itoa(c.From)
-	}
-	return strconv.Itoa(c.From) + "-" + strconv.Itoa(c.To)
-}
-
-// AppendJSON appends the move as a JSON string, its String.
-func (c Cut) AppendJSON(b []byte) []byte { return strconv.AppendQuote(b, c.String()) }
-
-// MarshalText returns the move's String.
-func (c Cut) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+// included, of the array as given (see package span).
+type Cut = span.Cut
 
 // Keep is Alice's last move, once one number is left: the final element
 // becomes her score.
@@ -132,26 +115,11 @@ func ParseMove(s string) (game.Move, error) {
 	if t == "keep" || t == "k" {
 		return Keep{}, nil
 	}
-	t = strings.TrimSpace(strings.TrimPrefix(t, "remove"))
-	t = strings.NewReplacer("..", " ", "-", " ", ":", " ", ",", " ").Replace(t)
-	f := strings.Fields(t)
-	bad := fmt.Errorf("%q is not a move: type the first and last index of the subarray to remove (0 is the first number), as 2-5, or 3 for one number; keep once one number is left", s)
-	if len(f) < 1 || len(f) > 2 {
-		return nil, bad
+	c, err := span.Parse(s, "the subarray to remove (0 is the first number), as 2-5, or 3 for one number; keep once one number is left")
+	if err != nil {
+		return nil, err
 	}
-	var x [2]int
-	for k := range x {
-		w := f[min(k, len(f)-1)]
-		n, err := strconv.Atoi(w)
-		if err != nil || n < 0 || w[0] == '+' {
-			return nil, bad
-		}
-		x[k] = n
-	}
-	if x[0] > x[1] {
-		return nil, bad
-	}
-	return Cut{From: x[0], To: x[1]}, nil
+	return c, nil
 }
 
 // Position is a position of the game: the array as given, which numbers

@@ -99,22 +99,22 @@ func TestBadInput(t *testing.T) {
 		m    game.Move
 		want string
 	}{
-		{Cut{0, 2}, "the whole array"},
-		{Cut{1, 3}, "indices 0 to 2"},
+		{Cut{From: 0, To: 2}, "the whole array"},
+		{Cut{From: 1, To: 3}, "indices 0 to 2"},
 		{Keep{}, "3 numbers left"},
 	} {
 		if _, _, err := p.Play(tc.m); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: got %v, want an error containing %q", tc.m, err, tc.want)
 		}
 	}
-	_, q, _ := p.Play(Cut{1, 1})
-	if _, _, err := q.Play(Cut{1, 2}); err == nil || !strings.Contains(err.Error(), "nums[1] is already removed") {
+	_, q, _ := p.Play(Cut{From: 1, To: 1})
+	if _, _, err := q.Play(Cut{From: 1, To: 2}); err == nil || !strings.Contains(err.Error(), "nums[1] is already removed") {
 		t.Errorf("a removed end: %v", err)
 	}
 	if _, err := ParseMove("left"); err == nil || !strings.Contains(err.Error(), "not a move") {
 		t.Errorf("ParseMove(left): %v", err)
 	}
-	for s, want := range map[string]game.Move{"remove 2-5": Cut{2, 5}, "3": Cut{3, 3}, "1..2": Cut{1, 2}, "Keep": Keep{}} {
+	for s, want := range map[string]game.Move{"remove 2-5": Cut{From: 2, To: 5}, "3": Cut{From: 3, To: 3}, "1..2": Cut{From: 1, To: 2}, "Keep": Keep{}} {
 		if got, err := ParseMove(s); err != nil || got != want {
 			t.Errorf("ParseMove(%q) = %v, %v, want %v", s, got, err, want)
 		}
@@ -125,11 +125,11 @@ func TestBadInput(t *testing.T) {
 // hers, and the keep scores it.
 func TestKeepAfterBob(t *testing.T) {
 	p, _ := New([]int64{4, 9, 6})
-	_, q, _ := p.Play(Cut{0, 0}) // Alice leaves 9 6
+	_, q, _ := p.Play(Cut{From: 0, To: 0}) // Alice leaves 9 6
 	if q.Turn() != game.Second {
 		t.Fatalf("turn %v after Alice's removal, want Bob", q.Turn())
 	}
-	_, r, _ := q.Play(Cut{0 + 1, 1}) // Bob removes the 9
+	_, r, _ := q.Play(Cut{From: 0 + 1, To: 1}) // Bob removes the 9
 	if r.Turn() != game.First {
 		t.Fatalf("turn %v with one number left, want Alice", r.Turn())
 	}
@@ -148,7 +148,7 @@ func TestNoAlias(t *testing.T) {
 	if p.Board().Cells[0].Values[0] != 5 {
 		t.Error("New aliases its input")
 	}
-	p.Play(Cut{0, 0})
+	p.Play(Cut{From: 0, To: 0})
 	if p.Describe() != "5 25 3" {
 		t.Errorf("after a Play, p is %q", p.Describe())
 	}

@@ -362,21 +362,13 @@ func (p Position) Touches(m game.Move) (first, n int) {
 	return int(r), 1
 }
 
-// describeMax is the longest line Describe writes whole.
-const describeMax = 100
-
 // Describe returns the pieces left, "AABABB", its middle elided past 100
 // pieces, or "no pieces".
 func (p Position) Describe() string {
-	s := strings.ReplaceAll(p.s, string(removed), "")
-	switch n := len(s); {
-	case n == 0:
-		return "no pieces"
-	case n > describeMax:
-		const edge = 40
-		return fmt.Sprintf("%s … (%d more) … %s", s[:edge], n-2*edge, s[n-edge:])
+	if s := strings.ReplaceAll(p.s, string(removed), ""); s != "" {
+		return game.Elide(s)
 	}
-	return s
+	return "no pieces"
 }
 
 // Board returns the line as given, one cell a piece: a removed piece is

@@ -302,17 +302,13 @@ func (p Position) Steps(yield func(game.Step) bool) {
 // LineBound is the line's length, the count of '?'.
 func (p Position) LineBound() int64 { return int64(p.qL + p.qR) }
 
-// describeMax is the longest string Describe writes whole.
-const describeMax = 100
-
 // Describe returns the string with a bar between the halves, "25|??", its
 // middle elided past 100 characters.
 func (p Position) Describe() string {
-	n := len(p.num)
-	if n > describeMax {
-		const edge = 40
-		return fmt.Sprintf("%s … (%d more) … %s", p.num[:edge], n-2*edge, p.num[n-edge:])
+	if e := game.Elide(p.num); e != p.num {
+		return e
 	}
+	n := len(p.num)
 	return p.num[:n/2] + "|" + p.num[n/2:]
 }
 

@@ -24,7 +24,7 @@ package vowels
 
 import (
 	"fmt"
-	"strconv"
+	"stonegame/games/span"
 	"strings"
 
 	"stonegame/game"
@@ -74,57 +74,18 @@ var VowelsGame = &game.Spec{
 const MaxLen = 100_000
 
 // Cut is a move: remove the letters left from index From to index To,
-// both included, of the string as given (indices do not shift as letters
-// go; letters already removed in between are skipped).
-type Cut struct{ From, To int }
-
-// String returns "remove 2-5", or "remove 3" for one letter.
-func (c Cut) String() string { return "remove " + c.Label() }
-
-// Label returns what a person types to make the move: "2-5", or "3".
-func (c Cut) Label() string {
-	if c.From == c.To {
-		return strconv.Itoa(c.From)
-	}
-	return strconv.Itoa(c.From) + "-" + strconv.Itoa(c.To)
-}
-
-// AppendJSON appends the move as a JSON string, its String: "remove 2-5",
-// which [ParseMove] reads back.
-func (c Cut) AppendJSON(b []byte) []byte {
-	b = append(b, '"')
-	return append(append(b, c.String()...), '"')
-}
-
-// MarshalText returns the move's String, so that encoding/json writes the
-// same string as AppendJSON.
-func (c Cut) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+// both included, of the string as given (see package span).
+type Cut = span.Cut
 
 // ParseMove reads a [Cut] as a person types it: "remove 2-5", "2-5",
 // "2..5", "2 5", "2:5", or "3" (one letter). Whether the substring may be
 // removed is Play's to check.
 func ParseMove(s string) (game.Move, error) {
-	t := strings.TrimSpace(strings.ToLower(s))
-	t = strings.TrimSpace(strings.TrimPrefix(t, "remove"))
-	t = strings.NewReplacer("..", " ", "-", " ", ":", " ", ",", " ").Replace(t)
-	f := strings.Fields(t)
-	bad := fmt.Errorf("%q is not a move: type the first and last index of the substring to remove (0 is the first letter), as 2-5, or 3 for one letter", s)
-	if len(f) < 1 || len(f) > 2 {
-		return nil, bad
+	c, err := span.Parse(s, "the substring to remove (0 is the first letter), as 2-5, or 3 for one letter")
+	if err != nil {
+		return nil, err
 	}
-	var x [2]int
-	for k := range x {
-		w := f[min(k, len(f)-1)]
-		n, err := strconv.Atoi(w)
-		if err != nil || n < 0 || w[0] == '+' {
-			return nil, bad
-		}
-		x[k] = n
-	}
-	if x[0] > x[1] {
-		return nil, bad
-	}
-	return Cut{From: x[0], To: x[1]}, nil
+	return c, nil
 }
 
 // removed marks a removed letter in Position.s.
@@ -392,31 +353,31 @@ func (p Position) choose() (Cut, bool) {
 		case p.v == 0:
 			return Cut{}, false
 		case p.v%2 == 1:
-			return Cut{first, last}, true // everything
+			return Cut{From: first, To: last}, true // everything
 		case vowel(p.s[first]):
-			return Cut{at[1], last}, true // all but the first letter, a vowel
+			return Cut{From: at[1], To: last}, true // all but the first letter, a vowel
 		case vowel(p.s[last]):
-			return Cut{first, at[len(at)-2]}, true // all but the last letter, a vowel
+			return Cut{From: first, To: at[len(at)-2]}, true // all but the last letter, a vowel
 		}
 		for _, i := range at { // up to the first vowel: one vowel
 			if vowel(p.s[i]) {
-				return Cut{first, i}, true
+				return Cut{From: first, To: i}, true
 			}
 		}
 	}
 	if p.v%2 == 0 {
-		return Cut{first, last}, true // Bob wins: everything
+		return Cut{From: first, To: last}, true // Bob wins: everything
 	}
 	// Bob loses: the first move of Moves, the first substring with an
 	// even count. From a consonant it is that letter; from a vowel, the
 	// letters up to the next vowel, or else the next letter, a consonant.
 	for k, i := range at {
 		if !vowel(p.s[i]) {
-			return Cut{i, i}, true
+			return Cut{From: i, To: i}, true
 		}
 		for _, j := range at[k+1:] {
 			if vowel(p.s[j]) {
-				return Cut{i, j}, true
+				return Cut{From: i, To: j}, true
 			}
 		}
 	}
@@ -459,21 +420,13 @@ func (p Position) Touches(m game.Move) (first, n int) {
 	return c.From, c.To - c.From + 1
 }
 
-// describeMax is the longest string Describe writes whole.
-const describeMax = 100
-
 // Describe returns the letters left, "der", its middle elided past 100
 // letters, or "an empty string".
 func (p Position) Describe() string {
-	s := strings.ReplaceAll(p.s, string(removed), "")
-	switch n := len(s); {
-	case n == 0:
-		return "an empty string"
-	case n > describeMax:
-		const edge = 40
-		return fmt.Sprintf("%s … (%d more) … %s", s[:edge], n-2*edge, s[n-edge:])
+	if s := strings.ReplaceAll(p.s, string(removed), ""); s != "" {
+		return game.Elide(s)
 	}
-	return s
+	return "an empty string"
 }
 
 // Board returns the string as given, one cell a letter: a removed letter
@@ -490,7 +443,7 @@ func (p Position) Board() game.Board {
 		case c == removed:
 			cells[i].Text, cells[i].Taken = "·", true
 		case vowel(c) == odd:
-			cells[i].Move = Cut{i, i}
+			cells[i].Move = Cut{From: i, To: i}
 		}
 	}
 	what := "an odd number of vowels"

@@ -112,35 +112,35 @@ func TestBadInput(t *testing.T) {
 		m    game.Move
 		want string
 	}{
-		{Cut{0, 2}, "the substring has 2 vowels, and Alice removes only an odd number"},
-		{Cut{0, 9}, "letters 0 to 8"},
-		{Cut{3, 2}, "the first index first"},
+		{Cut{From: 0, To: 2}, "the substring has 2 vowels, and Alice removes only an odd number"},
+		{Cut{From: 0, To: 9}, "letters 0 to 8"},
+		{Cut{From: 3, To: 2}, "the first index first"},
 	} {
 		if _, _, err := p.Play(tc.m); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Play(%v): got %v, want an error containing %q", tc.m, err, tc.want)
 		}
 	}
-	_, q, _ := p.Play(Cut{0, 5}) // "leetco": 3 vowels
+	_, q, _ := p.Play(Cut{From: 0, To: 5}) // "leetco": 3 vowels
 	if got := q.(Position).Describe(); got != "der" {
 		t.Errorf("after remove 0-5: %q, want der", got)
 	}
-	if _, _, err := q.Play(Cut{5, 6}); err == nil || !strings.Contains(err.Error(), "letter 5 is already removed") {
+	if _, _, err := q.Play(Cut{From: 5, To: 6}); err == nil || !strings.Contains(err.Error(), "letter 5 is already removed") {
 		t.Errorf("Play(remove 5-6) after 0-5: %v", err)
 	}
-	if _, _, err := q.Play(Cut{7, 7}); err == nil || !strings.Contains(err.Error(), "Bob removes only an even number") {
+	if _, _, err := q.Play(Cut{From: 7, To: 7}); err == nil || !strings.Contains(err.Error(), "Bob removes only an even number") {
 		t.Errorf("Bob removing a lone vowel: %v", err)
 	}
 }
 
 func TestParseMove(t *testing.T) {
-	for _, c := range []Cut{{0, 0}, {2, 5}, {99999, 99999}} {
+	for _, c := range []Cut{{From: 0, To: 0}, {From: 2, To: 5}, {From: 99999, To: 99999}} {
 		for _, s := range []string{c.String(), c.Label(), strings.ReplaceAll(c.Label(), "-", ".."), " REMOVE " + c.Label() + " "} {
 			if got, err := ParseMove(s); err != nil || got != c {
 				t.Errorf("ParseMove(%q) = %v, %v, want %v", s, got, err, c)
 			}
 		}
 	}
-	if got, err := ParseMove("2 5"); err != nil || got != (Cut{2, 5}) {
+	if got, err := ParseMove("2 5"); err != nil || got != (Cut{From: 2, To: 5}) {
 		t.Errorf("ParseMove(2 5) = %v, %v", got, err)
 	}
 	for _, bad := range []string{"", "5-2", "1 2 3", "1-2-3", "x", "remove", "+1"} {
@@ -176,7 +176,7 @@ func TestInsight(t *testing.T) {
 		}
 	}
 	b := must("ab").Board()
-	if b.Cells[0].Move != (Cut{0, 0}) || b.Cells[1].Move != nil {
+	if b.Cells[0].Move != (Cut{From: 0, To: 0}) || b.Cells[1].Move != nil {
 		t.Errorf("Board: Alice may remove the a alone and not the b: %+v", b.Cells)
 	}
 }

@@ -47,8 +47,9 @@ type Policy struct {
 // The policies of the program, each chosen by measurement (BENCHMARKS.md,
 // "par" in issue 31's third session and "mem" in its fourth).
 var (
-	// Solve is the policy while a rules file is solved (the command line,
-	// the server). Its floor, 8 MiB, halves the collections of a small
+	// Solve is the policy of the processes that solve rules files: the
+	// command line (once one is open), the server and the static site's
+	// solver. Its floor, 8 MiB, halves the collections of a small
 	// solve (Wythoff (150, 149): 16 to 6; 5% of its CPU) for 1 to 3 MiB
 	// of peak; larger floors saved little more CPU and added their size
 	// to the peak. Its cap keeps the peak of a large graph within 64 MiB

@@ -15,11 +15,15 @@ import (
 	"context"
 	"syscall/js"
 
+	"stonegame/internal/collector"
 	"stonegame/internal/site"
 	"stonegame/internal/web"
 )
 
 func main() {
+	// The collector as in `stonegame serve`: a large graph's garbage
+	// within 64 MiB of what is live.
+	collector.Use(collector.Solve)
 	h := web.Handler()
 	serve := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		method, path, body := "GET", "/", ""

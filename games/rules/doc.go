@@ -288,10 +288,11 @@
 // command line bounds with Go's soft memory limit (the limit + 16 MiB
 // while a rules file is open): peak RSS stays within the limit + 64 MiB
 // (a file of 100,000-int tuples as states: 268 MiB at 256MiB, 520 MiB at
-// 512MiB, 1016 MiB at 1GiB). Beside a large graph, the explorer collects
-// the garbage itself when it passes 64 MiB beyond what the last
-// collection found live: Go's own pacing would let it grow to the size of
-// the graph's arrays. A large allocation is preceded by a
+// 512MiB, 1016 MiB at 1GiB). Beside a large graph, the command line, the
+// server and the static site keep the garbage within 64 MiB of what the
+// last collection found live (their collector's policy, internal/collector's
+// Solve): Go's own pacing would let it grow to the size of the graph's
+// arrays. A large allocation is preceded by a
 // collection only when the heap's memory and it would pass that soft
 // limit: Go collects after a large allocation, not before, so a call that
 // drops a large value and makes another would otherwise hold both; but a

@@ -312,7 +312,6 @@ func (g *graph) memoryError() error {
 // checkMemory returns an error when the graph takes more than the memory
 // limit.
 func (g *graph) checkMemory() error {
-	collectGarbage()
 	m := g.memory()
 	g.mem.graph.Store(m)
 	if m+g.mem.chunks.Load() > g.r.lim.Memory {

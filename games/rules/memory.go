@@ -102,30 +102,6 @@ func collectBefore(n int64) {
 	runtime.GC()
 }
 
-// garbageSlack is the garbage the heap may hold beyond what was live at
-// the last collection before the engine collects it (collectGarbage).
-const garbageSlack = 64 << 20
-
-// collectGarbage collects the garbage when the heap holds more than
-// garbageSlack of it. Go's collector starts a cycle when the heap has
-// grown by GOGC percent (100 by default) of what was live after the last
-// one: right for a heap of values, wrong beside a graph of 10^7 positions,
-// whose arrays are live and long-lived: the file's functions' garbage
-// would grow to as much as the arrays before it is collected (a peak of
-// twice the graph). A collection of such a heap costs little: the arrays
-// hold no pointers and are not scanned. The explorer calls it every few
-// hundred positions; reading the two metrics takes about a microsecond.
-func collectGarbage() {
-	s := [2]metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/memory/classes/heap/objects:bytes"}}
-	metrics.Read(s[:])
-	if s[0].Value.Kind() != metrics.KindUint64 || s[1].Value.Kind() != metrics.KindUint64 {
-		return
-	}
-	if live, all := s[0].Value.Uint64(), s[1].Value.Uint64(); all > live && all-live > garbageSlack {
-		runtime.GC()
-	}
-}
-
 // release gives back what the last call charged.
 func (c *caller) release() {
 	if c.charged != 0 {

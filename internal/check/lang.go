@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"text/template"
 	"time"
 
@@ -193,7 +194,7 @@ func Prepare(ctx context.Context, g *game.Spec, file, dir string, limit time.Dur
 		if err := write("solution.py", src); err != nil {
 			return nil, err
 		}
-		if err := write("main.py", render(pyHarness, h)); err != nil {
+		if err := write("main.py", render(pyHarness(), h)); err != nil {
 			return nil, err
 		}
 		return &Program{Argv: []string{pythonPath(ctx, dir, limit), "main.py"}, Dir: dir, PerCase: true}, nil
@@ -206,7 +207,7 @@ func Prepare(ctx context.Context, g *game.Spec, file, dir string, limit time.Dur
 		if err := run("node", "--check", "solution.js"); err != nil {
 			return nil, err
 		}
-		if err := write("main.js", render(jsHarness, h)); err != nil {
+		if err := write("main.js", render(jsHarness(), h)); err != nil {
 			return nil, err
 		}
 		return &Program{Argv: []string{"node", "main.js"}, Dir: dir, PerCase: true}, nil
@@ -214,7 +215,7 @@ func Prepare(ctx context.Context, g *game.Spec, file, dir string, limit time.Dur
 		if err := write("solution.go", goPackageMain(src)); err != nil {
 			return nil, err
 		}
-		if err := write("stonegame_check_main.go", render(goHarness, h)); err != nil {
+		if err := write("stonegame_check_main.go", render(goHarness(), h)); err != nil {
 			return nil, err
 		}
 		if err := run("go", "build", "-o", "solution.bin", "stonegame_check_main.go", "solution.go"); err != nil {
@@ -227,7 +228,7 @@ func Prepare(ctx context.Context, g *game.Spec, file, dir string, limit time.Dur
 		b.WriteString("#line 1 \"solution.cpp\"\n")
 		b.Write(src)
 		b.WriteString("\n#line 1 \"stonegame_check_main.cpp\"\n")
-		b.Write(render(cppHarness, h))
+		b.Write(render(cppHarness(), h))
 		if err := write("main.cpp", b.Bytes()); err != nil {
 			return nil, err
 		}
@@ -243,7 +244,7 @@ func Prepare(ctx context.Context, g *game.Spec, file, dir string, limit time.Dur
 		if err := write("Solution.java", src); err != nil {
 			return nil, err
 		}
-		if err := write("StonegameCheckMain.java", render(javaHarness, h)); err != nil {
+		if err := write("StonegameCheckMain.java", render(javaHarness(), h)); err != nil {
 			return nil, err
 		}
 		// -XX:-UsePerfData: a JVM killed at a limit would leave its
@@ -383,8 +384,12 @@ var funcs = template.FuncMap{
 	},
 }
 
-func tmpl(name, text string) *template.Template {
-	return template.Must(template.New(name).Funcs(funcs).Parse(text))
+// tmpl returns the template of text, parsed at its first use: a process
+// that checks nothing (a solve) parses none.
+func tmpl(name, text string) func() *template.Template {
+	return sync.OnceValue(func() *template.Template {
+		return template.Must(template.New(name).Funcs(funcs).Parse(text))
+	})
 }
 
 var pyHarness = tmpl("py", `# Written by stonegame check: reads cases, calls Solution().{{.Func}}.

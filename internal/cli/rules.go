@@ -9,10 +9,12 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"stonegame/game"
 	"stonegame/games"
+	"stonegame/internal/collector"
 )
 
 // Rules files. Wherever a command takes a game's name (--game, the names
@@ -67,7 +69,7 @@ func (r *rulesFlags) open(ctx context.Context, name string) (*game.Spec, error) 
 	}
 	if games.IsFile(name) {
 		softMemoryLimit(lim.Memory)
-		tuneCollector()
+		solvePolicy.Do(func() { collector.Use(collector.Solve) })
 	}
 	g, err := games.Open(ctx, name, lim)
 	if errors.Is(err, games.ErrUnknown) {
@@ -75,6 +77,10 @@ func (r *rulesFlags) open(ctx context.Context, name string) (*game.Spec, error) 
 	}
 	return g, err
 }
+
+// solvePolicy sets the collector's policy for solving rules files
+// ([collector.Solve]) once per process, for the rest of it.
+var solvePolicy sync.Once
 
 // gcSlack is what the Go heap may take beyond a rules file's memory
 // limit: the runtime's own and the values the budget does not charge

@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"stonegame/internal/collector"
 	"stonegame/internal/web"
 )
 
@@ -87,6 +88,7 @@ func serve(ctx context.Context, env *Env, addr string, open bool) error {
 		return fmt.Errorf("serve: %w (choose another with --addr; port 0 picks a free one)", err)
 	}
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(memoryLimit))
+	defer collector.Use(collector.Solve)()
 	base, stopWork := context.WithCancelCause(context.Background())
 	defer stopWork(nil)
 	srv := &http.Server{

@@ -79,7 +79,7 @@ func SiteFiles() (map[string][]byte, error) {
 	for name, tmpl := range SitePages {
 		p := pageInfo[tmpl]
 		var b bytes.Buffer
-		if err := pages.ExecuteTemplate(&b, tmpl+".html", p); err != nil {
+		if err := pages().ExecuteTemplate(&b, tmpl+".html", p); err != nil {
 			return nil, fmt.Errorf("the site's page %s: %w", name, err)
 		}
 		html := siteLinks.Replace(b.String())

@@ -54,6 +54,7 @@ import (
 	"io/fs"
 	"net/http"
 	"strings"
+	"sync"
 
 	"stonegame/explain"
 )
@@ -62,7 +63,11 @@ import (
 var pageFiles embed.FS
 
 // pages are the HTML pages: html/template files sharing pages/layout.tmpl.
-var pages = template.Must(template.ParseFS(pageFiles, "pages/*"))
+// They are parsed at their first use: a process that serves no page (a
+// solve) parses none.
+var pages = sync.OnceValue(func() *template.Template {
+	return template.Must(template.ParseFS(pageFiles, "pages/*"))
+})
 
 // page is what a page template is given.
 type page struct {
@@ -90,7 +95,7 @@ func Handler() http.Handler {
 
 	render := func(p page) http.HandlerFunc {
 		var b bytes.Buffer
-		if err := pages.ExecuteTemplate(&b, p.Page+".html", p); err != nil {
+		if err := pages().ExecuteTemplate(&b, p.Page+".html", p); err != nil {
 			panic(err) // the templates are embedded: a test catches this
 		}
 		return func(w http.ResponseWriter, r *http.Request) {
@@ -148,7 +153,7 @@ func handleNotFound(w http.ResponseWriter, r *http.Request) {
 	}
 	var b bytes.Buffer
 	p := page{Page: "notfound", Title: "Not found", Heading: "Page not found", Path: r.URL.Path}
-	if err := pages.ExecuteTemplate(&b, "notfound.html", p); err != nil {
+	if err := pages().ExecuteTemplate(&b, "notfound.html", p); err != nil {
 		http.Error(w, "404 page not found", http.StatusNotFound) // the templates are embedded: a test catches this
 		return
 	}

@@ -130,6 +130,9 @@ type fcomp struct {
 	// sinkVar is the local list the function's moves are appended to and
 	// returned in, when it has one (see appendSinkVar).
 	sinkVar *resolve.Binding
+	// uses counts the names of each local in the function (assigned or
+	// read), when it has a sinkVar (see sinkPair).
+	uses map[*resolve.Binding]int
 	// Which branch of the condition compiled last the interpreter's
 	// code places first, and the position it starts at (see ifelse).
 	fallTrue bool
@@ -167,6 +170,19 @@ func (fc *fcomp) function(rf *resolve.Function) (body execFn, ok bool) {
 		}
 	}()
 	fc.sinkVar = appendSinkVar(rf.Body)
+	if fc.sinkVar != nil {
+		fc.uses = map[*resolve.Binding]int{}
+		for _, st := range rf.Body {
+			syntax.Walk(st, func(n syntax.Node) bool {
+				if id, ok := n.(*syntax.Ident); ok {
+					if b, ok := id.Binding.(*resolve.Binding); ok {
+						fc.uses[b]++
+					}
+				}
+				return true
+			})
+		}
+	}
 	body = fc.stmts(rf.Body)
 	fc.emit() // NONE
 	fc.emit() // RETURN
@@ -236,8 +252,15 @@ func (fc *fcomp) region(f func(), idle syntax.Position) (cost uint64, at syntax.
 
 func (fc *fcomp) stmts(list []syntax.Stmt) execFn {
 	var fs []execFn
-	for _, s := range list {
-		if f := fc.stmt(s); f != nil {
+	for i := 0; i < len(list); i++ {
+		if i+1 < len(list) {
+			if f := fc.sinkPair(list[i], list[i+1]); f != nil {
+				fs = append(fs, f)
+				i++
+				continue
+			}
+		}
+		if f := fc.stmt(list[i]); f != nil {
 			fs = append(fs, f)
 		}
 	}

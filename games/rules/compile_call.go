@@ -1087,3 +1087,67 @@ func (fc *fcomp) sinkItem(t *syntax.TupleExpr) *sinkItem {
 	}
 	return it
 }
+
+// sinkPair compiles two statements, `v = x` and then `out.append((label,
+// v, ...))` that sends a move to the sink, when v is named nowhere else in
+// the function: with a sink, x's key goes to the sink as the move's next
+// state, and no value of x is made or kept in v (Chomp's moves so build
+// the tuple of each next state). It returns nil for other statements.
+//
+// With a sink, the label is then evaluated before x, where the
+// interpreter evaluates it after: both must be quiet (see lazy.go), so
+// that neither changes what the other can see. An error in a call with a
+// sink makes the engine call again without one, for the error the
+// interpreter gives.
+func (fc *fcomp) sinkPair(s1, s2 syntax.Stmt) execFn {
+	as, ok := s1.(*syntax.AssignStmt)
+	if !ok || as.Op != syntax.EQ || fc.sinkVar == nil {
+		return nil
+	}
+	id, ok := unparen(as.LHS).(*syntax.Ident)
+	if !ok {
+		return nil
+	}
+	b, ok := id.Binding.(*resolve.Binding)
+	if !ok || b.Scope != resolve.Local || fc.uses[b] != 2 {
+		return nil
+	}
+	es, ok := s2.(*syntax.ExprStmt)
+	if !ok {
+		return nil
+	}
+	t := sinkAppend(es, fc.sinkVar)
+	if t == nil {
+		return nil
+	}
+	if v, ok := unparen(t.List[1]).(*syntax.Ident); !ok || v.Binding != b {
+		return nil
+	}
+	if !fc.p.quietExpr(as.RHS) || !fc.p.quietExpr(t.List[0]) {
+		return nil
+	}
+	fc.cf.pairs++
+	assign := fc.stmt(s1)
+	// The move compiled twice, from the same state: for a sink, with x
+	// in v's place, and as the call.
+	saved := *fc
+	fc.expr(es.X.(*syntax.CallExpr).Fn.(*syntax.DotExpr).X)
+	fc.emit() // ATTR
+	st := *t
+	st.List = slices.Clone(t.List)
+	st.List[1] = as.RHS
+	it := fc.sinkItem(&st)
+	*fc = saved
+	x := fc.expr(es.X).val
+	fc.emit() // POP
+	return func(fr *frame) (ctl, error) {
+		if fr.sink != nil {
+			return ctlNext, fr.sink.move(fr, it)
+		}
+		if _, err := assign(fr); err != nil {
+			return ctlNext, err
+		}
+		_, err := x(fr)
+		return ctlNext, err
+	}
+}

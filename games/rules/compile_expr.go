@@ -266,6 +266,30 @@ func (n *node) keyF() keyFn {
 			}
 			return buf, nil
 		}
+	case n.seq != nil:
+		// A tuple's items, on the scratch stack: encoded without the
+		// tuple.
+		seq := n.seq
+		return func(fr *frame, buf []byte) ([]byte, error) {
+			t := fr.t
+			mark := len(t.scratch)
+			v, err := seq(fr)
+			if err != nil {
+				return buf, err
+			}
+			if v != nil {
+				return appendKey(buf, v)
+			}
+			items := t.scratch[mark:]
+			buf = binary.AppendUvarint(append(buf, '('), uint64(len(items)))
+			for _, y := range items {
+				if buf, err = appendKeyDepth(buf, y, 1); err != nil {
+					break
+				}
+			}
+			t.drop(mark)
+			return buf, err
+		}
 	case n.inty():
 		ival := n.intF()
 		return func(fr *frame, buf []byte) ([]byte, error) {

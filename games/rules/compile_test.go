@@ -2,6 +2,7 @@ package rules
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -733,7 +734,7 @@ func TestAppendSink(t *testing.T) {
 	}{
 		{"appends and return", moves + "    return out\n", true},
 		{"early return of a literal", "    if s < 0:\n        return []\n" + moves + "    return out\n", true},
-		{"with a gain", "    out = []\n    if s > 0:\n        out.append((\"a\", s - 1, 2))\n    return out\n", true},
+		{"the local in an expression", "    out = []\n    if s > 0:\n        out.append((\"a\", s - 1, 2))\n    return out\n", true},
 		{"appended before its assignment", "    if s > 5:\n        out.append((\"a\", 1))\n" + moves + "    return out\n", false},
 		{"assigned twice", moves + "    out = []\n    return out\n", false},
 		{"augmented", moves + "    out += [(\"b\", 1)]\n    return out\n", false},
@@ -782,4 +783,66 @@ func tree(t *testing.T, s string) game.Arg {
 		t.Fatal(err)
 	}
 	return a
+}
+
+// TestSinkPair: a next state assigned to a local and then appended with
+// its label goes to the sink as its key, without its value (sinkPair),
+// when nothing else names the local and both the label and the state are
+// quiet; the graphs, the labels and the errors are the interpreter's.
+func TestSinkPair(t *testing.T) {
+	const head = "name = \"t\"\nparams = [param(\"n\", \"integer\", min = 0, max = 9)]\n" +
+		"def start(n):\n    return (n, n, 1)\n" +
+		"def g(acc, k):\n    acc.append(k)\n    return \"take %d\" % len(acc)\n"
+	const loop = "def moves(state):\n    s = state\n    out = []\n    acc = []\n    for k in range(1, s[0] + 1):\n"
+	for _, tc := range []struct {
+		name, body string
+		pairs      int
+		err        string
+	}{
+		{"a tuple built", "        nxt = (s[0] - k,) + tuple([min(x, k) for x in s[1:] if x > 0])\n" +
+			"        out.append((\"take %d\" % k, nxt))\n", 1, ""},
+		{"the local in an expression", "        nxt = s[:1] + (k, s[0])\n        out.append((\"take %d\" % k, (nxt[0] - 1,) + nxt[1:]))\n", 0, ""},
+		{"a label that changes a list", "        nxt = (s[0] - k, len(acc))\n        out.append((g(acc, k), nxt))\n", 0, ""},
+		{"a state that changes a list", "        nxt = (s[0] - k, len(acc), g(acc, k))\n        out.append((\"take %d\" % len(acc), nxt))\n", 0, ""},
+		{"named twice", "        nxt = (s[0] - k, 0)\n        out.append((\"take %d\" % nxt[0], nxt))\n", 0, ""},
+		{"read after", "        nxt = (s[0] - k, 0)\n        out.append((\"take %d\" % k, nxt))\n    if s[0] > 0 and nxt == None:\n        return []\n", 0, ""},
+		{"a list in the state", "        nxt = (s[0] - k, [k])\n        out.append((\"take %d\" % k, nxt))\n", 1, "a list cannot be a state"},
+		{"a failing state", "        nxt = (s[0] - k, s[5])\n        out.append((\"take %d\" % k, nxt))\n", 1, "index 5 out of range"},
+		{"a failing label", "        nxt = (s[0] - k,)\n        out.append((\"take %d\" % s[7], nxt))\n", 1, "index 7 out of range"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := head + loop + tc.body + "    return out\n"
+			fast, slow := loadSrc(t, src, Limits{}), loadSrc(t, src, Limits{Interpret: true})
+			args := game.Args{game.IntOf(6)}
+			a, errA := fast.Start(context.Background(), args)
+			b, errB := slow.Start(context.Background(), args)
+			if fmt.Sprint(errA) != fmt.Sprint(errB) {
+				t.Fatalf("error: compiled %v, interpreted %v", errA, errB)
+			}
+			if tc.err != "" {
+				if errA == nil || !strings.Contains(errA.Error(), tc.err) {
+					t.Fatalf("error: got %v, want %q", errA, tc.err)
+				}
+				return
+			}
+			if errA != nil {
+				t.Fatal(errA)
+			}
+			pa, pb := asPosition(a), asPosition(b)
+			if got := pa.g.r.moves.code.pairs; got != tc.pairs {
+				t.Errorf("statements paired for the sink: got %d, want %d", got, tc.pairs)
+			}
+			sameGraph(t, pa.g, pb.g)
+			for id := range pa.g.n {
+				if la, lb := pa.g.expand(id, game.First).labels, pb.g.expand(id, game.First).labels; !slices.Equal(la, lb) {
+					t.Fatalf("position %d: labels %q compiled, %q interpreted", id, la, lb)
+				}
+			}
+		})
+	}
+	// Chomp's moves so send each next state.
+	p := start(t, loadExample(t, "chomp.star", Limits{}), game.IntOf(3), game.IntOf(3))
+	if got := p.g.r.moves.code.pairs; got != 1 {
+		t.Errorf("chomp.star: statements paired for the sink: got %d, want 1", got)
+	}
 }

@@ -30,6 +30,7 @@ type cfunc struct {
 	at      syntax.Position // where a call stopped by the step limit is said to be
 	pos0    syntax.Position // the position of its first instruction
 	body    execFn          // nil when it is not compiled
+	pairs   int             // statements compiled by sinkPair, for the tests
 }
 
 // ctl is how a statement ends.

@@ -388,18 +388,21 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 		var eachInt eachIntFn
 		if setInt != nil {
 			eachInt = func(fr *frame, k int64, _ *acc) (ctl, error) {
-				if err := fr.tick(cost, at); err != nil {
-					return ctlNext, err
+				if fr.over(cost) {
+					return ctlNext, fr.stop(at)
 				}
 				setInt(fr, k)
 				return body(fr)
 			}
 		}
+		li := localIndex(s.Vars)
 		loop := fc.loop(x, pIter, pureStmts(s.Body), func(fr *frame, v starlark.Value, _ *acc) (ctl, error) {
-			if err := fr.tick(cost, at); err != nil {
-				return ctlNext, err
+			if fr.over(cost) {
+				return ctlNext, fr.stop(at)
 			}
-			if err := set(fr, v); err != nil {
+			if li > 0 {
+				fr.setVar(li-1, v)
+			} else if err := set(fr, v); err != nil {
 				return ctlNext, err
 			}
 			return body(fr)
@@ -421,8 +424,8 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 		}, s.While)
 		return func(fr *frame) (ctl, error) {
 			for {
-				if err := fr.tick(cost, at); err != nil {
-					return ctlNext, err
+				if fr.over(cost) {
+					return ctlNext, fr.stop(at)
 				}
 				ok, err := cond(fr)
 				if err != nil || !ok {
@@ -645,6 +648,30 @@ func (fc *fcomp) setLocal(id *syntax.Ident) (setFn, setIntFn) {
 }
 
 type setIntFn func(fr *frame, k int64)
+
+// localIndex returns the index + 1 of the local lhs names, else 0.
+func localIndex(lhs syntax.Expr) int {
+	if id, ok := unparen(lhs).(*syntax.Ident); ok {
+		if b, ok := id.Binding.(*resolve.Binding); ok && b.Scope == resolve.Local {
+			return b.Index + 1
+		}
+	}
+	return 0
+}
+
+// setVar sets local i to v, a loop's item, as the assignment setLocal
+// compiles does, and keeps its int unboxed when it is a small one: a
+// loop over ints reads them as ints.
+func (fr *frame) setVar(i int, v starlark.Value) {
+	fr.locals[i] = v
+	if x, ok := v.(starlark.Int); ok {
+		if k, ok := x.Int64(); ok && k >= -1<<62 && k < 1<<62 {
+			fr.ints[i], fr.iok[i] = k, true
+			return
+		}
+	}
+	fr.iok[i] = false
+}
 
 // assignInt is assign, with the assignment of an int when lhs is a
 // local.

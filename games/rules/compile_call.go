@@ -243,6 +243,17 @@ func minmaxCall(b *starlark.Builtin, args []*node, p syntax.Position) *node {
 		}
 		return 0, v, nil
 	}
+	// generic2 calls the built-in on x and the value of y.
+	generic2 := func(fr *frame, x starlark.Value, y intFn) (int64, starlark.Value, error) {
+		k, v, err := y(fr)
+		if err != nil {
+			return 0, nil, err
+		}
+		if v == nil {
+			v = starlark.MakeInt64(k)
+		}
+		return generic(fr, starlark.Tuple{x, v})
+	}
 	if len(args) == 1 {
 		x := args[0].val
 		ival := func(fr *frame) (int64, starlark.Value, error) {
@@ -278,6 +289,37 @@ func minmaxCall(b *starlark.Builtin, args []*node, p syntax.Position) *node {
 	fs := make([]intFn, len(args))
 	for i, a := range args {
 		fs[i] = a.intF()
+	}
+	if len(args) == 2 {
+		// min(x, y), max(x, y): of two small ints, without a loop.
+		xa, ya := args[0].intArg(), args[1].intArg()
+		ival := func(fr *frame) (int64, starlark.Value, error) {
+			var av, bv starlark.Value
+			var err error
+			a, ok := xa.fast(fr)
+			if !ok {
+				if a, av, err = xa.f(fr); err != nil {
+					return 0, nil, err
+				}
+			}
+			if av != nil {
+				return generic2(fr, av, fs[1])
+			}
+			b, ok := ya.fast(fr)
+			if !ok {
+				if b, bv, err = ya.f(fr); err != nil {
+					return 0, nil, err
+				}
+			}
+			if bv != nil {
+				return generic(fr, starlark.Tuple{starlark.MakeInt64(a), bv})
+			}
+			if isMax == (b > a) && b != a {
+				return b, nil, nil
+			}
+			return a, nil, nil
+		}
+		return &node{ival: ival, val: boxInt(ival)}
 	}
 	ival := func(fr *frame) (int64, starlark.Value, error) {
 		var best int64
@@ -695,18 +737,21 @@ func (fc *fcomp) clause(e *syntax.Comprehension, i int, inner func() innerFn) in
 		var eachInt eachIntFn
 		if setInt != nil {
 			eachInt = func(fr *frame, k int64, a *acc) (ctl, error) {
-				if err := fr.tick(cost, at); err != nil {
-					return ctlNext, err
+				if fr.over(cost) {
+					return ctlNext, fr.stop(at)
 				}
 				setInt(fr, k)
 				return ctlNext, rest(fr, a)
 			}
 		}
+		li := localIndex(c.Vars)
 		loop := fc.loop(x, pIter, pure, func(fr *frame, v starlark.Value, a *acc) (ctl, error) {
-			if err := fr.tick(cost, at); err != nil {
-				return ctlNext, err
+			if fr.over(cost) {
+				return ctlNext, fr.stop(at)
 			}
-			if err := set(fr, v); err != nil {
+			if li > 0 {
+				fr.setVar(li-1, v)
+			} else if err := set(fr, v); err != nil {
 				return ctlNext, err
 			}
 			return ctlNext, rest(fr, a)

@@ -64,6 +64,7 @@ type node struct {
 	seq   seqFn
 	tup   bool // the expression gives a tuple, or fails
 	local bool // a local variable: its forms say nothing of its type
+	li    int  // a local variable's index + 1, else 0 (see intArg)
 }
 
 func konst(v starlark.Value) *node {
@@ -162,6 +163,44 @@ func (n *node) intF() intFn {
 		}
 		return 0, v, nil
 	}
+}
+
+// intArg is an operand in its int form, read without a call when it is a
+// small int constant or a local that holds an int unboxed (see frame):
+// the operations on ints take their operands so.
+type intArg struct {
+	f     intFn
+	local int // 1 + the local's index, or 0
+	k     int64
+	konst bool
+}
+
+func (n *node) intArg() intArg {
+	a := intArg{f: n.intF(), local: n.li}
+	if i, ok := small(n.k); ok {
+		a.k, a.konst = i, true
+	}
+	return a
+}
+
+// get is a.f(fr), faster.
+func (a *intArg) get(fr *frame) (int64, starlark.Value, error) {
+	if i, ok := a.fast(fr); ok {
+		return i, nil, nil
+	}
+	return a.f(fr)
+}
+
+// fast returns a's int when it is read without a call (inlined: keep it
+// small).
+func (a *intArg) fast(fr *frame) (int64, bool) {
+	if a.konst {
+		return a.k, true
+	}
+	if l := a.local; l > 0 && fr.iok[l-1] {
+		return fr.ints[l-1], true
+	}
+	return 0, false
 }
 
 func (n *node) tupF() tupFn {
@@ -429,6 +468,7 @@ func (fc *fcomp) lookup(id *syntax.Ident) *node {
 				return "", v, nil
 			},
 			local: true,
+			li:    i + 1,
 		}
 	case resolve.Global:
 		v, ok := fc.p.globals[b.First.Name]
@@ -1078,15 +1118,21 @@ func shift(op syntax.Token, a, b int64) (z, charge int64, ok bool) {
 
 // arith returns the int form of x op y, for ops intOp knows.
 func arith(op syntax.Token, x, y *node, p syntax.Position) intFn {
-	xi, yi := x.intF(), y.intF()
+	xa, ya := x.intArg(), y.intArg()
 	return func(fr *frame) (int64, starlark.Value, error) {
-		a, av, err := xi(fr)
-		if err != nil {
-			return 0, nil, err
+		var av, bv starlark.Value
+		var err error
+		a, ok := xa.fast(fr)
+		if !ok {
+			if a, av, err = xa.f(fr); err != nil {
+				return 0, nil, err
+			}
 		}
-		b, bv, err := yi(fr)
-		if err != nil {
-			return 0, nil, err
+		b, ok := ya.fast(fr)
+		if !ok {
+			if b, bv, err = ya.f(fr); err != nil {
+				return 0, nil, err
+			}
 		}
 		if av == nil && bv == nil {
 			if z, ok := intOp(op, a, b); ok && z >= -1<<62 && z < 1<<62 {
@@ -1243,6 +1289,37 @@ func compareForms[T int64 | string](op syntax.Token, xf, yf func(*frame) (T, sta
 	}
 }
 
+// compareInts is compareForms for ints.
+func compareInts(op syntax.Token, xa, ya intArg, done func(*frame, bool, error) (bool, error)) condFn {
+	return func(fr *frame) (bool, error) {
+		var av, bv starlark.Value
+		var err error
+		a, ok := xa.fast(fr)
+		if !ok {
+			if a, av, err = xa.f(fr); err != nil {
+				return false, err
+			}
+		}
+		b, ok := ya.fast(fr)
+		if !ok {
+			if b, bv, err = ya.f(fr); err != nil {
+				return false, err
+			}
+		}
+		if av == nil && bv == nil {
+			return cmpOrdered(op, a, b), nil
+		}
+		if av == nil {
+			av = starlark.MakeInt64(a)
+		}
+		if bv == nil {
+			bv = starlark.MakeInt64(b)
+		}
+		ok, err = compare(op, av, bv)
+		return done(fr, ok, err)
+	}
+}
+
 // compare compiles x op y, a comparison: ints and strings without their
 // values.
 func (fc *fcomp) compare(op syntax.Token, x, y *node, p syntax.Position) condFn {
@@ -1254,7 +1331,7 @@ func (fc *fcomp) compare(op syntax.Token, x, y *node, p syntax.Position) condFn 
 	}
 	switch {
 	case x.inty() || y.inty():
-		return compareForms(op, x.intF(), y.intF(), func(i int64) starlark.Value { return starlark.MakeInt64(i) }, done)
+		return compareInts(op, x.intArg(), y.intArg(), done)
 	case x.viewy() || y.viewy():
 		return compareForms(op, x.strF(), y.strF(), func(s string) starlark.Value { return starlark.String(s) }, done)
 	}

@@ -167,12 +167,18 @@ func (t *cthread) interpret(cf *cfunc, args []starlark.Value) (starlark.Value, e
 // tick counts n steps, and stops the call at the step limit or when it is
 // cancelled; at is where the call is then said to be.
 func (fr *frame) tick(n uint64, at syntax.Position) error {
-	t := fr.t
-	t.th.Steps += n
-	if t.th.Steps >= t.limit || t.halt.Load() {
+	if fr.over(n) {
 		return fr.stop(at)
 	}
 	return nil
+}
+
+// over counts n steps and reports whether the call must stop, at the
+// step limit or cancelled (small, to be inlined in the loops).
+func (fr *frame) over(n uint64) bool {
+	t := fr.t
+	t.th.Steps += n
+	return t.th.Steps >= t.limit || t.halt.Load()
 }
 
 func (fr *frame) stop(at syntax.Position) error {

@@ -133,6 +133,9 @@ type fcomp struct {
 	// uses counts the names of each local in the function (assigned or
 	// read), when it has a sinkVar (see sinkPair).
 	uses map[*resolve.Binding]int
+	// inKeys says that a comprehension's keys are being compiled (see
+	// comprehension): those within are compiled once.
+	inKeys bool
 	// Which branch of the condition compiled last the interpreter's
 	// code places first, and the position it starts at (see ifelse).
 	fallTrue bool

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"slices"
@@ -150,7 +151,7 @@ func tupleCall(b *starlark.Builtin, x *node, p syntax.Position) *node {
 			}
 			return nil, nil
 		}
-		return &node{tup: true, seq: seq,
+		n := &node{tup: true, seq: seq,
 			val: func(fr *frame) (starlark.Value, error) {
 				mark := len(fr.t.scratch)
 				if _, err := seq(fr); err != nil {
@@ -159,6 +160,16 @@ func tupleCall(b *starlark.Builtin, x *node, p syntax.Position) *node {
 				return fr.t.popTuple(mark), nil
 			},
 		}
+		if keys := x.keys; keys != nil {
+			n.keys = func(fr *frame, buf []byte) ([]byte, int, starlark.Value, error) {
+				out, k, _, err := keys(fr, buf)
+				if err == nil {
+					err = fr.t.th.CheckAlloc(seqBytes(k))
+				}
+				return out, k, nil, err
+			}
+		}
+		return n
 	}
 	xv := x.val
 	// items returns the items of v's tuple: v's own, or a list's, or the
@@ -580,11 +591,14 @@ func (fc *fcomp) method(e *syntax.CallExpr, dot *syntax.DotExpr) *node {
 // ---- comprehensions ----
 
 // acc is what a comprehension builds: a list (its items so far on the
-// thread's scratch stack, from mark), a dict, or moves for a sink.
+// thread's scratch stack, from mark), a dict, moves for a sink, or the
+// keys of n items (see keysBody).
 type acc struct {
 	mark int
 	dict *starlark.Dict
 	sink *moveSink
+	keys []byte
+	n    int
 }
 
 // acc returns an accumulator for a comprehension about to run, from the
@@ -625,6 +639,25 @@ func (fc *fcomp) comprehension(e *syntax.Comprehension) *node {
 			return d, nil
 		}}
 	}
+	var keys keysFn
+	if !fc.inKeys {
+		// Compiled twice, from the same state: for the keys of its
+		// items (for a sink: see keyF), and to push them. (Within the
+		// first, a comprehension is compiled once.)
+		saved := *fc
+		fc.inKeys = true
+		kbody := fc.clause(e, 0, fc.keysBody(e))
+		*fc = saved
+		keys = func(fr *frame, buf []byte) ([]byte, int, starlark.Value, error) {
+			t := fr.t
+			a := t.acc()
+			a.keys = buf
+			err := kbody(fr, a)
+			out, n := a.keys, a.n
+			t.release(a)
+			return out, n, nil, err
+		}
+	}
 	body := fc.clause(e, 0, fc.listBody(e))
 	push := func(fr *frame) error {
 		t := fr.t
@@ -638,7 +671,7 @@ func (fc *fcomp) comprehension(e *syntax.Comprehension) *node {
 		}
 		return err
 	}
-	return &node{push: push, val: func(fr *frame) (starlark.Value, error) {
+	return &node{push: push, keys: keys, val: func(fr *frame) (starlark.Value, error) {
 		t := fr.t
 		mark := len(t.scratch)
 		if err := push(fr); err != nil {
@@ -670,6 +703,50 @@ func (fc *fcomp) listBody(e *syntax.Comprehension) func() innerFn {
 				}
 			}
 			fr.t.scratch = append(fr.t.scratch, v)
+			return nil
+		}
+	}
+}
+
+// keysBody is listBody for keys: each item's key goes to the accumulator,
+// an int's without its value, and the list it would grow is charged as
+// listBody charges it.
+func (fc *fcomp) keysBody(e *syntax.Comprehension) func() innerFn {
+	return func() innerFn {
+		fc.emit() // DUP
+		b := fc.expr(e.Body)
+		p := fc.emit() // APPEND
+		key := func(fr *frame, buf []byte) ([]byte, error) {
+			v, err := b.val(fr)
+			if err != nil {
+				return buf, err
+			}
+			return appendKeyDepth(buf, v, 1)
+		}
+		if b.inty() {
+			ival := b.intF()
+			key = func(fr *frame, buf []byte) ([]byte, error) {
+				i, v, err := ival(fr)
+				if err != nil {
+					return buf, err
+				}
+				if v != nil {
+					return appendKeyDepth(buf, v, 1)
+				}
+				return binary.AppendVarint(append(buf, 'i'), i), nil
+			}
+		}
+		return func(fr *frame, a *acc) error {
+			var err error
+			if a.keys, err = key(fr, a.keys); err != nil {
+				return err
+			}
+			if k := a.n; k&(k-1) == 0 {
+				if err := fr.alloc(p, 2*int64(k+1)*valueBytes); err != nil {
+					return err
+				}
+			}
+			a.n++
 			return nil
 		}
 	}

@@ -41,6 +41,12 @@ type (
 	// scratch stack and returns nil, or returns the value v, pushing
 	// nothing, when the result is not a tuple.
 	seqFn func(fr *frame) (v starlark.Value, err error)
+	// keysFn appends the keys of the items of the expression's tuple to
+	// buf (see key.go) and returns how many; or returns buf as it was and
+	// the value v when the result is not a tuple. It serves a sink only
+	// (see keyF): at anything unusual it fails with errIrregular, and the
+	// engine calls again without the sink.
+	keysFn func(fr *frame, buf []byte) (out []byte, n int, v starlark.Value, err error)
 )
 
 // node is a compiled expression: val always, and the other forms when
@@ -62,6 +68,7 @@ type node struct {
 	push  func(fr *frame) error
 	tupv  tupFn
 	seq   seqFn
+	keys  keysFn
 	tup   bool // the expression gives a tuple, or fails
 	local bool // a local variable: its forms say nothing of its type
 	li    int  // a local variable's index + 1, else 0 (see intArg)
@@ -235,6 +242,49 @@ func (n *node) seqF() seqFn {
 	}
 }
 
+// keysF returns a keysFn for n, a tuple: a slice of one encodes its
+// items where they are; a sum or tuple(...) of a comprehension has its
+// own (see concat, tupleCall); anything else pushes its items (seqF) and
+// encodes them.
+func (n *node) keysF() keysFn {
+	if n.keys != nil {
+		return n.keys
+	}
+	if n.tupv != nil {
+		tv := n.tupv
+		return func(fr *frame, buf []byte) ([]byte, int, starlark.Value, error) {
+			t, v, err := tv(fr)
+			if err != nil || v != nil {
+				return buf, 0, v, err
+			}
+			for _, y := range t {
+				if buf, err = appendKeyDepth(buf, y, 1); err != nil {
+					return buf, 0, nil, err
+				}
+			}
+			return buf, len(t), nil, nil
+		}
+	}
+	seq := n.seqF()
+	return func(fr *frame, buf []byte) ([]byte, int, starlark.Value, error) {
+		t := fr.t
+		mark := len(t.scratch)
+		v, err := seq(fr)
+		if err != nil || v != nil {
+			return buf, 0, v, err
+		}
+		items := t.scratch[mark:]
+		for _, y := range items {
+			if buf, err = appendKeyDepth(buf, y, 1); err != nil {
+				break
+			}
+		}
+		n := len(items)
+		t.drop(mark)
+		return buf, n, nil, err
+	}
+}
+
 // drop pops the scratch stack down to mark.
 func (t *cthread) drop(mark int) {
 	clear(t.scratch[mark:])
@@ -305,29 +355,29 @@ func (n *node) keyF() keyFn {
 			}
 			return buf, nil
 		}
-	case n.seq != nil:
-		// A tuple's items, on the scratch stack: encoded without the
-		// tuple.
-		seq := n.seq
+	case n.keys != nil || n.seq != nil:
+		// A tuple's items, encoded without the tuple: a header whose
+		// count is put in when they are.
+		keys := n.keysF()
 		return func(fr *frame, buf []byte) ([]byte, error) {
-			t := fr.t
-			mark := len(t.scratch)
-			v, err := seq(fr)
+			mark := len(buf)
+			out, k, v, err := keys(fr, append(buf, '(', 0))
 			if err != nil {
-				return buf, err
+				return out, err
 			}
 			if v != nil {
 				return appendKey(buf, v)
 			}
-			items := t.scratch[mark:]
-			buf = binary.AppendUvarint(append(buf, '('), uint64(len(items)))
-			for _, y := range items {
-				if buf, err = appendKeyDepth(buf, y, 1); err != nil {
-					break
-				}
+			if k < 0x80 {
+				out[mark+1] = byte(k)
+				return out, nil
 			}
-			t.drop(mark)
-			return buf, err
+			var h [binary.MaxVarintLen64]byte
+			hn := binary.PutUvarint(h[:], uint64(k))
+			out = append(out, h[:hn-1]...)
+			copy(out[mark+1+hn:], out[mark+2:len(out)-hn+1])
+			copy(out[mark+1:], h[:hn])
+			return out, nil
 		}
 	case n.inty():
 		ival := n.intF()
@@ -1676,8 +1726,36 @@ func concat(nodes []*node, pos []syntax.Position) *node {
 		}
 		return sum, nil
 	}
+	keys := make([]keysFn, len(nodes))
+	for i, n := range nodes {
+		keys[i] = n.keysF()
+	}
 	return &node{
 		tup: true,
+		// The summands' keys, each + charged as cat charges it. A summand
+		// that is not a tuple (an error) or a large sum is left to the
+		// interpreter's logic.
+		keys: func(fr *frame, buf []byte) ([]byte, int, starlark.Value, error) {
+			total := 0
+			for i, k := range keys {
+				var n int
+				var v starlark.Value
+				var err error
+				if buf, n, v, err = k(fr, buf); err != nil {
+					return buf, 0, nil, err
+				}
+				if v != nil || (total+n)*valueBytes > bigValue {
+					return buf, 0, nil, errIrregular
+				}
+				if i > 0 {
+					if err := fr.alloc(pos[i], seqBytes(total)+seqBytes(n)); err != nil {
+						return buf, 0, nil, err
+					}
+				}
+				total += n
+			}
+			return buf, total, nil, nil
+		},
 		val: func(fr *frame) (starlark.Value, error) {
 			t := fr.t
 			mark := len(t.scratch)

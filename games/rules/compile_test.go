@@ -811,32 +811,9 @@ func TestSinkPair(t *testing.T) {
 		{"a failing label", "        nxt = (s[0] - k,)\n        out.append((\"take %d\" % s[7], nxt))\n", 1, "index 7 out of range"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src := head + loop + tc.body + "    return out\n"
-			fast, slow := loadSrc(t, src, Limits{}), loadSrc(t, src, Limits{Interpret: true})
-			args := game.Args{game.IntOf(6)}
-			a, errA := fast.Start(context.Background(), args)
-			b, errB := slow.Start(context.Background(), args)
-			if fmt.Sprint(errA) != fmt.Sprint(errB) {
-				t.Fatalf("error: compiled %v, interpreted %v", errA, errB)
-			}
-			if tc.err != "" {
-				if errA == nil || !strings.Contains(errA.Error(), tc.err) {
-					t.Fatalf("error: got %v, want %q", errA, tc.err)
-				}
-				return
-			}
-			if errA != nil {
-				t.Fatal(errA)
-			}
-			pa, pb := asPosition(a), asPosition(b)
-			if got := pa.g.r.moves.code.pairs; got != tc.pairs {
-				t.Errorf("statements paired for the sink: got %d, want %d", got, tc.pairs)
-			}
-			sameGraph(t, pa.g, pb.g)
-			for id := range pa.g.n {
-				if la, lb := pa.g.expand(id, game.First).labels, pb.g.expand(id, game.First).labels; !slices.Equal(la, lb) {
-					t.Fatalf("position %d: labels %q compiled, %q interpreted", id, la, lb)
-				}
+			p := solveBoth(t, head+loop+tc.body+"    return out\n", tc.err, game.IntOf(6))
+			if p != nil && p.g.r.moves.code.pairs != tc.pairs {
+				t.Errorf("statements paired for the sink: got %d, want %d", p.g.r.moves.code.pairs, tc.pairs)
 			}
 		})
 	}
@@ -844,5 +821,67 @@ func TestSinkPair(t *testing.T) {
 	p := start(t, loadExample(t, "chomp.star", Limits{}), game.IntOf(3), game.IntOf(3))
 	if got := p.g.r.moves.code.pairs; got != 1 {
 		t.Errorf("chomp.star: statements paired for the sink: got %d, want 1", got)
+	}
+}
+
+// solveBoth solves src's instance args compiled and interpreted and
+// compares the graphs, the labels and the errors, which must contain
+// wantErr; it returns the compiled start, or nil on an error.
+func solveBoth(t *testing.T, src, wantErr string, args ...game.Arg) *Position {
+	t.Helper()
+	fast, slow := loadSrc(t, src, Limits{}), loadSrc(t, src, Limits{Interpret: true})
+	a, errA := fast.Start(context.Background(), args)
+	b, errB := slow.Start(context.Background(), args)
+	if fmt.Sprint(errA) != fmt.Sprint(errB) {
+		t.Fatalf("error: compiled %v, interpreted %v", errA, errB)
+	}
+	if wantErr != "" {
+		if errA == nil || !strings.Contains(errA.Error(), wantErr) {
+			t.Fatalf("error: got %v, want %q", errA, wantErr)
+		}
+		return nil
+	}
+	if errA != nil {
+		t.Fatal(errA)
+	}
+	pa, pb := asPosition(a), asPosition(b)
+	sameGraph(t, pa.g, pb.g)
+	for id := range pa.g.n {
+		if la, lb := pa.g.expand(id, game.First).labels, pb.g.expand(id, game.First).labels; !slices.Equal(la, lb) {
+			t.Fatalf("position %d: labels %q compiled, %q interpreted", id, la, lb)
+		}
+	}
+	return &pa
+}
+
+// TestSinkKeys: a next state that is a sum of tuples, tuple(...) of a
+// comprehension or a slice of a tuple goes to the sink as its key, built
+// from its items (keyF, keysFn): the graphs, the labels and the errors
+// are the interpreter's.
+func TestSinkKeys(t *testing.T) {
+	const head = "name = \"t\"\nparams = [param(\"n\", \"integer\", min = 0, max = 9)]\n" +
+		"def start(n):\n    return (n, 2, 1, 0)\n" +
+		"def moves(state):\n    s = state\n    if s[0] == 0:\n        return []\n" +
+		"    return [(\"take %d\" % k, "
+	for _, tc := range []struct{ name, state, err string }{
+		{"ints", "(s[0] - 1,) + tuple([x + k for x in s[1:] if x < 3])", ""},
+		{"a constant", "(s[0] - 1,) + tuple([7 for x in s[1:]])", ""},
+		{"strings", "(s[0] - 1,) + tuple([\"a\" + str(x) for x in s[1:]])", ""},
+		{"big ints", "(s[0] - 1,) + tuple([(x + 1) << (60 + k) for x in s[1:2]]) + s[2:]", ""},
+		{"200 items", "(s[0] - 1,) + tuple([x * k for x in range(200)])", ""},
+		{"70,000 items", "(s[0] - 1,) + tuple([x for x in range(70000)])", ""},
+		{"nested", "(s[0] - 1,) + tuple([(x, (x, k)) for x in s[1:2]])", ""},
+		{"empty", "s[:1] + tuple([x for x in s[1:1]]) + (s[0] - k,)", ""},
+		{"a comprehension in one", "(s[0] - 1,) + tuple([len([y for y in s if y == x]) for x in s[1:]])", ""},
+		{"a slice", "(s[0] - 1,) + s[1:3] + s[-1:]", ""},
+		{"a tuple of a list", "(s[0] - 1,) + tuple(list(s[1:]))", ""},
+		{"a list summand", "(s[0] - 1,) + [k]", "unknown binary op: tuple + list"},
+		{"a list item", "(s[0] - 1,) + tuple([[x] for x in s[1:2]])", "a list cannot be a state"},
+		{"a failing item", "(s[0] - 1,) + tuple([x // (x - x) for x in s[1:2]])", "division by zero"},
+		{"a string summand", "(s[0] - 1,) + tuple([x for x in s[1:]]) + \"ab\"", "unknown binary op"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			solveBoth(t, head+tc.state+") for k in range(1, s[0] + 1)]\n", tc.err, game.IntOf(3))
+		})
 	}
 }

@@ -133,6 +133,9 @@ type fcomp struct {
 	// uses counts the names of each local in the function (assigned or
 	// read), when it has a sinkVar (see sinkPair).
 	uses map[*resolve.Binding]int
+	// distinct holds the appends to sinkVar whose labels differ by their
+	// form (see distinctAppends).
+	distinct map[*syntax.ExprStmt]bool
 	// inKeys says that a comprehension's keys are being compiled (see
 	// comprehension): those within are compiled once.
 	inKeys bool
@@ -174,6 +177,7 @@ func (fc *fcomp) function(rf *resolve.Function) (body execFn, ok bool) {
 	}()
 	fc.sinkVar = appendSinkVar(rf.Body)
 	if fc.sinkVar != nil {
+		fc.distinct = distinctAppends(rf.Body, fc.sinkVar)
 		fc.uses = map[*resolve.Binding]int{}
 		for _, st := range rf.Body {
 			syntax.Walk(st, func(n syntax.Node) bool {
@@ -304,6 +308,7 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 			fc.expr(s.X.(*syntax.CallExpr).Fn.(*syntax.DotExpr).X)
 			fc.emit() // ATTR
 			it := fc.sinkItem(t)
+			it.distinct = fc.distinct[s]
 			*fc = saved
 			x := fc.expr(s.X).val
 			fc.emit() // POP

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"go.starlark.net/resolve"
 	"go.starlark.net/starlark"
@@ -1259,6 +1260,7 @@ func (fc *fcomp) sinkPair(s1, s2 syntax.Stmt) execFn {
 	st.List = slices.Clone(t.List)
 	st.List[1] = as.RHS
 	it := fc.sinkItem(&st)
+	it.distinct = fc.distinct[es]
 	*fc = saved
 	x := fc.expr(es.X).val
 	fc.emit() // POP
@@ -1272,4 +1274,143 @@ func (fc *fcomp) sinkPair(s1, s2 syntax.Stmt) execFn {
 		_, err := x(fr)
 		return ctlNext, err
 	}
+}
+
+// distinctAppends returns the statements appending moves to v (see
+// appendSinkVar) whose labels differ by their form, as distinctLabels
+// decides for a comprehension, so that the sink need not format them:
+// each is in a loop `for k in range(...)` of the function's top level
+// (within ifs), in no loop within it, and formats k alone; k is assigned
+// nowhere in the loop; the function returns only v or []; and the texts
+// of any two such formats tell their labels apart. A label is P + n + S,
+// n an int's digits: two labels of texts P1, S1 and P2, S2 can be equal
+// only if P1 is a prefix of P2 or P2 of P1, and S1 a suffix of S2 or S2
+// of S1 (Wythoff's moves, "take %d from both", "take %d from the
+// smaller", "take %d from the larger", so differ at their ends). It
+// returns nil when one of the appends fails the test.
+func distinctAppends(body []syntax.Stmt, v *resolve.Binding) map[*syntax.ExprStmt]bool {
+	type labelled struct {
+		st   *syntax.ExprStmt
+		p, s string
+	}
+	var apps []labelled
+	ok := true
+	var scan func(stmts []syntax.Stmt, loop *syntax.ForStmt, depth int)
+	scan = func(stmts []syntax.Stmt, loop *syntax.ForStmt, depth int) {
+		for _, st := range stmts {
+			switch st := st.(type) {
+			case *syntax.ExprStmt:
+				t := sinkAppend(st, v)
+				if t == nil {
+					continue
+				}
+				p, s, fine := rangeLabel(t.List[0], loop)
+				if depth != 1 || !fine {
+					ok = false
+				}
+				apps = append(apps, labelled{st, p, s})
+			case *syntax.IfStmt:
+				scan(st.True, loop, depth)
+				scan(st.False, loop, depth)
+			case *syntax.ForStmt:
+				scan(st.Body, st, depth+1)
+			case *syntax.WhileStmt:
+				scan(st.Body, nil, depth+1)
+			case *syntax.ReturnStmt:
+				l, isList := unparen(st.Result).(*syntax.ListExpr)
+				id, isID := unparen(st.Result).(*syntax.Ident)
+				if !(isList && len(l.List) == 0) && !(isID && id.Binding == v) {
+					ok = false
+				}
+			}
+		}
+	}
+	scan(body, nil, 0)
+	if !ok || len(apps) == 0 {
+		return nil
+	}
+	for i, a := range apps {
+		for _, b := range apps[i+1:] {
+			if !strings.HasPrefix(a.p, b.p) && !strings.HasPrefix(b.p, a.p) {
+				continue
+			}
+			if !strings.HasSuffix(a.s, b.s) && !strings.HasSuffix(b.s, a.s) {
+				continue
+			}
+			return nil
+		}
+	}
+	out := map[*syntax.ExprStmt]bool{}
+	for _, a := range apps {
+		out[a.st] = true
+	}
+	return out
+}
+
+// rangeLabel reports whether label is "P%dS" % k (or %s, %r, or % (k,)),
+// k the variable of loop, a loop over range(...) that assigns k nowhere
+// else; and returns the texts P and S.
+func rangeLabel(label syntax.Expr, loop *syntax.ForStmt) (p, s string, ok bool) {
+	if loop == nil {
+		return "", "", false
+	}
+	k, ok := unparen(loop.Vars).(*syntax.Ident)
+	if !ok {
+		return "", "", false
+	}
+	call, ok := unparen(loop.X).(*syntax.CallExpr)
+	if !ok {
+		return "", "", false
+	}
+	if fn, ok := call.Fn.(*syntax.Ident); !ok || fn.Name != "range" || fn.Binding.(*resolve.Binding).Scope != resolve.Universal {
+		return "", "", false
+	}
+	b, ok := unparen(label).(*syntax.BinaryExpr)
+	if !ok || b.Op != syntax.PERCENT {
+		return "", "", false
+	}
+	lit, ok := unparen(b.X).(*syntax.Literal)
+	if !ok || lit.Token != syntax.STRING {
+		return "", "", false
+	}
+	f := parseFormat(lit.Value.(string))
+	if f == nil || f.nconv != 1 {
+		return "", "", false
+	}
+	y := unparen(b.Y)
+	if tu, ok := y.(*syntax.TupleExpr); ok && len(tu.List) == 1 {
+		y = unparen(tu.List[0])
+	}
+	if id, ok := y.(*syntax.Ident); !ok || id.Binding != k.Binding {
+		return "", "", false
+	}
+	assigned := false
+	for _, st := range loop.Body {
+		syntax.Walk(st, func(n syntax.Node) bool {
+			var lhs syntax.Expr
+			switch n := n.(type) {
+			case *syntax.AssignStmt:
+				lhs = n.LHS
+			case *syntax.ForStmt:
+				lhs = n.Vars
+			}
+			if lhs != nil {
+				syntax.Walk(lhs, func(m syntax.Node) bool {
+					if id, ok := m.(*syntax.Ident); ok && id.Binding == k.Binding {
+						assigned = true
+					}
+					return true
+				})
+			}
+			return !assigned
+		})
+	}
+	if assigned {
+		return "", "", false
+	}
+	p = f.parts[0].text
+	if len(f.parts) > 1 {
+		s = f.parts[1].text
+	}
+	return p, s, true
 }

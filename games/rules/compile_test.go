@@ -885,3 +885,61 @@ func TestSinkKeys(t *testing.T) {
 		})
 	}
 }
+
+// TestDistinctAppends: the sink skips formatting the labels of moves
+// appended to the list a function returns only when their form proves
+// them distinct (distinctAppends).
+func TestDistinctAppends(t *testing.T) {
+	const wythoff = "    out = []\n" +
+		"    for k in range(1, s + 1):\n        out.append((\"take %d from both\" % k, s - k))\n" +
+		"    for k in range(1, s + 1):\n        if k > 1:\n            out.append((\"take %d from the smaller\" % k, s - k))\n" +
+		"    for k in range(s):\n        out.append((\"%d from the larger\" % (k,), s - k))\n"
+	for _, tc := range []struct {
+		name, body string
+		want       bool
+	}{
+		{"wythoff's", wythoff + "    return out\n", true},
+		{"an early return of []", "    if s < 0:\n        return []\n" + wythoff + "    return out\n", true},
+		{"prefixes apart", "    out = []\n    for k in range(3):\n        out.append((\"a%d\" % k, k))\n        out.append((\"b%d\" % k, k))\n    return out\n", true},
+		{"the same texts", "    out = []\n    for k in range(3):\n        out.append((\"a%d\" % k, k))\n    for k in range(3):\n        out.append((\"a%d\" % k, k))\n    return out\n", false},
+		{"suffixes apart", "    out = []\n    for k in range(3):\n        out.append((\"a%d b\" % k, k))\n        out.append((\"a%d ab\" % k, k))\n    return out\n", true},
+		{"a suffix of the other", "    out = []\n    for k in range(3):\n        out.append((\"a%d b\" % k, k))\n        out.append((\"a%d  b\" % k, k))\n    return out\n", false},
+		{"digits after", "    out = []\n    for k in range(30):\n        out.append((\"a%d\" % k, k))\n        out.append((\"a%d1\" % k, k))\n    return out\n", false},
+		{"a nested loop", "    out = []\n    for j in range(2):\n        for k in range(3):\n            out.append((\"a%d\" % k, k))\n    return out\n", false},
+		{"in no loop", "    out = []\n    out.append((\"a%d\" % s, s))\n    return out\n", false},
+		{"a loop over a list", "    out = []\n    for k in [1, 1]:\n        out.append((\"a%d\" % k, k))\n    return out\n", false},
+		{"the variable changed", "    out = []\n    for k in range(3):\n        k = 1\n        out.append((\"a%d\" % k, k))\n    return out\n", false},
+		{"another variable", "    out = []\n    j = 0\n    for k in range(3):\n        out.append((\"a%d\" % j, k))\n    return out\n", false},
+		{"a label not formatted", "    out = []\n    for k in range(3):\n        out.append((\"a\", k))\n    return out\n", false},
+		{"a while loop", "    out = []\n    k = 0\n    while k < 3:\n        k += 1\n        out.append((\"a%d\" % k, k))\n    return out\n", false},
+		{"a return of moves", "    out = []\n    for k in range(3):\n        out.append((\"a%d\" % k, k))\n    if s > 9:\n        return [(\"a1\", 1)]\n    return out\n", false},
+	} {
+		src := "def f(s):\n" + tc.body
+		f, err := fileOptions.Parse("t.star", src, 0)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if err := resolve.File(f, func(string) bool { return false }, starlark.Universe.Has); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		body := f.Stmts[0].(*syntax.DefStmt).Body
+		v := appendSinkVar(body)
+		if v == nil {
+			t.Fatalf("%s: no list of moves", tc.name)
+		}
+		if got := distinctAppends(body, v) != nil; got != tc.want {
+			t.Errorf("%s: got %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	// Labels the same by mistake are found, and the engine's error is
+	// the interpreter's.
+	src := "name = \"t\"\nparams = [param(\"n\", \"integer\", min = 0, max = 9)]\n" +
+		"def start(n):\n    return n\ndef moves(state):\n    s = state\n    out = []\n" +
+		"    for k in range(1, s + 1):\n        out.append((\"take %d\" % k, s - k))\n" +
+		"    for k in range(1, s + 1):\n        if k == 2:\n            out.append((\"take %d\" % k, 0))\n    return out\n"
+	solveBoth(t, src, "take 2", game.IntOf(5))
+	// Wythoff's labels are not formatted in a solve, and are those the
+	// interpreter gives when shown.
+	solveBoth(t, "name = \"w\"\nparams = [param(\"s\", \"integer\", min = 0, max = 9)]\n"+
+		"def start(s):\n    return s\ndef moves(state):\n    s = state\n"+wythoff+"    return out\n", "", game.IntOf(7))
+}

@@ -190,7 +190,25 @@ func (fc *fcomp) function(rf *resolve.Function) (body execFn, ok bool) {
 			})
 		}
 	}
-	body = fc.stmts(rf.Body)
+	if i, j, pb, ok := findParamBlock(rf, fc.sinkVar); ok {
+		// The statements before, the block, and those after, compiled
+		// in their order.
+		pre := fc.stmts(rf.Body[:i])
+		block := pb.wrap(fc.cf, fc.stmts(rf.Body[i:j]))
+		post := fc.stmts(rf.Body[j:])
+		fc.cf.memo = true
+		body = func(fr *frame) (ctl, error) {
+			if c, err := pre(fr); c != ctlNext || err != nil {
+				return c, err
+			}
+			if c, err := block(fr); c != ctlNext || err != nil {
+				return c, err
+			}
+			return post(fr)
+		}
+	} else {
+		body = fc.stmts(rf.Body)
+	}
 	fc.emit() // NONE
 	fc.emit() // RETURN
 	if !fc.first {

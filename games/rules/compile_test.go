@@ -943,3 +943,90 @@ func TestDistinctAppends(t *testing.T) {
 	solveBoth(t, "name = \"w\"\nparams = [param(\"s\", \"integer\", min = 0, max = 9)]\n"+
 		"def start(s):\n    return s\ndef moves(state):\n    s = state\n"+wythoff+"    return out\n", "", game.IntOf(7))
 }
+
+// TestParamBlock: the statements of a function that read only parameters
+// other than the first are skipped at a call whose parameters are those
+// of the last (compile_memo.go), and the results, the errors and the
+// steps are those of a call that runs them.
+func TestParamBlock(t *testing.T) {
+	const boxes = "def f(s, rows, cols):\n    h = (rows + 1) * cols\n    boxes = []\n" +
+		"    for r in range(rows):\n        for c in range(cols):\n            boxes.append((1 << (r * cols + c)) | (1 << (h + c)))\n"
+	for _, tc := range []struct {
+		name, src string
+		memo      bool
+		calls     []string
+	}{
+		{"boxes", boxes + "    return ([b for b in boxes if b & s], len(boxes), h, r, c, 3 in boxes, boxes[0])\n", true,
+			[]string{"(5, 2, 3)", "(6, 2, 3)", "(6, 3, 2)", "(7, 3, 2)", "(1, 2, 3)", "(1, 0, 3)", "(2, 0, 3)", "(2, 1, 1)", "(3, True, 1)", "(3, 1, 1)"}},
+		{"a string parameter", "def f(s, t):\n    xs = [t[i:] for i in range(len(t))]\n    return [x for x in xs if s in x]\n", true,
+			[]string{`("a", "abcab")`, `("b", "abcab")`, `("b", "bb")`, `("b", "abcab")`}},
+		{"lists inside", "def f(s, n):\n    grid = []\n    for i in range(n):\n        grid.append([i])\n    grid[0].append(s)\n    return len(grid[0])\n", true,
+			[]string{"(1, 2)", "(2, 2)", "(3, 2)"}},
+		{"a list of a built-in changed after", "def f(s, n):\n    xs = sorted([n, 1])\n    for i in range(n):\n        pass\n    xs.append(s)\n    return xs\n", true,
+			[]string{"(1, 2)", "(2, 2)", "(3, 2)"}},
+		{"a parameter changed before", "def f(s, n):\n    n = n + s\n    xs = []\n    for i in range(n):\n        xs.append(i)\n    return len(xs)\n", true,
+			[]string{"(1, 2)", "(2, 2)", "(1, 2)"}},
+		{"a list of a parameter", "def f(s, xs):\n    ys = []\n    for x in xs:\n        ys.append(x)\n    return [y for y in ys] + [s]\n", true,
+			[]string{"(1, [1, 2])", "(2, [1, 2])", "(2, (1, 2))", "(3, (1, 2))"}},
+		{"the state read", "def f(s, n):\n    xs = []\n    for i in range(n + s):\n        xs.append(i)\n    return xs\n", false, nil},
+		{"the list changed after", "def f(s, n):\n    xs = []\n    for i in range(n):\n        xs.append(i)\n    xs.append(s)\n    return xs\n", false, nil},
+		{"the list returned", "def f(s, n):\n    xs = []\n    for i in range(n):\n        xs.append(i)\n    return xs\n", false, nil},
+		{"the list passed on", "def g(x):\n    return x\ndef f(s, n):\n    xs = []\n    for i in range(n):\n        xs.append(i)\n    return g(xs)\n", false, nil},
+		{"the list assigned into", "def f(s, n):\n    xs = []\n    for i in range(n):\n        xs.append(i)\n    xs[0] = s\n    return xs[0]\n", false, nil},
+		{"a call of the file's", "def g(x):\n    return x\ndef f(s, n):\n    xs = []\n    for i in range(n):\n        xs.append(g(i))\n    return len(xs)\n", false, nil},
+		{"a break", "def f(s, n):\n    xs = []\n    for i in range(n):\n        if i > 2:\n            break\n        xs.append(i)\n    return len(xs)\n", false, nil},
+		{"no loop", "def f(s, n):\n    h = n * 2\n    return h + s\n", false, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			globals, funcs := compiledFuncs(t, tc.src)
+			fn := globals["f"].(*starlark.Function)
+			code := funcs[fn]
+			if code == nil || code.body == nil {
+				t.Fatal("f is not compiled")
+			}
+			if code.memo != tc.memo {
+				t.Fatalf("a parameter block: got %v, want %v", code.memo, tc.memo)
+			}
+			shared := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
+			for _, call := range tc.calls {
+				v, err := starlark.EvalOptions(fileOptions, &starlark.Thread{}, "args", call, nil)
+				if err != nil {
+					t.Fatalf("%s: %v", call, err)
+				}
+				args := v.(starlark.Tuple)
+				got, errGot := shared.call(&binding{fn: fn, code: code}, args, func() string { return "f" })
+				steps := shared.th.Steps
+				fresh := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
+				want, errWant := fresh.call(&binding{fn: fn, code: code}, args, func() string { return "f" })
+				interp, errInterp := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory)).call(&binding{fn: fn}, args, func() string { return "f" })
+				if fmt.Sprint(got, errGot) != fmt.Sprint(want, errWant) || fmt.Sprint(got, errGot) != fmt.Sprint(interp, errInterp) {
+					t.Errorf("f%s: got %v %v, want %v %v (interpreted %v %v)", call, got, errGot, want, errWant, interp, errInterp)
+				}
+				if steps != fresh.th.Steps {
+					t.Errorf("f%s: %d steps, want %d", call, steps, fresh.th.Steps)
+				}
+			}
+		})
+	}
+	// At a step limit the block would pass, the call runs it, and stops
+	// where a call that runs it stops.
+	globals, funcs := compiledFuncs(t, boxes+"    return len(boxes)\n")
+	fn := globals["f"].(*starlark.Function)
+	b := &binding{fn: fn, code: funcs[fn]}
+	args := starlark.Tuple{starlark.MakeInt(1), starlark.MakeInt(5), starlark.MakeInt(6)}
+	full := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
+	if _, err := full.call(b, args, func() string { return "f" }); err != nil {
+		t.Fatal(err)
+	}
+	limit := full.th.Steps - 10
+	warm := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
+	if _, err := warm.call(b, args, func() string { return "f" }); err != nil {
+		t.Fatal(err)
+	}
+	warm.steps = limit
+	_, errWarm := warm.call(b, args, func() string { return "f" })
+	_, errCold := newCaller("t.star", limit, newBudget(DefaultMemory)).call(b, args, func() string { return "f" })
+	if errWarm == nil || fmt.Sprint(errWarm) != fmt.Sprint(errCold) {
+		t.Errorf("at the step limit: got %v, want %v", errWarm, errCold)
+	}
+}

@@ -31,6 +31,7 @@ type cfunc struct {
 	pos0    syntax.Position // the position of its first instruction
 	body    execFn          // nil when it is not compiled
 	pairs   int             // statements compiled by sinkPair, for the tests
+	memo    bool            // it has a parameter block (see compile_memo.go)
 }
 
 // ctl is how a statement ends.
@@ -63,9 +64,10 @@ type cthread struct {
 	// scratch holds the items of the lists comprehensions are building,
 	// one above the other.
 	scratch []starlark.Value
-	bytes   []byte // for strings being built (see boxApp)
-	accs    []*acc // the comprehensions' accumulators (see acc)
-	naccs   int    // how many of accs are taken
+	bytes   []byte            // for strings being built (see boxApp)
+	accs    []*acc            // the comprehensions' accumulators (see acc)
+	naccs   int               // how many of accs are taken
+	memos   map[*cfunc]*pmemo // the parameter blocks' values (see compile_memo.go)
 
 	// An error on its way out of compiled calls, and their frames
 	// (innermost first) that its stack still lacks at index pendAt.

@@ -136,6 +136,9 @@ type fcomp struct {
 	// distinct holds the appends to sinkVar whose labels differ by their
 	// form (see distinctAppends).
 	distinct map[*syntax.ExprStmt]bool
+	// cse is the comprehension being compiled whose item its condition
+	// computes too (see cseSite).
+	cse *cseSite
 	// inKeys says that a comprehension's keys are being compiled (see
 	// comprehension): those within are compiled once.
 	inKeys bool

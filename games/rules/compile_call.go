@@ -640,6 +640,9 @@ func (fc *fcomp) comprehension(e *syntax.Comprehension) *node {
 			return d, nil
 		}}
 	}
+	outer := fc.cse
+	fc.cse = fc.cseOf(e)
+	defer func() { fc.cse = outer }()
 	var keys keysFn
 	if !fc.inKeys {
 		// Compiled twice, from the same state: for the keys of its
@@ -791,6 +794,18 @@ func (fc *fcomp) clause(e *syntax.Comprehension, i int, inner func() innerFn) in
 	case *syntax.IfClause:
 		cond := fc.ifelse(c.Cond)
 		rest := fc.clause(e, i+1, inner)
+		if site := fc.cse; site != nil && site.c == c {
+			// The slot is filled by this condition, or not at all.
+			slot := site.slot
+			return func(fr *frame, a *acc) error {
+				fr.cse[slot].ok = false
+				ok, err := cond(fr)
+				if err != nil || !ok {
+					return err
+				}
+				return rest(fr, a)
+			}
+		}
 		return func(fr *frame, a *acc) error {
 			ok, err := cond(fr)
 			if err != nil || !ok {

@@ -547,6 +547,12 @@ func (fc *fcomp) lookup(id *syntax.Ident) *node {
 }
 
 func (fc *fcomp) expr(e syntax.Expr) *node {
+	if site := fc.cse; site != nil && (e == site.s || e == site.e) {
+		fc.cse = nil
+		n := fc.expr(e)
+		fc.cse = site
+		return site.wrap(n, e == site.s)
+	}
 	switch e := e.(type) {
 	case *syntax.ParenExpr:
 		return fc.expr(e.X)

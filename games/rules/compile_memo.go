@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"fmt"
+
 	"go.starlark.net/resolve"
 	"go.starlark.net/starlark"
 	"go.starlark.net/syntax"
@@ -432,4 +434,164 @@ func (m *pmemo) hit(fr *frame, pb *paramBlock) bool {
 		}
 	}
 	return true
+}
+
+// A comprehension whose item is computed in its condition too, as
+// Chomp's [min(x, c) for x in t if min(x, c) > 0], computes it once: the
+// condition keeps the value of its copy in a slot of the frame (see
+// cseSite), and the item takes it from there. The item must be made of
+// locals, int literals, arithmetic other than shifts and calls of the
+// built-in min, max and abs, so that it changes nothing and gives the
+// same value twice; only a small int is kept (one that was charged
+// nothing to make), and the condition must follow the comprehension's
+// last for clause, so that no variable changes in between.
+
+// cseSlot is the value of a condition's copy of an item, when ok.
+type cseSlot struct {
+	i  int64
+	ok bool
+}
+
+// cseSite is a comprehension's item (e) and its copy (s) in the
+// condition of an if clause (c), with the frame's slot that passes it.
+type cseSite struct {
+	e, s syntax.Expr
+	c    *syntax.IfClause
+	slot int
+}
+
+// cseOf returns the site of e's item, or nil.
+func (fc *fcomp) cseOf(e *syntax.Comprehension) *cseSite {
+	item := unparen(e.Body)
+	if _, ok := item.(*syntax.CallExpr); !ok {
+		if _, ok := item.(*syntax.BinaryExpr); !ok {
+			return nil
+		}
+	}
+	if !cseExpr(item) {
+		return nil
+	}
+	last := -1
+	for i, c := range e.Clauses {
+		if _, ok := c.(*syntax.ForClause); ok {
+			last = i
+		}
+	}
+	for _, c := range e.Clauses[last+1:] {
+		ic, ok := c.(*syntax.IfClause)
+		if !ok {
+			continue
+		}
+		var found syntax.Expr
+		syntax.Walk(ic.Cond, func(n syntax.Node) bool {
+			if found != nil {
+				return false
+			}
+			switch n := n.(type) {
+			case *syntax.Comprehension, *syntax.LambdaExpr:
+				return false
+			case syntax.Expr:
+				if sameExpr(unparen(n), item) {
+					found = n
+					return false
+				}
+			}
+			return true
+		})
+		if found != nil {
+			site := &cseSite{e: e.Body, s: found, c: ic, slot: fc.cf.ncse}
+			fc.cf.ncse++
+			return site
+		}
+	}
+	return nil
+}
+
+// cseExpr reports whether e is made of locals, int literals, arithmetic
+// other than shifts, and calls of the built-in min, max and abs.
+func cseExpr(e syntax.Expr) bool {
+	switch e := unparen(e).(type) {
+	case *syntax.Ident:
+		b, ok := e.Binding.(*resolve.Binding)
+		return ok && b.Scope == resolve.Local
+	case *syntax.Literal:
+		return e.Token == syntax.INT
+	case *syntax.UnaryExpr:
+		return e.Op == syntax.MINUS && cseExpr(e.X)
+	case *syntax.BinaryExpr:
+		switch e.Op {
+		case syntax.PLUS, syntax.MINUS, syntax.STAR, syntax.SLASHSLASH, syntax.PERCENT, syntax.AMP, syntax.PIPE, syntax.CIRCUMFLEX:
+			return cseExpr(e.X) && cseExpr(e.Y)
+		}
+	case *syntax.CallExpr:
+		fn, ok := e.Fn.(*syntax.Ident)
+		if !ok || fn.Name != "min" && fn.Name != "max" && fn.Name != "abs" || len(e.Args) == 0 {
+			return false
+		}
+		if b, ok := fn.Binding.(*resolve.Binding); !ok || b.Scope != resolve.Universal {
+			return false
+		}
+		for _, a := range e.Args {
+			if !cseExpr(a) { // a named or *args argument is not one
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// sameExpr reports whether x and y, made as cseExpr says, are the same
+// expression.
+func sameExpr(x, y syntax.Expr) bool {
+	switch x := unparen(x).(type) {
+	case *syntax.Ident:
+		y, ok := unparen(y).(*syntax.Ident)
+		return ok && x.Binding == y.Binding
+	case *syntax.Literal:
+		y, ok := unparen(y).(*syntax.Literal)
+		return ok && x.Token == syntax.INT && y.Token == syntax.INT && fmt.Sprint(x.Value) == fmt.Sprint(y.Value)
+	case *syntax.UnaryExpr:
+		y, ok := unparen(y).(*syntax.UnaryExpr)
+		return ok && x.Op == y.Op && sameExpr(x.X, y.X)
+	case *syntax.BinaryExpr:
+		y, ok := unparen(y).(*syntax.BinaryExpr)
+		return ok && x.Op == y.Op && sameExpr(x.X, y.X) && sameExpr(x.Y, y.Y)
+	case *syntax.CallExpr:
+		y, ok := unparen(y).(*syntax.CallExpr)
+		if !ok || len(x.Args) != len(y.Args) || !sameExpr(x.Fn, y.Fn) {
+			return false
+		}
+		for i := range x.Args {
+			if !sameExpr(x.Args[i], y.Args[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// wrap wraps n, the node of site's copy (keep) or of its item (not
+// keep).
+func (site *cseSite) wrap(n *node, keep bool) *node {
+	slot := site.slot
+	ival := n.intF()
+	if keep {
+		f := func(fr *frame) (int64, starlark.Value, error) {
+			i, v, err := ival(fr)
+			if err == nil && v == nil {
+				fr.cse[slot] = cseSlot{i, true}
+			}
+			return i, v, err
+		}
+		return &node{ival: f, val: boxInt(f)}
+	}
+	f := func(fr *frame) (int64, starlark.Value, error) {
+		if s := &fr.cse[slot]; s.ok {
+			return s.i, nil, nil
+		}
+		return ival(fr)
+	}
+	return &node{ival: f, val: boxInt(f)}
 }

@@ -1030,3 +1030,53 @@ func TestParamBlock(t *testing.T) {
 		t.Errorf("at the step limit: got %v, want %v", errWarm, errCold)
 	}
 }
+
+// TestComprehensionCSE: a comprehension's item that its condition
+// computes too is computed once (cseSite), with the interpreter's values
+// and errors.
+func TestComprehensionCSE(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		slots     int
+		calls     []string
+	}{
+		{"chomp's", "def f(t, c):\n    return tuple([min(x, c) for x in t if min(x, c) > 0])\n", 1,
+			[]string{"((3, 2, 1), 2)", "((3, 2, 1), 0)", "((), 1)", "((1 << 70, 5), 1 << 69)", "((1, \"a\"), 1)", "(([1], [0]), [1])"}},
+		{"in an or", "def f(t, k):\n    return [x + k for x in t if x > 5 or x + k > 3]\n", 1,
+			[]string{"((1, 6, 3, 9), 1)", "((7, 1, 2), 3)", "((7, 1, 2), 1 << 62)", "((7, \"a\"), 1)"}},
+		{"in an and", "def f(t, k):\n    return [abs(x - k) for x in t if x != 3 and abs(x - k) < 4]\n", 1,
+			[]string{"((1, 3, 6, 9), 2)", "((-1 << 62, 2), 1 << 62)"}},
+		{"a failing item", "def f(t, k):\n    return [x // k for x in t if x // k > 0]\n", 1,
+			[]string{"((4, 2), 2)", "((4, 2), 0)"}},
+		{"a product too large", "def f(t, k):\n    return [x * k for x in t if x * k != 0]\n", 1,
+			[]string{"((4, 1 << 40), 1 << 40)"}},
+		{"a for after", "def f(t, k):\n    return [x + k for x in t if x + k > 0 for y in t]\n", 0,
+			[]string{"((1, 2), 1)"}},
+		{"a shift", "def f(t, k):\n    return [x << k for x in t if x << k > 2]\n", 0,
+			[]string{"((1, 2), 1)"}},
+		{"not the item", "def f(t, k):\n    return [x + k for x in t if x - k > 0]\n", 0,
+			[]string{"((1, 2), 1)"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			globals, funcs := compiledFuncs(t, tc.src)
+			fn := globals["f"].(*starlark.Function)
+			code := funcs[fn]
+			if code == nil || code.body == nil {
+				t.Fatal("f is not compiled")
+			}
+			if code.ncse != tc.slots {
+				t.Errorf("slots: got %d, want %d", code.ncse, tc.slots)
+			}
+			for _, call := range tc.calls {
+				v, err := starlark.EvalOptions(fileOptions, &starlark.Thread{}, "args", call, nil)
+				if err != nil {
+					t.Fatalf("%s: %v", call, err)
+				}
+				got, want, stackC, stackI := callBoth(fn, code, v.(starlark.Tuple), 100_000)
+				if got != want || stackC != stackI {
+					t.Errorf("f%s: compiled %s %s, interpreted %s %s", call, got, stackC, want, stackI)
+				}
+			}
+		})
+	}
+}

@@ -32,6 +32,7 @@ type cfunc struct {
 	body    execFn          // nil when it is not compiled
 	pairs   int             // statements compiled by sinkPair, for the tests
 	memo    bool            // it has a parameter block (see compile_memo.go)
+	ncse    int             // slots for comprehensions' items (see cseSite)
 }
 
 // ctl is how a statement ends.
@@ -86,6 +87,7 @@ type frame struct {
 	// boxed into locals[i] when asked for as a value.
 	ints []int64
 	iok  []bool
+	cse  []cseSlot // see cseSite
 	ret  starlark.Value
 	sink *moveSink // where a sinkable return sends its moves, or nil
 	sunk bool      // a return sent its moves to sink
@@ -131,6 +133,10 @@ func (t *cthread) callSink(cf *cfunc, args []starlark.Value, sink *moveSink) (v 
 		fr.iok = make([]bool, cf.nlocals)
 	}
 	fr.locals, fr.ints, fr.iok = fr.locals[:cf.nlocals], fr.ints[:cf.nlocals], fr.iok[:cf.nlocals]
+	if cap(fr.cse) < cf.ncse {
+		fr.cse = make([]cseSlot, cf.ncse)
+	}
+	fr.cse = fr.cse[:cf.ncse]
 	clear(fr.iok)
 	n := copy(fr.locals, args)
 	for i := n; i < cf.nparams; i++ {

@@ -14,7 +14,9 @@ import (
 // operand stack and no instruction decoding, calls between compiled
 // functions without a frame of the interpreter, `%` formatting and string
 // slicing and concatenation without boxing the parts, loops over
-// range(...) without a range value.
+// range(...) without a range value, next states encoded as keys from
+// their items, and (compile_memo.go) statements that depend only on
+// parameters whose values repeat run once per values.
 //
 // The compiled code keeps the interpreter's contract. Every operation is
 // the interpreter's own (starlark.Binary, starlark.Compare, starlark.Call,

@@ -56,9 +56,13 @@ type paramBlock struct {
 // findParamBlock returns the first and last index + 1 of the longest run
 // of body's statements that makes a parameter block, and its parameters
 // and locals; ok is false when there is none worth keeping (one that runs
-// a loop or builds a list).
+// a loop or builds a list). A function of more than maxBlockSearch
+// top-level statements has none: the search takes their number cubed.
 func findParamBlock(rf *resolve.Function, sinkVar *resolve.Binding) (i, j int, pb *paramBlock, ok bool) {
 	body := rf.Body
+	if len(body) > maxBlockSearch {
+		return 0, 0, nil, false
+	}
 	params := map[*resolve.Binding]int{}
 	for k, b := range rf.Locals[:len(rf.Params)] {
 		if k > 0 {
@@ -74,6 +78,8 @@ func findParamBlock(rf *resolve.Function, sinkVar *resolve.Binding) (i, j int, p
 	}
 	return 0, 0, nil, false
 }
+
+const maxBlockSearch = 32
 
 // paramBlockOf reports whether body[i:j] is a parameter block worth
 // keeping.
@@ -178,6 +184,22 @@ func paramBlockOf(body []syntax.Stmt, i, j int, params map[*resolve.Binding]int,
 		if !ok {
 			return nil, false
 		}
+	}
+	// A local it assigns is named nowhere before it: it holds nothing
+	// at the block's start, and the block leaves it as it would at any
+	// call (a local assigned on some paths of the block only).
+	for _, st := range body[:i] {
+		syntax.Walk(st, func(n syntax.Node) bool {
+			if id, isID := n.(*syntax.Ident); isID {
+				if b, _ := id.Binding.(*resolve.Binding); b != nil && assigned[b] {
+					ok = false
+				}
+			}
+			return ok
+		})
+	}
+	if !ok {
+		return nil, false
 	}
 	// A list made here must be made once, and not be assigned otherwise.
 	for b, n := range owned {

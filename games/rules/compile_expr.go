@@ -949,12 +949,16 @@ func (fc *fcomp) slice(e *syntax.SliceExpr) *node {
 		if x, err = xe(fr); err != nil {
 			return
 		}
-		var stepped starlark.Value
-		if step != nil {
-			stepped = starlark.True
-		}
-		if err = fr.alloc(p, starlark.SliceAlloc(x, stepped)); err != nil {
-			return
+		// The interpreter charges a list's slice, or a stepped one
+		// (starlark.SliceAlloc).
+		if _, isList := x.(*starlark.List); isList || step != nil {
+			var stepped starlark.Value
+			if step != nil {
+				stepped = starlark.True
+			}
+			if err = fr.alloc(p, starlark.SliceAlloc(x, stepped)); err != nil {
+				return
+			}
 		}
 		l, lv, lok, err := bound(fr, lo)
 		if err != nil {

@@ -595,11 +595,12 @@ func (fc *fcomp) method(e *syntax.CallExpr, dot *syntax.DotExpr) *node {
 // thread's scratch stack, from mark), a dict, moves for a sink, or the
 // keys of n items (see keysBody).
 type acc struct {
-	mark int
-	dict *starlark.Dict
-	sink *moveSink
-	keys []byte
-	n    int
+	mark   int
+	dict   *starlark.Dict
+	sink   *moveSink
+	keys   []byte
+	n      int
+	charge int64 // what the list would have been charged (see keysBody)
 }
 
 // acc returns an accumulator for a comprehension about to run, from the
@@ -657,8 +658,11 @@ func (fc *fcomp) comprehension(e *syntax.Comprehension) *node {
 			a := t.acc()
 			a.keys = buf
 			err := kbody(fr, a)
-			out, n := a.keys, a.n
+			out, n, charge := a.keys, a.n, a.charge
 			t.release(a)
+			if err == nil {
+				err = t.th.CheckAlloc(charge)
+			}
 			return out, n, nil, err
 		}
 	}
@@ -713,13 +717,15 @@ func (fc *fcomp) listBody(e *syntax.Comprehension) func() innerFn {
 }
 
 // keysBody is listBody for keys: each item's key goes to the accumulator,
-// an int's without its value, and the list it would grow is charged as
-// listBody charges it.
+// an int's without its value, and what listBody charges for the list is
+// added up, to be charged at once when the items are done or when it
+// reaches keysCharge (for a sink, where a call that fails is made again
+// without it: see keysFn).
 func (fc *fcomp) keysBody(e *syntax.Comprehension) func() innerFn {
 	return func() innerFn {
 		fc.emit() // DUP
 		b := fc.expr(e.Body)
-		p := fc.emit() // APPEND
+		fc.emit() // APPEND
 		key := func(fr *frame, buf []byte) ([]byte, error) {
 			v, err := b.val(fr)
 			if err != nil {
@@ -746,8 +752,11 @@ func (fc *fcomp) keysBody(e *syntax.Comprehension) func() innerFn {
 				return err
 			}
 			if k := a.n; k&(k-1) == 0 {
-				if err := fr.alloc(p, 2*int64(k+1)*valueBytes); err != nil {
-					return err
+				if a.charge += 2 * int64(k+1) * valueBytes; a.charge >= keysCharge {
+					if err := fr.t.th.CheckAlloc(a.charge); err != nil {
+						return err
+					}
+					a.charge = 0
 				}
 			}
 			a.n++
@@ -755,6 +764,9 @@ func (fc *fcomp) keysBody(e *syntax.Comprehension) func() innerFn {
 		}
 	}
 }
+
+// keysCharge is the most that keysBody adds up before it charges it.
+const keysCharge = 1 << 12
 
 func (fc *fcomp) dictBody(e *syntax.Comprehension) func() innerFn {
 	return func() innerFn {

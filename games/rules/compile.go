@@ -14,7 +14,9 @@ import (
 // operand stack and no instruction decoding, calls between compiled
 // functions without a frame of the interpreter, `%` formatting and string
 // slicing and concatenation without boxing the parts, loops over
-// range(...) without a range value.
+// range(...) without a range value, next states encoded as keys from
+// their items, and (compile_memo.go) statements that depend only on
+// parameters whose values repeat run once per values.
 //
 // The compiled code keeps the interpreter's contract. Every operation is
 // the interpreter's own (starlark.Binary, starlark.Compare, starlark.Call,
@@ -130,6 +132,18 @@ type fcomp struct {
 	// sinkVar is the local list the function's moves are appended to and
 	// returned in, when it has one (see appendSinkVar).
 	sinkVar *resolve.Binding
+	// uses counts the names of each local in the function (assigned or
+	// read), when it has a sinkVar (see sinkPair).
+	uses map[*resolve.Binding]int
+	// distinct holds the appends to sinkVar whose labels differ by their
+	// form (see distinctAppends).
+	distinct map[*syntax.ExprStmt]bool
+	// cse is the comprehension being compiled whose item its condition
+	// computes too (see cseSite).
+	cse *cseSite
+	// inKeys says that a comprehension's keys are being compiled (see
+	// comprehension): those within are compiled once.
+	inKeys bool
 	// Which branch of the condition compiled last the interpreter's
 	// code places first, and the position it starts at (see ifelse).
 	fallTrue bool
@@ -167,7 +181,39 @@ func (fc *fcomp) function(rf *resolve.Function) (body execFn, ok bool) {
 		}
 	}()
 	fc.sinkVar = appendSinkVar(rf.Body)
-	body = fc.stmts(rf.Body)
+	if fc.sinkVar != nil {
+		fc.distinct = distinctAppends(rf.Body, fc.sinkVar)
+		fc.uses = map[*resolve.Binding]int{}
+		for _, st := range rf.Body {
+			syntax.Walk(st, func(n syntax.Node) bool {
+				if id, ok := n.(*syntax.Ident); ok {
+					if b, ok := id.Binding.(*resolve.Binding); ok {
+						fc.uses[b]++
+					}
+				}
+				return true
+			})
+		}
+	}
+	if i, j, pb, ok := findParamBlock(rf, fc.sinkVar); ok {
+		// The statements before, the block, and those after, compiled
+		// in their order.
+		pre := fc.stmts(rf.Body[:i])
+		block := pb.wrap(fc.cf, fc.stmts(rf.Body[i:j]))
+		post := fc.stmts(rf.Body[j:])
+		fc.cf.memo = true
+		body = func(fr *frame) (ctl, error) {
+			if c, err := pre(fr); c != ctlNext || err != nil {
+				return c, err
+			}
+			if c, err := block(fr); c != ctlNext || err != nil {
+				return c, err
+			}
+			return post(fr)
+		}
+	} else {
+		body = fc.stmts(rf.Body)
+	}
 	fc.emit() // NONE
 	fc.emit() // RETURN
 	if !fc.first {
@@ -236,8 +282,15 @@ func (fc *fcomp) region(f func(), idle syntax.Position) (cost uint64, at syntax.
 
 func (fc *fcomp) stmts(list []syntax.Stmt) execFn {
 	var fs []execFn
-	for _, s := range list {
-		if f := fc.stmt(s); f != nil {
+	for i := 0; i < len(list); i++ {
+		if i+1 < len(list) {
+			if f := fc.sinkPair(list[i], list[i+1]); f != nil {
+				fs = append(fs, f)
+				i++
+				continue
+			}
+		}
+		if f := fc.stmt(list[i]); f != nil {
 			fs = append(fs, f)
 		}
 	}
@@ -278,6 +331,7 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 			fc.expr(s.X.(*syntax.CallExpr).Fn.(*syntax.DotExpr).X)
 			fc.emit() // ATTR
 			it := fc.sinkItem(t)
+			it.distinct = fc.distinct[s]
 			*fc = saved
 			x := fc.expr(s.X).val
 			fc.emit() // POP
@@ -365,18 +419,21 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 		var eachInt eachIntFn
 		if setInt != nil {
 			eachInt = func(fr *frame, k int64, _ *acc) (ctl, error) {
-				if err := fr.tick(cost, at); err != nil {
-					return ctlNext, err
+				if fr.over(cost) {
+					return ctlNext, fr.stop(at)
 				}
 				setInt(fr, k)
 				return body(fr)
 			}
 		}
+		li := localIndex(s.Vars)
 		loop := fc.loop(x, pIter, pureStmts(s.Body), func(fr *frame, v starlark.Value, _ *acc) (ctl, error) {
-			if err := fr.tick(cost, at); err != nil {
-				return ctlNext, err
+			if fr.over(cost) {
+				return ctlNext, fr.stop(at)
 			}
-			if err := set(fr, v); err != nil {
+			if li > 0 {
+				fr.setVar(li-1, v)
+			} else if err := set(fr, v); err != nil {
 				return ctlNext, err
 			}
 			return body(fr)
@@ -398,8 +455,8 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 		}, s.While)
 		return func(fr *frame) (ctl, error) {
 			for {
-				if err := fr.tick(cost, at); err != nil {
-					return ctlNext, err
+				if fr.over(cost) {
+					return ctlNext, fr.stop(at)
 				}
 				ok, err := cond(fr)
 				if err != nil || !ok {
@@ -622,6 +679,30 @@ func (fc *fcomp) setLocal(id *syntax.Ident) (setFn, setIntFn) {
 }
 
 type setIntFn func(fr *frame, k int64)
+
+// localIndex returns the index + 1 of the local lhs names, else 0.
+func localIndex(lhs syntax.Expr) int {
+	if id, ok := unparen(lhs).(*syntax.Ident); ok {
+		if b, ok := id.Binding.(*resolve.Binding); ok && b.Scope == resolve.Local {
+			return b.Index + 1
+		}
+	}
+	return 0
+}
+
+// setVar sets local i to v, a loop's item, as the assignment setLocal
+// compiles does, and keeps its int unboxed when it is a small one: a
+// loop over ints reads them as ints.
+func (fr *frame) setVar(i int, v starlark.Value) {
+	fr.locals[i] = v
+	if x, ok := v.(starlark.Int); ok {
+		if k, ok := x.Int64(); ok && k >= -1<<62 && k < 1<<62 {
+			fr.ints[i], fr.iok[i] = k, true
+			return
+		}
+	}
+	fr.iok[i] = false
+}
 
 // assignInt is assign, with the assignment of an int when lhs is a
 // local.

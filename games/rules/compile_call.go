@@ -1,9 +1,11 @@
 package rules
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"go.starlark.net/resolve"
 	"go.starlark.net/starlark"
@@ -150,7 +152,7 @@ func tupleCall(b *starlark.Builtin, x *node, p syntax.Position) *node {
 			}
 			return nil, nil
 		}
-		return &node{tup: true, seq: seq,
+		n := &node{tup: true, seq: seq,
 			val: func(fr *frame) (starlark.Value, error) {
 				mark := len(fr.t.scratch)
 				if _, err := seq(fr); err != nil {
@@ -159,6 +161,16 @@ func tupleCall(b *starlark.Builtin, x *node, p syntax.Position) *node {
 				return fr.t.popTuple(mark), nil
 			},
 		}
+		if keys := x.keys; keys != nil {
+			n.keys = func(fr *frame, buf []byte) ([]byte, int, starlark.Value, error) {
+				out, k, _, err := keys(fr, buf)
+				if err == nil {
+					err = fr.t.th.CheckAlloc(seqBytes(k))
+				}
+				return out, k, nil, err
+			}
+		}
+		return n
 	}
 	xv := x.val
 	// items returns the items of v's tuple: v's own, or a list's, or the
@@ -243,6 +255,17 @@ func minmaxCall(b *starlark.Builtin, args []*node, p syntax.Position) *node {
 		}
 		return 0, v, nil
 	}
+	// generic2 calls the built-in on x and the value of y.
+	generic2 := func(fr *frame, x starlark.Value, y intFn) (int64, starlark.Value, error) {
+		k, v, err := y(fr)
+		if err != nil {
+			return 0, nil, err
+		}
+		if v == nil {
+			v = starlark.MakeInt64(k)
+		}
+		return generic(fr, starlark.Tuple{x, v})
+	}
 	if len(args) == 1 {
 		x := args[0].val
 		ival := func(fr *frame) (int64, starlark.Value, error) {
@@ -278,6 +301,37 @@ func minmaxCall(b *starlark.Builtin, args []*node, p syntax.Position) *node {
 	fs := make([]intFn, len(args))
 	for i, a := range args {
 		fs[i] = a.intF()
+	}
+	if len(args) == 2 {
+		// min(x, y), max(x, y): of two small ints, without a loop.
+		xa, ya := args[0].intArg(), args[1].intArg()
+		ival := func(fr *frame) (int64, starlark.Value, error) {
+			var av, bv starlark.Value
+			var err error
+			a, ok := xa.fast(fr)
+			if !ok {
+				if a, av, err = xa.f(fr); err != nil {
+					return 0, nil, err
+				}
+			}
+			if av != nil {
+				return generic2(fr, av, fs[1])
+			}
+			b, ok := ya.fast(fr)
+			if !ok {
+				if b, bv, err = ya.f(fr); err != nil {
+					return 0, nil, err
+				}
+			}
+			if bv != nil {
+				return generic(fr, starlark.Tuple{starlark.MakeInt64(a), bv})
+			}
+			if isMax == (b > a) && b != a {
+				return b, nil, nil
+			}
+			return a, nil, nil
+		}
+		return &node{ival: ival, val: boxInt(ival)}
 	}
 	ival := func(fr *frame) (int64, starlark.Value, error) {
 		var best int64
@@ -538,11 +592,15 @@ func (fc *fcomp) method(e *syntax.CallExpr, dot *syntax.DotExpr) *node {
 // ---- comprehensions ----
 
 // acc is what a comprehension builds: a list (its items so far on the
-// thread's scratch stack, from mark), a dict, or moves for a sink.
+// thread's scratch stack, from mark), a dict, moves for a sink, or the
+// keys of n items (see keysBody).
 type acc struct {
-	mark int
-	dict *starlark.Dict
-	sink *moveSink
+	mark   int
+	dict   *starlark.Dict
+	sink   *moveSink
+	keys   []byte
+	n      int
+	charge int64 // what the list would have been charged (see keysBody)
 }
 
 // acc returns an accumulator for a comprehension about to run, from the
@@ -583,6 +641,31 @@ func (fc *fcomp) comprehension(e *syntax.Comprehension) *node {
 			return d, nil
 		}}
 	}
+	outer := fc.cse
+	fc.cse = fc.cseOf(e)
+	defer func() { fc.cse = outer }()
+	var keys keysFn
+	if !fc.inKeys {
+		// Compiled twice, from the same state: for the keys of its
+		// items (for a sink: see keyF), and to push them. (Within the
+		// first, a comprehension is compiled once.)
+		saved := *fc
+		fc.inKeys = true
+		kbody := fc.clause(e, 0, fc.keysBody(e))
+		*fc = saved
+		keys = func(fr *frame, buf []byte) ([]byte, int, starlark.Value, error) {
+			t := fr.t
+			a := t.acc()
+			a.keys = buf
+			err := kbody(fr, a)
+			out, n, charge := a.keys, a.n, a.charge
+			t.release(a)
+			if err == nil {
+				err = t.th.CheckAlloc(charge)
+			}
+			return out, n, nil, err
+		}
+	}
 	body := fc.clause(e, 0, fc.listBody(e))
 	push := func(fr *frame) error {
 		t := fr.t
@@ -596,7 +679,7 @@ func (fc *fcomp) comprehension(e *syntax.Comprehension) *node {
 		}
 		return err
 	}
-	return &node{push: push, val: func(fr *frame) (starlark.Value, error) {
+	return &node{push: push, keys: keys, val: func(fr *frame) (starlark.Value, error) {
 		t := fr.t
 		mark := len(t.scratch)
 		if err := push(fr); err != nil {
@@ -632,6 +715,58 @@ func (fc *fcomp) listBody(e *syntax.Comprehension) func() innerFn {
 		}
 	}
 }
+
+// keysBody is listBody for keys: each item's key goes to the accumulator,
+// an int's without its value, and what listBody charges for the list is
+// added up, to be charged at once when the items are done or when it
+// reaches keysCharge (for a sink, where a call that fails is made again
+// without it: see keysFn).
+func (fc *fcomp) keysBody(e *syntax.Comprehension) func() innerFn {
+	return func() innerFn {
+		fc.emit() // DUP
+		b := fc.expr(e.Body)
+		fc.emit() // APPEND
+		key := func(fr *frame, buf []byte) ([]byte, error) {
+			v, err := b.val(fr)
+			if err != nil {
+				return buf, err
+			}
+			return appendKeyDepth(buf, v, 1)
+		}
+		if b.inty() {
+			ival := b.intF()
+			key = func(fr *frame, buf []byte) ([]byte, error) {
+				i, v, err := ival(fr)
+				if err != nil {
+					return buf, err
+				}
+				if v != nil {
+					return appendKeyDepth(buf, v, 1)
+				}
+				return binary.AppendVarint(append(buf, 'i'), i), nil
+			}
+		}
+		return func(fr *frame, a *acc) error {
+			var err error
+			if a.keys, err = key(fr, a.keys); err != nil {
+				return err
+			}
+			if k := a.n; k&(k-1) == 0 {
+				if a.charge += 2 * int64(k+1) * valueBytes; a.charge >= keysCharge {
+					if err := fr.t.th.CheckAlloc(a.charge); err != nil {
+						return err
+					}
+					a.charge = 0
+				}
+			}
+			a.n++
+			return nil
+		}
+	}
+}
+
+// keysCharge is the most that keysBody adds up before it charges it.
+const keysCharge = 1 << 12
 
 func (fc *fcomp) dictBody(e *syntax.Comprehension) func() innerFn {
 	return func() innerFn {
@@ -671,6 +806,18 @@ func (fc *fcomp) clause(e *syntax.Comprehension, i int, inner func() innerFn) in
 	case *syntax.IfClause:
 		cond := fc.ifelse(c.Cond)
 		rest := fc.clause(e, i+1, inner)
+		if site := fc.cse; site != nil && site.c == c {
+			// The slot is filled by this condition, or not at all.
+			slot := site.slot
+			return func(fr *frame, a *acc) error {
+				fr.cse[slot].ok = false
+				ok, err := cond(fr)
+				if err != nil || !ok {
+					return err
+				}
+				return rest(fr, a)
+			}
+		}
 		return func(fr *frame, a *acc) error {
 			ok, err := cond(fr)
 			if err != nil || !ok {
@@ -695,18 +842,21 @@ func (fc *fcomp) clause(e *syntax.Comprehension, i int, inner func() innerFn) in
 		var eachInt eachIntFn
 		if setInt != nil {
 			eachInt = func(fr *frame, k int64, a *acc) (ctl, error) {
-				if err := fr.tick(cost, at); err != nil {
-					return ctlNext, err
+				if fr.over(cost) {
+					return ctlNext, fr.stop(at)
 				}
 				setInt(fr, k)
 				return ctlNext, rest(fr, a)
 			}
 		}
+		li := localIndex(c.Vars)
 		loop := fc.loop(x, pIter, pure, func(fr *frame, v starlark.Value, a *acc) (ctl, error) {
-			if err := fr.tick(cost, at); err != nil {
-				return ctlNext, err
+			if fr.over(cost) {
+				return ctlNext, fr.stop(at)
 			}
-			if err := set(fr, v); err != nil {
+			if li > 0 {
+				fr.setVar(li-1, v)
+			} else if err := set(fr, v); err != nil {
 				return ctlNext, err
 			}
 			return ctlNext, rest(fr, a)
@@ -1086,4 +1236,208 @@ func (fc *fcomp) sinkItem(t *syntax.TupleExpr) *sinkItem {
 		it.rest = append(it.rest, n.val)
 	}
 	return it
+}
+
+// sinkPair compiles two statements, `v = x` and then `out.append((label,
+// v, ...))` that sends a move to the sink, when v is named nowhere else in
+// the function: with a sink, x's key goes to the sink as the move's next
+// state, and no value of x is made or kept in v (Chomp's moves so build
+// the tuple of each next state). It returns nil for other statements.
+//
+// With a sink, the label is then evaluated before x, where the
+// interpreter evaluates it after: both must be quiet (see lazy.go), so
+// that neither changes what the other can see. An error in a call with a
+// sink makes the engine call again without one, for the error the
+// interpreter gives.
+func (fc *fcomp) sinkPair(s1, s2 syntax.Stmt) execFn {
+	as, ok := s1.(*syntax.AssignStmt)
+	if !ok || as.Op != syntax.EQ || fc.sinkVar == nil {
+		return nil
+	}
+	id, ok := unparen(as.LHS).(*syntax.Ident)
+	if !ok {
+		return nil
+	}
+	b, ok := id.Binding.(*resolve.Binding)
+	if !ok || b.Scope != resolve.Local || fc.uses[b] != 2 {
+		return nil
+	}
+	es, ok := s2.(*syntax.ExprStmt)
+	if !ok {
+		return nil
+	}
+	t := sinkAppend(es, fc.sinkVar)
+	if t == nil {
+		return nil
+	}
+	if v, ok := unparen(t.List[1]).(*syntax.Ident); !ok || v.Binding != b {
+		return nil
+	}
+	if !fc.p.quietExpr(as.RHS) || !fc.p.quietExpr(t.List[0]) {
+		return nil
+	}
+	fc.cf.pairs++
+	assign := fc.stmt(s1)
+	// The move compiled twice, from the same state: for a sink, with x
+	// in v's place, and as the call.
+	saved := *fc
+	fc.expr(es.X.(*syntax.CallExpr).Fn.(*syntax.DotExpr).X)
+	fc.emit() // ATTR
+	st := *t
+	st.List = slices.Clone(t.List)
+	st.List[1] = as.RHS
+	it := fc.sinkItem(&st)
+	it.distinct = fc.distinct[es]
+	*fc = saved
+	x := fc.expr(es.X).val
+	fc.emit() // POP
+	return func(fr *frame) (ctl, error) {
+		if fr.sink != nil {
+			return ctlNext, fr.sink.move(fr, it)
+		}
+		if _, err := assign(fr); err != nil {
+			return ctlNext, err
+		}
+		_, err := x(fr)
+		return ctlNext, err
+	}
+}
+
+// distinctAppends returns the statements appending moves to v (see
+// appendSinkVar) whose labels differ by their form, as distinctLabels
+// decides for a comprehension, so that the sink need not format them:
+// each is in a loop `for k in range(...)` of the function's top level
+// (within ifs), in no loop within it, and formats k alone; k is assigned
+// nowhere in the loop; the function returns only v or []; and the texts
+// of any two such formats tell their labels apart. A label is P + n + S,
+// n an int's digits: two labels of texts P1, S1 and P2, S2 can be equal
+// only if P1 is a prefix of P2 or P2 of P1, and S1 a suffix of S2 or S2
+// of S1 (Wythoff's moves, "take %d from both", "take %d from the
+// smaller", "take %d from the larger", so differ at their ends). It
+// returns nil when one of the appends fails the test.
+func distinctAppends(body []syntax.Stmt, v *resolve.Binding) map[*syntax.ExprStmt]bool {
+	type labelled struct {
+		st   *syntax.ExprStmt
+		p, s string
+	}
+	var apps []labelled
+	ok := true
+	var scan func(stmts []syntax.Stmt, loop *syntax.ForStmt, depth int)
+	scan = func(stmts []syntax.Stmt, loop *syntax.ForStmt, depth int) {
+		for _, st := range stmts {
+			switch st := st.(type) {
+			case *syntax.ExprStmt:
+				t := sinkAppend(st, v)
+				if t == nil {
+					continue
+				}
+				p, s, fine := rangeLabel(t.List[0], loop)
+				if depth != 1 || !fine {
+					ok = false
+				}
+				apps = append(apps, labelled{st, p, s})
+			case *syntax.IfStmt:
+				scan(st.True, loop, depth)
+				scan(st.False, loop, depth)
+			case *syntax.ForStmt:
+				scan(st.Body, st, depth+1)
+			case *syntax.WhileStmt:
+				scan(st.Body, nil, depth+1)
+			case *syntax.ReturnStmt:
+				l, isList := unparen(st.Result).(*syntax.ListExpr)
+				id, isID := unparen(st.Result).(*syntax.Ident)
+				if !(isList && len(l.List) == 0) && !(isID && id.Binding == v) {
+					ok = false
+				}
+			}
+		}
+	}
+	scan(body, nil, 0)
+	if !ok || len(apps) == 0 {
+		return nil
+	}
+	for i, a := range apps {
+		for _, b := range apps[i+1:] {
+			if !strings.HasPrefix(a.p, b.p) && !strings.HasPrefix(b.p, a.p) {
+				continue
+			}
+			if !strings.HasSuffix(a.s, b.s) && !strings.HasSuffix(b.s, a.s) {
+				continue
+			}
+			return nil
+		}
+	}
+	out := map[*syntax.ExprStmt]bool{}
+	for _, a := range apps {
+		out[a.st] = true
+	}
+	return out
+}
+
+// rangeLabel reports whether label is "P%dS" % k (or %s, %r, or % (k,)),
+// k the variable of loop, a loop over range(...) that assigns k nowhere
+// else; and returns the texts P and S.
+func rangeLabel(label syntax.Expr, loop *syntax.ForStmt) (p, s string, ok bool) {
+	if loop == nil {
+		return "", "", false
+	}
+	k, ok := unparen(loop.Vars).(*syntax.Ident)
+	if !ok {
+		return "", "", false
+	}
+	call, ok := unparen(loop.X).(*syntax.CallExpr)
+	if !ok {
+		return "", "", false
+	}
+	if fn, ok := call.Fn.(*syntax.Ident); !ok || fn.Name != "range" || fn.Binding.(*resolve.Binding).Scope != resolve.Universal {
+		return "", "", false
+	}
+	b, ok := unparen(label).(*syntax.BinaryExpr)
+	if !ok || b.Op != syntax.PERCENT {
+		return "", "", false
+	}
+	lit, ok := unparen(b.X).(*syntax.Literal)
+	if !ok || lit.Token != syntax.STRING {
+		return "", "", false
+	}
+	f := parseFormat(lit.Value.(string))
+	if f == nil || f.nconv != 1 {
+		return "", "", false
+	}
+	y := unparen(b.Y)
+	if tu, ok := y.(*syntax.TupleExpr); ok && len(tu.List) == 1 {
+		y = unparen(tu.List[0])
+	}
+	if id, ok := y.(*syntax.Ident); !ok || id.Binding != k.Binding {
+		return "", "", false
+	}
+	assigned := false
+	for _, st := range loop.Body {
+		syntax.Walk(st, func(n syntax.Node) bool {
+			var lhs syntax.Expr
+			switch n := n.(type) {
+			case *syntax.AssignStmt:
+				lhs = n.LHS
+			case *syntax.ForStmt:
+				lhs = n.Vars
+			}
+			if lhs != nil {
+				syntax.Walk(lhs, func(m syntax.Node) bool {
+					if id, ok := m.(*syntax.Ident); ok && id.Binding == k.Binding {
+						assigned = true
+					}
+					return true
+				})
+			}
+			return !assigned
+		})
+	}
+	if assigned {
+		return "", "", false
+	}
+	p = f.parts[0].text
+	if len(f.parts) > 1 {
+		s = f.parts[1].text
+	}
+	return p, s, true
 }

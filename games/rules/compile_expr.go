@@ -41,6 +41,12 @@ type (
 	// scratch stack and returns nil, or returns the value v, pushing
 	// nothing, when the result is not a tuple.
 	seqFn func(fr *frame) (v starlark.Value, err error)
+	// keysFn appends the keys of the items of the expression's tuple to
+	// buf (see key.go) and returns how many; or returns buf as it was and
+	// the value v when the result is not a tuple. It serves a sink only
+	// (see keyF): at anything unusual it fails with errIrregular, and the
+	// engine calls again without the sink.
+	keysFn func(fr *frame, buf []byte) (out []byte, n int, v starlark.Value, err error)
 )
 
 // node is a compiled expression: val always, and the other forms when
@@ -62,8 +68,10 @@ type node struct {
 	push  func(fr *frame) error
 	tupv  tupFn
 	seq   seqFn
+	keys  keysFn
 	tup   bool // the expression gives a tuple, or fails
 	local bool // a local variable: its forms say nothing of its type
+	li    int  // a local variable's index + 1, else 0 (see intArg)
 }
 
 func konst(v starlark.Value) *node {
@@ -164,6 +172,44 @@ func (n *node) intF() intFn {
 	}
 }
 
+// intArg is an operand in its int form, read without a call when it is a
+// small int constant or a local that holds an int unboxed (see frame):
+// the operations on ints take their operands so.
+type intArg struct {
+	f     intFn
+	local int // 1 + the local's index, or 0
+	k     int64
+	konst bool
+}
+
+func (n *node) intArg() intArg {
+	a := intArg{f: n.intF(), local: n.li}
+	if i, ok := small(n.k); ok {
+		a.k, a.konst = i, true
+	}
+	return a
+}
+
+// get is a.f(fr), faster.
+func (a *intArg) get(fr *frame) (int64, starlark.Value, error) {
+	if i, ok := a.fast(fr); ok {
+		return i, nil, nil
+	}
+	return a.f(fr)
+}
+
+// fast returns a's int when it is read without a call (inlined: keep it
+// small).
+func (a *intArg) fast(fr *frame) (int64, bool) {
+	if a.konst {
+		return a.k, true
+	}
+	if l := a.local; l > 0 && fr.iok[l-1] {
+		return fr.ints[l-1], true
+	}
+	return 0, false
+}
+
 func (n *node) tupF() tupFn {
 	if n.tupv != nil {
 		return n.tupv
@@ -193,6 +239,49 @@ func (n *node) seqF() seqFn {
 		}
 		fr.t.scratch = append(fr.t.scratch, t...)
 		return nil, nil
+	}
+}
+
+// keysF returns a keysFn for n, a tuple: a slice of one encodes its
+// items where they are; a sum or tuple(...) of a comprehension has its
+// own (see concat, tupleCall); anything else pushes its items (seqF) and
+// encodes them.
+func (n *node) keysF() keysFn {
+	if n.keys != nil {
+		return n.keys
+	}
+	if n.tupv != nil {
+		tv := n.tupv
+		return func(fr *frame, buf []byte) ([]byte, int, starlark.Value, error) {
+			t, v, err := tv(fr)
+			if err != nil || v != nil {
+				return buf, 0, v, err
+			}
+			for _, y := range t {
+				if buf, err = appendKeyDepth(buf, y, 1); err != nil {
+					return buf, 0, nil, err
+				}
+			}
+			return buf, len(t), nil, nil
+		}
+	}
+	seq := n.seqF()
+	return func(fr *frame, buf []byte) ([]byte, int, starlark.Value, error) {
+		t := fr.t
+		mark := len(t.scratch)
+		v, err := seq(fr)
+		if err != nil || v != nil {
+			return buf, 0, v, err
+		}
+		items := t.scratch[mark:]
+		for _, y := range items {
+			if buf, err = appendKeyDepth(buf, y, 1); err != nil {
+				break
+			}
+		}
+		n := len(items)
+		t.drop(mark)
+		return buf, n, nil, err
 	}
 }
 
@@ -265,6 +354,30 @@ func (n *node) keyF() keyFn {
 				}
 			}
 			return buf, nil
+		}
+	case n.keys != nil || n.seq != nil:
+		// A tuple's items, encoded without the tuple: a header whose
+		// count is put in when they are.
+		keys := n.keysF()
+		return func(fr *frame, buf []byte) ([]byte, error) {
+			mark := len(buf)
+			out, k, v, err := keys(fr, append(buf, '(', 0))
+			if err != nil {
+				return out, err
+			}
+			if v != nil {
+				return appendKey(buf, v)
+			}
+			if k < 0x80 {
+				out[mark+1] = byte(k)
+				return out, nil
+			}
+			var h [binary.MaxVarintLen64]byte
+			hn := binary.PutUvarint(h[:], uint64(k))
+			out = append(out, h[:hn-1]...)
+			copy(out[mark+1+hn:], out[mark+2:len(out)-hn+1])
+			copy(out[mark+1:], h[:hn])
+			return out, nil
 		}
 	case n.inty():
 		ival := n.intF()
@@ -405,6 +518,7 @@ func (fc *fcomp) lookup(id *syntax.Ident) *node {
 				return "", v, nil
 			},
 			local: true,
+			li:    i + 1,
 		}
 	case resolve.Global:
 		v, ok := fc.p.globals[b.First.Name]
@@ -433,6 +547,12 @@ func (fc *fcomp) lookup(id *syntax.Ident) *node {
 }
 
 func (fc *fcomp) expr(e syntax.Expr) *node {
+	if site := fc.cse; site != nil && (e == site.s || e == site.e) {
+		fc.cse = nil
+		n := fc.expr(e)
+		fc.cse = site
+		return site.wrap(n, e == site.s)
+	}
 	switch e := e.(type) {
 	case *syntax.ParenExpr:
 		return fc.expr(e.X)
@@ -829,12 +949,16 @@ func (fc *fcomp) slice(e *syntax.SliceExpr) *node {
 		if x, err = xe(fr); err != nil {
 			return
 		}
-		var stepped starlark.Value
-		if step != nil {
-			stepped = starlark.True
-		}
-		if err = fr.alloc(p, starlark.SliceAlloc(x, stepped)); err != nil {
-			return
+		// The interpreter charges a list's slice, or a stepped one
+		// (starlark.SliceAlloc).
+		if _, isList := x.(*starlark.List); isList || step != nil {
+			var stepped starlark.Value
+			if step != nil {
+				stepped = starlark.True
+			}
+			if err = fr.alloc(p, starlark.SliceAlloc(x, stepped)); err != nil {
+				return
+			}
 		}
 		l, lv, lok, err := bound(fr, lo)
 		if err != nil {
@@ -1054,15 +1178,21 @@ func shift(op syntax.Token, a, b int64) (z, charge int64, ok bool) {
 
 // arith returns the int form of x op y, for ops intOp knows.
 func arith(op syntax.Token, x, y *node, p syntax.Position) intFn {
-	xi, yi := x.intF(), y.intF()
+	xa, ya := x.intArg(), y.intArg()
 	return func(fr *frame) (int64, starlark.Value, error) {
-		a, av, err := xi(fr)
-		if err != nil {
-			return 0, nil, err
+		var av, bv starlark.Value
+		var err error
+		a, ok := xa.fast(fr)
+		if !ok {
+			if a, av, err = xa.f(fr); err != nil {
+				return 0, nil, err
+			}
 		}
-		b, bv, err := yi(fr)
-		if err != nil {
-			return 0, nil, err
+		b, ok := ya.fast(fr)
+		if !ok {
+			if b, bv, err = ya.f(fr); err != nil {
+				return 0, nil, err
+			}
 		}
 		if av == nil && bv == nil {
 			if z, ok := intOp(op, a, b); ok && z >= -1<<62 && z < 1<<62 {
@@ -1219,6 +1349,37 @@ func compareForms[T int64 | string](op syntax.Token, xf, yf func(*frame) (T, sta
 	}
 }
 
+// compareInts is compareForms for ints.
+func compareInts(op syntax.Token, xa, ya intArg, done func(*frame, bool, error) (bool, error)) condFn {
+	return func(fr *frame) (bool, error) {
+		var av, bv starlark.Value
+		var err error
+		a, ok := xa.fast(fr)
+		if !ok {
+			if a, av, err = xa.f(fr); err != nil {
+				return false, err
+			}
+		}
+		b, ok := ya.fast(fr)
+		if !ok {
+			if b, bv, err = ya.f(fr); err != nil {
+				return false, err
+			}
+		}
+		if av == nil && bv == nil {
+			return cmpOrdered(op, a, b), nil
+		}
+		if av == nil {
+			av = starlark.MakeInt64(a)
+		}
+		if bv == nil {
+			bv = starlark.MakeInt64(b)
+		}
+		ok, err = compare(op, av, bv)
+		return done(fr, ok, err)
+	}
+}
+
 // compare compiles x op y, a comparison: ints and strings without their
 // values.
 func (fc *fcomp) compare(op syntax.Token, x, y *node, p syntax.Position) condFn {
@@ -1230,7 +1391,7 @@ func (fc *fcomp) compare(op syntax.Token, x, y *node, p syntax.Position) condFn 
 	}
 	switch {
 	case x.inty() || y.inty():
-		return compareForms(op, x.intF(), y.intF(), func(i int64) starlark.Value { return starlark.MakeInt64(i) }, done)
+		return compareInts(op, x.intArg(), y.intArg(), done)
 	case x.viewy() || y.viewy():
 		return compareForms(op, x.strF(), y.strF(), func(s string) starlark.Value { return starlark.String(s) }, done)
 	}
@@ -1575,8 +1736,36 @@ func concat(nodes []*node, pos []syntax.Position) *node {
 		}
 		return sum, nil
 	}
+	keys := make([]keysFn, len(nodes))
+	for i, n := range nodes {
+		keys[i] = n.keysF()
+	}
 	return &node{
 		tup: true,
+		// The summands' keys, each + charged as cat charges it. A summand
+		// that is not a tuple (an error) or a large sum is left to the
+		// interpreter's logic.
+		keys: func(fr *frame, buf []byte) ([]byte, int, starlark.Value, error) {
+			total := 0
+			for i, k := range keys {
+				var n int
+				var v starlark.Value
+				var err error
+				if buf, n, v, err = k(fr, buf); err != nil {
+					return buf, 0, nil, err
+				}
+				if v != nil || (total+n)*valueBytes > bigValue {
+					return buf, 0, nil, errIrregular
+				}
+				if i > 0 {
+					if err := fr.alloc(pos[i], seqBytes(total)+seqBytes(n)); err != nil {
+						return buf, 0, nil, err
+					}
+				}
+				total += n
+			}
+			return buf, total, nil, nil
+		},
 		val: func(fr *frame) (starlark.Value, error) {
 			t := fr.t
 			mark := len(t.scratch)

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -733,7 +734,7 @@ func TestAppendSink(t *testing.T) {
 	}{
 		{"appends and return", moves + "    return out\n", true},
 		{"early return of a literal", "    if s < 0:\n        return []\n" + moves + "    return out\n", true},
-		{"with a gain", "    out = []\n    if s > 0:\n        out.append((\"a\", s - 1, 2))\n    return out\n", true},
+		{"the local in an expression", "    out = []\n    if s > 0:\n        out.append((\"a\", s - 1, 2))\n    return out\n", true},
 		{"appended before its assignment", "    if s > 5:\n        out.append((\"a\", 1))\n" + moves + "    return out\n", false},
 		{"assigned twice", moves + "    out = []\n    return out\n", false},
 		{"augmented", moves + "    out += [(\"b\", 1)]\n    return out\n", false},
@@ -782,4 +783,304 @@ func tree(t *testing.T, s string) game.Arg {
 		t.Fatal(err)
 	}
 	return a
+}
+
+// TestSinkPair: a next state assigned to a local and then appended with
+// its label goes to the sink as its key, without its value (sinkPair),
+// when nothing else names the local and both the label and the state are
+// quiet; the graphs, the labels and the errors are the interpreter's.
+func TestSinkPair(t *testing.T) {
+	const head = "name = \"t\"\nparams = [param(\"n\", \"integer\", min = 0, max = 9)]\n" +
+		"def start(n):\n    return (n, n, 1)\n" +
+		"def g(acc, k):\n    acc.append(k)\n    return \"take %d\" % len(acc)\n"
+	const loop = "def moves(state):\n    s = state\n    out = []\n    acc = []\n    for k in range(1, s[0] + 1):\n"
+	for _, tc := range []struct {
+		name, body string
+		pairs      int
+		err        string
+	}{
+		{"a tuple built", "        nxt = (s[0] - k,) + tuple([min(x, k) for x in s[1:] if x > 0])\n" +
+			"        out.append((\"take %d\" % k, nxt))\n", 1, ""},
+		{"the local in an expression", "        nxt = s[:1] + (k, s[0])\n        out.append((\"take %d\" % k, (nxt[0] - 1,) + nxt[1:]))\n", 0, ""},
+		{"a label that changes a list", "        nxt = (s[0] - k, len(acc))\n        out.append((g(acc, k), nxt))\n", 0, ""},
+		{"a state that changes a list", "        nxt = (s[0] - k, len(acc), g(acc, k))\n        out.append((\"take %d\" % len(acc), nxt))\n", 0, ""},
+		{"named twice", "        nxt = (s[0] - k, 0)\n        out.append((\"take %d\" % nxt[0], nxt))\n", 0, ""},
+		{"read after", "        nxt = (s[0] - k, 0)\n        out.append((\"take %d\" % k, nxt))\n    if s[0] > 0 and nxt == None:\n        return []\n", 0, ""},
+		{"a list in the state", "        nxt = (s[0] - k, [k])\n        out.append((\"take %d\" % k, nxt))\n", 1, "a list cannot be a state"},
+		{"a failing state", "        nxt = (s[0] - k, s[5])\n        out.append((\"take %d\" % k, nxt))\n", 1, "index 5 out of range"},
+		{"a failing label", "        nxt = (s[0] - k,)\n        out.append((\"take %d\" % s[7], nxt))\n", 1, "index 7 out of range"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := solveBoth(t, head+loop+tc.body+"    return out\n", tc.err, game.IntOf(6))
+			if p != nil && p.g.r.moves.code.pairs != tc.pairs {
+				t.Errorf("statements paired for the sink: got %d, want %d", p.g.r.moves.code.pairs, tc.pairs)
+			}
+		})
+	}
+	// Chomp's moves so send each next state.
+	p := start(t, loadExample(t, "chomp.star", Limits{}), game.IntOf(3), game.IntOf(3))
+	if got := p.g.r.moves.code.pairs; got != 1 {
+		t.Errorf("chomp.star: statements paired for the sink: got %d, want 1", got)
+	}
+}
+
+// solveBoth solves src's instance args compiled and interpreted and
+// compares the graphs, the labels and the errors, which must contain
+// wantErr; it returns the compiled start, or nil on an error.
+func solveBoth(t *testing.T, src, wantErr string, args ...game.Arg) *Position {
+	t.Helper()
+	fast, slow := loadSrc(t, src, Limits{}), loadSrc(t, src, Limits{Interpret: true})
+	a, errA := fast.Start(context.Background(), args)
+	b, errB := slow.Start(context.Background(), args)
+	if fmt.Sprint(errA) != fmt.Sprint(errB) {
+		t.Fatalf("error: compiled %v, interpreted %v", errA, errB)
+	}
+	if wantErr != "" {
+		if errA == nil || !strings.Contains(errA.Error(), wantErr) {
+			t.Fatalf("error: got %v, want %q", errA, wantErr)
+		}
+		return nil
+	}
+	if errA != nil {
+		t.Fatal(errA)
+	}
+	pa, pb := asPosition(a), asPosition(b)
+	sameGraph(t, pa.g, pb.g)
+	for id := range pa.g.n {
+		if la, lb := pa.g.expand(id, game.First).labels, pb.g.expand(id, game.First).labels; !slices.Equal(la, lb) {
+			t.Fatalf("position %d: labels %q compiled, %q interpreted", id, la, lb)
+		}
+	}
+	return &pa
+}
+
+// TestSinkKeys: a next state that is a sum of tuples, tuple(...) of a
+// comprehension or a slice of a tuple goes to the sink as its key, built
+// from its items (keyF, keysFn): the graphs, the labels and the errors
+// are the interpreter's.
+func TestSinkKeys(t *testing.T) {
+	const head = "name = \"t\"\nparams = [param(\"n\", \"integer\", min = 0, max = 9)]\n" +
+		"def start(n):\n    return (n, 2, 1, 0)\n" +
+		"def moves(state):\n    s = state\n    if s[0] == 0:\n        return []\n" +
+		"    return [(\"take %d\" % k, "
+	for _, tc := range []struct{ name, state, err string }{
+		{"ints", "(s[0] - 1,) + tuple([x + k for x in s[1:] if x < 3])", ""},
+		{"a constant", "(s[0] - 1,) + tuple([7 for x in s[1:]])", ""},
+		{"strings", "(s[0] - 1,) + tuple([\"a\" + str(x) for x in s[1:]])", ""},
+		{"big ints", "(s[0] - 1,) + tuple([(x + 1) << (60 + k) for x in s[1:2]]) + s[2:]", ""},
+		{"200 items", "(s[0] - 1,) + tuple([x * k for x in range(200)])", ""},
+		{"70,000 items", "(s[0] - 1,) + tuple([x for x in range(70000)])", ""},
+		{"nested", "(s[0] - 1,) + tuple([(x, (x, k)) for x in s[1:2]])", ""},
+		{"empty", "s[:1] + tuple([x for x in s[1:1]]) + (s[0] - k,)", ""},
+		{"a comprehension in one", "(s[0] - 1,) + tuple([len([y for y in s if y == x]) for x in s[1:]])", ""},
+		{"a slice", "(s[0] - 1,) + s[1:3] + s[-1:]", ""},
+		{"a tuple of a list", "(s[0] - 1,) + tuple(list(s[1:]))", ""},
+		{"a list summand", "(s[0] - 1,) + [k]", "unknown binary op: tuple + list"},
+		{"a list item", "(s[0] - 1,) + tuple([[x] for x in s[1:2]])", "a list cannot be a state"},
+		{"a failing item", "(s[0] - 1,) + tuple([x // (x - x) for x in s[1:2]])", "division by zero"},
+		{"a string summand", "(s[0] - 1,) + tuple([x for x in s[1:]]) + \"ab\"", "unknown binary op"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			solveBoth(t, head+tc.state+") for k in range(1, s[0] + 1)]\n", tc.err, game.IntOf(3))
+		})
+	}
+}
+
+// TestDistinctAppends: the sink skips formatting the labels of moves
+// appended to the list a function returns only when their form proves
+// them distinct (distinctAppends).
+func TestDistinctAppends(t *testing.T) {
+	const wythoff = "    out = []\n" +
+		"    for k in range(1, s + 1):\n        out.append((\"take %d from both\" % k, s - k))\n" +
+		"    for k in range(1, s + 1):\n        if k > 1:\n            out.append((\"take %d from the smaller\" % k, s - k))\n" +
+		"    for k in range(s):\n        out.append((\"%d from the larger\" % (k,), s - k))\n"
+	for _, tc := range []struct {
+		name, body string
+		want       bool
+	}{
+		{"wythoff's", wythoff + "    return out\n", true},
+		{"an early return of []", "    if s < 0:\n        return []\n" + wythoff + "    return out\n", true},
+		{"prefixes apart", "    out = []\n    for k in range(3):\n        out.append((\"a%d\" % k, k))\n        out.append((\"b%d\" % k, k))\n    return out\n", true},
+		{"the same texts", "    out = []\n    for k in range(3):\n        out.append((\"a%d\" % k, k))\n    for k in range(3):\n        out.append((\"a%d\" % k, k))\n    return out\n", false},
+		{"suffixes apart", "    out = []\n    for k in range(3):\n        out.append((\"a%d b\" % k, k))\n        out.append((\"a%d ab\" % k, k))\n    return out\n", true},
+		{"a suffix of the other", "    out = []\n    for k in range(3):\n        out.append((\"a%d b\" % k, k))\n        out.append((\"a%d  b\" % k, k))\n    return out\n", false},
+		{"digits after", "    out = []\n    for k in range(30):\n        out.append((\"a%d\" % k, k))\n        out.append((\"a%d1\" % k, k))\n    return out\n", false},
+		{"a nested loop", "    out = []\n    for j in range(2):\n        for k in range(3):\n            out.append((\"a%d\" % k, k))\n    return out\n", false},
+		{"in no loop", "    out = []\n    out.append((\"a%d\" % s, s))\n    return out\n", false},
+		{"a loop over a list", "    out = []\n    for k in [1, 1]:\n        out.append((\"a%d\" % k, k))\n    return out\n", false},
+		{"the variable changed", "    out = []\n    for k in range(3):\n        k = 1\n        out.append((\"a%d\" % k, k))\n    return out\n", false},
+		{"another variable", "    out = []\n    j = 0\n    for k in range(3):\n        out.append((\"a%d\" % j, k))\n    return out\n", false},
+		{"a label not formatted", "    out = []\n    for k in range(3):\n        out.append((\"a\", k))\n    return out\n", false},
+		{"a while loop", "    out = []\n    k = 0\n    while k < 3:\n        k += 1\n        out.append((\"a%d\" % k, k))\n    return out\n", false},
+		{"a return of moves", "    out = []\n    for k in range(3):\n        out.append((\"a%d\" % k, k))\n    if s > 9:\n        return [(\"a1\", 1)]\n    return out\n", false},
+	} {
+		src := "def f(s):\n" + tc.body
+		f, err := fileOptions.Parse("t.star", src, 0)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if err := resolve.File(f, func(string) bool { return false }, starlark.Universe.Has); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		body := f.Stmts[0].(*syntax.DefStmt).Body
+		v := appendSinkVar(body)
+		if v == nil {
+			t.Fatalf("%s: no list of moves", tc.name)
+		}
+		if got := distinctAppends(body, v) != nil; got != tc.want {
+			t.Errorf("%s: got %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	// Labels the same by mistake are found, and the engine's error is
+	// the interpreter's.
+	src := "name = \"t\"\nparams = [param(\"n\", \"integer\", min = 0, max = 9)]\n" +
+		"def start(n):\n    return n\ndef moves(state):\n    s = state\n    out = []\n" +
+		"    for k in range(1, s + 1):\n        out.append((\"take %d\" % k, s - k))\n" +
+		"    for k in range(1, s + 1):\n        if k == 2:\n            out.append((\"take %d\" % k, 0))\n    return out\n"
+	solveBoth(t, src, "take 2", game.IntOf(5))
+	// Wythoff's labels are not formatted in a solve, and are those the
+	// interpreter gives when shown.
+	solveBoth(t, "name = \"w\"\nparams = [param(\"s\", \"integer\", min = 0, max = 9)]\n"+
+		"def start(s):\n    return s\ndef moves(state):\n    s = state\n"+wythoff+"    return out\n", "", game.IntOf(7))
+}
+
+// TestParamBlock: the statements of a function that read only parameters
+// other than the first are skipped at a call whose parameters are those
+// of the last (compile_memo.go), and the results, the errors and the
+// steps are those of a call that runs them.
+func TestParamBlock(t *testing.T) {
+	const boxes = "def f(s, rows, cols):\n    h = (rows + 1) * cols\n    boxes = []\n" +
+		"    for r in range(rows):\n        for c in range(cols):\n            boxes.append((1 << (r * cols + c)) | (1 << (h + c)))\n"
+	for _, tc := range []struct {
+		name, src string
+		memo      bool
+		calls     []string
+	}{
+		{"boxes", boxes + "    return ([b for b in boxes if b & s], len(boxes), h, r, c, 3 in boxes, boxes[0])\n", true,
+			[]string{"(5, 2, 3)", "(6, 2, 3)", "(6, 3, 2)", "(7, 3, 2)", "(1, 2, 3)", "(1, 0, 3)", "(2, 0, 3)", "(2, 1, 1)", "(3, True, 1)", "(3, 1, 1)"}},
+		{"a string parameter", "def f(s, t):\n    xs = [t[i:] for i in range(len(t))]\n    return [x for x in xs if s in x]\n", true,
+			[]string{`("a", "abcab")`, `("b", "abcab")`, `("b", "bb")`, `("b", "abcab")`}},
+		{"lists inside", "def f(s, n):\n    grid = []\n    for i in range(n):\n        grid.append([i])\n    grid[0].append(s)\n    return len(grid[0])\n", true,
+			[]string{"(1, 2)", "(2, 2)", "(3, 2)"}},
+		{"a list of a built-in changed after", "def f(s, n):\n    xs = sorted([n, 1])\n    for i in range(n):\n        pass\n    xs.append(s)\n    return xs\n", true,
+			[]string{"(1, 2)", "(2, 2)", "(3, 2)"}},
+		{"a parameter changed before", "def f(s, n):\n    n = n + s\n    xs = []\n    for i in range(n):\n        xs.append(i)\n    return len(xs)\n", true,
+			[]string{"(1, 2)", "(2, 2)", "(1, 2)"}},
+		{"a list of a parameter", "def f(s, xs):\n    ys = []\n    for x in xs:\n        ys.append(x)\n    return [y for y in ys] + [s]\n", true,
+			[]string{"(1, [1, 2])", "(2, [1, 2])", "(2, (1, 2))", "(3, (1, 2))"}},
+		{"assigned before and on some paths of the block", "def f(s, n):\n    x = s\n    if n > 2:\n        x = 0\n    xs = []\n    for i in range(n):\n        xs.append(i)\n    return (x, len(xs))\n", true,
+			[]string{"(1, 2)", "(2, 2)", "(3, 4)", "(4, 4)"}},
+		{"assigned on some paths of the block", "def f(s, n):\n    if n > 2:\n        x = 0\n    xs = []\n    for i in range(n):\n        xs.append(i)\n    return (len(xs), s, x if n > 2 else i)\n", true,
+			[]string{"(1, 2)", "(2, 2)", "(3, 4)", "(4, 4)", "(5, 0)", "(6, 0)"}},
+		{"the state read", "def f(s, n):\n    xs = []\n    for i in range(n + s):\n        xs.append(i)\n    return xs\n", false, nil},
+		{"the list changed after", "def f(s, n):\n    xs = []\n    for i in range(n):\n        xs.append(i)\n    xs.append(s)\n    return xs\n", false, nil},
+		{"the list returned", "def f(s, n):\n    xs = []\n    for i in range(n):\n        xs.append(i)\n    return xs\n", false, nil},
+		{"the list passed on", "def g(x):\n    return x\ndef f(s, n):\n    xs = []\n    for i in range(n):\n        xs.append(i)\n    return g(xs)\n", false, nil},
+		{"the list assigned into", "def f(s, n):\n    xs = []\n    for i in range(n):\n        xs.append(i)\n    xs[0] = s\n    return xs[0]\n", false, nil},
+		{"a call of the file's", "def g(x):\n    return x\ndef f(s, n):\n    xs = []\n    for i in range(n):\n        xs.append(g(i))\n    return len(xs)\n", false, nil},
+		{"a break", "def f(s, n):\n    xs = []\n    for i in range(n):\n        if i > 2:\n            break\n        xs.append(i)\n    return len(xs)\n", false, nil},
+		{"no loop", "def f(s, n):\n    h = n * 2\n    return h + s\n", false, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			globals, funcs := compiledFuncs(t, tc.src)
+			fn := globals["f"].(*starlark.Function)
+			code := funcs[fn]
+			if code == nil || code.body == nil {
+				t.Fatal("f is not compiled")
+			}
+			if code.memo != tc.memo {
+				t.Fatalf("a parameter block: got %v, want %v", code.memo, tc.memo)
+			}
+			shared := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
+			for _, call := range tc.calls {
+				v, err := starlark.EvalOptions(fileOptions, &starlark.Thread{}, "args", call, nil)
+				if err != nil {
+					t.Fatalf("%s: %v", call, err)
+				}
+				args := v.(starlark.Tuple)
+				got, errGot := shared.call(&binding{fn: fn, code: code}, args, func() string { return "f" })
+				steps := shared.th.Steps
+				fresh := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
+				want, errWant := fresh.call(&binding{fn: fn, code: code}, args, func() string { return "f" })
+				interp, errInterp := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory)).call(&binding{fn: fn}, args, func() string { return "f" })
+				if fmt.Sprint(got, errGot) != fmt.Sprint(want, errWant) || fmt.Sprint(got, errGot) != fmt.Sprint(interp, errInterp) {
+					t.Errorf("f%s: got %v %v, want %v %v (interpreted %v %v)", call, got, errGot, want, errWant, interp, errInterp)
+				}
+				if steps != fresh.th.Steps {
+					t.Errorf("f%s: %d steps, want %d", call, steps, fresh.th.Steps)
+				}
+			}
+		})
+	}
+	// At a step limit the block would pass, the call runs it, and stops
+	// where a call that runs it stops.
+	globals, funcs := compiledFuncs(t, boxes+"    return len(boxes)\n")
+	fn := globals["f"].(*starlark.Function)
+	b := &binding{fn: fn, code: funcs[fn]}
+	args := starlark.Tuple{starlark.MakeInt(1), starlark.MakeInt(5), starlark.MakeInt(6)}
+	full := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
+	if _, err := full.call(b, args, func() string { return "f" }); err != nil {
+		t.Fatal(err)
+	}
+	limit := full.th.Steps - 10
+	warm := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
+	if _, err := warm.call(b, args, func() string { return "f" }); err != nil {
+		t.Fatal(err)
+	}
+	warm.steps = limit
+	_, errWarm := warm.call(b, args, func() string { return "f" })
+	_, errCold := newCaller("t.star", limit, newBudget(DefaultMemory)).call(b, args, func() string { return "f" })
+	if errWarm == nil || fmt.Sprint(errWarm) != fmt.Sprint(errCold) {
+		t.Errorf("at the step limit: got %v, want %v", errWarm, errCold)
+	}
+}
+
+// TestComprehensionCSE: a comprehension's item that its condition
+// computes too is computed once (cseSite), with the interpreter's values
+// and errors.
+func TestComprehensionCSE(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		slots     int
+		calls     []string
+	}{
+		{"chomp's", "def f(t, c):\n    return tuple([min(x, c) for x in t if min(x, c) > 0])\n", 1,
+			[]string{"((3, 2, 1), 2)", "((3, 2, 1), 0)", "((), 1)", "((1 << 70, 5), 1 << 69)", "((1, \"a\"), 1)", "(([1], [0]), [1])"}},
+		{"in an or", "def f(t, k):\n    return [x + k for x in t if x > 5 or x + k > 3]\n", 1,
+			[]string{"((1, 6, 3, 9), 1)", "((7, 1, 2), 3)", "((7, 1, 2), 1 << 62)", "((7, \"a\"), 1)"}},
+		{"in an and", "def f(t, k):\n    return [abs(x - k) for x in t if x != 3 and abs(x - k) < 4]\n", 1,
+			[]string{"((1, 3, 6, 9), 2)", "((-1 << 62, 2), 1 << 62)"}},
+		{"a failing item", "def f(t, k):\n    return [x // k for x in t if x // k > 0]\n", 1,
+			[]string{"((4, 2), 2)", "((4, 2), 0)"}},
+		{"a product too large", "def f(t, k):\n    return [x * k for x in t if x * k != 0]\n", 1,
+			[]string{"((4, 1 << 40), 1 << 40)"}},
+		{"a for after", "def f(t, k):\n    return [x + k for x in t if x + k > 0 for y in t]\n", 0,
+			[]string{"((1, 2), 1)"}},
+		{"a shift", "def f(t, k):\n    return [x << k for x in t if x << k > 2]\n", 0,
+			[]string{"((1, 2), 1)"}},
+		{"not the item", "def f(t, k):\n    return [x + k for x in t if x - k > 0]\n", 0,
+			[]string{"((1, 2), 1)"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			globals, funcs := compiledFuncs(t, tc.src)
+			fn := globals["f"].(*starlark.Function)
+			code := funcs[fn]
+			if code == nil || code.body == nil {
+				t.Fatal("f is not compiled")
+			}
+			if code.ncse != tc.slots {
+				t.Errorf("slots: got %d, want %d", code.ncse, tc.slots)
+			}
+			for _, call := range tc.calls {
+				v, err := starlark.EvalOptions(fileOptions, &starlark.Thread{}, "args", call, nil)
+				if err != nil {
+					t.Fatalf("%s: %v", call, err)
+				}
+				got, want, stackC, stackI := callBoth(fn, code, v.(starlark.Tuple), 100_000)
+				if got != want || stackC != stackI {
+					t.Errorf("f%s: compiled %s %s, interpreted %s %s", call, got, stackC, want, stackI)
+				}
+			}
+		})
+	}
 }

@@ -30,6 +30,9 @@ type cfunc struct {
 	at      syntax.Position // where a call stopped by the step limit is said to be
 	pos0    syntax.Position // the position of its first instruction
 	body    execFn          // nil when it is not compiled
+	pairs   int             // statements compiled by sinkPair, for the tests
+	memo    bool            // it has a parameter block (see compile_memo.go)
+	ncse    int             // slots for comprehensions' items (see cseSite)
 }
 
 // ctl is how a statement ends.
@@ -62,9 +65,10 @@ type cthread struct {
 	// scratch holds the items of the lists comprehensions are building,
 	// one above the other.
 	scratch []starlark.Value
-	bytes   []byte // for strings being built (see boxApp)
-	accs    []*acc // the comprehensions' accumulators (see acc)
-	naccs   int    // how many of accs are taken
+	bytes   []byte            // for strings being built (see boxApp)
+	accs    []*acc            // the comprehensions' accumulators (see acc)
+	naccs   int               // how many of accs are taken
+	memos   map[*cfunc]*pmemo // the parameter blocks' values (see compile_memo.go)
 
 	// An error on its way out of compiled calls, and their frames
 	// (innermost first) that its stack still lacks at index pendAt.
@@ -83,6 +87,7 @@ type frame struct {
 	// boxed into locals[i] when asked for as a value.
 	ints []int64
 	iok  []bool
+	cse  []cseSlot // see cseSite
 	ret  starlark.Value
 	sink *moveSink // where a sinkable return sends its moves, or nil
 	sunk bool      // a return sent its moves to sink
@@ -128,6 +133,10 @@ func (t *cthread) callSink(cf *cfunc, args []starlark.Value, sink *moveSink) (v 
 		fr.iok = make([]bool, cf.nlocals)
 	}
 	fr.locals, fr.ints, fr.iok = fr.locals[:cf.nlocals], fr.ints[:cf.nlocals], fr.iok[:cf.nlocals]
+	if cap(fr.cse) < cf.ncse {
+		fr.cse = make([]cseSlot, cf.ncse)
+	}
+	fr.cse = fr.cse[:cf.ncse]
 	clear(fr.iok)
 	n := copy(fr.locals, args)
 	for i := n; i < cf.nparams; i++ {
@@ -166,12 +175,18 @@ func (t *cthread) interpret(cf *cfunc, args []starlark.Value) (starlark.Value, e
 // tick counts n steps, and stops the call at the step limit or when it is
 // cancelled; at is where the call is then said to be.
 func (fr *frame) tick(n uint64, at syntax.Position) error {
-	t := fr.t
-	t.th.Steps += n
-	if t.th.Steps >= t.limit || t.halt.Load() {
+	if fr.over(n) {
 		return fr.stop(at)
 	}
 	return nil
+}
+
+// over counts n steps and reports whether the call must stop, at the
+// step limit or cancelled (small, to be inlined in the loops).
+func (fr *frame) over(n uint64) bool {
+	t := fr.t
+	t.th.Steps += n
+	return t.th.Steps >= t.limit || t.halt.Load()
 }
 
 func (fr *frame) stop(at syntax.Position) error {

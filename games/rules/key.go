@@ -42,8 +42,7 @@ func appendKeyDepth(b []byte, v starlark.Value, depth int) ([]byte, error) {
 		return append(b, x...), nil
 	case starlark.Int:
 		if i, ok := x.Int64(); ok {
-			b = append(b, 'i')
-			return binary.AppendVarint(b, i), nil
+			return appendInt(b, i), nil
 		}
 		bi := x.BigInt()
 		b = append(b, 'I')
@@ -63,6 +62,14 @@ func appendKeyDepth(b []byte, v starlark.Value, depth int) ([]byte, error) {
 		b = binary.AppendUvarint(b, uint64(len(x)))
 		var err error
 		for _, y := range x {
+			// Most states are tuples of small ints: their items are
+			// keyed here, without a call a level deeper.
+			if i, ok := y.(starlark.Int); ok {
+				if v, ok := i.SmallInt(); ok {
+					b = appendInt(b, v)
+					continue
+				}
+			}
 			if b, err = appendKeyDepth(b, y, depth+1); err != nil {
 				return b, err
 			}
@@ -89,6 +96,15 @@ func appendKeyDepth(b []byte, v starlark.Value, depth int) ([]byte, error) {
 		return b, &stateError{"a float cannot be a state: use ints"}
 	}
 	return b, &stateError{fmt.Sprintf("a %s cannot be a state: use ints, strings and tuples", v.Type())}
+}
+
+// appendInt appends the key of int i: 'i' and its zigzag varint, one
+// byte for i in [-64, 64).
+func appendInt(b []byte, i int64) []byte {
+	if u := uint64(i<<1) ^ uint64(i>>63); u < 0x80 {
+		return append(b, 'i', byte(u))
+	}
+	return binary.AppendVarint(append(b, 'i'), i)
 }
 
 // decodeKey returns the value whose key is k. k must come from appendKey,

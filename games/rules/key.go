@@ -41,6 +41,9 @@ func appendKeyDepth(b []byte, v starlark.Value, depth int) ([]byte, error) {
 		b = binary.AppendUvarint(b, uint64(len(x)))
 		return append(b, x...), nil
 	case starlark.Int:
+		if i, ok := x.SmallInt(); ok {
+			return appendInt(b, i), nil
+		}
 		if i, ok := x.Int64(); ok {
 			return appendInt(b, i), nil
 		}

@@ -68,6 +68,24 @@ func BenchmarkKey(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(sample)), "ns/key")
 	})
+	b.Run("items", func(b *testing.B) {
+		// The items of the same states one by one, as the compiled
+		// code keys a tuple it does not build (a sum of tuples).
+		var sample []starlark.Value
+		for i := 0; i < len(states); i += len(states) / 2000 {
+			sample = append(sample, states[i])
+		}
+		var buf []byte
+		for b.Loop() {
+			for _, s := range sample {
+				buf = buf[:0]
+				for _, y := range s.(starlark.Tuple) {
+					buf, _ = appendKeyDepth(buf, y, 1)
+				}
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(sample)), "ns/key")
+	})
 	b.Run("hash", func(b *testing.B) {
 		sum := uint32(0)
 		for b.Loop() {

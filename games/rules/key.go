@@ -318,6 +318,11 @@ func (v *keyView) equal(i int32, k []byte) bool {
 		return string(v.arena[v.off[i]:v.off[i+1]]) == string(k)
 	}
 	rec := v.fixed.at(i)
+	if len(rec) <= 8 {
+		// A record of a word or less (a pair of small ints): compared
+		// as words, zero-extended, without memequal's call.
+		return len(k) <= len(rec) && word(rec) == word(k)
+	}
 	if len(k) == len(rec) {
 		return string(rec) == string(k)
 	}
@@ -332,18 +337,30 @@ func (v *keyView) equal(i int32, k []byte) bool {
 	return true
 }
 
+// word returns the bytes of b, at most 8, as a little-endian word: b
+// followed by zeros. It reads b in two overlapping halves.
+func word(b []byte) uint64 {
+	n := len(b)
+	if n >= 4 {
+		return uint64(binary.LittleEndian.Uint32(b)) | uint64(binary.LittleEndian.Uint32(b[n-4:])>>(8*(8-n)))<<32
+	}
+	var x uint64
+	for j, c := range b {
+		x |= uint64(c) << (8 * j)
+	}
+	return x
+}
+
 // hash returns the hash of key k. It ignores k's trailing zero bytes, so
 // that a record padded with zeros has the hash of its key. A key of up to
-// 8 bytes (a pair of small ints) is mixed as one word, without maphash's
-// call.
+// 8 bytes (a pair of small ints) is mixed as one word (see word), without
+// maphash's call.
 func (t *keyTable) hash(k []byte) uint32 {
 	k = trimZeros(k)
 	if len(k) > 8 {
 		return uint32(maphash.Bytes(t.seed, k))
 	}
-	var w [8]byte
-	copy(w[:], k)
-	x := binary.LittleEndian.Uint64(w[:]) ^ t.salt
+	x := word(k) ^ t.salt
 	// The finalizer of MurmurHash3's 64-bit hash.
 	x ^= x >> 33
 	x *= 0xff51afd7ed558ccd

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/binary"
 	"testing"
 
 	"go.starlark.net/starlark"
@@ -109,4 +110,17 @@ func BenchmarkKey(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(states)), "ns/key")
 	})
+}
+
+// TestWord checks word against the bytes copied to a word, every length
+// up to 8.
+func TestWord(t *testing.T) {
+	b := []byte{0x81, 0, 0x7f, 0xff, 1, 0, 0x10, 0xfe}
+	for n := range len(b) + 1 {
+		var w [8]byte
+		copy(w[:], b[:n])
+		if got, want := word(b[:n]), binary.LittleEndian.Uint64(w[:]); got != want {
+			t.Errorf("word of %x: got %#x, want %#x", b[:n], got, want)
+		}
+	}
 }

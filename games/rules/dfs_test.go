@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"testing"
+
+	"stonegame/game"
 )
 
 // TestDepthFirst solves instances of every example depth first (the
@@ -81,4 +83,26 @@ func results(g *graph, id int32) string {
 		s += fmt.Sprint(" grundy ", g.grundyOf(id))
 	}
 	return s
+}
+
+// BenchmarkChomp solves Chomp (examples/rules/chomp.star) on an n × n bar
+// depth first: 184,756 positions at 10, 705,432 at 11, each with up to
+// n² - 1 moves, for the engine's part of a move (its key, its probe of
+// the table, the walk) beside the file's code, in a profile.
+//
+//	go test -c -o /tmp/rules.test ./games/rules && cd games/rules &&
+//	/tmp/rules.test -test.run '^$' -test.bench 'BenchmarkChomp/11$' -test.benchtime 1x -test.cpu 1 -test.cpuprofile /tmp/p
+func BenchmarkChomp(b *testing.B) {
+	for _, n := range []int64{10, 11} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			s := loadExample(b, "chomp.star", Limits{})
+			cpu := cpuTime()
+			for b.Loop() {
+				if _, err := s.New(context.Background(), game.Args{game.IntOf(n), game.IntOf(n)}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+		})
+	}
 }

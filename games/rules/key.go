@@ -41,9 +41,11 @@ func appendKeyDepth(b []byte, v starlark.Value, depth int) ([]byte, error) {
 		b = binary.AppendUvarint(b, uint64(len(x)))
 		return append(b, x...), nil
 	case starlark.Int:
+		if i, ok := x.SmallInt(); ok {
+			return appendInt(b, i), nil
+		}
 		if i, ok := x.Int64(); ok {
-			b = append(b, 'i')
-			return binary.AppendVarint(b, i), nil
+			return appendInt(b, i), nil
 		}
 		bi := x.BigInt()
 		b = append(b, 'I')
@@ -63,6 +65,14 @@ func appendKeyDepth(b []byte, v starlark.Value, depth int) ([]byte, error) {
 		b = binary.AppendUvarint(b, uint64(len(x)))
 		var err error
 		for _, y := range x {
+			// Most states are tuples of small ints: their items are
+			// keyed here, without a call a level deeper.
+			if i, ok := y.(starlark.Int); ok {
+				if v, ok := i.SmallInt(); ok {
+					b = appendInt(b, v)
+					continue
+				}
+			}
 			if b, err = appendKeyDepth(b, y, depth+1); err != nil {
 				return b, err
 			}
@@ -89,6 +99,15 @@ func appendKeyDepth(b []byte, v starlark.Value, depth int) ([]byte, error) {
 		return b, &stateError{"a float cannot be a state: use ints"}
 	}
 	return b, &stateError{fmt.Sprintf("a %s cannot be a state: use ints, strings and tuples", v.Type())}
+}
+
+// appendInt appends the key of int i: 'i' and its zigzag varint, one
+// byte for i in [-64, 64).
+func appendInt(b []byte, i int64) []byte {
+	if u := uint64(i<<1) ^ uint64(i>>63); u < 0x80 {
+		return append(b, 'i', byte(u))
+	}
+	return binary.AppendVarint(append(b, 'i'), i)
 }
 
 // decodeKey returns the value whose key is k. k must come from appendKey,
@@ -299,6 +318,11 @@ func (v *keyView) equal(i int32, k []byte) bool {
 		return string(v.arena[v.off[i]:v.off[i+1]]) == string(k)
 	}
 	rec := v.fixed.at(i)
+	if len(rec) <= 8 {
+		// A record of a word or less (a pair of small ints): compared
+		// as words, zero-extended, without memequal's call.
+		return len(k) <= len(rec) && word(rec) == word(k)
+	}
 	if len(k) == len(rec) {
 		return string(rec) == string(k)
 	}
@@ -313,18 +337,30 @@ func (v *keyView) equal(i int32, k []byte) bool {
 	return true
 }
 
+// word returns the bytes of b, at most 8, as a little-endian word: b
+// followed by zeros. It reads b in two overlapping halves.
+func word(b []byte) uint64 {
+	n := len(b)
+	if n >= 4 {
+		return uint64(binary.LittleEndian.Uint32(b)) | uint64(binary.LittleEndian.Uint32(b[n-4:])>>(8*(8-n)))<<32
+	}
+	var x uint64
+	for j, c := range b {
+		x |= uint64(c) << (8 * j)
+	}
+	return x
+}
+
 // hash returns the hash of key k. It ignores k's trailing zero bytes, so
 // that a record padded with zeros has the hash of its key. A key of up to
-// 8 bytes (a pair of small ints) is mixed as one word, without maphash's
-// call.
+// 8 bytes (a pair of small ints) is mixed as one word (see word), without
+// maphash's call.
 func (t *keyTable) hash(k []byte) uint32 {
 	k = trimZeros(k)
 	if len(k) > 8 {
 		return uint32(maphash.Bytes(t.seed, k))
 	}
-	var w [8]byte
-	copy(w[:], k)
-	x := binary.LittleEndian.Uint64(w[:]) ^ t.salt
+	x := word(k) ^ t.salt
 	// The finalizer of MurmurHash3's 64-bit hash.
 	x ^= x >> 33
 	x *= 0xff51afd7ed558ccd

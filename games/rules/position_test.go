@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"encoding/binary"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -190,6 +191,37 @@ func TestKeys(t *testing.T) {
 			t.Errorf("%v and %v have the same key", values[j], v)
 		}
 		keys[string(k)] = i
+	}
+	// A tuple's key is its head and its items' keys, whichever way an
+	// item is keyed (small ints have their own path): ints at the edges
+	// of one varint byte, of the small ints Starlark holds without a
+	// big.Int, and of int64.
+	var ints starlark.Tuple
+	for _, i := range []int64{0, 63, 64, -64, -65, 1<<23 - 1, 1 << 23, -1 << 23, -1<<23 - 1, 1<<31 - 1, -1 << 31, 1<<63 - 1, -1 << 63} {
+		ints = append(ints, starlark.MakeInt64(i))
+	}
+	ints = append(ints, big, starlark.String("x"), starlark.Tuple{starlark.MakeInt(-1)})
+	want := binary.AppendUvarint([]byte{'('}, uint64(len(ints)))
+	for _, v := range ints {
+		if i, ok := v.(starlark.Int); ok {
+			if i64, ok := i.Int64(); ok {
+				want = binary.AppendVarint(append(want, 'i'), i64)
+				continue
+			}
+		}
+		k, err := appendKeyDepth(nil, v, 1)
+		if err != nil {
+			t.Fatalf("%v: %v", v, err)
+		}
+		want = append(want, k...)
+	}
+	if k, err := appendKey(nil, ints); err != nil || string(k) != string(want) {
+		t.Errorf("key of %v: got %q, %v; want %q", ints, k, err, want)
+	}
+	if back, err := decodeKey(want); err != nil {
+		t.Errorf("%v: decode: %v", ints, err)
+	} else if eq, err := starlark.Equal(back, ints); err != nil || !eq {
+		t.Errorf("%v: decoded as %v", ints, back)
 	}
 	deep := starlark.Value(starlark.Tuple{})
 	for range maxDepth + 1 {

@@ -22,6 +22,17 @@ func (i Int) get() (small int64, big *big.Int) {
 	return i.impl.small_, i.impl.big_
 }
 
+// SmallInt returns i's value and true when i is held without a
+// *big.Int (an int32), else 0 and false, for the caller to ask Int64.
+// stonegame: unlike Int64 it is inlined, for the rules engine's keys of
+// states.
+func (i Int) SmallInt() (int64, bool) {
+	if i.impl.big_ == nil {
+		return i.impl.small_, true
+	}
+	return 0, false
+}
+
 // Precondition: math.MinInt32 <= x && x <= math.MaxInt32
 func makeSmallInt(x int64) Int {
 	return Int{intImpl{small_: x}}

@@ -65,6 +65,17 @@ func (i Int) get() (int64, *big.Int) {
 	return 0, (*big.Int)(i.impl)
 }
 
+// SmallInt returns i's value and true when i is held without a
+// *big.Int (here: in [-2^23, 2^23)), else 0 and false, for the caller to
+// ask Int64. stonegame: unlike Int64 it is inlined, for the rules
+// engine's keys of states.
+func (i Int) SmallInt() (int64, bool) {
+	if d := uintptr(i.impl) - smallints; d < smallSpan && smallints != 0 {
+		return smallMin + int64(d), true
+	}
+	return 0, false
+}
+
 // Precondition: math.MinInt32 <= x && x <= math.MaxInt32
 func makeSmallInt(x int64) Int {
 	if smallints == 0 {

@@ -452,6 +452,33 @@ def f(s, n, k):
     return s[:][n:(None if n and k else n)]
 `, calls: []string{`((1, 2), 1, 0)`, `((1, 2), (1,), 0)`, `((1, 2), (1,), 1)`, `((1, 2), (1,), 2)`, `((1, 2), (1,), 3)`, `((1, 2), (1,), 4)`, `((1, 2), (), 4)`},
 		compiled: true, want: "()"},
+	// The interpreter lays its blocks out depth first: a condition's
+	// other branch comes after the loop's jump back, and what follows the
+	// loop after it (FuzzCompiled found the first: 7:31 compiled, 7:19
+	// interpreted). A slice's own instruction has no position.
+	{name: "places after a loop's jump back", src: `
+def h(x):
+    return x
+
+def f(s, n, k):
+    if k == 0:
+        return s[:[(n if k else 1) for c in s]]
+    if k == 1:
+        return s[:[(n and h(k)) or 1 for c in s]]
+    if k == 2:
+        return s[:[1 for c in s if c or h(n)]]
+    if k == 3:
+        return s[:[1 if c or n else h(c) for c in s if c or n]]
+    if k == 4:
+        return s[:[h(c) for c in s if not (c and n)]]
+    if k == 5:
+        return s[:[[1 for c in s if h(c)] for d in s if d not in s]]
+    if k == 6:
+        return s[:[1 for c in s for d in (s if c else ()) if d]]
+    return s[n:(h(n) and [1])]
+`, calls: []string{`((1, 2), 0, 0)`, `((1, 2), 1, 0)`, `((1, 2), 0, 1)`, `((1, 2), 1, 1)`, `((1, 2), 0, 2)`, `((1, 2), 1, 3)`,
+		`((1, 2), 0, 4)`, `((1, 2), 1, 4)`, `((1, 2), 0, 5)`, `((1, 2), 0, 6)`, `((1, 2), 0, 7)`, `((1, 2), 1, 7)`},
+		compiled: true, want: "error: t.star:7:21: f: invalid end index: got list, want int (in f)"},
 	{name: "len of a comprehension, truth of an int", src: `
 def f(s, x):
     n = len([v for v in s if v & x and x & v == v])

@@ -24,43 +24,48 @@ func FuzzCompiled(f *testing.F) {
 	} {
 		f.Add([]byte(seed), int64(3), int64(-2))
 	}
-	f.Fuzz(func(t *testing.T, data []byte, a, b int64) {
-		src := (&progGen{data: data}).program()
-		c := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
-		file, globals, predeclared, err := execFile(c, "t.star", []byte(src))
-		if err != nil {
-			t.Fatalf("the generated program does not load: %v\n%s", err, src)
-		}
-		funcs := compileFile(file, globals, predeclared)
-		fn := globals["f"].(*starlark.Function)
-		code := funcs[fn]
-		if code == nil || code.body == nil {
-			return // not compiled: nothing to compare
-		}
-		args := starlark.Tuple{starlark.MakeInt64(a), starlark.MakeInt64(b),
-			starlark.Tuple{starlark.MakeInt(3), starlark.MakeInt(1), starlark.MakeInt64(a)},
-			starlark.String("ab%d" + fmt.Sprint(b))}
-		got, want, stackC, stackI := callBoth(fn, code, args, 20_000)
-		if strings.Contains(got, "the step limit") != strings.Contains(want, "the step limit") {
-			// Steps are counted per loop iteration and per call, about
-			// as the interpreter counts them (a call is charged its
-			// straight-line code at once; the two differ by a few steps
-			// a call): a program that ends within a few steps of the
-			// limit ends one way and not the other. With a quarter more
-			// steps, both must end alike.
-			got, want, stackC, stackI = callBoth(fn, code, args, 25_000)
-		}
-		if strings.Contains(want, "the step limit") {
-			got, want = noColumn.ReplaceAllString(got, "$1"), noColumn.ReplaceAllString(want, "$1")
-			stackC, stackI = "", ""
-		}
-		if got != want {
-			t.Errorf("f%s:\ncompiled    %s\ninterpreted %s\nprogram:\n%s", args, got, want, src)
-		}
-		if stackC != stackI {
-			t.Errorf("f%s: the error's stack:\ncompiled\n%s\ninterpreted\n%s\nprogram:\n%s", args, stackC, stackI, src)
-		}
-	})
+	f.Fuzz(checkProgram)
+}
+
+// checkProgram runs the program of data, f(a, b, ...), compiled and
+// interpreted, and compares what each gives.
+func checkProgram(t *testing.T, data []byte, a, b int64) {
+	t.Helper()
+	src := (&progGen{data: data}).program()
+	c := newCaller("t.star", DefaultSteps, newBudget(DefaultMemory))
+	file, globals, predeclared, err := execFile(c, "t.star", []byte(src))
+	if err != nil {
+		t.Fatalf("the generated program does not load: %v\n%s", err, src)
+	}
+	funcs := compileFile(file, globals, predeclared)
+	fn := globals["f"].(*starlark.Function)
+	code := funcs[fn]
+	if code == nil || code.body == nil {
+		return // not compiled: nothing to compare
+	}
+	args := starlark.Tuple{starlark.MakeInt64(a), starlark.MakeInt64(b),
+		starlark.Tuple{starlark.MakeInt(3), starlark.MakeInt(1), starlark.MakeInt64(a)},
+		starlark.String("ab%d" + fmt.Sprint(b))}
+	got, want, stackC, stackI := callBoth(fn, code, args, 20_000)
+	if strings.Contains(got, "the step limit") != strings.Contains(want, "the step limit") {
+		// Steps are counted per loop iteration and per call, about
+		// as the interpreter counts them (a call is charged its
+		// straight-line code at once; the two differ by a few steps
+		// a call): a program that ends within a few steps of the
+		// limit ends one way and not the other. With a quarter more
+		// steps, both must end alike.
+		got, want, stackC, stackI = callBoth(fn, code, args, 25_000)
+	}
+	if strings.Contains(want, "the step limit") {
+		got, want = noColumn.ReplaceAllString(got, "$1"), noColumn.ReplaceAllString(want, "$1")
+		stackC, stackI = "", ""
+	}
+	if got != want {
+		t.Errorf("f%s:\ncompiled    %s\ninterpreted %s\nprogram:\n%s", args, got, want, src)
+	}
+	if stackC != stackI {
+		t.Errorf("f%s: the error's stack:\ncompiled\n%s\ninterpreted\n%s\nprogram:\n%s", args, stackC, stackI, src)
+	}
 }
 
 // progGen writes a program of a function f(a, b, s, t) from its bytes: a

@@ -1040,10 +1040,11 @@ func intOp(op syntax.Token, a, b int64) (int64, bool) {
 // int, with the bytes the interpreter charges for it
 // (starlark.BinaryAlloc: a shift left of a non-zero int by a positive
 // count charges its bits); ok is false otherwise (a negative count, a
-// result too large), and the interpreter decides.
+// result too large, a count past int32: the interpreter's "out of
+// range"), and the interpreter decides.
 func shift(op syntax.Token, a, b int64) (z, charge int64, ok bool) {
 	switch {
-	case op == syntax.GTGT && b >= 0:
+	case op == syntax.GTGT && b >= 0 && b <= math.MaxInt32:
 		return a >> min(b, 63), 0, true
 	case op == syntax.LTLT && b >= 0 && b < 62:
 		z = a << b

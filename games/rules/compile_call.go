@@ -1098,6 +1098,12 @@ func (fc *fcomp) sinkItem(t *syntax.TupleExpr) *sinkItem {
 	}
 	fc.emit() // MAKETUPLE
 	it := &sinkItem{label: nodes[0].appF(), state: nodes[1].keyF(), size: len(nodes), quiet: fc.p.quietExpr(t.List[0])}
+	if it.quiet {
+		if fc.cf.skips == nil {
+			fc.cf.skips = map[span]bool{}
+		}
+		fc.cf.skips[spanOf(t.List[0])] = true
+	}
 	for _, n := range nodes[2:] {
 		it.rest = append(it.rest, n.val)
 	}

@@ -30,6 +30,9 @@ type cfunc struct {
 	at      syntax.Position // where a call stopped by the step limit is said to be
 	pos0    syntax.Position // the position of its first instruction
 	body    execFn          // nil when it is not compiled
+	// skips are the labels a lazy sink skips, by their spans (see
+	// lazy.go).
+	skips map[span]bool
 }
 
 // ctl is how a statement ends.

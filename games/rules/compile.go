@@ -195,9 +195,12 @@ func (fc *fcomp) emit() syntax.Position {
 		if !fc.first {
 			fc.first, fc.cf.pos0 = true, fc.pos
 		}
-		fc.note(fc.pos)
 		fc.pos.Line, fc.pos.Col = 0, 0
 	}
+	// An instruction without a position is where the interpreter's
+	// layout places it (a while loop's body after what follows the
+	// loop): a thread stopped there says so.
+	fc.note(fc.last)
 	fc.blk.insns++
 	fc.cost++
 	return fc.last
@@ -417,6 +420,9 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 		var body execFn
 		cost, at := fc.region(func() {
 			placed := fc.placed
+			if fc.g.idle[head] {
+				fc.pos = s.While // as the first pass found: see below
+			}
 			cond = fc.ifelse(s.Cond, bbody, done)
 			fc.setBlock(bbody)
 			fc.loops = append(fc.loops, loopBlocks{brk: done, cont: head})
@@ -427,6 +433,10 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 			// while (our patch of go.starlark.net's compile.go).
 			if fc.placed == placed && fc.g.blocks[head].insns > 0 {
 				fc.g.blocks[head].last = s.While
+				if fc.g.idle == nil {
+					fc.g.idle = map[int32]bool{}
+				}
+				fc.g.idle[head] = true
 			}
 		}, s.While)
 		fc.setBlock(done)

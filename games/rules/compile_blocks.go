@@ -45,6 +45,10 @@ type blockGraph struct {
 	// of each block (invalid for a block the interpreter never places:
 	// the dead code after a return).
 	start []syntax.Position
+	// idle holds the heads of the while loops none of whose instructions
+	// has a position: our patch of go.starlark.net gives the first
+	// instruction of each its while's.
+	idle map[int32]bool
 }
 
 // newBlock makes a block, as go.starlark.net's compiler makes one.

@@ -523,6 +523,19 @@ def f(x):
         n += x
 `, calls: []string{"(1,)"}, compiled: true, steps: 10_000,
 		want: "error: t.star:5:9: f took more than 10,000 steps, the step limit: is a loop endless? (in f)"},
+	// The interpreter lays a while loop's body out after all that
+	// follows the loop: stopped in it, it names the function's last line
+	// (FuzzCompiled found it).
+	{name: "steps of a while loop laid out last", src: `
+def f(s):
+    x = 0
+    while s:
+        x = 2.5
+        if x > 5 or x < -5:
+            break
+    x = 1
+    return (x, s)
+`, calls: []string{"((1, 2),)"}, compiled: true, steps: 10_000},
 	{name: "steps of an endless recursion", src: `
 def f(x):
     return f(x + 1)

@@ -10,8 +10,11 @@ import (
 
 // FuzzCompiled is the differential test of the compiler: the fuzzer's
 // bytes choose a small random program (ints, tuples, lists and strings;
-// the hot built-ins, slices, indexing, formatting, comprehensions, loops,
-// sums of tuples, and operations that fail on the wrong types), and the program must give
+// the hot built-ins, slices with and without a step, indexing,
+// formatting, comprehensions of one or two for clauses, for and while
+// loops, break, continue and early returns, and, or, not and not in,
+// augmented assignments, sums of tuples, arithmetic on two locals, and
+// operations that fail on the wrong types), and the program must give
 // the same value, or the same error with the same call stack, compiled
 // and interpreted.
 //
@@ -99,9 +102,25 @@ func (g *progGen) program() string {
 }
 
 func (g *progGen) stmt(ind string) {
-	switch g.pick(5) {
+	switch g.pick(9) {
 	case 0, 1:
 		fmt.Fprintf(&g.out, "%sx = %s\n", ind, g.expr())
+	case 5:
+		fmt.Fprintf(&g.out, "%sx %s %s\n", ind, []string{"+=", "-=", "*=", "//=", "%="}[g.pick(5)], g.expr())
+	case 6:
+		// Bounded by the step limit, and most often by x.
+		fmt.Fprintf(&g.out, "%swhile %s:\n", ind, g.cond())
+		fmt.Fprintf(&g.out, "%s    x = %s\n", ind, g.expr())
+		fmt.Fprintf(&g.out, "%s    if x > 5 or x < -5:\n%s        break\n", ind, ind)
+	case 7:
+		fmt.Fprintf(&g.out, "%sif %s:\n%s    return %s\n", ind, g.cond(), ind, g.expr())
+	case 8:
+		v, w := fmt.Sprintf("v%d", len(g.loops)), fmt.Sprintf("w%d", len(g.loops))
+		fmt.Fprintf(&g.out, "%sfor %s, %s in %s:\n", ind, v, w, g.pairs())
+		g.loops = append(g.loops, v, w)
+		fmt.Fprintf(&g.out, "%s    if %s:\n%s        continue\n", ind, g.cond(), ind)
+		g.stmt(ind + "    ")
+		g.loops = g.loops[:len(g.loops)-2]
 	case 2:
 		fmt.Fprintf(&g.out, "%sif %s:\n", ind, g.cond())
 		fmt.Fprintf(&g.out, "%s    x = %s\n", ind, g.expr())
@@ -127,9 +146,25 @@ func (g *progGen) expr() string {
 	if g.depth > 4 {
 		return g.atom()
 	}
-	switch g.pick(16) {
+	switch g.pick(24) {
 	case 0, 1, 2:
 		return g.atom()
+	case 16:
+		return fmt.Sprintf("(%s %s %s)", g.expr(), []string{"and", "or"}[g.pick(2)], g.expr())
+	case 17:
+		return fmt.Sprintf("(%q %% %s)", []string{"%d", "%s-%d", "%r", "%d,%d", "%s%%", "take %s"}[g.pick(6)], g.expr())
+	case 18:
+		return fmt.Sprintf("(%q %% (%s, %s))", []string{"%d,%d", "%s %r", "%d", "%s%s"}[g.pick(4)], g.expr(), g.expr())
+	case 19:
+		return fmt.Sprintf("%s[%s:%s:%s]", g.seq(), g.expr(), g.expr(), []string{"1", "-1", "2", "0", "a", "None"}[g.pick(6)])
+	case 20:
+		return fmt.Sprintf("str(%s)", g.expr())
+	case 21:
+		return fmt.Sprintf("(%s - %s)", []string{"a", "b", "x"}[g.pick(3)], []string{"a", "b", "x"}[g.pick(3)])
+	case 22:
+		return fmt.Sprintf("(not %s)", g.cond())
+	case 23:
+		return fmt.Sprintf("len(%s)", g.comprehension())
 	case 3:
 		return fmt.Sprintf("min(%s, %s)", g.expr(), g.expr())
 	case 4:
@@ -196,6 +231,19 @@ func (g *progGen) seq() string {
 	return fmt.Sprintf("(%s, %s)", g.expr(), g.expr())
 }
 
+// pairs is a sequence, most often of pairs.
+func (g *progGen) pairs() string {
+	switch g.pick(4) {
+	case 0:
+		return "[(1, 2), (a, b), (x, t)]"
+	case 1:
+		return fmt.Sprintf("[(%s, c) for c in %s]", g.expr(), g.seq())
+	case 2:
+		return "(s, s[1:])"
+	}
+	return g.seq()
+}
+
 func (g *progGen) seqOrAny() string {
 	if g.pick(4) == 0 {
 		return g.expr()
@@ -207,21 +255,40 @@ func (g *progGen) comprehension() string {
 	v := fmt.Sprintf("c%d", len(g.loops))
 	over := g.seq()
 	g.loops = append(g.loops, v)
-	body := g.expr()
-	cond := ""
-	if g.pick(2) == 1 {
-		cond = " if " + g.cond()
+	clauses := fmt.Sprintf("for %s in %s", v, over)
+	n := 1
+	if g.pick(4) == 1 {
+		n = 2
+		// A second for clause, over what the first gives.
+		w := fmt.Sprintf("c%d", len(g.loops))
+		clauses += fmt.Sprintf(" for %s in %s", w, g.seq())
+		g.loops = append(g.loops, w)
 	}
-	g.loops = g.loops[:len(g.loops)-1]
-	return fmt.Sprintf("[%s for %s in %s%s]", body, v, over, cond)
+	if g.pick(2) == 1 {
+		clauses += " if " + g.cond()
+	}
+	body := g.expr()
+	g.loops = g.loops[:len(g.loops)-n]
+	return fmt.Sprintf("[%s %s]", body, clauses)
 }
 
 func (g *progGen) cond() string {
-	switch g.pick(4) {
+	g.depth++
+	defer func() { g.depth-- }()
+	if g.depth > 5 {
+		return g.atom()
+	}
+	switch g.pick(8) {
 	case 0:
 		return g.expr()
 	case 1:
 		return fmt.Sprintf("%s in %s", g.expr(), g.seq())
+	case 4:
+		return fmt.Sprintf("%s not in %s", g.expr(), g.seq())
+	case 5:
+		return fmt.Sprintf("not %s", g.cond())
+	case 6:
+		return fmt.Sprintf("(%s) %s (%s)", g.cond(), []string{"and", "or"}[g.pick(2)], g.cond())
 	}
 	return fmt.Sprintf("%s %s %s", g.expr(), []string{"<", "<=", "==", "!=", ">", ">="}[g.pick(6)], g.expr())
 }

@@ -13,8 +13,9 @@ import (
 // the hot built-ins, slices with and without a step, indexing,
 // formatting, comprehensions of one or two for clauses, for and while
 // loops, break, continue and early returns, and, or, not and not in,
-// augmented assignments, sums of tuples, arithmetic on two locals, and
-// operations that fail on the wrong types), and the program must give
+// augmented assignments, dicts and dict comprehensions, min, max and
+// sorted with named arguments, sums of tuples, arithmetic on two locals,
+// and operations that fail on the wrong types), and the program must give
 // the same value, or the same error with the same call stack, compiled
 // and interpreted.
 //
@@ -106,7 +107,14 @@ func (g *progGen) stmt(ind string) {
 	case 0, 1:
 		fmt.Fprintf(&g.out, "%sx = %s\n", ind, g.expr())
 	case 5:
-		fmt.Fprintf(&g.out, "%sx %s %s\n", ind, []string{"+=", "-=", "*=", "//=", "%="}[g.pick(5)], g.expr())
+		switch op := []string{"+=", "-=", "*=", "//=", "%=", "out[]", "out+="}[g.pick(7)]; op {
+		case "out[]":
+			fmt.Fprintf(&g.out, "%sout[%s] = %s\n", ind, g.expr(), g.expr())
+		case "out+=":
+			fmt.Fprintf(&g.out, "%sout += %s\n", ind, g.seq())
+		default:
+			fmt.Fprintf(&g.out, "%sx %s %s\n", ind, op, g.expr())
+		}
 	case 6:
 		// Bounded by the step limit, and most often by x.
 		fmt.Fprintf(&g.out, "%swhile %s:\n", ind, g.cond())
@@ -158,12 +166,28 @@ func (g *progGen) expr() string {
 	case 19:
 		return fmt.Sprintf("%s[%s:%s:%s]", g.seq(), g.expr(), g.expr(), []string{"1", "-1", "2", "0", "a", "None"}[g.pick(6)])
 	case 20:
+		switch g.pick(4) {
+		case 1:
+			return fmt.Sprintf("max(%s, key = h)", g.seq())
+		case 2:
+			return fmt.Sprintf("min(%s, key = abs)", g.seq())
+		case 3:
+			return fmt.Sprintf("sorted(%s, reverse = %s)", g.seq(), g.cond())
+		}
 		return fmt.Sprintf("str(%s)", g.expr())
 	case 21:
 		return fmt.Sprintf("(%s - %s)", []string{"a", "b", "x"}[g.pick(3)], []string{"a", "b", "x"}[g.pick(3)])
 	case 22:
 		return fmt.Sprintf("(not %s)", g.cond())
 	case 23:
+		switch g.pick(4) {
+		case 1:
+			return fmt.Sprintf("len(%s)", g.dictComprehension())
+		case 2:
+			return fmt.Sprintf("(%s in %s)", g.expr(), g.dictComprehension())
+		case 3:
+			return fmt.Sprintf("{%s: %s, %s: 1}[%s]", g.expr(), g.expr(), g.expr(), g.expr())
+		}
 		return fmt.Sprintf("len(%s)", g.comprehension())
 	case 3:
 		return fmt.Sprintf("min(%s, %s)", g.expr(), g.expr())
@@ -218,6 +242,9 @@ func (g *progGen) seq() string {
 		// both ways (no step is counted inside a built-in).
 		return fmt.Sprintf("range(%s %% 20)", g.expr())
 	case 4:
+		if g.pick(2) == 1 {
+			return fmt.Sprintf("range(%s %% 20, %s %% 20, %s)", g.expr(), g.expr(), []string{"1", "-1", "3", "-2", "0", "b % 5"}[g.pick(6)])
+		}
 		return fmt.Sprintf("range(%s %% 20, %s %% 20)", g.expr(), g.expr())
 	case 5:
 		return fmt.Sprintf("%s[%s:]", g.seq(), g.expr())
@@ -270,6 +297,16 @@ func (g *progGen) comprehension() string {
 	body := g.expr()
 	g.loops = g.loops[:len(g.loops)-n]
 	return fmt.Sprintf("[%s %s]", body, clauses)
+}
+
+// dictComprehension is a dict comprehension.
+func (g *progGen) dictComprehension() string {
+	v := fmt.Sprintf("c%d", len(g.loops))
+	over := g.seq()
+	g.loops = append(g.loops, v)
+	key, val := g.expr(), g.expr()
+	g.loops = g.loops[:len(g.loops)-1]
+	return fmt.Sprintf("{%s: %s for %s in %s}", key, val, v, over)
 }
 
 func (g *progGen) cond() string {

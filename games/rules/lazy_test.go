@@ -141,7 +141,7 @@ def label_of(k, state, bad):
 
 // TestDeepLabel: labels that break only at a position deep in the game
 // (past the first labelCheckFirst positions of a solve) may go unseen by
-// a solve, but are reported, with the file's line, as soon as that
+// a solve, compiled and interpreted alike, but are reported, with the file's line, as soon as that
 // position's moves are to be shown: playing into it, explaining through
 // it, starting from it or from a position whose optimal line (shown with
 // the answer) reaches it. Near the start a solve reports them.

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -61,7 +62,15 @@ func checkProgram(t *testing.T, data []byte, a, b int64) {
 		got, want, stackC, stackI = callBoth(fn, code, args, 25_000)
 	}
 	if strings.Contains(want, "the step limit") {
-		got, want = noColumn.ReplaceAllString(got, "$1"), noColumn.ReplaceAllString(want, "$1")
+		// Where a call stopped by the step limit is, is about the same
+		// place: the interpreter's is the highest line it met in the 64
+		// steps past the limit since its last call returned (see
+		// newCaller), the compiled code's the highest line of the loop
+		// or the call it was in. They agree on a loop that calls no
+		// function (TestCompiledPrograms, TestStepLimitNamesLoop pin
+		// it); with a call in the loop, the interpreter's line depends
+		// on the step it stopped at: testdata's loop-calls-a-function.
+		got, want = noPlace.ReplaceAllString(got, "$1"), noPlace.ReplaceAllString(want, "$1")
 		stackC, stackI = "", ""
 	}
 	if got != want {
@@ -71,6 +80,9 @@ func checkProgram(t *testing.T, data []byte, a, b int64) {
 		t.Errorf("f%s: the error's stack:\ncompiled\n%s\ninterpreted\n%s\nprogram:\n%s", args, stackC, stackI, src)
 	}
 }
+
+// noPlace matches the place of an error.
+var noPlace = regexp.MustCompile(`^(error: t\.star):\d+(:\d+)?`)
 
 // progGen writes a program of a function f(a, b, s, t) from its bytes: a
 // and b ints, s a tuple, t a string; once the bytes run out, every choice

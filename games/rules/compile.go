@@ -113,6 +113,8 @@ func (p *pcomp) compile(cf *cfunc, def *syntax.DefStmt) {
 		return
 	}
 	g.place(0)
+	// What the first pass counted or noted on cf is counted again.
+	*cf = cfunc{fn: cf.fn, name: cf.name, nparams: cf.nparams}
 	fc = &fcomp{p: p, cf: cf, pos: rf.Pos, g: g, cur: -1}
 	body, ok := fc.function(rf)
 	if !ok {

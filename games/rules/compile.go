@@ -107,7 +107,17 @@ func (p *pcomp) compile(cf *cfunc, def *syntax.DefStmt) {
 			return
 		}
 	}
-	fc := &fcomp{p: p, cf: cf, pos: rf.Pos}
+	// Twice: the first pass records the interpreter's blocks, which
+	// the second places its positions by (see compile_blocks.go).
+	g := &blockGraph{}
+	fc := &fcomp{p: p, cf: cf, pos: rf.Pos, g: g, cur: -1}
+	if _, ok := fc.function(rf); !ok {
+		return
+	}
+	g.place(0)
+	// What the first pass counted or noted on cf is counted again.
+	*cf = cfunc{fn: cf.fn, name: cf.name, nparams: cf.nparams}
+	fc = &fcomp{p: p, cf: cf, pos: rf.Pos, g: g, cur: -1}
 	body, ok := fc.function(rf)
 	if !ok {
 		return
@@ -119,8 +129,10 @@ func (p *pcomp) compile(cf *cfunc, def *syntax.DefStmt) {
 // fcomp compiles one function. Its pos and last follow go.starlark.net's
 // compiler: pos is the position the next instruction takes (set before
 // each operation that can fail, consumed by the next instruction), and
-// last the position of the last instruction that took one, which is the
-// position the interpreter reports for an instruction without its own.
+// last the position of the last instruction that took one before this
+// point of the interpreter's code (its blocks' layout: see
+// compile_blocks.go), which is the position the interpreter reports for
+// an instruction without its own.
 type fcomp struct {
 	p     *pcomp
 	cf    *cfunc
@@ -144,32 +156,20 @@ type fcomp struct {
 	// inKeys says that a comprehension's keys are being compiled (see
 	// comprehension): those within are compiled once.
 	inKeys bool
-	// Which branch of the condition compiled last the interpreter's
-	// code places first, and the position it starts at (see ifelse).
-	fallTrue bool
-	fallLast syntax.Position
+	// The interpreter's blocks (see compile_blocks.go): all of them, how
+	// many are made, the current one (-1 after a jump) and its record,
+	// how many instructions with a position are emitted, and the loops
+	// that a break or a continue leaves.
+	g       *blockGraph
+	nblocks int32
+	cur     int32
+	blk     cblock
+	placed  int
+	loops   []loopBlocks
 }
 
-// branches compiles the branches of a condition just compiled by ifelse,
-// true then false, as go.starlark.net's compiler does; and as its code
-// places them, the one the condition falls to first, then what follows
-// the branches, and the other one last: what follows is at the position
-// of the first one. (The instructions of the other one without a
-// position of their own are said here to be at the condition's, where
-// the interpreter has them at whatever its code placed before them.)
-func (fc *fcomp) branches(t, f func()) {
-	fallTrue, fallLast := fc.fallTrue, fc.fallLast
-	fc.last = fallLast
-	t()
-	lastT := fc.last
-	if !fallTrue {
-		fc.last = fallLast
-	}
-	f()
-	if fallTrue {
-		fc.last = lastT
-	}
-}
+// loopBlocks are where a loop's break and continue go.
+type loopBlocks struct{ brk, cont int32 }
 
 func (fc *fcomp) function(rf *resolve.Function) (body execFn, ok bool) {
 	defer func() {
@@ -181,6 +181,7 @@ func (fc *fcomp) function(rf *resolve.Function) (body execFn, ok bool) {
 		}
 	}()
 	fc.sinkVar = appendSinkVar(rf.Body)
+	fc.setBlock(fc.newBlock()) // the entry
 	if fc.sinkVar != nil {
 		fc.distinct = distinctAppends(rf.Body, fc.sinkVar)
 		fc.uses = map[*resolve.Binding]int{}
@@ -216,6 +217,7 @@ func (fc *fcomp) function(rf *resolve.Function) (body execFn, ok bool) {
 	}
 	fc.emit() // NONE
 	fc.emit() // RETURN
+	fc.flushBlock()
 	if !fc.first {
 		fc.cf.pos0 = rf.Pos
 	}
@@ -236,13 +238,18 @@ func (fc *fcomp) setPos(pos syntax.Position) { fc.pos = pos }
 // the position it reports.
 func (fc *fcomp) emit() syntax.Position {
 	if fc.pos.Line != 0 {
-		fc.last = fc.pos
+		fc.last, fc.blk.last = fc.pos, fc.pos
+		fc.placed++
 		if !fc.first {
 			fc.first, fc.cf.pos0 = true, fc.pos
 		}
-		fc.note(fc.pos)
 		fc.pos.Line, fc.pos.Col = 0, 0
 	}
+	// An instruction without a position is where the interpreter's
+	// layout places it (a while loop's body after what follows the
+	// loop): a thread stopped there says so.
+	fc.note(fc.last)
+	fc.blk.insns++
 	fc.cost++
 	return fc.last
 }
@@ -353,16 +360,26 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 	case *syntax.BranchStmt:
 		switch s.Token {
 		case syntax.BREAK:
+			fc.jump(fc.loops[len(fc.loops)-1].brk)
+			fc.setBlock(fc.newBlock()) // dead code
 			return func(*frame) (ctl, error) { return ctlBreak, nil }
 		case syntax.CONTINUE:
+			fc.jump(fc.loops[len(fc.loops)-1].cont)
+			fc.setBlock(fc.newBlock()) // dead code
 			return func(*frame) (ctl, error) { return ctlContinue, nil }
 		}
 		return nil
 
 	case *syntax.IfStmt:
-		cond := fc.ifelse(s.Cond)
-		var t, f execFn
-		fc.branches(func() { t = fc.stmts(s.True) }, func() { f = fc.stmts(s.False) })
+		bt, bf, done := fc.newBlock(), fc.newBlock(), fc.newBlock()
+		cond := fc.ifelse(s.Cond, bt, bf)
+		fc.setBlock(bt)
+		t := fc.stmts(s.True)
+		fc.jump(done)
+		fc.setBlock(bf)
+		f := fc.stmts(s.False)
+		fc.jump(done)
+		fc.setBlock(done)
 		return func(fr *frame) (ctl, error) {
 			ok, err := cond(fr)
 			if err != nil {
@@ -404,17 +421,25 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 		return fc.augmented(s)
 
 	case *syntax.ForStmt:
+		head, bbody, tail := fc.newBlock(), fc.newBlock(), fc.newBlock()
 		x := fc.expr(s.X)
 		fc.setPos(s.For)
 		pIter := fc.emit() // ITERPUSH
+		fc.jump(head)
+		fc.setBlock(head)
 		var set setFn
 		var setInt setIntFn
 		var body execFn
 		cost, at := fc.region(func() {
-			fc.emit() // ITERJMP
+			fc.condjump(tail, bbody) // ITERJMP
+			fc.setBlock(bbody)
 			set, setInt = fc.assignInt(s.For, s.Vars)
+			fc.loops = append(fc.loops, loopBlocks{brk: tail, cont: head})
 			body = fc.stmts(s.Body)
+			fc.loops = fc.loops[:len(fc.loops)-1]
+			fc.jump(head)
 		}, syntax.Position{})
+		fc.setBlock(tail)
 		fc.emit() // ITERPOP
 		var eachInt eachIntFn
 		if setInt != nil {
@@ -447,12 +472,33 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 		}
 
 	case *syntax.WhileStmt:
+		head, bbody, done := fc.newBlock(), fc.newBlock(), fc.newBlock()
+		fc.jump(head)
+		fc.setBlock(head)
 		var cond condFn
 		var body execFn
 		cost, at := fc.region(func() {
-			cond = fc.ifelse(s.Cond)
+			placed := fc.placed
+			if fc.g.idle[head] {
+				fc.pos = s.While // as the first pass found: see below
+			}
+			cond = fc.ifelse(s.Cond, bbody, done)
+			fc.setBlock(bbody)
+			fc.loops = append(fc.loops, loopBlocks{brk: done, cont: head})
 			body = fc.stmts(s.Body)
+			fc.loops = fc.loops[:len(fc.loops)-1]
+			fc.jump(head)
+			// A loop none of whose instructions has a position is at its
+			// while (our patch of go.starlark.net's compile.go).
+			if fc.placed == placed && fc.g.blocks[head].insns > 0 {
+				fc.g.blocks[head].last = s.While
+				if fc.g.idle == nil {
+					fc.g.idle = map[int32]bool{}
+				}
+				fc.g.idle[head] = true
+			}
 		}, s.While)
+		fc.setBlock(done)
 		return func(fr *frame) (ctl, error) {
 			for {
 				if fr.over(cost) {
@@ -489,6 +535,8 @@ func (fc *fcomp) stmt(s syntax.Stmt) execFn {
 			fc.emit() // NONE
 		}
 		fc.emit() // RETURN
+		// What follows is dead code, in a block of its own.
+		fc.setBlock(fc.newBlock())
 		if x == nil {
 			return func(fr *frame) (ctl, error) {
 				fr.ret = starlark.None

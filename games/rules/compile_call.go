@@ -804,8 +804,12 @@ func (fc *fcomp) clause(e *syntax.Comprehension, i int, inner func() innerFn) in
 	}
 	switch c := e.Clauses[i].(type) {
 	case *syntax.IfClause:
-		cond := fc.ifelse(c.Cond)
+		t, done := fc.newBlock(), fc.newBlock()
+		cond := fc.ifelse(c.Cond, t, done)
+		fc.setBlock(t)
 		rest := fc.clause(e, i+1, inner)
+		fc.jump(done)
+		fc.setBlock(done)
 		if site := fc.cse; site != nil && site.c == c {
 			// The slot is filled by this condition, or not at all.
 			slot := site.slot
@@ -826,17 +830,23 @@ func (fc *fcomp) clause(e *syntax.Comprehension, i int, inner func() innerFn) in
 			return rest(fr, a)
 		}
 	case *syntax.ForClause:
+		head, body, tail := fc.newBlock(), fc.newBlock(), fc.newBlock()
 		x := fc.expr(c.X)
 		fc.setPos(c.For)
 		pIter := fc.emit() // ITERPUSH
+		fc.jump(head)
+		fc.setBlock(head)
 		var set setFn
 		var setInt setIntFn
 		var rest innerFn
 		cost, at := fc.region(func() {
-			fc.emit() // ITERJMP
+			fc.condjump(tail, body) // ITERJMP
+			fc.setBlock(body)
 			set, setInt = fc.assignInt(c.For, c.Vars)
 			rest = fc.clause(e, i+1, inner)
+			fc.jump(head)
 		}, syntax.Position{})
+		fc.setBlock(tail)
 		fc.emit() // ITERPOP
 		pure := pureExprs(e.Body) && pureClauses(e.Clauses[i+1:])
 		var eachInt eachIntFn
@@ -1177,9 +1187,15 @@ func sinkable(e syntax.Expr) bool {
 func (fc *fcomp) sinkExpr(e syntax.Expr) sinkFn {
 	switch e := unparen(e).(type) {
 	case *syntax.CondExpr:
-		cond := fc.ifelse(e.Cond)
+		bt, bf, done := fc.newBlock(), fc.newBlock(), fc.newBlock()
+		cond := fc.ifelse(e.Cond, bt, bf)
+		fc.setBlock(bt)
 		t := fc.sinkExpr(e.True)
+		fc.jump(done)
+		fc.setBlock(bf)
 		f := fc.sinkExpr(e.False)
+		fc.jump(done)
+		fc.setBlock(done)
 		return func(fr *frame) error {
 			ok, err := cond(fr)
 			if err != nil {
@@ -1232,6 +1248,12 @@ func (fc *fcomp) sinkItem(t *syntax.TupleExpr) *sinkItem {
 	}
 	fc.emit() // MAKETUPLE
 	it := &sinkItem{label: nodes[0].appF(), state: nodes[1].keyF(), size: len(nodes), quiet: fc.p.quietExpr(t.List[0])}
+	if it.quiet {
+		if fc.cf.skips == nil {
+			fc.cf.skips = map[span]bool{}
+		}
+		fc.cf.skips[spanOf(t.List[0])] = true
+	}
 	for _, n := range nodes[2:] {
 		it.rest = append(it.rest, n.val)
 	}

@@ -640,9 +640,15 @@ func (fc *fcomp) vals(list []syntax.Expr) []evalFn {
 }
 
 func (fc *fcomp) condExpr(e *syntax.CondExpr) *node {
-	cond := fc.ifelse(e.Cond)
-	var t, f *node
-	fc.branches(func() { t = fc.expr(e.True) }, func() { f = fc.expr(e.False) })
+	bt, bf, done := fc.newBlock(), fc.newBlock(), fc.newBlock()
+	cond := fc.ifelse(e.Cond, bt, bf)
+	fc.setBlock(bt)
+	t := fc.expr(e.True)
+	fc.jump(done)
+	fc.setBlock(bf)
+	f := fc.expr(e.False)
+	fc.jump(done)
+	fc.setBlock(done)
 	tv, fv := t.val, f.val
 	n := &node{val: func(fr *frame) (starlark.Value, error) {
 		ok, err := cond(fr)
@@ -1158,10 +1164,11 @@ func intOp(op syntax.Token, a, b int64) (int64, bool) {
 // int, with the bytes the interpreter charges for it
 // (starlark.BinaryAlloc: a shift left of a non-zero int by a positive
 // count charges its bits); ok is false otherwise (a negative count, a
-// result too large), and the interpreter decides.
+// result too large, a count past int32: the interpreter's "out of
+// range"), and the interpreter decides.
 func shift(op syntax.Token, a, b int64) (z, charge int64, ok bool) {
 	switch {
-	case op == syntax.GTGT && b >= 0:
+	case op == syntax.GTGT && b >= 0 && b <= math.MaxInt32:
 		return a >> min(b, 63), 0, true
 	case op == syntax.LTLT && b >= 0 && b < 62:
 		z = a << b
@@ -1227,18 +1234,21 @@ func arith(op syntax.Token, x, y *node, p syntax.Position) intFn {
 func (fc *fcomp) binary(e *syntax.BinaryExpr) *node {
 	switch e.Op {
 	case syntax.OR, syntax.AND:
+		or := e.Op == syntax.OR
+		done, by := fc.newBlock(), fc.newBlock()
 		x := fc.expr(e.X)
 		fc.emit() // DUP
-		fc.emit() // CJMP
-		last := fc.last
+		if or {
+			fc.condjump(done, by)
+		} else {
+			fc.condjump(by, done)
+		}
+		fc.setBlock(by)
 		fc.emit() // POP
 		y := fc.expr(e.Y)
+		fc.jump(done)
+		fc.setBlock(done)
 		xe, ye := x.val, y.val
-		or := e.Op == syntax.OR
-		if !or {
-			// The interpreter's code places y after all that follows.
-			fc.last = last
-		}
 		xc, yc := x.condF(), y.condF()
 		return &node{
 			val: func(fr *frame) (starlark.Value, error) {
@@ -1842,18 +1852,15 @@ func addLiterals(code rune, xs []syntax.Expr) syntax.Expr {
 	return &syntax.TupleExpr{List: elems}
 }
 
-// ifelse compiles a condition as go.starlark.net's compiler does. It
-// leaves in fc.fallTrue which branch the interpreter's code places right
-// after the condition (the other comes after all that follows: see
-// fcomp.branches), and in fc.fallLast the position it is then at.
-func (fc *fcomp) ifelse(cond syntax.Expr) condFn {
+// ifelse compiles a condition as go.starlark.net's compiler does: its
+// code goes to block t when it holds, else to f.
+func (fc *fcomp) ifelse(cond syntax.Expr, t, f int32) condFn {
 	switch c := cond.(type) {
 	case *syntax.UnaryExpr:
 		if c.Op == syntax.NOT {
-			f := fc.ifelse(c.X)
-			fc.fallTrue = !fc.fallTrue
+			x := fc.ifelse(c.X, f, t)
 			return func(fr *frame) (bool, error) {
-				ok, err := f(fr)
+				ok, err := x(fr)
 				return !ok, err
 			}
 		}
@@ -1861,14 +1868,15 @@ func (fc *fcomp) ifelse(cond syntax.Expr) condFn {
 		switch c.Op {
 		case syntax.AND, syntax.OR:
 			x := fc.expr(c.X).condF()
-			fc.emit() // CJMP
-			last := fc.last
-			y := fc.ifelse(c.Y)
+			by := fc.newBlock()
 			or := c.Op == syntax.OR
-			if !or {
-				// x false goes to the false branch, placed next.
-				fc.fallTrue, fc.fallLast = false, last
+			if or {
+				fc.condjump(t, by)
+			} else {
+				fc.condjump(by, f)
 			}
+			fc.setBlock(by)
+			y := fc.ifelse(c.Y, t, f)
 			return func(fr *frame) (bool, error) {
 				ok, err := x(fr)
 				if err != nil || ok == or {
@@ -1880,8 +1888,7 @@ func (fc *fcomp) ifelse(cond syntax.Expr) condFn {
 			in := *c
 			in.Op = syntax.IN
 			x := fc.expr(&in).condF()
-			fc.emit() // CJMP
-			fc.fallTrue, fc.fallLast = true, fc.last
+			fc.condjump(f, t)
 			return func(fr *frame) (bool, error) {
 				ok, err := x(fr)
 				return !ok, err
@@ -1889,7 +1896,6 @@ func (fc *fcomp) ifelse(cond syntax.Expr) condFn {
 		}
 	}
 	x := fc.expr(cond).condF()
-	fc.emit() // CJMP
-	fc.fallTrue, fc.fallLast = false, fc.last
+	fc.condjump(t, f)
 	return x
 }

@@ -453,6 +453,33 @@ def f(s, n, k):
     return s[:][n:(None if n and k else n)]
 `, calls: []string{`((1, 2), 1, 0)`, `((1, 2), (1,), 0)`, `((1, 2), (1,), 1)`, `((1, 2), (1,), 2)`, `((1, 2), (1,), 3)`, `((1, 2), (1,), 4)`, `((1, 2), (), 4)`},
 		compiled: true, want: "()"},
+	// The interpreter lays its blocks out depth first: a condition's
+	// other branch comes after the loop's jump back, and what follows the
+	// loop after it (FuzzCompiled found the first: 7:31 compiled, 7:19
+	// interpreted). A slice's own instruction has no position.
+	{name: "places after a loop's jump back", src: `
+def h(x):
+    return x
+
+def f(s, n, k):
+    if k == 0:
+        return s[:[(n if k else 1) for c in s]]
+    if k == 1:
+        return s[:[(n and h(k)) or 1 for c in s]]
+    if k == 2:
+        return s[:[1 for c in s if c or h(n)]]
+    if k == 3:
+        return s[:[1 if c or n else h(c) for c in s if c or n]]
+    if k == 4:
+        return s[:[h(c) for c in s if not (c and n)]]
+    if k == 5:
+        return s[:[[1 for c in s if h(c)] for d in s if d not in s]]
+    if k == 6:
+        return s[:[1 for c in s for d in (s if c else ()) if d]]
+    return s[n:(h(n) and [1])]
+`, calls: []string{`((1, 2), 0, 0)`, `((1, 2), 1, 0)`, `((1, 2), 0, 1)`, `((1, 2), 1, 1)`, `((1, 2), 0, 2)`, `((1, 2), 1, 3)`,
+		`((1, 2), 0, 4)`, `((1, 2), 1, 4)`, `((1, 2), 0, 5)`, `((1, 2), 0, 6)`, `((1, 2), 0, 7)`, `((1, 2), 1, 7)`},
+		compiled: true, want: "error: t.star:7:21: f: invalid end index: got list, want int (in f)"},
 	{name: "len of a comprehension, truth of an int", src: `
 def f(s, x):
     n = len([v for v in s if v & x and x & v == v])
@@ -485,6 +512,11 @@ def f(a, b):
 `, calls: []string{`(3, 4)`, `(-5, 1)`, `(1, 61)`, `(1, 62)`, `(-1, 62)`, `(3, 63)`, `(1 << 61, 1)`, `(-(1 << 62), 1)`, `(7, 64)`, `(-7, 200)`,
 		`(0, 100)`, `(5, -1)`, `(1 << 70, 3)`, `(2, 1 << 70)`, `(2.0, 1)`, `(True, 2)`, `("a", 1)`, `(1, 511)`},
 		compiled: true, want: "(48, 0, 16, 1, 49, 15, -1)"},
+	{name: "shifts right by a count past int32", src: `
+def f(a, b):
+    return (a >> b, -a >> b, 1 >> b, a >> (b + 1))
+`, calls: []string{`(5, (1 << 31) - 2)`, `(0, 1 << 31)`, `(-5, (1 << 31) - 1)`, `(5, 1 << 62)`, `(0, -(1 << 31) - 1)`},
+		compiled: true, want: "(0, -1, 0, 0)"},
 	{name: "steps of an endless loop", src: `
 def f(x):
     n = 0
@@ -492,6 +524,19 @@ def f(x):
         n += x
 `, calls: []string{"(1,)"}, compiled: true, steps: 10_000,
 		want: "error: t.star:5:9: f took more than 10,000 steps, the step limit: is a loop endless? (in f)"},
+	// The interpreter lays a while loop's body out after all that
+	// follows the loop: stopped in it, it names the function's last line
+	// (FuzzCompiled found it).
+	{name: "steps of a while loop laid out last", src: `
+def f(s):
+    x = 0
+    while s:
+        x = 2.5
+        if x > 5 or x < -5:
+            break
+    x = 1
+    return (x, s)
+`, calls: []string{"((1, 2),)"}, compiled: true, steps: 10_000},
 	{name: "steps of an endless recursion", src: `
 def f(x):
     return f(x + 1)

@@ -474,6 +474,13 @@ func (w *worker) eval(state starlark.Value, turn int8, ch *chunk) error {
 	}
 	v, err := w.c.call(r.moves, w.buf, w.what)
 	if err != nil {
+		if w.lazy && r.lazyMoves != nil {
+			// Interpreted, as compiled: without the labels a lazy sink
+			// skips, and in full for the error (see lazy.go).
+			if v, lerr := w.c.call(r.lazyMoves, w.buf, w.what); lerr == nil && w.moves(v, ch, next) == nil {
+				return nil
+			}
+		}
 		return err
 	}
 	return w.moves(v, ch, next)

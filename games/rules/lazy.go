@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"fmt"
+
 	"go.starlark.net/resolve"
 	"go.starlark.net/starlark"
 	"go.starlark.net/syntax"
@@ -27,6 +29,16 @@ import (
 // and whenever a position's moves are shown (Position.Moves, Options,
 // Play, Line: expand calls moves again and checks them all; Play refuses
 // a move from or into a position whose labels break).
+
+//
+// The interpreter has no sink: run interpreted (Limits.Interpret), moves
+// formats every label. So that a file gives the same answer and the same
+// error whichever way it runs, a solve that runs moves interpreted and
+// has it fail past its first positions calls a copy of moves instead
+// whose skipped labels are the constant 0 (lazyCopy): as the compiled
+// sink, which then calls moves in full only when the copy fails too, for
+// its error. (A moves the compiler refuses, lambda or nested def, runs
+// interpreted either way, and formats its labels either way.)
 
 // labelCheckFirst is how many positions, the first ids a solve gives, have
 // their labels formatted and checked in full: the start, the positions
@@ -351,4 +363,78 @@ func fresh(e syntax.Expr) bool {
 		return ok && b.Scope == resolve.Universal && freshBuiltins[id.Name]
 	}
 	return false
+}
+
+// span is where an expression is in the file: the line and column of its
+// first character and of the one just past it.
+type span [4]int32
+
+func spanOf(e syntax.Expr) span {
+	start, end := e.Span()
+	return span{start.Line, start.Col, end.Line, end.Col}
+}
+
+// lazyCopy returns a copy of fn, a function of the file (filename, src),
+// in which the labels a lazy sink skips (skips: see sinkItem) are the
+// constant 0: what the compiled fn evaluates with a lazy sink. The copy
+// is defined alone, in a module of its own whose predeclared names are
+// the file's globals: it calls the file's own functions, and its errors
+// are at the file's lines and columns, in a call of the same name.
+func lazyCopy(filename string, src []byte, fn *starlark.Function, skips map[span]bool, globals, predeclared starlark.StringDict) (*starlark.Function, error) {
+	f, err := fileOptions.Parse(filename, src, 0)
+	if err != nil {
+		return nil, err
+	}
+	pos := fn.Position()
+	var def *syntax.DefStmt
+	var find func([]syntax.Stmt)
+	find = func(stmts []syntax.Stmt) {
+		for _, s := range stmts {
+			switch s := s.(type) {
+			case *syntax.DefStmt:
+				if s.Def.Line == pos.Line && s.Def.Col == pos.Col && s.Name.Name == fn.Name() {
+					def = s
+				}
+			case *syntax.IfStmt:
+				find(s.True)
+				find(s.False)
+			case *syntax.ForStmt:
+				find(s.Body)
+			case *syntax.WhileStmt:
+				find(s.Body)
+			}
+		}
+	}
+	find(f.Stmts)
+	if def == nil {
+		return nil, fmt.Errorf("%s: no def of %s", pos, fn.Name())
+	}
+	syntax.Walk(def, func(n syntax.Node) bool {
+		if t, ok := n.(*syntax.TupleExpr); ok && len(t.List) > 0 && skips[spanOf(t.List[0])] {
+			start, _ := t.List[0].Span()
+			t.List[0] = &syntax.Literal{Token: syntax.INT, TokenPos: start, Raw: "0", Value: int64(0)}
+		}
+		return true
+	})
+	f.Stmts = []syntax.Stmt{def}
+	all := make(starlark.StringDict, len(globals)+len(predeclared))
+	for k, v := range predeclared {
+		all[k] = v
+	}
+	for k, v := range globals {
+		all[k] = v
+	}
+	prog, err := starlark.FileProgram(f, all.Has)
+	if err != nil {
+		return nil, err
+	}
+	g, err := prog.Init(&starlark.Thread{Name: "lazy copy"}, all)
+	if err != nil {
+		return nil, err
+	}
+	c, ok := g[fn.Name()].(*starlark.Function)
+	if !ok {
+		return nil, fmt.Errorf("%s: no function %s", pos, fn.Name())
+	}
+	return c, nil
 }

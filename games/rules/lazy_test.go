@@ -133,12 +133,15 @@ def moves(state, bad):
         if k <= state:
             out.append((` + label + `, state - k))
     return out
+
+def label_of(k, state, bad):
+    return "take %d" % (k if state != bad else "x")
 `
 }
 
 // TestDeepLabel: labels that break only at a position deep in the game
 // (past the first labelCheckFirst positions of a solve) may go unseen by
-// a solve, but are reported, with the file's line, as soon as that
+// a solve, compiled and interpreted alike, but are reported, with the file's line, as soon as that
 // position's moves are to be shown: playing into it, explaining through
 // it, starting from it or from a position whose optimal line (shown with
 // the answer) reaches it. Near the start a solve reports them.
@@ -146,12 +149,12 @@ func TestDeepLabel(t *testing.T) {
 	for _, tc := range []struct {
 		name, label, want string
 		at                string // the place the error names: moves' def, or the label's %
-		solves            bool   // a solve of a large pile succeeds, compiled and interpreted
 	}{
-		{"the same label twice", `"take" if state == bad else "take %d" % k`, `moves 1 and 2 have the same label "take"`, "t.star:6:1:", true},
-		{"an empty label", `"" if state == bad else "take %d" % k`, "its label is empty", "t.star:6:1:", true},
-		{"a label not a string", `None if state == bad else "take %d" % k`, "is NoneType, not a string", "t.star:6:1:", true},
-		{"a format that fails", `"take %d" % (k if state != bad else "x")`, "%d format requires integer", "t.star:10:35:", false},
+		{"the same label twice", `"take" if state == bad else "take %d" % k`, `moves 1 and 2 have the same label "take"`, "t.star:6:1:"},
+		{"an empty label", `"" if state == bad else "take %d" % k`, "its label is empty", "t.star:6:1:"},
+		{"a label not a string", `None if state == bad else "take %d" % k`, "is NoneType, not a string", "t.star:6:1:"},
+		{"a format that fails", `"take %d" % (k if state != bad else "x")`, "%d format requires integer", "t.star:10:35:"},
+		{"a helper that fails", `label_of(k, state, bad)`, "%d format requires integer", "t.star:14:22:"},
 	} {
 		for _, lim := range []Limits{{}, {Interpret: true}} {
 			name := tc.name
@@ -175,13 +178,12 @@ func TestDeepLabel(t *testing.T) {
 				t.Errorf("%s: solve from %d, broken at 3: got %v, want an error at %s saying %q", name, n, err, tc.at, tc.want)
 			}
 			// The pile of 4 is on no optimal line from 1,200 (the loser
-			// takes 1, the winner leaves a multiple of 3).
+			// takes 1, the winner leaves a multiple of 3): the solve
+			// answers, compiled and interpreted alike.
 			sp, err := solve(n, 4)
 			if err != nil {
-				if tc.solves || !lim.Interpret || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), tc.at) {
-					t.Errorf("%s: solve from %d, broken at 4: %v", name, n, err)
-				}
-				continue // the interpreter formats every label
+				t.Errorf("%s: solve from %d, broken at 4: %v", name, n, err)
+				continue
 			}
 			// Playing from the pile of 4 reports it, at the file's line
 			// (the move into it does not look at its moves).
@@ -307,4 +309,37 @@ def moves(state):
 		t.Errorf("compiled: %d positions, want 3001", a.g.n)
 	}
 	sameGraph(t, a.g, b.g)
+}
+
+// TestDeepLabelErrors: past a solve's first positions, the same errors
+// compiled and interpreted, whether a skipped label fails alone, with
+// something else of its move, or in a moves the compiler refuses.
+func TestDeepLabelErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, label, next string
+		want              string // the error, or "" for an answer
+	}{
+		{"the label alone", `"take %d" % (k if state != bad else "x")`, `state - k`, ""},
+		{"the label and the next state", `"take %d" % (k if state != bad else "x")`, `state - k if state != bad else [1][5]`,
+			"t.star:10:35: moves on state 4: %d format requires integer"},
+		{"the next state alone", `"take %d" % k`, `state - k if state != bad else [1][5]`,
+			"t.star:10:74: moves on state 4: list index 5 out of range"},
+		{"a moves the compiler refuses", `"take %d" % (k if state != bad else (lambda: "x")())`, `state - k`,
+			"t.star:10:35: moves on state 4: %d format requires integer"},
+	} {
+		src := strings.Replace(deepLabels(tc.label), "state - k))", tc.next+"))", 1)
+		var got [2]string
+		for i, lim := range []Limits{{}, {Interpret: true}} {
+			s := loadSrc(t, src, lim)
+			if _, err := s.Start(context.Background(), game.Args{game.IntOf(1200), game.IntOf(4)}); err != nil {
+				got[i] = err.Error()
+			}
+		}
+		if got[0] != got[1] {
+			t.Errorf("%s: compiled %q, interpreted %q", tc.name, got[0], got[1])
+		}
+		if tc.want == "" && got[0] != "" || !strings.Contains(got[0], tc.want) {
+			t.Errorf("%s: got %q, want %q", tc.name, got[0], tc.want)
+		}
+	}
 }

@@ -122,6 +122,10 @@ type rules struct {
 
 	start, moves, end, answer, valid, generate, describe *binding
 	board, cell                                          *binding // see board.go
+
+	// lazyMoves, with Limits.Interpret, is moves without the labels its
+	// compiled code skips past a solve's first positions (see lazy.go).
+	lazyMoves *binding
 	// index, unindex and positions, when the file defines them, number
 	// its states densely: the instance is solved in flat arrays indexed
 	// by the number (see dense.go).
@@ -252,13 +256,21 @@ func load(filename string, src []byte, lim Limits) (*rules, starlark.StringDict,
 	if err := r.checkDense(); err != nil {
 		return nil, nil, err
 	}
+	funcs := compileFile(file, globals, predeclared)
 	if !lim.Interpret {
-		funcs := compileFile(file, globals, predeclared)
 		for _, b := range []*binding{r.start, r.moves, r.end, r.describe, r.valid, r.answer, r.generate, r.board, r.cell, r.toMove, r.index, r.unindex, r.positions} {
 			if b != nil {
 				b.code = funcs[b.fn]
 			}
 		}
+	} else if cf := funcs[r.moves.fn]; cf != nil && cf.body != nil && len(cf.skips) > 0 {
+		// Interpreted, moves skips the labels it would skip compiled
+		// (see lazy.go).
+		fn, err := lazyCopy(filename, src, r.moves.fn, cf.skips, globals, predeclared)
+		if err != nil {
+			return nil, nil, at("the interpreter's copy of moves: %v; please report this file", err)
+		}
+		r.lazyMoves = &binding{fn: fn, from: r.moves.from, player: r.moves.player}
 	}
 	r.impartial = !r.byPlayer && r.end == nil && !r.scoring && r.toMove == nil && r.maxMoves == 0
 	return r, globals, nil

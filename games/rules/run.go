@@ -33,6 +33,9 @@ type cfunc struct {
 	pairs   int             // statements compiled by sinkPair, for the tests
 	memo    bool            // it has a parameter block (see compile_memo.go)
 	ncse    int             // slots for comprehensions' items (see cseSite)
+	// skips are the labels a lazy sink skips, by their spans (see
+	// lazy.go).
+	skips map[span]bool
 }
 
 // ctl is how a statement ends.

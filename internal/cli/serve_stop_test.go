@@ -111,7 +111,9 @@ func TestServeSecondSignal(t *testing.T) {
 }
 
 // busyRules is a rules file whose exploration runs until the request's
-// deadline: every position's moves count to 100,000 first.
+// deadline: every position's moves count to 100,000 first (a count of
+// the state's: a loop that reads no state runs once a solve, see
+// games/rules' compile_memo.go).
 const busyRules = `name = "busy"
 params = [param("n", "integer", min = 0, max = 10)]
 examples = [{"n": 0}]
@@ -120,7 +122,7 @@ def start(n):
 def moves(state):
     if state == 0:
         return []
-    for i in range(100000):
+    for i in range(100000 + state % 2):
         pass
     return [("a", state + 1)]
 `

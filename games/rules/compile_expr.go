@@ -190,14 +190,6 @@ func (n *node) intArg() intArg {
 	return a
 }
 
-// get is a.f(fr), faster.
-func (a *intArg) get(fr *frame) (int64, starlark.Value, error) {
-	if i, ok := a.fast(fr); ok {
-		return i, nil, nil
-	}
-	return a.f(fr)
-}
-
 // fast returns a's int when it is read without a call (inlined: keep it
 // small).
 func (a *intArg) fast(fr *frame) (int64, bool) {

@@ -50,9 +50,7 @@ func heapObjects() uint64 {
 
 // TestBurst is the goal of admission by cost: 16 requests at once of a game
 // like stone-game-v at 5000 numbers (about 0.4 s and 12.5 MB each, all in
-// New), on a server whose deadline is 3 s, while small requests go on
-// (at 1 s, one small request of thousands once met the deadline, on 2
-// cores at a load of 10).
+// New), on a server whose deadline is 1 s, while small requests go on.
 // Every heavy request is answered (200 with the right answer, or 503 at
 // the deadline); no more computations run at once than there are cores;
 // the peak heap stays within 4 tables a core (16 at once would be 16
@@ -60,11 +58,11 @@ func heapObjects() uint64 {
 // spent after the last answer; and every small request is answered, right.
 func TestBurst(t *testing.T) {
 	if testing.Short() {
-		t.Skip("16 quadratic requests, about 4 s")
+		t.Skip("16 quadratic requests, about 2 s")
 	}
 	registerSlow(t, 32)
 	l := limit(Handler())
-	l.deadline = 3 * time.Second
+	l.deadline = time.Second
 	srv := newServer(t, l)
 	const k, n = 16, 5000
 	table := uint64(n * (n + 1) / 2)
@@ -106,6 +104,7 @@ func TestBurst(t *testing.T) {
 	}
 	heavyDone := make(chan struct{})
 	var small []time.Duration
+	var smallLate atomic.Int64 // answered 503 past the deadline
 	var smallMu sync.Mutex
 	var smallWG sync.WaitGroup
 	for range 2 {
@@ -119,7 +118,13 @@ func TestBurst(t *testing.T) {
 				t0 := time.Now()
 				code, body := postTo(t, srv.URL, "/api/solve", `{"nums":[1,5,233,7]}`)
 				d := time.Since(t0)
-				if code != 200 || !strings.Contains(body, `"differential":222`) {
+				switch {
+				case code == 503 && strings.Contains(body, "took longer") && d >= l.deadline:
+					// Past the deadline on a machine busy with other
+					// work (one of 2,151 at a load of 10): the right
+					// answer then, counted below.
+					smallLate.Add(1)
+				case code != 200 || !strings.Contains(body, `"differential":222`):
 					t.Errorf("a small request during the burst: got %d %s", code, body)
 				}
 				smallMu.Lock()
@@ -153,6 +158,9 @@ func TestBurst(t *testing.T) {
 	}
 	if cpuAfter > 500*time.Millisecond {
 		t.Errorf("%v of CPU spent after the last answer, want next to none: a computation went on", cpuAfter)
+	}
+	if late := smallLate.Load(); late*100 > int64(len(small)) {
+		t.Errorf("%d of %d small requests met the deadline, want at most 1%%: the light requests are starved", late, len(small))
 	}
 	slices.Sort(small)
 	var p99, worst time.Duration
